@@ -1,0 +1,232 @@
+//! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+
+use crate::ir::{
+    AttrKind, Body, Context, Diagnostic, Dialect, NamedAttribute, OpDef, OpId, OpTraits,
+    OperationState,
+};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
+
+/// The dialect table.
+pub static DIALECT: Dialect = Dialect {
+    name: "builtin",
+    description: "Types, attributes and the top-level container ops every MLIR file uses.",
+    ops: &[
+        OpDef {
+            name: "builtin.module",
+            summary: "A top-level container operation",
+            traits: OpTraits::ISOLATED_FROM_ABOVE
+                .with(OpTraits::NO_TERMINATOR)
+                .with(OpTraits::SINGLE_BLOCK)
+                .with(OpTraits::SYMBOL_TABLE)
+                .with(OpTraits::GRAPH_REGION)
+                .with(OpTraits::AFFINE_SCOPE),
+            inherent_attrs: &["sym_name", "sym_visibility"],
+            verify: Some(verify_module),
+            parse: Some(parse_module),
+            print: Some(print_module),
+            result_names: None,
+            default_dialect: "builtin",
+        },
+        OpDef {
+            name: "builtin.unrealized_conversion_cast",
+            summary: "An unrealized conversion from one set of types to another",
+            traits: OpTraits::NONE,
+            inherent_attrs: &[],
+            verify: Some(verify_cast),
+            parse: Some(parse_cast),
+            print: Some(print_cast),
+            result_names: None,
+            default_dialect: "",
+        },
+    ],
+};
+
+fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!("'{}' op {msg}", body.op_name(op).as_str()),
+    )
+}
+
+fn verify_module<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    if body.num_operands(op) != 0 {
+        return Err(op_error(body, op, &format!("requires zero operands")));
+    }
+    if body.num_results(op) != 0 {
+        return Err(op_error(body, op, &format!("requires zero results")));
+    }
+    let regions = body.regions_of(op);
+    if regions.len() != 1 {
+        return Err(op_error(body, op, &format!("requires one region")));
+    }
+    let rb = body.region_body(op);
+    let n = rb.region_blocks(regions[0]).count();
+    if n == 0 {
+        return Err(op_error(
+            body,
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
+    }
+    if n > 1 {
+        return Err(op_error(
+            body,
+            op,
+            "expects region #0 to have 0 or 1 blocks",
+        ));
+    }
+    if let Some(entry) = rb.entry_block(regions[0]) {
+        if !rb.block_args(entry).is_empty() {
+            return Err(op_error(body, op, "expects region to have no arguments"));
+        }
+    }
+    for name in ["sym_name", "sym_visibility"] {
+        if let Some(a) = body.attr(op, name) {
+            if !matches!(a.kind(), AttrKind::String { ty: None, .. }) {
+                return Err(op_error(
+                    body,
+                    op,
+                    &format!("attribute '{name}' failed to satisfy constraint: string attribute"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_module<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let ctx = p.context();
+    let name = p.parse_optional_symbol_name()?;
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    if let Some(n) = name {
+        let entry = NamedAttribute {
+            name: ctx.ident("sym_name"),
+            value: ctx.string_attr(&n),
+        };
+        let mut entries: Vec<NamedAttribute<'c>> = state
+            .props
+            .and_then(|d| d.as_dictionary())
+            .unwrap_or(&[])
+            .to_vec();
+        entries.push(entry);
+        state.props = Some(ctx.dictionary(&entries));
+    }
+    p.parse_region(state, &[])?;
+    // A module always has its one block, even when written `module {}`.
+    if let (Some(body), Some(&r)) = (state.nested.as_deref_mut(), state.regions.first()) {
+        if body.entry_block(r).is_none() {
+            let b = body.create_block();
+            body.append_block(r, b);
+        }
+    }
+    Ok(())
+}
+
+fn print_module<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    if let Some(n) = body
+        .op_props(op)
+        .and_then(|d| d.dict_get("sym_name"))
+        .and_then(|a| a.as_str())
+    {
+        p.write(" ");
+        p.print_symbol_name(n);
+    }
+    // Properties other than the name print with the discardable attributes.
+    let props: Vec<NamedAttribute<'c>> = body
+        .op_props(op)
+        .and_then(|d| d.as_dictionary())
+        .unwrap_or(&[])
+        .iter()
+        .filter(|e| e.name.as_str() != "sym_name")
+        .copied()
+        .collect();
+    if props.is_empty() {
+        p.print_attr_dict(body, op, &[], true);
+    } else {
+        let mut all: Vec<NamedAttribute<'c>> =
+            body.op_attrs(op).as_dictionary().unwrap_or(&[]).to_vec();
+        all.extend(props);
+        all.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        p.write(" attributes {");
+        for (i, e) in all.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            let mut key = String::new();
+            crate::syntax::printer::write_keyword_or_string(&mut key, e.name.as_str());
+            p.write(&key);
+            if !matches!(e.value.kind(), AttrKind::Unit) {
+                p.write(" = ");
+                p.print_attribute(e.value);
+            }
+        }
+        p.write("}");
+    }
+    p.write(" ");
+    if let Some(&r) = body.regions_of(op).first() {
+        p.print_region(body, op, r, false, false);
+    }
+}
+
+fn verify_cast<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    if body.num_results(op) == 0 {
+        return Err(op_error(
+            body,
+            op,
+            "expected at least one result for cast operation",
+        ));
+    }
+    Ok(())
+}
+
+fn parse_cast<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let operands = p.parse_operand_list()?;
+    if !operands.is_empty() {
+        p.parse_punct(":")?;
+        let types = p.parse_type_list()?;
+        if types.len() != operands.len() {
+            p.emit_error(&format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            ));
+            return Err(());
+        }
+        for (u, t) in operands.iter().zip(types) {
+            let v = p.resolve_operand(u, t)?;
+            state.operands.push(v);
+        }
+    }
+    p.parse_keyword("to")?;
+    let results = p.parse_type_list()?;
+    state.result_types.extend(results);
+    p.parse_optional_attr_dict(state)
+}
+
+fn print_cast<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    let operands: Vec<_> = body.operands(op).collect();
+    if !operands.is_empty() {
+        p.write(" ");
+        for (i, v) in operands.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_operand(body, *v);
+        }
+        p.write(" : ");
+        for (i, v) in operands.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(body.value_type(*v));
+        }
+    }
+    p.write(" to ");
+    for (i, v) in body.results(op).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(body.value_type(v));
+    }
+    p.print_attr_dict(body, op, &[], false);
+}

@@ -1,0 +1,517 @@
+//! The [`Context`]: uniquing arenas for types, attributes and identifiers, and the
+//! registry of dialects.
+//!
+//! Uniqued objects are allocated in a `bumpalo` arena and never freed before the context
+//! drops, so the references handed out (`Type<'c>`, `Attribute<'c>`, `Ident<'c>`) are plain
+//! pointers valid for the context's borrow `'c`. Interning takes a lock; reading a uniqued
+//! object never does, so functions can be processed on several threads at once.
+
+use std::fmt;
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::ptr::NonNull;
+use std::sync::Mutex;
+
+use bumpalo::Bump;
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+
+use super::attributes::{AttrKind, AttrStorage, Attribute, Location, NamedAttribute};
+use super::dialect::{Dialect, OpDef};
+use super::types::{FloatKind, Signedness, Type, TypeKind, TypeStorage};
+
+/// An interned string, compared and hashed by pointer.
+#[derive(Copy, Clone)]
+pub struct Ident<'c>(&'c str);
+
+impl<'c> Ident<'c> {
+    /// The text.
+    #[inline]
+    pub fn as_str(self) -> &'c str {
+        self.0
+    }
+}
+impl PartialEq for Ident<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0.as_ptr(), other.0.as_ptr()) && self.0.len() == other.0.len()
+    }
+}
+impl Eq for Ident<'_> {}
+impl Hash for Ident<'_> {
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.as_ptr().hash(state)
+    }
+}
+impl fmt::Debug for Ident<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}
+impl fmt::Display for Ident<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// The lock-protected half of the context: the arena and the uniquing tables.
+struct Interner {
+    arena: Bump,
+    types: HashTable<(u64, NonNull<TypeStorage<'static>>)>,
+    attrs: HashTable<(u64, NonNull<AttrStorage<'static>>)>,
+    strings: HashTable<(u64, &'static str)>,
+}
+
+// SAFETY: the raw pointers point into `arena`, which moves with the interner and is only
+// touched under the context's mutex.
+unsafe impl Send for Interner {}
+
+fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
+    let mut h = FxBuildHasher.build_hasher();
+    v.hash(&mut h);
+    h.finish()
+}
+
+impl Interner {
+    fn new() -> Self {
+        Self {
+            arena: Bump::new(),
+            types: HashTable::new(),
+            attrs: HashTable::new(),
+            strings: HashTable::new(),
+        }
+    }
+
+    /// Copies `s` into the arena; the result lives as long as the arena.
+    fn alloc_str(&self, s: &str) -> &'static str {
+        let r: &str = self.arena.alloc_str(s);
+        // SAFETY: the arena is never reset and outlives every handed-out reference.
+        unsafe { std::mem::transmute::<&str, &'static str>(r) }
+    }
+
+    fn alloc_slice<T: Copy>(&self, s: &[T]) -> &'static [T] {
+        let r: &[T] = self.arena.alloc_slice_copy(s);
+        // SAFETY: as for `alloc_str`.
+        unsafe { std::mem::transmute::<&[T], &'static [T]>(r) }
+    }
+
+    fn ident(&mut self, s: &str) -> &'static str {
+        let hash = fx_hash(s);
+        if let Some((_, found)) = self.strings.find(hash, |(h, v)| *h == hash && *v == s) {
+            return found;
+        }
+        let owned = self.alloc_str(s);
+        self.strings.insert_unique(hash, (hash, owned), |(h, _)| *h);
+        owned
+    }
+}
+
+/// Owns everything uniqued, and knows which dialects and operations exist.
+pub struct Context {
+    interner: Mutex<Interner>,
+    dialects: Vec<&'static Dialect>,
+    ops: FxHashMap<&'static str, &'static OpDef>,
+    allow_unregistered: bool,
+    common: Common,
+}
+
+/// Frequently used uniqued objects, interned once at start-up.
+struct Common {
+    i1: NonNull<TypeStorage<'static>>,
+    i32: NonNull<TypeStorage<'static>>,
+    i64: NonNull<TypeStorage<'static>>,
+    index: NonNull<TypeStorage<'static>>,
+    f32: NonNull<TypeStorage<'static>>,
+    f64: NonNull<TypeStorage<'static>>,
+    none: NonNull<TypeStorage<'static>>,
+    unit: NonNull<AttrStorage<'static>>,
+    unknown_loc: NonNull<AttrStorage<'static>>,
+    empty_dict: NonNull<AttrStorage<'static>>,
+}
+
+// SAFETY: all pointers refer to immutable interned data owned by the context.
+unsafe impl Send for Common {}
+unsafe impl Sync for Common {}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with only the `builtin` dialect registered.
+    pub fn new() -> Self {
+        let mut interner = Interner::new();
+        let int = |i: &mut Interner, w| {
+            intern_type(
+                i,
+                TypeKind::Integer {
+                    width: w,
+                    signedness: Signedness::Signless,
+                },
+            )
+        };
+        let common = Common {
+            i1: int(&mut interner, 1),
+            i32: int(&mut interner, 32),
+            i64: int(&mut interner, 64),
+            index: intern_type(&mut interner, TypeKind::Index),
+            f32: intern_type(&mut interner, TypeKind::Float(FloatKind::F32)),
+            f64: intern_type(&mut interner, TypeKind::Float(FloatKind::F64)),
+            none: intern_type(&mut interner, TypeKind::None),
+            unit: intern_attr(&mut interner, AttrKind::Unit),
+            unknown_loc: intern_attr(&mut interner, AttrKind::UnknownLoc),
+            empty_dict: intern_attr(&mut interner, AttrKind::Dictionary(&[])),
+        };
+        let mut ctx = Context {
+            interner: Mutex::new(interner),
+            dialects: Vec::new(),
+            ops: FxHashMap::default(),
+            allow_unregistered: false,
+            common,
+        };
+        ctx.register_dialect(&crate::dialects::builtin::DIALECT);
+        ctx
+    }
+
+    /// Registers a dialect and its operations. Registering twice is harmless.
+    pub fn register_dialect(&mut self, dialect: &'static Dialect) {
+        if self.dialects.iter().any(|d| d.name == dialect.name) {
+            return;
+        }
+        self.dialects.push(dialect);
+        for op in dialect.ops {
+            self.ops.insert(op.name, op);
+        }
+    }
+
+    /// The registered dialects, in registration order.
+    pub fn dialects(&self) -> &[&'static Dialect] {
+        &self.dialects
+    }
+
+    /// The registered dialect called `name`.
+    pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
+        self.dialects.iter().copied().find(|d| d.name == name)
+    }
+
+    /// The definition of a registered operation.
+    #[inline]
+    pub fn op_def(&self, name: &str) -> Option<&'static OpDef> {
+        self.ops.get(name).copied()
+    }
+
+    /// Whether operations of unregistered dialects are accepted (kept opaque).
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    /// Accepts or rejects operations, types and attributes of unregistered dialects.
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Interner> {
+        // A panic while holding the lock cannot leave the tables inconsistent (every
+        // insertion is a single call), so a poisoned lock is still usable.
+        self.interner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Interns a string.
+    pub fn ident<'c>(&'c self, s: &str) -> Ident<'c> {
+        Ident(self.lock().ident(s))
+    }
+
+    /// Interns a type.
+    pub fn intern_type<'c>(&'c self, kind: TypeKind<'_>) -> Type<'c> {
+        let p = intern_type(&mut self.lock(), kind);
+        // SAFETY: interned storage lives as long as the context.
+        Type(unsafe { &*(p.as_ptr() as *const TypeStorage<'c>) })
+    }
+
+    /// Interns an attribute.
+    pub fn intern_attr<'c>(&'c self, kind: AttrKind<'_>) -> Attribute<'c> {
+        let p = intern_attr(&mut self.lock(), kind);
+        // SAFETY: interned storage lives as long as the context.
+        Attribute(unsafe { &*(p.as_ptr() as *const AttrStorage<'c>) })
+    }
+
+    /// Copies a slice into the context arena.
+    pub fn alloc_slice<'c, T: Copy + 'static>(&'c self, s: &[T]) -> &'c [T] {
+        self.lock().alloc_slice(s)
+    }
+
+    /// Copies a string into the context arena (not uniqued).
+    pub fn alloc_str<'c>(&'c self, s: &str) -> &'c str {
+        self.lock().alloc_str(s)
+    }
+
+    // ---- common types -------------------------------------------------------------------
+
+    fn common_type(&self, p: NonNull<TypeStorage<'static>>) -> Type<'_> {
+        // SAFETY: interned at construction, lives as long as the context.
+        Type(unsafe { &*(p.as_ptr() as *const TypeStorage<'_>) })
+    }
+    /// Signless integer `iN`.
+    pub fn int_type(&self, width: u32) -> Type<'_> {
+        match width {
+            1 => self.common_type(self.common.i1),
+            32 => self.common_type(self.common.i32),
+            64 => self.common_type(self.common.i64),
+            _ => self.intern_type(TypeKind::Integer {
+                width,
+                signedness: Signedness::Signless,
+            }),
+        }
+    }
+    /// `index`.
+    pub fn index_type(&self) -> Type<'_> {
+        self.common_type(self.common.index)
+    }
+    /// A float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type<'_> {
+        match kind {
+            FloatKind::F32 => self.common_type(self.common.f32),
+            FloatKind::F64 => self.common_type(self.common.f64),
+            _ => self.intern_type(TypeKind::Float(kind)),
+        }
+    }
+    /// `none`.
+    pub fn none_type(&self) -> Type<'_> {
+        self.common_type(self.common.none)
+    }
+    /// `(inputs) -> results`.
+    pub fn function_type<'c>(&'c self, inputs: &[Type<'c>], results: &[Type<'c>]) -> Type<'c> {
+        self.intern_type(TypeKind::Function { inputs, results })
+    }
+
+    // ---- common attributes --------------------------------------------------------------
+
+    fn common_attr(&self, p: NonNull<AttrStorage<'static>>) -> Attribute<'_> {
+        // SAFETY: interned at construction, lives as long as the context.
+        Attribute(unsafe { &*(p.as_ptr() as *const AttrStorage<'_>) })
+    }
+    /// `unit`.
+    pub fn unit_attr(&self) -> Attribute<'_> {
+        self.common_attr(self.common.unit)
+    }
+    /// `{}`.
+    pub fn empty_dict(&self) -> Attribute<'_> {
+        self.common_attr(self.common.empty_dict)
+    }
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Location<'_> {
+        Location(self.common_attr(self.common.unknown_loc))
+    }
+    /// A location attribute; `kind` must be one of the location kinds.
+    pub fn location<'c>(&'c self, kind: AttrKind<'_>) -> Location<'c> {
+        let a = self.intern_attr(kind);
+        debug_assert!(a.is_location());
+        Location(a)
+    }
+    /// `loc("file":line:col)`.
+    pub fn file_loc<'c>(&'c self, file: &str, line: u32, col: u32) -> Location<'c> {
+        let file = self.ident(file);
+        self.location(AttrKind::FileLineCol { file, line, col })
+    }
+    /// A string attribute.
+    pub fn string_attr<'c>(&'c self, s: &str) -> Attribute<'c> {
+        let value = self.alloc_str(s);
+        self.intern_attr(AttrKind::String { value, ty: None })
+    }
+    /// An integer attribute of type `ty`, truncated to its width.
+    pub fn int_attr<'c>(&'c self, ty: Type<'c>, value: i128) -> Attribute<'c> {
+        let value = match ty.kind() {
+            TypeKind::Integer { width, signedness } => {
+                super::attributes_util::normalize_int(value, *width, *signedness)
+            }
+            _ => value,
+        };
+        self.intern_attr(AttrKind::Integer { value, ty })
+    }
+    /// A type attribute.
+    pub fn type_attr<'c>(&'c self, ty: Type<'c>) -> Attribute<'c> {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+    /// A dictionary attribute; entries are sorted by name, the last duplicate wins.
+    pub fn dictionary<'c>(&'c self, entries: &[NamedAttribute<'c>]) -> Attribute<'c> {
+        if entries.is_empty() {
+            return self.empty_dict();
+        }
+        let sorted = entries
+            .windows(2)
+            .all(|w| w[0].name.as_str() < w[1].name.as_str());
+        if sorted {
+            return self.intern_attr(AttrKind::Dictionary(entries));
+        }
+        let mut v: Vec<NamedAttribute<'c>> = entries.to_vec();
+        v.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        v.dedup_by(|later, earlier| {
+            if later.name == earlier.name {
+                earlier.value = later.value;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrKind::Dictionary(&v))
+    }
+}
+
+/// Hashes `kind` structurally, finds or allocates its storage.
+fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'static>> {
+    let hash = fx_hash(&kind);
+    if let Some((_, p)) = i.types.find(hash, |(h, p)| {
+        // SAFETY: every pointer in the table points to live arena storage.
+        *h == hash && unsafe { p.as_ref() }.kind == kind
+    }) {
+        return *p;
+    }
+    // Copy borrowed slices into the arena so the storage is self-contained.
+    let kind: TypeKind<'static> = match kind {
+        TypeKind::Function { inputs, results } => TypeKind::Function {
+            inputs: i.alloc_slice(erase_types(inputs)),
+            results: i.alloc_slice(erase_types(results)),
+        },
+        TypeKind::Tuple(elems) => TypeKind::Tuple(i.alloc_slice(erase_types(elems))),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => TypeKind::Vector {
+            shape: i.alloc_slice(shape),
+            scalable: i.alloc_slice(scalable),
+            element: erase_type(element),
+        },
+        TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        } => TypeKind::RankedTensor {
+            shape: i.alloc_slice(shape),
+            element: erase_type(element),
+            encoding: encoding.map(erase_attr),
+        },
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => TypeKind::MemRef {
+            shape: i.alloc_slice(shape),
+            element: erase_type(element),
+            layout: layout.map(erase_attr),
+            memory_space: memory_space.map(erase_attr),
+        },
+        TypeKind::Opaque { dialect, body } => TypeKind::Opaque {
+            dialect: erase_ident(dialect),
+            body: i.alloc_str(body),
+        },
+        // SAFETY: the remaining kinds hold only uniqued handles, which live in this arena.
+        other => unsafe { std::mem::transmute::<TypeKind<'_>, TypeKind<'static>>(other) },
+    };
+    let p = NonNull::from(i.arena.alloc(TypeStorage { kind }));
+    // SAFETY: the arena outlives the table.
+    let p = unsafe {
+        std::mem::transmute::<NonNull<TypeStorage<'_>>, NonNull<TypeStorage<'static>>>(p)
+    };
+    i.types.insert_unique(hash, (hash, p), |(h, _)| *h);
+    p
+}
+
+fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'static>> {
+    let hash = fx_hash(&kind);
+    if let Some((_, p)) = i.attrs.find(hash, |(h, p)| {
+        // SAFETY: every pointer in the table points to live arena storage.
+        *h == hash && unsafe { p.as_ref() }.kind == kind
+    }) {
+        return *p;
+    }
+    let kind: AttrKind<'static> = match kind {
+        AttrKind::String { value, ty } => AttrKind::String {
+            value: i.alloc_str(value),
+            ty: ty.map(erase_type),
+        },
+        AttrKind::Array(elems) => AttrKind::Array(i.alloc_slice(erase_attrs(elems))),
+        AttrKind::DenseArray { element, data } => AttrKind::DenseArray {
+            element: erase_type(element),
+            data: i.alloc_slice(data),
+        },
+        AttrKind::Dictionary(entries) => {
+            // SAFETY: named attributes hold only uniqued handles.
+            let entries = unsafe {
+                std::mem::transmute::<&[NamedAttribute<'_>], &[NamedAttribute<'static>]>(entries)
+            };
+            AttrKind::Dictionary(i.alloc_slice(entries))
+        }
+        AttrKind::SymbolRef { root, nested } => {
+            // SAFETY: identifiers are uniqued in this arena.
+            let nested = unsafe { std::mem::transmute::<&[Ident<'_>], &[Ident<'static>]>(nested) };
+            AttrKind::SymbolRef {
+                root: erase_ident(root),
+                nested: i.alloc_slice(nested),
+            }
+        }
+        AttrKind::DenseElements { ty, splat, data } => AttrKind::DenseElements {
+            ty: erase_type(ty),
+            splat,
+            data: i.alloc_slice(data),
+        },
+        AttrKind::Strided { offset, strides } => AttrKind::Strided {
+            offset,
+            strides: i.alloc_slice(strides),
+        },
+        AttrKind::AffineMap(map) => {
+            AttrKind::AffineMap(super::attributes_util::copy_affine_map(i_arena(i), map))
+        }
+        AttrKind::Opaque { dialect, body } => AttrKind::Opaque {
+            dialect: erase_ident(dialect),
+            body: i.alloc_str(body),
+        },
+        AttrKind::FusedLoc { locs, metadata } => {
+            // SAFETY: locations are uniqued in this arena.
+            let locs =
+                unsafe { std::mem::transmute::<&[Location<'_>], &[Location<'static>]>(locs) };
+            AttrKind::FusedLoc {
+                locs: i.alloc_slice(locs),
+                metadata: metadata.map(erase_attr),
+            }
+        }
+        // SAFETY: the remaining kinds hold only uniqued handles and plain data.
+        other => unsafe { std::mem::transmute::<AttrKind<'_>, AttrKind<'static>>(other) },
+    };
+    let p = NonNull::from(i.arena.alloc(AttrStorage { kind }));
+    // SAFETY: the arena outlives the table.
+    let p = unsafe {
+        std::mem::transmute::<NonNull<AttrStorage<'_>>, NonNull<AttrStorage<'static>>>(p)
+    };
+    i.attrs.insert_unique(hash, (hash, p), |(h, _)| *h);
+    p
+}
+
+fn i_arena(i: &Interner) -> &'static Bump {
+    // SAFETY: the arena lives as long as the interner, which outlives all uniqued data.
+    unsafe { std::mem::transmute::<&Bump, &'static Bump>(&i.arena) }
+}
+
+fn erase_type(t: Type<'_>) -> Type<'static> {
+    // SAFETY: uniqued handles point into the context arena, valid for its lifetime.
+    unsafe { std::mem::transmute::<Type<'_>, Type<'static>>(t) }
+}
+fn erase_types<'a>(t: &'a [Type<'_>]) -> &'a [Type<'static>] {
+    // SAFETY: as for `erase_type`.
+    unsafe { std::mem::transmute::<&'a [Type<'_>], &'a [Type<'static>]>(t) }
+}
+fn erase_attr(a: Attribute<'_>) -> Attribute<'static> {
+    // SAFETY: as for `erase_type`.
+    unsafe { std::mem::transmute::<Attribute<'_>, Attribute<'static>>(a) }
+}
+fn erase_attrs<'a>(a: &'a [Attribute<'_>]) -> &'a [Attribute<'static>] {
+    // SAFETY: as for `erase_type`.
+    unsafe { std::mem::transmute::<&'a [Attribute<'_>], &'a [Attribute<'static>]>(a) }
+}
+fn erase_ident(s: Ident<'_>) -> Ident<'static> {
+    // SAFETY: identifiers are interned in the context arena.
+    unsafe { std::mem::transmute::<Ident<'_>, Ident<'static>>(s) }
+}

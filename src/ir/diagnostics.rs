@@ -1,0 +1,151 @@
+//! Diagnostics in MLIR's form: a location, a severity, a message and attached notes.
+//!
+//! Nothing in the library prints: parsers, verifiers and passes return or emit
+//! [`Diagnostic`]s, and a handler (the tools' renderer, the `--verify-diagnostics` checker,
+//! a test) decides where they go.
+
+use std::fmt::Write as _;
+
+use super::attributes::{AttrKind, Location};
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum Severity {
+    /// A hard error.
+    Error,
+    /// A warning.
+    Warning,
+    /// An informational remark.
+    Remark,
+    /// A note attached to another diagnostic.
+    Note,
+}
+
+impl Severity {
+    /// The word MLIR prints for this severity.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// One diagnostic with its notes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic<'c> {
+    /// Where.
+    pub loc: Location<'c>,
+    /// How serious.
+    pub severity: Severity,
+    /// What.
+    pub message: String,
+    /// Attached notes.
+    pub notes: Vec<Diagnostic<'c>>,
+}
+
+impl<'c> Diagnostic<'c> {
+    /// An error at `loc`.
+    pub fn error(loc: Location<'c>, message: impl Into<String>) -> Self {
+        Self {
+            loc,
+            severity: Severity::Error,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// A diagnostic of any severity.
+    pub fn new(loc: Location<'c>, severity: Severity, message: impl Into<String>) -> Self {
+        Self {
+            loc,
+            severity,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+    /// Attaches a note at `loc`.
+    pub fn with_note(mut self, loc: Location<'c>, message: impl Into<String>) -> Self {
+        self.notes
+            .push(Diagnostic::new(loc, Severity::Note, message));
+        self
+    }
+}
+
+/// A source buffer, so that diagnostics can show the offending line.
+pub struct SourceFile {
+    /// The name used in locations.
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// Line number (1-based) of the first line of `text` within the named file, for
+    /// `--split-input-file` chunks.
+    pub first_line: u32,
+}
+
+/// Renders diagnostics as MLIR does: `file:line:col: error: msg`, the source line, a caret.
+#[derive(Default)]
+pub struct SourceMgr {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMgr {
+    /// An empty manager.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Adds a buffer.
+    pub fn add(&mut self, file: SourceFile) {
+        self.files.push(file);
+    }
+
+    fn line_text(&self, file: &str, line: u32) -> Option<&str> {
+        let f = self
+            .files
+            .iter()
+            .rev()
+            .find(|f| f.name == file && line >= f.first_line)?;
+        f.text.lines().nth((line - f.first_line) as usize)
+    }
+
+    /// Renders one diagnostic (and its notes) to text.
+    pub fn render(&self, d: &Diagnostic<'_>) -> String {
+        let mut out = String::new();
+        self.render_into(d, &mut out);
+        out
+    }
+
+    fn render_into(&self, d: &Diagnostic<'_>, out: &mut String) {
+        let sev = d.severity.as_str();
+        match d.loc.file_line_col() {
+            Some((file, line, col)) => {
+                let _ = writeln!(out, "{file}:{line}:{col}: {sev}: {}", d.message);
+                if let Some(text) = self.line_text(file, line) {
+                    let _ = writeln!(out, "{text}");
+                    let caret_col = (col.max(1) - 1) as usize;
+                    let pad: String = text
+                        .chars()
+                        .take(caret_col)
+                        .map(|c| if c == '\t' { '\t' } else { ' ' })
+                        .collect();
+                    let _ = writeln!(out, "{pad}^");
+                }
+            }
+            None => {
+                let name = match *d.loc.kind() {
+                    AttrKind::NameLoc { name, .. } => format!("{}", name),
+                    _ => "<unknown>".to_string(),
+                };
+                if matches!(d.loc.kind(), AttrKind::NameLoc { .. }) {
+                    let _ = writeln!(out, "{name}: {sev}: {}", d.message);
+                } else {
+                    let _ = writeln!(out, "loc(unknown): {sev}: {}", d.message);
+                }
+            }
+        }
+        for n in &d.notes {
+            self.render_into(n, out);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Dialect and operation definitions: static, declarative data plus small Rust hooks.
+
+use super::body::OperationState;
+use super::body::{Body, OpId};
+use super::context::Context;
+use super::diagnostics::Diagnostic;
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
+
+/// A set of operation traits, as MLIR's `OpTrait`s.
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct OpTraits(pub u64);
+
+#[allow(missing_docs)]
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits(0);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 0);
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 1);
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
+    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
+    pub const PURE: OpTraits = OpTraits(1 << 6);
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 7);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 8);
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 9);
+    pub const GRAPH_REGION: OpTraits = OpTraits(1 << 10);
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 11);
+
+    /// True if every trait of `other` is in `self`.
+    #[inline]
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// The union of two sets.
+    pub const fn with(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+}
+
+/// Verifies one operation beyond the structural checks; errors are located at the op.
+pub type VerifyFn = for<'c> fn(&'c Context, &Body<'c>, OpId) -> Result<(), Diagnostic<'c>>;
+/// Parses the custom form of an operation after its name.
+pub type ParseFn = for<'c> fn(&mut dyn OpAsmParser<'c>, &mut OperationState<'c>) -> Result<(), ()>;
+/// Prints the custom form of an operation after its name.
+pub type PrintFn = for<'c> fn(&mut dyn OpAsmPrinter<'c>, &Body<'c>, OpId);
+/// Suggests result names (`%c0`, `%cst`) for the printer.
+pub type ResultNamesFn = for<'c> fn(&Body<'c>, OpId, &mut dyn FnMut(usize, &str));
+
+/// The definition of a registered operation.
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    /// One-line summary, for `--help`-style listings and docs.
+    pub summary: &'static str,
+    /// Structural traits.
+    pub traits: OpTraits,
+    /// Names of the inherent attributes (stored as properties).
+    pub inherent_attrs: &'static [&'static str],
+    /// Extra verification.
+    pub verify: Option<VerifyFn>,
+    /// Custom-form parser (None: the generic form only).
+    pub parse: Option<ParseFn>,
+    /// Custom-form printer (None: the generic form only).
+    pub print: Option<PrintFn>,
+    /// Result-name suggestions for the printer.
+    pub result_names: Option<ResultNamesFn>,
+    /// Dialect whose ops may be written without prefix inside this op's regions.
+    pub default_dialect: &'static str,
+}
+
+impl OpDef {
+    /// The dialect namespace of this op.
+    pub fn dialect(&self) -> &'static str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+    /// True if `attr` is an inherent attribute of this op.
+    pub fn is_inherent(&self, attr: &str) -> bool {
+        self.inherent_attrs.contains(&attr)
+    }
+}
+
+impl std::fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OpDef({})", self.name)
+    }
+}
+
+/// A dialect: a namespace and the operations it defines.
+pub struct Dialect {
+    /// The namespace (`arith`, `pto`, ...).
+    pub name: &'static str,
+    /// A short description.
+    pub description: &'static str,
+    /// The operations.
+    pub ops: &'static [OpDef],
+}

@@ -1,0 +1,24 @@
+//! The generic IR core: context, uniqued types and attributes, operations, blocks,
+//! regions, values with use lists, dialect registration, verification and diagnostics.
+
+pub mod attributes;
+pub mod attributes_util;
+pub mod body;
+pub mod builder;
+pub mod context;
+pub mod diagnostics;
+pub mod dialect;
+pub mod entity;
+pub mod types;
+pub mod verifier;
+
+pub use attributes::{
+    AffineBinOp, AffineExpr, AffineMap, AttrKind, Attribute, Location, NamedAttribute,
+};
+pub use body::{
+    BlockId, Body, InsertPoint, OpId, OpName, OperationState, RegionId, ValueDef, ValueId,
+};
+pub use context::{Context, Ident};
+pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
+pub use dialect::{Dialect, OpDef, OpTraits};
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -1,0 +1,485 @@
+//! The structural verifier: terminators, successors, empty blocks, entry-block
+//! predecessors, SSA dominance, and each registered op's own verifier.
+//!
+//! Every failure is a located [`Diagnostic`]; the walk stops at the first one in a body,
+//! and isolated bodies are verified one after another (each may report its own error).
+
+use rustc_hash::FxHashMap;
+
+use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use super::context::Context;
+use super::diagnostics::Diagnostic;
+use super::dialect::OpTraits;
+use super::entity::SecondaryMap;
+
+/// Verifies `op` and everything nested in it. Returns all errors found (one per isolated body
+/// at most).
+pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec<Diagnostic<'c>>> {
+    let mut errors = Vec::new();
+    let mut v = Verifier {
+        ctx,
+        body,
+        order: SecondaryMap::with_default(u32::MAX),
+        doms: FxHashMap::default(),
+        body_is_graph: true,
+    };
+    if let Err(d) = v.verify_op(op) {
+        errors.push(d);
+    }
+    // Isolated children are verified after their parent's walk.
+    let mut pending: Vec<(&Body<'c>, OpId)> = Vec::new();
+    collect_isolated(body, op, &mut pending);
+    while let Some((b, iso)) = pending.pop() {
+        let nested = b.nested(iso).expect("isolated body");
+        let iso_name = b.op_name(iso);
+        let body_is_graph =
+            iso_name.def.is_none() || iso_name.traits().contains(OpTraits::GRAPH_REGION);
+        let mut v = Verifier {
+            ctx,
+            body: nested,
+            order: SecondaryMap::with_default(u32::MAX),
+            doms: FxHashMap::default(),
+            body_is_graph,
+        };
+        let mut ok = true;
+        for &r in b.regions_of(iso) {
+            if let Err(d) = v.verify_region(
+                r,
+                b.op_name(iso).traits(),
+                b.op_name(iso).def.is_some(),
+                b.op_loc(iso),
+            ) {
+                errors.push(d);
+                ok = false;
+                break;
+            }
+        }
+        if ok {
+            let mut inner = Vec::new();
+            for &r in b.regions_of(iso) {
+                for blk in nested.region_blocks(r) {
+                    for o in nested.block_ops(blk) {
+                        collect_isolated(nested, o, &mut inner);
+                    }
+                }
+            }
+            inner.reverse();
+            pending.extend(inner);
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Finds `op` or the ops nested in it (same body) that own an isolated body.
+fn collect_isolated<'b, 'c>(body: &'b Body<'c>, op: OpId, out: &mut Vec<(&'b Body<'c>, OpId)>) {
+    if body.nested(op).is_some() {
+        out.push((body, op));
+        return;
+    }
+    for &r in body.regions_of(op) {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                collect_isolated(body, o, out);
+            }
+        }
+    }
+}
+
+struct Verifier<'a, 'c> {
+    ctx: &'c Context,
+    body: &'a Body<'c>,
+    /// Position of each op in its block, computed per block on demand.
+    order: SecondaryMap<OpId, u32>,
+    /// Dominator sets per region (block -> immediate dominator index), for CFG regions.
+    doms: FxHashMap<RegionId, Dominators>,
+    /// Whether regions owned from outside this body (top level, isolated op) are graph regions.
+    body_is_graph: bool,
+}
+
+struct Dominators {
+    index: FxHashMap<BlockId, usize>,
+    idom: Vec<usize>,
+    reachable: Vec<bool>,
+}
+
+fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!("'{}' op {msg}", body.op_name(op).as_str()),
+    )
+}
+
+impl<'a, 'c> Verifier<'a, 'c> {
+    fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic<'c>> {
+        let body = self.body;
+        let name = body.op_name(op);
+        // Operand dominance.
+        for (i, v) in body.operands(op).enumerate() {
+            self.check_dominance(op, i, v)?;
+        }
+        if let Some(def) = name.def {
+            if !body.successors(op).is_empty() && !def.traits.contains(OpTraits::TERMINATOR) {
+                return Err(op_error(body, op, "successors in non-terminator"));
+            }
+        } else if !self.ctx.allows_unregistered_dialects()
+            && self.ctx.dialect(name.dialect()).is_some()
+        {
+            return Err(Diagnostic::error(
+                body.op_loc(op),
+                format!(
+                    "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
+                    name.as_str(),
+                    name.dialect()
+                ),
+            ));
+        }
+        if !body.successors(op).is_empty() && body.next_op(op).is_some() {
+            return Err(op_error(
+                body,
+                op,
+                "operation with block successors must terminate its parent block",
+            )
+            .with_message_unprefixed(body, op));
+        }
+        if name.traits().contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
+            return Err(op_error(
+                body,
+                op,
+                "must be the last operation in the parent block",
+            ));
+        }
+        // Regions (isolated bodies are verified separately).
+        if body.nested(op).is_none() {
+            for &r in body.regions_of(op) {
+                self.verify_region(r, name.traits(), name.def.is_some(), body.op_loc(op))?;
+            }
+        }
+        if let Some(f) = name.def.and_then(|d| d.verify) {
+            f(self.ctx, body, op)?;
+        }
+        Ok(())
+    }
+
+    fn verify_region(
+        &mut self,
+        r: RegionId,
+        traits: OpTraits,
+        registered: bool,
+        owner_loc: super::Location<'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        let body = self.body;
+        let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+        if blocks.len() > 1 {
+            // Entry block may not have predecessors; no block may be empty.
+            for &b in &blocks {
+                if body.first_op(b).is_none() {
+                    return Err(Diagnostic::error(
+                        owner_loc,
+                        "empty block: expect at least a terminator",
+                    ));
+                }
+                for o in body.block_ops(b) {
+                    if body.successors(o).contains(&blocks[0]) {
+                        return Err(Diagnostic::error(
+                            owner_loc,
+                            "entry block of region may not have predecessors",
+                        ));
+                    }
+                }
+            }
+        }
+        let may_skip_terminator =
+            traits.contains(OpTraits::NO_TERMINATOR) || (!registered && blocks.len() == 1);
+        for &b in &blocks {
+            if let Some(last) = body.last_op(b) {
+                let lname = body.op_name(last);
+                if !may_skip_terminator
+                    && lname.def.is_some()
+                    && !lname.traits().contains(OpTraits::TERMINATOR)
+                {
+                    let shown = crate::syntax::printer::print_op_generic(body, last);
+                    return Err(Diagnostic::error(
+                        body.op_loc(last),
+                        format!("block with no terminator, has {shown}"),
+                    ));
+                }
+            } else if !may_skip_terminator && registered {
+                return Err(Diagnostic::error(
+                    owner_loc,
+                    "empty block: expect at least a terminator",
+                ));
+            }
+            for o in body.block_ops(b) {
+                self.verify_op(o)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn position(&mut self, op: OpId) -> u32 {
+        let p = *self.order.get(op);
+        if p != u32::MAX {
+            return p;
+        }
+        let b = self.body.op_block(op).expect("op in block");
+        for (i, o) in self.body.block_ops(b).enumerate() {
+            self.order.set(o, i as u32);
+        }
+        *self.order.get(op)
+    }
+
+    /// Whether the region holding `block` is a graph region for same-block ordering.
+    fn is_graph_block(&self, block: BlockId) -> bool {
+        let body = self.body;
+        match body.block_region(block).and_then(|r| body.region_op(r)) {
+            Some(owner) => {
+                let n = body.op_name(owner);
+                n.def.is_none() || n.traits().contains(OpTraits::GRAPH_REGION)
+            }
+            // Regions owned from outside the body: the top level or an isolated op's body.
+            None => self.body_is_graph,
+        }
+    }
+
+    fn check_dominance(
+        &mut self,
+        user: OpId,
+        index: usize,
+        v: ValueId,
+    ) -> Result<(), Diagnostic<'c>> {
+        let body = self.body;
+        let def_block = match body.value_block(v) {
+            Some(b) => b,
+            None => return Ok(()), // detached definitions cannot be located
+        };
+        let def_region = body.block_region(def_block);
+        // Walk up from the user to the ancestor whose block is in the def's region.
+        let mut anc = user;
+        let mut in_child = false;
+        loop {
+            let b = body.op_block(anc).expect("op in block");
+            if body.block_region(b) == def_region {
+                break;
+            }
+            match body.parent_op(anc) {
+                Some(p) => {
+                    anc = p;
+                    in_child = true;
+                }
+                None => {
+                    // The def is in a child or sibling region of the use.
+                    let rel = if self.is_ancestor_region(def_block, user) {
+                        "op in a child region"
+                    } else {
+                        "op is neither in a parent nor in a child region"
+                    };
+                    return Err(self.dominance_error(user, index, v, rel));
+                }
+            }
+        }
+        let anc_block = body.op_block(anc).expect("op in block");
+        let ok = match body.value_def(v) {
+            ValueDef::Result(def_op, _) => {
+                if anc_block == def_block {
+                    if def_op == anc {
+                        false
+                    } else {
+                        self.is_graph_block(def_block) || self.position(def_op) < self.position(anc)
+                    }
+                } else {
+                    self.block_dominates(def_block, anc_block)
+                }
+            }
+            ValueDef::Arg(b, _) => anc_block == b || self.block_dominates(b, anc_block),
+        };
+        if ok {
+            return Ok(());
+        }
+        let rel = match body.value_def(v) {
+            ValueDef::Result(..) if anc_block == def_block && !in_child => "op in the same block",
+            ValueDef::Result(..) if in_child => "op in a parent region",
+            ValueDef::Result(..) => "op in the same region",
+            ValueDef::Arg(..) => "block argument",
+        };
+        Err(self.dominance_error(user, index, v, rel))
+    }
+
+    fn is_ancestor_region(&self, def_block: BlockId, user: OpId) -> bool {
+        // Is the def nested (at any depth) inside an op that is an ancestor-or-sibling of the user?
+        let body = self.body;
+        let mut cur = body.block_region(def_block).and_then(|r| body.region_op(r));
+        let user_block = body.op_block(user);
+        while let Some(o) = cur {
+            if body.op_block(o) == user_block {
+                return true;
+            }
+            cur = body.parent_op(o);
+        }
+        false
+    }
+
+    fn dominance_error(&self, user: OpId, index: usize, v: ValueId, rel: &str) -> Diagnostic<'c> {
+        let body = self.body;
+        let d = Diagnostic::error(
+            body.op_loc(user),
+            format!("operand #{index} does not dominate this use"),
+        );
+        match body.value_def(v) {
+            ValueDef::Result(def_op, _) => {
+                d.with_note(body.op_loc(def_op), format!("operand defined here ({rel})"))
+            }
+            ValueDef::Arg(b, _) => {
+                let region = body.block_region(b);
+                let idx = region
+                    .map(|r| body.region_blocks(r).position(|x| x == b).unwrap_or(0))
+                    .unwrap_or(0);
+                let loc = region
+                    .and_then(|r| body.region_op(r))
+                    .map(|o| body.op_loc(o))
+                    .unwrap_or(body.op_loc(user));
+                d.with_note(
+                    loc,
+                    format!(
+                        "operand defined as a block argument (block #{idx} in the same region)"
+                    ),
+                )
+            }
+        }
+    }
+
+    fn block_dominates(&mut self, a: BlockId, b: BlockId) -> bool {
+        let Some(region) = self.body.block_region(a) else {
+            return false;
+        };
+        if !self.doms.contains_key(&region) {
+            let d = compute_dominators(self.body, region);
+            self.doms.insert(region, d);
+        }
+        let d = &self.doms[&region];
+        let (Some(&ia), Some(&ib)) = (d.index.get(&a), d.index.get(&b)) else {
+            return false;
+        };
+        if !d.reachable[ib] {
+            return true; // anything dominates unreachable code
+        }
+        let mut x = ib;
+        loop {
+            if x == ia {
+                return true;
+            }
+            if x == 0 || d.idom[x] == x {
+                return false;
+            }
+            x = d.idom[x];
+        }
+    }
+}
+
+/// Cooper-Harvey-Kennedy iterative dominators over a region's CFG.
+fn compute_dominators(body: &Body<'_>, region: RegionId) -> Dominators {
+    let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+    let index: FxHashMap<BlockId, usize> =
+        blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let n = blocks.len();
+    let mut succs = vec![Vec::new(); n];
+    let mut preds = vec![Vec::new(); n];
+    for (i, &b) in blocks.iter().enumerate() {
+        if let Some(t) = body.last_op(b) {
+            for s in body.successors(t) {
+                if let Some(&j) = index.get(s) {
+                    succs[i].push(j);
+                    preds[j].push(i);
+                }
+            }
+        }
+    }
+    // Reverse post-order from the entry.
+    let mut rpo = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    if n > 0 {
+        seen[0] = true;
+    }
+    while let Some((b, i)) = stack.pop() {
+        if i < succs[b].len() {
+            stack.push((b, i + 1));
+            let s = succs[b][i];
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            rpo.push(b);
+        }
+    }
+    rpo.reverse();
+    let mut order = vec![usize::MAX; n];
+    for (i, &b) in rpo.iter().enumerate() {
+        order[b] = i;
+    }
+    let undefined = usize::MAX;
+    let mut idom = vec![undefined; n];
+    if n > 0 {
+        idom[0] = 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in rpo.iter().skip(1) {
+            let mut new = undefined;
+            for &p in &preds[b] {
+                if idom[p] == undefined {
+                    continue;
+                }
+                new = if new == undefined {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while order[x] > order[y] {
+                            x = idom[x];
+                        }
+                        while order[y] > order[x] {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != undefined && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let reachable = seen;
+    for (i, d) in idom.iter_mut().enumerate() {
+        if *d == undefined {
+            *d = i;
+        }
+    }
+    Dominators {
+        index,
+        idom,
+        reachable,
+    }
+}
+
+trait NoPrefix<'c> {
+    fn with_message_unprefixed(self, body: &Body<'c>, op: OpId) -> Self;
+}
+
+impl<'c> NoPrefix<'c> for Diagnostic<'c> {
+    /// MLIR reports this structural error without the op-name prefix.
+    fn with_message_unprefixed(mut self, body: &Body<'c>, op: OpId) -> Self {
+        let prefix = format!("'{}' op ", body.op_name(op).as_str());
+        if let Some(rest) = self.message.strip_prefix(&prefix) {
+            self.message = rest.to_string();
+        }
+        self
+    }
+}

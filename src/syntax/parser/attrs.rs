@@ -1,0 +1,871 @@
+//! Attributes and locations.
+
+use smallvec::SmallVec;
+
+use super::{PResult, Parser};
+use crate::ir::{AttrKind, Attribute, Location, NamedAttribute, Type, TypeKind, DYNAMIC};
+use crate::syntax::float;
+use crate::syntax::lexer::TokenKind;
+
+/// A scalar element of a dense literal, before its type is known.
+#[derive(Clone, Debug)]
+enum Scalar {
+    Int {
+        negative: bool,
+        magnitude: u128,
+        hex: bool,
+    },
+    Float {
+        negative: bool,
+        text: String,
+    },
+    Bool(bool),
+    Complex(Box<Scalar>, Box<Scalar>),
+}
+
+/// A dense literal: a scalar or nested lists.
+#[derive(Clone, Debug)]
+enum Literal {
+    Scalar(Scalar, u32),
+    List(Vec<Literal>),
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// Parses an attribute; `ty` is the type expected by context (for `dense`, numbers).
+    pub(crate) fn parse_attribute(&mut self, ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            TokenKind::LSquare => {
+                let mut elems: SmallVec<[Attribute<'c>; 8]> = SmallVec::new();
+                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+                    elems.push(p.parse_attribute(None)?);
+                    Ok(())
+                })?;
+                Ok(ctx.intern_attr(AttrKind::Array(&elems)))
+            }
+            TokenKind::LBrace => {
+                let entries = self.parse_attr_dict_entries()?;
+                Ok(ctx.dictionary(&entries))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::String => {
+                let s = self.string_value_utf8()?;
+                self.advance();
+                let ty = if self.consume_if(TokenKind::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                let value = ctx.alloc_str(&s);
+                Ok(ctx.intern_attr(AttrKind::String { value, ty }))
+            }
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
+            TokenKind::HashIdent => self.parse_extended_attr(),
+            TokenKind::BareIdent => {
+                let t = self.tok_text();
+                match t {
+                    "unit" => {
+                        self.advance();
+                        Ok(ctx.unit_attr())
+                    }
+                    "true" | "false" => {
+                        self.advance();
+                        Ok(ctx.int_attr(ctx.int_type(1), (t == "true") as i128))
+                    }
+                    "dense" => self.parse_dense(ty),
+                    "dense_resource" => self.parse_dense_resource(ty),
+                    "array" => self.parse_dense_array(),
+                    "affine_map" => {
+                        self.advance();
+                        self.expect(TokenKind::Less)?;
+                        let map = self.parse_affine_map_body()?;
+                        self.expect(TokenKind::Greater)?;
+                        Ok(ctx.intern_attr(AttrKind::AffineMap(map)))
+                    }
+                    "strided" => self.parse_strided(),
+                    "loc" => {
+                        self.advance();
+                        self.expect(TokenKind::LParen)?;
+                        let l = self.parse_location_body()?;
+                        self.expect(TokenKind::RParen)?;
+                        Ok(l.attr())
+                    }
+                    "affine_set" | "sparse" | "distinct" | "dense_array" => {
+                        self.err(&format!("'{t}' attributes are not supported yet"))
+                    }
+                    _ => {
+                        let ty = self.parse_type()?;
+                        Ok(ctx.type_attr(ty))
+                    }
+                }
+            }
+            TokenKind::ExclaimIdent | TokenKind::LParen => {
+                let ty = self.parse_type()?;
+                Ok(ctx.type_attr(ty))
+            }
+            _ => self.err("expected attribute value"),
+        }
+    }
+
+    /// `{key = value, unit-key, "quoted" = value}`
+    pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttribute<'c>>> {
+        let mut entries: Vec<NamedAttribute<'c>> = Vec::new();
+        let mut seen: rustc_hash::FxHashSet<&str> = Default::default();
+        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
+            let pos = p.tok.start;
+            let key = match p.tok.kind {
+                TokenKind::String => {
+                    let s = p.string_value_utf8()?;
+                    if s.is_empty() {
+                        return p.err("expected valid attribute name");
+                    }
+                    s
+                }
+                TokenKind::BareIdent => p.tok_text().to_string(),
+                _ => return p.err("expected attribute name"),
+            };
+            p.advance();
+            let name = p.ctx.ident(&key);
+            if !seen.insert(name.as_str()) {
+                return p.err_at(
+                    pos,
+                    &format!("duplicate key '{key}' in dictionary attribute"),
+                );
+            }
+            let value = if p.consume_if(TokenKind::Equal) {
+                p.parse_attribute(None)?
+            } else {
+                p.ctx.unit_attr()
+            };
+            entries.push(NamedAttribute { name, value });
+            Ok(())
+        })?;
+        Ok(entries)
+    }
+
+    /// The name in the current `@name` / `@"name"` token.
+    pub(super) fn symbol_name_text(&mut self) -> PResult<String> {
+        let t = &self.tok_text()[1..];
+        if t.starts_with('"') {
+            let bytes = crate::syntax::lexer::unescape(&t[1..t.len() - 1]);
+            match String::from_utf8(bytes) {
+                Ok(s) => Ok(s),
+                Err(_) => self.err("symbol name is not valid UTF-8"),
+            }
+        } else {
+            Ok(t.to_string())
+        }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute<'c>> {
+        let root = self.symbol_name_text()?;
+        self.advance();
+        let mut nested = Vec::new();
+        while self.consume_if(TokenKind::ColonColon) {
+            if !self.is(TokenKind::AtIdent) {
+                return self.err("expected nested symbol reference identifier");
+            }
+            let n = self.symbol_name_text()?;
+            nested.push(self.ctx.ident(&n));
+            self.advance();
+        }
+        let root = self.ctx.ident(&root);
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: &nested,
+        }))
+    }
+
+    fn parse_extended_attr(&mut self) -> PResult<Attribute<'c>> {
+        let pos = self.tok.start;
+        let ident = &self.tok_text()[1..];
+        self.advance();
+        if !ident.contains('.') && !self.is(TokenKind::Less) {
+            return match self.attr_aliases.get(ident) {
+                Some(a) => Ok(*a),
+                None => self.err_at(pos, &format!("undefined symbol alias id '{ident}'")),
+            };
+        }
+        let (dialect, pretty) = match ident.split_once('.') {
+            Some((d, rest)) => (d, Some(rest)),
+            None => (ident, None),
+        };
+        let body = self.parse_dialect_body(pretty)?;
+        if self.ctx.dialect(dialect).is_some() {
+            return self.err_at(
+                pos,
+                &format!("dialect '{dialect}' provides no attribute '{body}'"),
+            );
+        }
+        if !self.ctx.allows_unregistered_dialects() {
+            return self.err_at(
+                pos,
+                &format!("dialect '{dialect}' is unknown; use -allow-unregistered-dialect to accept its attributes"),
+            );
+        }
+        let d = self.ctx.ident(dialect);
+        let attr = self.ctx.intern_attr(AttrKind::Opaque {
+            dialect: d,
+            body: &body,
+        });
+        // A trailing `: type` on an opaque attribute is part of its text in MLIR; accept it.
+        Ok(attr)
+    }
+
+    // ---- numbers ------------------------------------------------------------------------
+
+    fn parse_number_attr(&mut self, ctx_ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        let pos = self.tok.start;
+        let negative = self.consume_if(TokenKind::Minus);
+        let tok = self.tok;
+        let text = self.tok_text();
+        let is_float = match tok.kind {
+            TokenKind::Integer => false,
+            TokenKind::Float => true,
+            _ => return self.err("expected constant integer or floating point value"),
+        };
+        self.advance();
+        let ty = if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
+        } else if let Some(t) = ctx_ty {
+            t
+        } else if is_float {
+            self.ctx.float_type(crate::ir::FloatKind::F64)
+        } else {
+            self.ctx.int_type(64)
+        };
+        let scalar = if is_float {
+            Scalar::Float {
+                negative,
+                text: text.to_string(),
+            }
+        } else {
+            let hex = text.starts_with("0x");
+            match parse_magnitude(text) {
+                Some(m) => Scalar::Int {
+                    negative,
+                    magnitude: m,
+                    hex,
+                },
+                None => return self.err_at(pos, "integer constant out of range for attribute"),
+            }
+        };
+        self.scalar_to_attr(&scalar, ty, pos)
+    }
+
+    fn scalar_to_attr(&mut self, s: &Scalar, ty: Type<'c>, pos: u32) -> PResult<Attribute<'c>> {
+        match (s, ty.kind()) {
+            (
+                Scalar::Int {
+                    negative,
+                    magnitude,
+                    ..
+                },
+                TypeKind::Integer { width, signedness },
+            ) => {
+                let v = self.int_value(*negative, *magnitude, *width, *signedness, pos)?;
+                Ok(self.ctx.int_attr(ty, v))
+            }
+            (
+                Scalar::Int {
+                    negative,
+                    magnitude,
+                    ..
+                },
+                TypeKind::Index,
+            ) => {
+                let v = self.int_value(
+                    *negative,
+                    *magnitude,
+                    64,
+                    crate::ir::Signedness::Signless,
+                    pos,
+                )?;
+                Ok(self.ctx.int_attr(ty, v))
+            }
+            (
+                Scalar::Int {
+                    negative,
+                    magnitude,
+                    hex: true,
+                },
+                TypeKind::Float(k),
+            ) => {
+                if *negative {
+                    return self.err_at(
+                        pos,
+                        "hexadecimal float literal should not have a leading minus",
+                    );
+                }
+                let width = k.width();
+                if width < 128 && *magnitude >> width != 0 {
+                    return self.err_at(pos, "hexadecimal float constant out of range for type");
+                }
+                Ok(self.ctx.intern_attr(AttrKind::Float {
+                    bits: *magnitude,
+                    ty,
+                }))
+            }
+            (
+                Scalar::Int {
+                    negative,
+                    magnitude,
+                    hex: false,
+                },
+                TypeKind::Float(k),
+            ) => {
+                let text = magnitude.to_string();
+                let bits = match float::parse_decimal(&text, *negative, *k) {
+                    Some(b) => b,
+                    None => {
+                        return self
+                            .err_at(pos, "floating point value not valid for specified type")
+                    }
+                };
+                Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }))
+            }
+            (Scalar::Float { negative, text }, TypeKind::Float(k)) => {
+                let bits = match float::parse_decimal(text, *negative, *k) {
+                    Some(b) => b,
+                    None => {
+                        return self
+                            .err_at(pos, "floating point value not valid for specified type")
+                    }
+                };
+                Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }))
+            }
+            (Scalar::Float { .. }, _) => {
+                self.err_at(pos, "floating point value not valid for specified type")
+            }
+            (Scalar::Bool(b), TypeKind::Integer { width: 1, .. }) => {
+                Ok(self.ctx.int_attr(ty, *b as i128))
+            }
+            _ => self.err_at(pos, "integer literal not valid for specified type"),
+        }
+    }
+
+    fn int_value(
+        &mut self,
+        negative: bool,
+        magnitude: u128,
+        width: u32,
+        signedness: crate::ir::Signedness,
+        pos: u32,
+    ) -> PResult<i128> {
+        if negative && signedness == crate::ir::Signedness::Unsigned {
+            return self.err_at(
+                pos,
+                "negative integer literal not valid for unsigned integer type",
+            );
+        }
+        if magnitude > i128::MAX as u128 && !(negative && magnitude == 1u128 << 127) {
+            return self.err_at(pos, "integer constant out of range for attribute");
+        }
+        let v = if negative {
+            (magnitude as i128).wrapping_neg()
+        } else {
+            magnitude as i128
+        };
+        let fits = match signedness {
+            crate::ir::Signedness::Signed => {
+                width >= 128 || (v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)))
+            }
+            _ => crate::ir::attributes_util::int_fits(v, width, negative),
+        };
+        if !fits {
+            return self.err_at(pos, "integer constant out of range for attribute");
+        }
+        Ok(crate::ir::attributes_util::normalize_int(
+            v, width, signedness,
+        ))
+    }
+
+    // ---- dense --------------------------------------------------------------------------
+
+    fn parse_literal(&mut self) -> PResult<Literal> {
+        let pos = self.tok.start;
+        match self.tok.kind {
+            TokenKind::LSquare => {
+                let mut elems = Vec::new();
+                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+                    elems.push(p.parse_literal()?);
+                    Ok(())
+                })?;
+                Ok(Literal::List(elems))
+            }
+            TokenKind::LParen => {
+                self.advance();
+                let re = self.parse_scalar()?;
+                self.expect(TokenKind::Comma)?;
+                let im = self.parse_scalar()?;
+                self.expect(TokenKind::RParen)?;
+                Ok(Literal::Scalar(
+                    Scalar::Complex(Box::new(re), Box::new(im)),
+                    pos,
+                ))
+            }
+            _ => Ok(Literal::Scalar(self.parse_scalar()?, pos)),
+        }
+    }
+
+    fn parse_scalar(&mut self) -> PResult<Scalar> {
+        let negative = self.consume_if(TokenKind::Minus);
+        let text = self.tok_text();
+        let s = match self.tok.kind {
+            TokenKind::Integer => match parse_magnitude(text) {
+                Some(m) => Scalar::Int {
+                    negative,
+                    magnitude: m,
+                    hex: text.starts_with("0x"),
+                },
+                None => return self.err("integer constant out of range"),
+            },
+            TokenKind::Float => Scalar::Float {
+                negative,
+                text: text.to_string(),
+            },
+            TokenKind::BareIdent if (text == "true" || text == "false") && !negative => {
+                Scalar::Bool(text == "true")
+            }
+            _ => return self.err("expected element literal of primitive type"),
+        };
+        self.advance();
+        Ok(s)
+    }
+
+    fn parse_dense(&mut self, ctx_ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        self.advance();
+        self.expect(TokenKind::Less)?;
+        let lit_pos = self.tok.start;
+        let mut hex: Option<Vec<u8>> = None;
+        let lit = if self.is(TokenKind::String) {
+            let s = self.string_value_utf8()?;
+            let Some(bytes) = s.strip_prefix("0x").and_then(decode_hex) else {
+                return self.err("expected string containing hex digits starting with `0x`");
+            };
+            hex = Some(bytes);
+            self.advance();
+            None
+        } else if self.is(TokenKind::Greater) {
+            Some(Literal::List(Vec::new()))
+        } else {
+            Some(self.parse_literal()?)
+        };
+        self.expect(TokenKind::Greater)?;
+        let ty = if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
+        } else if let Some(t) = ctx_ty {
+            t
+        } else {
+            return self.err("expected ':'");
+        };
+        let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type()) else {
+            return self.err("elements literal must be a shaped type");
+        };
+        let Some(n) = ty.num_elements() else {
+            return self.err("elements literal type must have static shape");
+        };
+        if !matches!(
+            ty.kind(),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return self.err("elements literal must be a ranked tensor or vector type");
+        }
+        let esize = element_bytes(elem);
+        let Some(esize) = esize else {
+            return self.err_at(
+                lit_pos,
+                "dense elements of this element type are not supported",
+            );
+        };
+        if let Some(bytes) = hex {
+            let splat = bytes.len() == esize && n != 1;
+            if bytes.len() != esize * n as usize && !splat {
+                return self.err_at(
+                    lit_pos,
+                    "elements hex data size is invalid for provided type",
+                );
+            }
+            let (splat, data) = normalize_splat(bytes, esize, splat || n == 1);
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                splat,
+                data: &data,
+            }));
+        }
+        let lit = lit.expect("literal");
+        // Check the literal's shape.
+        let mut flat: Vec<(&Scalar, u32)> = Vec::new();
+        let is_splat = matches!(lit, Literal::Scalar(..));
+        if !is_splat {
+            let mut inferred = Vec::new();
+            if let Err(msg) = literal_shape(&lit, 0, &mut inferred) {
+                return self.err_at(lit_pos, &msg);
+            }
+            if inferred.as_slice() != shape {
+                let show = |d: &[i64]| {
+                    d.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return self.err_at(
+                    lit_pos,
+                    &format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        show(&inferred),
+                        show(shape)
+                    ),
+                );
+            }
+        }
+        flatten(&lit, &mut flat);
+        let mut data = Vec::with_capacity(flat.len() * esize);
+        for (s, pos) in flat {
+            self.encode_element(s, elem, pos, &mut data)?;
+        }
+        let (splat, data) = normalize_splat(data, esize, is_splat || n == 1);
+        Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat,
+            data: &data,
+        }))
+    }
+
+    fn encode_element(
+        &mut self,
+        s: &Scalar,
+        elem: Type<'c>,
+        pos: u32,
+        out: &mut Vec<u8>,
+    ) -> PResult<()> {
+        if let TypeKind::Complex(inner) = *elem.kind() {
+            let Scalar::Complex(re, im) = s else {
+                return self.err_at(pos, "expected complex element literal");
+            };
+            self.encode_element(re, inner, pos, out)?;
+            return self.encode_element(im, inner, pos, out);
+        }
+        let a = self.scalar_to_attr(s, elem, pos)?;
+        let esize = element_bytes(elem).unwrap_or(8);
+        let bits: u128 = match *a.kind() {
+            AttrKind::Integer { value, .. } => value as u128,
+            AttrKind::Float { bits, .. } => bits,
+            _ => 0,
+        };
+        out.extend_from_slice(&bits.to_le_bytes()[..esize]);
+        Ok(())
+    }
+
+    fn parse_dense_resource(&mut self, ctx_ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        self.advance();
+        self.expect(TokenKind::Less)?;
+        let handle = match self.tok.kind {
+            TokenKind::BareIdent => self.tok_text().to_string(),
+            TokenKind::String => self.string_value_utf8()?,
+            _ => return self.err("expected identifier key for 'resource' entry"),
+        };
+        self.advance();
+        self.expect(TokenKind::Greater)?;
+        let ty = if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
+        } else if let Some(t) = ctx_ty {
+            t
+        } else {
+            return self.err("expected ':'");
+        };
+        if !matches!(
+            ty.kind(),
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+        ) {
+            return self.err("dense resource elements attribute expects a shaped type");
+        }
+        let handle = self.ctx.ident(&handle);
+        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle }))
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attribute<'c>> {
+        self.advance();
+        self.expect(TokenKind::Less)?;
+        let epos = self.tok.start;
+        let element = self.parse_type()?;
+        let ok = matches!(
+            element.kind(),
+            TypeKind::Integer {
+                width: 1 | 8 | 16 | 32 | 64,
+                ..
+            }
+        ) || matches!(
+            element.float_kind(),
+            Some(crate::ir::FloatKind::F32 | crate::ir::FloatKind::F64)
+        );
+        if !ok {
+            return self.err_at(epos, "expected integer or float type, got: ");
+        }
+        let esize = element_bytes(element).expect("checked");
+        let mut data = Vec::new();
+        if self.consume_if(TokenKind::Colon) {
+            loop {
+                let pos = self.tok.start;
+                let s = self.parse_scalar()?;
+                let a = self.scalar_to_attr(&s, element, pos)?;
+                let bits: u128 = match *a.kind() {
+                    AttrKind::Integer { value, .. } => value as u128,
+                    AttrKind::Float { bits, .. } => bits,
+                    _ => 0,
+                };
+                data.extend_from_slice(&bits.to_le_bytes()[..esize]);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::Greater)?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            data: &data,
+        }))
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attribute<'c>> {
+        self.advance();
+        self.expect(TokenKind::Less)?;
+        let mut strides: Vec<i64> = Vec::new();
+        self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+            let v = p.parse_dim_value()?;
+            strides.push(v);
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.consume_if(TokenKind::Comma) {
+            if !self.consume_keyword("offset") {
+                return self.err("expected 'offset' after comma");
+            }
+            self.expect(TokenKind::Colon)?;
+            offset = self.parse_dim_value()?;
+        }
+        self.expect(TokenKind::Greater)?;
+        Ok(self.ctx.intern_attr(AttrKind::Strided {
+            offset,
+            strides: &strides,
+        }))
+    }
+
+    /// An integer or `?`.
+    fn parse_dim_value(&mut self) -> PResult<i64> {
+        if self.consume_if(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.consume_if(TokenKind::Minus);
+        if !self.is(TokenKind::Integer) {
+            return self.err("expected a 64-bit signed integer or '?'");
+        }
+        let v = match self.tok_text().parse::<i64>() {
+            Ok(v) => v,
+            Err(_) => return self.err("expected a 64-bit signed integer or '?'"),
+        };
+        self.advance();
+        Ok(if neg { -v } else { v })
+    }
+
+    // ---- locations ----------------------------------------------------------------------
+
+    /// The inside of `loc(...)`.
+    pub(super) fn parse_location_body(&mut self) -> PResult<Location<'c>> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            TokenKind::HashIdent => {
+                let pos = self.tok.start;
+                let name = &self.tok_text()[1..];
+                self.advance();
+                match self.attr_aliases.get(name).and_then(|a| a.as_location()) {
+                    Some(l) => Ok(l),
+                    None => self.err_at(pos, "expected location, but found dialect attribute"),
+                }
+            }
+            TokenKind::String => {
+                let s = self.string_value_utf8()?;
+                self.advance();
+                if self.consume_if(TokenKind::Colon) {
+                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
+                    if !self.consume_if(TokenKind::Colon) {
+                        let file = ctx.ident(&s);
+                        return Ok(ctx.location(AttrKind::FileRange {
+                            file,
+                            start: (line, 0),
+                            end: (line, 0),
+                        }));
+                    }
+                    let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
+                    let file = ctx.ident(&s);
+                    if self.consume_keyword("to") {
+                        let (mut el, ec);
+                        if self.consume_if(TokenKind::Colon) {
+                            el = line;
+                            ec =
+                                self.parse_u32("expected integer column number in FileLineColLoc")?;
+                        } else {
+                            el =
+                                self.parse_u32("expected integer line number in FileLineColLoc")?;
+                            self.expect(TokenKind::Colon)?;
+                            ec =
+                                self.parse_u32("expected integer column number in FileLineColLoc")?;
+                        }
+                        if el == 0 {
+                            el = line;
+                        }
+                        return Ok(ctx.location(AttrKind::FileRange {
+                            file,
+                            start: (line, col),
+                            end: (el, ec),
+                        }));
+                    }
+                    return Ok(ctx.location(AttrKind::FileLineCol { file, line, col }));
+                }
+                let name = ctx.ident(&s);
+                let child = if self.consume_if(TokenKind::LParen) {
+                    let c = self.parse_location_body()?;
+                    if matches!(c.kind(), AttrKind::NameLoc { .. }) {
+                        return self.err("child of NameLoc cannot be another NameLoc");
+                    }
+                    self.expect_msg(
+                        TokenKind::RParen,
+                        "expected ')' after child location of NameLoc",
+                    )?;
+                    Some(c)
+                } else {
+                    None
+                };
+                Ok(ctx.location(AttrKind::NameLoc { name, child }))
+            }
+            TokenKind::BareIdent => {
+                let kw = self.tok_text();
+                match kw {
+                    "unknown" => {
+                        self.advance();
+                        Ok(ctx.unknown_loc())
+                    }
+                    "callsite" => {
+                        self.advance();
+                        self.expect_msg(TokenKind::LParen, "expected '(' in callsite location")?;
+                        let callee = self.parse_location_body()?;
+                        if !self.consume_keyword("at") {
+                            return self.err("expected 'at' in callsite location");
+                        }
+                        let caller = self.parse_location_body()?;
+                        self.expect_msg(TokenKind::RParen, "expected ')' in callsite location")?;
+                        Ok(ctx.location(AttrKind::CallSiteLoc { callee, caller }))
+                    }
+                    "fused" => {
+                        self.advance();
+                        let mut metadata = None;
+                        if self.consume_if(TokenKind::Less) {
+                            metadata = Some(self.parse_attribute(None)?);
+                            self.expect_msg(
+                                TokenKind::Greater,
+                                "expected '>' after fused location metadata",
+                            )?;
+                        }
+                        let mut locs: Vec<Location<'c>> = Vec::new();
+                        self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+                            locs.push(p.parse_location_body()?);
+                            Ok(())
+                        })?;
+                        Ok(ctx.location(AttrKind::FusedLoc {
+                            locs: &locs,
+                            metadata,
+                        }))
+                    }
+                    _ => self.err("expected location instance"),
+                }
+            }
+            _ => self.err("expected location instance"),
+        }
+    }
+
+    fn parse_u32(&mut self, msg: &str) -> PResult<u32> {
+        if !self.is(TokenKind::Integer) {
+            return self.err(msg);
+        }
+        match self.tok_text().parse::<u32>() {
+            Ok(v) => {
+                self.advance();
+                Ok(v)
+            }
+            Err(_) => self.err(msg),
+        }
+    }
+}
+
+fn parse_magnitude(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
+}
+
+fn decode_hex(h: &str) -> Option<Vec<u8>> {
+    if h.len() % 2 != 0 {
+        return None;
+    }
+    (0..h.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok())
+        .collect()
+}
+
+/// Bytes per stored element of a dense attribute.
+pub(crate) fn element_bytes(t: Type<'_>) -> Option<usize> {
+    match *t.kind() {
+        TypeKind::Integer { width, .. } if width <= 128 => Some(width.div_ceil(8).max(1) as usize),
+        TypeKind::Index => Some(8),
+        TypeKind::Float(k) if k.width() <= 128 => Some(k.width().div_ceil(8) as usize),
+        TypeKind::Complex(e) => element_bytes(e).map(|n| 2 * n),
+        _ => None,
+    }
+}
+
+/// Collapses data whose elements are all equal to a single splat element.
+fn normalize_splat(data: Vec<u8>, esize: usize, splat: bool) -> (bool, Vec<u8>) {
+    if data.len() <= esize {
+        return (true, data);
+    }
+    let first = &data[..esize];
+    if splat || data.chunks(esize).all(|c| c == first) {
+        return (true, first.to_vec());
+    }
+    (false, data)
+}
+
+fn literal_shape(lit: &Literal, depth: usize, shape: &mut Vec<i64>) -> Result<(), String> {
+    match lit {
+        Literal::Scalar(..) => {
+            if depth != shape.len() && !shape.is_empty() {
+                return Err(
+                    "tensor literal is invalid; ranks are not consistent between elements".into(),
+                );
+            }
+            Ok(())
+        }
+        Literal::List(elems) => {
+            if depth == shape.len() {
+                shape.push(elems.len() as i64);
+            } else if depth > shape.len() || shape[depth] != elems.len() as i64 {
+                return Err(
+                    "tensor literal is invalid; ranks are not consistent between elements".into(),
+                );
+            }
+            for e in elems {
+                literal_shape(e, depth + 1, shape)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+fn flatten<'a>(lit: &'a Literal, out: &mut Vec<(&'a Scalar, u32)>) {
+    match lit {
+        Literal::Scalar(s, pos) => out.push((s, *pos)),
+        Literal::List(elems) => elems.iter().for_each(|e| flatten(e, out)),
+    }
+}

@@ -1,0 +1,800 @@
+//! The parser for MLIR's textual format: generic and custom op forms, regions and blocks,
+//! SSA names with forward references, type/attribute/location aliases and file metadata.
+//!
+//! Parsing stops at the first error, reported as a located [`Diagnostic`].
+
+mod affine;
+mod attrs;
+mod ops;
+mod types;
+
+pub(crate) use attrs::element_bytes;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use super::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Diagnostic, Ident, InsertPoint, Location, OpId,
+    OpName, OperationState, RegionId, Type, ValueId,
+};
+
+/// Options of a parse.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Do not wrap the top-level ops in a `builtin.module`, and require exactly one
+    /// top-level op (as `--no-implicit-module`).
+    pub no_implicit_module: bool,
+    /// Line number of the first line of the text in its file (for split chunks); 1 if 0.
+    pub first_line: u32,
+}
+
+/// A parsed file: a body whose top-level block holds the top-level ops (normally a single
+/// `builtin.module`).
+pub struct Module<'c> {
+    /// The storage of the top level.
+    pub body: Body<'c>,
+    /// The block holding the top-level ops.
+    pub block: BlockId,
+    /// Resource blobs from the file's `{-# dialect_resources: ... #-}` section, kept to be
+    /// printed back: `(dialect, [(key, blob text)])`.
+    pub resources: Vec<(String, Vec<(String, String)>)>,
+}
+
+impl<'c> Module<'c> {
+    /// The single top-level op (the module), if there is exactly one.
+    pub fn top_op(&self) -> Option<OpId> {
+        let mut ops = self.body.block_ops(self.block);
+        let first = ops.next()?;
+        ops.next().is_none().then_some(first)
+    }
+}
+
+/// One definition slot of an SSA name (a result group has several).
+#[derive(Copy, Clone)]
+struct Slot {
+    value: ValueId,
+    /// Byte offset of the definition (or of the first use, for forward references).
+    pos: u32,
+    forward: bool,
+}
+
+/// Names visible in one isolated-from-above scope.
+#[derive(Default)]
+struct NameScope<'s> {
+    values: FxHashMap<&'s str, SmallVec<[Option<Slot>; 1]>>,
+    /// Names defined in each open region, removed when the region closes.
+    region_defs: Vec<Vec<&'s str>>,
+    /// Blocks of each open region: name -> (block, defined?, position of first mention).
+    region_blocks: Vec<FxHashMap<&'s str, (BlockId, bool, u32)>>,
+    /// Number of unresolved forward references.
+    pending_forward: usize,
+}
+
+/// The parser state.
+pub struct Parser<'c, 's> {
+    ctx: &'c Context,
+    src: &'s str,
+    file: Ident<'c>,
+    first_line: u32,
+    lex: Lexer<'s>,
+    tok: Token,
+    lines: LineIndex,
+    error: Option<Diagnostic<'c>>,
+    /// Bodies being filled: the last one is current; isolated ops push their own.
+    bodies: Vec<Body<'c>>,
+    scopes: Vec<NameScope<'s>>,
+    /// The block ops are currently appended to.
+    block_stack: Vec<BlockId>,
+    type_aliases: FxHashMap<&'s str, Type<'c>>,
+    attr_aliases: FxHashMap<&'s str, Attribute<'c>>,
+    /// Location aliases used before being defined: placeholder -> alias name.
+    deferred_locs: FxHashMap<Attribute<'c>, (&'s str, u32)>,
+    op_names: FxHashMap<&'s str, OpName<'c>>,
+    forward_ref_name: OpName<'c>,
+    /// Dialects whose ops may be written without prefix in the current region.
+    default_dialects: Vec<&'static str>,
+    resources: Vec<(String, Vec<(String, String)>)>,
+}
+
+/// Parses `src` (named `file` in locations) into a [`Module`].
+pub fn parse_source<'c>(
+    ctx: &'c Context,
+    src: &str,
+    file: &str,
+    opts: &ParseOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
+    let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
+    let r = p.parse_top_level(opts);
+    match r {
+        Ok(m) => Ok(m),
+        Err(()) => Err(p
+            .error
+            .take()
+            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "parse failed"))),
+    }
+}
+
+/// Parses a single type from `text`.
+pub fn parse_type_str<'c>(ctx: &'c Context, text: &str) -> Result<Type<'c>, Diagnostic<'c>> {
+    let mut p = Parser::new(ctx, text, "<type>", 1);
+    let r = p.parse_type().and_then(|t| {
+        if p.tok.kind == TokenKind::Eof {
+            Ok(t)
+        } else {
+            p.err("unexpected trailing text")
+        }
+    });
+    r.map_err(|()| {
+        p.error
+            .take()
+            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "invalid type"))
+    })
+}
+
+/// Parses a single attribute from `text`.
+pub fn parse_attr_str<'c>(ctx: &'c Context, text: &str) -> Result<Attribute<'c>, Diagnostic<'c>> {
+    let mut p = Parser::new(ctx, text, "<attribute>", 1);
+    let r = p.parse_attribute(None).and_then(|a| {
+        if p.tok.kind == TokenKind::Eof {
+            Ok(a)
+        } else {
+            p.err("unexpected trailing text")
+        }
+    });
+    r.map_err(|()| {
+        p.error
+            .take()
+            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "invalid attribute"))
+    })
+}
+
+type PResult<T> = Result<T, ()>;
+
+impl<'c, 's> Parser<'c, 's> {
+    fn new(ctx: &'c Context, src: &'s str, file: &str, first_line: u32) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        let forward_ref_name = OpName {
+            name: ctx.ident("builtin.<forward-reference>"),
+            def: None,
+        };
+        let mut p = Self {
+            ctx,
+            src,
+            file: ctx.ident(file),
+            first_line,
+            lex,
+            tok,
+            lines: LineIndex::new(src),
+            error: None,
+            bodies: Vec::new(),
+            scopes: Vec::new(),
+            block_stack: Vec::new(),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            deferred_locs: FxHashMap::default(),
+            op_names: FxHashMap::default(),
+            forward_ref_name,
+            default_dialects: Vec::new(),
+            resources: Vec::new(),
+        };
+        if p.tok.kind == TokenKind::Error {
+            let msg = p.lex.error.clone();
+            let _ = p.err_at::<()>(p.tok.start, &msg);
+        }
+        p
+    }
+
+    // ---- tokens and diagnostics ---------------------------------------------------------
+
+    fn text(&self, t: Token) -> &'s str {
+        &self.src[t.start as usize..t.end as usize]
+    }
+
+    fn tok_text(&self) -> &'s str {
+        self.text(self.tok)
+    }
+
+    fn advance(&mut self) {
+        self.tok = self.lex.next_token();
+        if self.tok.kind == TokenKind::Error && self.error.is_none() {
+            let msg = self.lex.error.clone();
+            let _ = self.err_at::<()>(self.tok.start, &msg);
+        }
+    }
+
+    fn loc_at(&self, pos: u32) -> Location<'c> {
+        let (line, col) = self.lines.line_col(pos);
+        self.ctx.location(AttrKind::FileLineCol {
+            file: self.file,
+            line: line + self.first_line - 1,
+            col,
+        })
+    }
+
+    fn cur_loc(&self) -> Location<'c> {
+        self.loc_at(self.tok.start)
+    }
+
+    fn err_at<T>(&mut self, pos: u32, msg: &str) -> PResult<T> {
+        if self.error.is_none() {
+            self.error = Some(Diagnostic::error(self.loc_at(pos), msg));
+        }
+        Err(())
+    }
+
+    fn err<T>(&mut self, msg: &str) -> PResult<T> {
+        self.err_at(self.tok.start, msg)
+    }
+
+    fn err_with_note<T>(&mut self, pos: u32, msg: &str, note_pos: u32, note: &str) -> PResult<T> {
+        if self.error.is_none() {
+            let d = Diagnostic::error(self.loc_at(pos), msg).with_note(self.loc_at(note_pos), note);
+            self.error = Some(d);
+        }
+        Err(())
+    }
+
+    fn is(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+
+    fn consume_if(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, k: TokenKind) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            self.err(&format!("expected '{}'", k.spelling()))
+        }
+    }
+
+    fn expect_msg(&mut self, k: TokenKind, msg: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            self.err(msg)
+        }
+    }
+
+    fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw
+    }
+
+    fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Parses `elem (, elem)*` between `open` and `close`; empty lists allowed.
+    fn parse_comma_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        self.expect(open)?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            elem(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(close)
+    }
+
+    /// The decoded contents of the current string token.
+    fn string_value(&self) -> Vec<u8> {
+        let t = self.tok_text();
+        unescape(&t[1..t.len() - 1])
+    }
+
+    fn string_value_utf8(&mut self) -> PResult<String> {
+        let bytes = self.string_value();
+        match String::from_utf8(bytes) {
+            Ok(s) => Ok(s),
+            Err(_) => self.err("string literal is not valid UTF-8"),
+        }
+    }
+
+    // ---- bodies -------------------------------------------------------------------------
+
+    fn body(&mut self) -> &mut Body<'c> {
+        self.bodies.last_mut().expect("no current body")
+    }
+
+    fn body_ref(&self) -> &Body<'c> {
+        self.bodies.last().expect("no current body")
+    }
+
+    fn scope(&mut self) -> &mut NameScope<'s> {
+        self.scopes.last_mut().expect("no name scope")
+    }
+
+    // ---- top level ----------------------------------------------------------------------
+
+    fn parse_top_level(&mut self, opts: &ParseOptions) -> PResult<Module<'c>> {
+        if self.error.is_some() {
+            return Err(());
+        }
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        self.bodies.push(body);
+        self.scopes.push(NameScope::default());
+        self.open_region_scope();
+        self.block_stack.push(block);
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent if self.peek_is_equal() => self.parse_attr_alias_def()?,
+                TokenKind::ExclaimIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    self.parse_operation()?;
+                }
+            }
+        }
+        self.close_region_scope()?;
+        self.close_name_scope()?;
+        self.block_stack.pop();
+        let mut body = self.bodies.pop().expect("top-level body");
+        self.resolve_deferred_locs(&mut body)?;
+        let resources = std::mem::take(&mut self.resources);
+
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let single_module = ops.len() == 1 && body.op_name(ops[0]).as_str() == "builtin.module";
+        if opts.no_implicit_module {
+            if ops.len() != 1 {
+                let pos = 0;
+                return self.err_at(
+                    pos,
+                    &format!(
+                        "source must contain a single top-level operation, found: {}",
+                        ops.len()
+                    ),
+                );
+            }
+            return Ok(Module {
+                body,
+                block,
+                resources,
+            });
+        }
+        if single_module {
+            return Ok(Module {
+                body,
+                block,
+                resources,
+            });
+        }
+        // Wrap everything in an implicit module whose nested body is what we parsed.
+        let mut outer = Body::new();
+        let outer_region = outer.create_region();
+        let outer_block = outer.create_block();
+        outer.append_block(outer_region, outer_block);
+        let name = self.op_name_for("builtin.module");
+        let loc = self.ctx.file_loc(self.file.as_str(), 0, 0);
+        let mut state = OperationState::new(self.ctx, name, loc);
+        state.regions.push(region);
+        state.nested = Some(Box::new(body));
+        let module = outer.create_op(state);
+        outer.insert_op(module, InsertPoint::BlockEnd(outer_block));
+        Ok(Module {
+            body: outer,
+            block: outer_block,
+            resources,
+        })
+    }
+
+    fn peek_is_equal(&self) -> bool {
+        let mut look = Lexer::new(self.src);
+        look.reset_to(self.tok.end as usize);
+        look.next_token().kind == TokenKind::Equal
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let name_tok = self.tok;
+        let name = &self.text(name_tok)[1..];
+        if name.contains('.') {
+            return self.err("attribute names with a '.' are reserved for dialect-defined names");
+        }
+        if self.attr_aliases.contains_key(name) {
+            return self.err(&format!("redefinition of attribute alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(TokenKind::Equal)?;
+        let value = self.parse_attribute(None)?;
+        // Resolve location aliases that were used before this definition.
+        self.attr_aliases.insert(name, value);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = &self.tok_text()[1..];
+        if name.contains('.') {
+            return self.err("type names with a '.' are reserved for dialect-defined names");
+        }
+        if self.type_aliases.contains_key(name) {
+            return self.err(&format!("redefinition of type alias id '{name}'"));
+        }
+        self.advance();
+        self.expect(TokenKind::Equal)?;
+        let ty = self.parse_type()?;
+        self.type_aliases.insert(name, ty);
+        Ok(())
+    }
+
+    /// `{-# dialect_resources: { d: { key: "0x..." } }, external_resources: {...} #-}`
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.advance();
+        loop {
+            if self.consume_if(TokenKind::FileMetadataEnd) {
+                return Ok(());
+            }
+            if !self.is(TokenKind::BareIdent) {
+                return self.err("expected identifier key in file metadata dictionary");
+            }
+            let section = self.tok_text();
+            if section != "dialect_resources" && section != "external_resources" {
+                return self.err(&format!(
+                    "unknown key '{section}' in file metadata dictionary"
+                ));
+            }
+            self.advance();
+            self.expect(TokenKind::Colon)?;
+            let mut groups = Vec::new();
+            self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
+                let group = p.parse_metadata_key()?;
+                p.expect(TokenKind::Colon)?;
+                let mut entries = Vec::new();
+                p.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
+                    let key = p.parse_metadata_key()?;
+                    p.expect(TokenKind::Colon)?;
+                    let start = p.tok.start;
+                    // The value is a string blob, a bool or an integer: keep its text.
+                    match p.tok.kind {
+                        TokenKind::String | TokenKind::Integer | TokenKind::BareIdent => {
+                            p.advance()
+                        }
+                        _ => return p.err("expected resource value"),
+                    }
+                    entries.push((
+                        key,
+                        p.src[start as usize..p.tok_prev_end() as usize].to_string(),
+                    ));
+                    Ok(())
+                })?;
+                groups.push((group, entries));
+                Ok(())
+            })?;
+            if section == "dialect_resources" {
+                self.resources.extend(groups);
+            }
+            if !self.consume_if(TokenKind::Comma) {
+                return self.expect(TokenKind::FileMetadataEnd);
+            }
+        }
+    }
+
+    fn tok_prev_end(&self) -> u32 {
+        // The text between the last consumed token and the current one is whitespace or
+        // comments; trim it to find the end of the consumed token.
+        let upto = &self.src[..self.tok.start as usize];
+        upto.trim_end().len() as u32
+    }
+
+    fn parse_metadata_key(&mut self) -> PResult<String> {
+        match self.tok.kind {
+            TokenKind::BareIdent => {
+                let s = self.tok_text().to_string();
+                self.advance();
+                Ok(s)
+            }
+            TokenKind::String => {
+                let s = self.string_value_utf8()?;
+                self.advance();
+                Ok(s)
+            }
+            _ => self.err("expected identifier key for 'resource' entry"),
+        }
+    }
+
+    fn resolve_deferred_locs(&mut self, body: &mut Body<'c>) -> PResult<()> {
+        if self.deferred_locs.is_empty() {
+            return Ok(());
+        }
+        let mut map: FxHashMap<Attribute<'c>, Location<'c>> = FxHashMap::default();
+        let deferred: Vec<_> = self.deferred_locs.iter().map(|(k, v)| (*k, *v)).collect();
+        for (placeholder, (name, pos)) in deferred {
+            match self.attr_aliases.get(name).and_then(|a| a.as_location()) {
+                Some(loc) => {
+                    map.insert(placeholder, loc);
+                }
+                None => {
+                    return self
+                        .err_at(pos, &format!("operation location alias was never defined"));
+                }
+            }
+        }
+        fix_locs(body, &map);
+        Ok(())
+    }
+
+    // ---- name scopes --------------------------------------------------------------------
+
+    fn open_region_scope(&mut self) {
+        let s = self.scope();
+        s.region_defs.push(Vec::new());
+        s.region_blocks.push(FxHashMap::default());
+    }
+
+    fn close_region_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("scope");
+        let names = scope.region_defs.pop().unwrap_or_default();
+        let blocks = scope.region_blocks.pop().unwrap_or_default();
+        for n in names {
+            // Keep forward references (they are resolved or reported at scope end).
+            if let Some(slots) = scope.values.get(n) {
+                if slots.iter().all(|s| s.is_none_or(|s| !s.forward)) {
+                    scope.values.remove(n);
+                }
+            }
+        }
+        let mut undefined: Vec<(u32, &str)> = blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .map(|(n, (_, _, pos))| (*pos, *n))
+            .collect();
+        undefined.sort();
+        if let Some((pos, name)) = undefined.first() {
+            return self.err_at(*pos, &format!("reference to an undefined block '{name}'"));
+        }
+        Ok(())
+    }
+
+    fn close_name_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope");
+        if scope.pending_forward > 0 {
+            let mut first: Option<(u32, String)> = None;
+            for (name, slots) in &scope.values {
+                for (i, s) in slots.iter().enumerate() {
+                    if let Some(s) = s {
+                        if s.forward && first.as_ref().is_none_or(|f| s.pos < f.0) {
+                            let n = if slots.len() > 1 || i > 0 {
+                                format!("{name}#{i}")
+                            } else {
+                                name.to_string()
+                            };
+                            first = Some((s.pos, n));
+                        }
+                    }
+                }
+            }
+            if let Some((pos, name)) = first {
+                return self.err_at(pos, &format!("use of undeclared SSA value name '{name}'"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Binds `name` (without `%`) to `values` in the current scope.
+    fn define_values(&mut self, name: &'s str, pos: u32, values: &[ValueId]) -> PResult<()> {
+        let ctx = self.ctx;
+        let scope_idx = self.scopes.len() - 1;
+        let existing = self.scopes[scope_idx].values.get(name).cloned();
+        if let Some(slots) = &existing {
+            if let Some(prev) = slots.iter().flatten().find(|s| !s.forward) {
+                let prev_pos = prev.pos;
+                return self.err_with_note(
+                    pos,
+                    &format!("redefinition of SSA value '%{name}'"),
+                    prev_pos,
+                    "previously defined here",
+                );
+            }
+        }
+        // Resolve forward references to these names.
+        if let Some(slots) = existing {
+            for (i, s) in slots.iter().enumerate() {
+                let Some(s) = s else { continue };
+                if i >= values.len() {
+                    return self.err_at(s.pos, &format!("reference to invalid result number"));
+                }
+                let body = self.bodies.last_mut().expect("body");
+                let (fty, nty) = (body.value_type(s.value), body.value_type(values[i]));
+                if fty != nty {
+                    let suffix = if values.len() > 1 {
+                        format!("#{i}")
+                    } else {
+                        String::new()
+                    };
+                    return self.err_with_note(
+                        pos,
+                        &format!(
+                            "definition of SSA value '%{name}{suffix}' has type {}",
+                            crate::syntax::printer::quoted_type(nty)
+                        ),
+                        s.pos,
+                        &format!(
+                            "previously used here with type {}",
+                            crate::syntax::printer::quoted_type(fty)
+                        ),
+                    );
+                }
+                body.replace_all_uses(s.value, values[i]);
+                let placeholder = body
+                    .defining_op(s.value)
+                    .expect("forward reference placeholder");
+                let _ = body.erase_op(placeholder);
+                self.scopes[scope_idx].pending_forward -= 1;
+            }
+        }
+        let _ = ctx;
+        let slots: SmallVec<[Option<Slot>; 1]> = values
+            .iter()
+            .map(|&v| {
+                Some(Slot {
+                    value: v,
+                    pos,
+                    forward: false,
+                })
+            })
+            .collect();
+        let scope = &mut self.scopes[scope_idx];
+        scope.values.insert(name, slots);
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// Resolves `%name#number` to a value of type `ty`, creating a forward reference if the
+    /// name is not yet defined.
+    fn resolve_value(
+        &mut self,
+        name: &'s str,
+        number: u32,
+        pos: u32,
+        ty: Type<'c>,
+    ) -> PResult<ValueId> {
+        let scope_idx = self.scopes.len() - 1;
+        if let Some(slots) = self.scopes[scope_idx].values.get(name) {
+            let any_defined = slots.iter().flatten().any(|s| !s.forward);
+            if any_defined {
+                let Some(Some(slot)) = slots.get(number as usize).copied() else {
+                    return self.err_at(pos, "reference to invalid result number");
+                };
+                let vty = self.body_ref().value_type(slot.value);
+                if vty != ty {
+                    let shown = if number > 0 || slots.len() > 1 {
+                        format!("%{name}#{number}")
+                    } else {
+                        format!("%{name}")
+                    };
+                    return self.err_with_note(
+                        pos,
+                        &format!(
+                            "use of value '{shown}' expects different type than prior uses: {} vs {}",
+                            crate::syntax::printer::quoted_type(ty),
+                            crate::syntax::printer::quoted_type(vty)
+                        ),
+                        slot.pos,
+                        "prior use here",
+                    );
+                }
+                return Ok(slot.value);
+            }
+            if let Some(Some(slot)) = slots.get(number as usize).copied() {
+                let vty = self.body_ref().value_type(slot.value);
+                if vty != ty {
+                    let shown = if number > 0 {
+                        format!("%{name}#{number}")
+                    } else {
+                        format!("%{name}")
+                    };
+                    return self.err_with_note(
+                        pos,
+                        &format!(
+                            "use of value '{shown}' expects different type than prior uses: {} vs {}",
+                            crate::syntax::printer::quoted_type(ty),
+                            crate::syntax::printer::quoted_type(vty)
+                        ),
+                        slot.pos,
+                        "prior use here",
+                    );
+                }
+                return Ok(slot.value);
+            }
+        }
+        // A forward reference: a detached placeholder op whose result stands in for the value.
+        let mut state = OperationState::new(self.ctx, self.forward_ref_name, self.loc_at(pos));
+        state.result_types.push(ty);
+        let body = self.body();
+        let op = body.create_op(state);
+        let v = body.result(op, 0);
+        let scope = &mut self.scopes[scope_idx];
+        let slots = scope.values.entry(name).or_default();
+        if slots.len() <= number as usize {
+            slots.resize(number as usize + 1, None);
+        }
+        slots[number as usize] = Some(Slot {
+            value: v,
+            pos,
+            forward: true,
+        });
+        scope.pending_forward += 1;
+        Ok(v)
+    }
+
+    // ---- blocks -------------------------------------------------------------------------
+
+    /// The block named `name` in the current region, created (undefined) on first mention.
+    fn block_ref(&mut self, name: &'s str, pos: u32) -> BlockId {
+        let scope_idx = self.scopes.len() - 1;
+        if let Some((b, _, _)) = self.scopes[scope_idx]
+            .region_blocks
+            .last()
+            .and_then(|m| m.get(name))
+        {
+            return *b;
+        }
+        let b = self.body().create_block();
+        self.scopes[scope_idx]
+            .region_blocks
+            .last_mut()
+            .expect("region scope")
+            .insert(name, (b, false, pos));
+        b
+    }
+
+    fn op_name_for(&mut self, full: &str) -> OpName<'c> {
+        OpName {
+            name: self.ctx.ident(full),
+            def: self.ctx.op_def(full),
+        }
+    }
+}
+
+/// Replaces placeholder locations (deferred aliases) everywhere in `body`.
+fn fix_locs<'c>(body: &mut Body<'c>, map: &FxHashMap<Attribute<'c>, Location<'c>>) {
+    for i in 0..body.num_op_slots() {
+        let op = <OpId as crate::ir::entity::EntityRef>::new(i);
+        if !body.is_alive(op) {
+            continue;
+        }
+        if let Some(l) = map.get(&body.op_loc(op).attr()) {
+            body.set_op_loc(op, *l);
+        }
+        if let Some(n) = body.nested_mut(op) {
+            fix_locs(n, map);
+        }
+    }
+    body.remap_block_arg_locs(|l| map.get(&l.attr()).copied());
+}
+
+/// Whether `name` (a full op name) belongs to a registered dialect of `ctx`.
+fn dialect_registered(ctx: &Context, name: &str) -> bool {
+    let d = name.split_once('.').map_or(name, |(d, _)| d);
+    ctx.dialect(d).is_some()
+}
+
+/// The region id type is used by the op parser.
+#[allow(dead_code)]
+fn _assert_types(_: RegionId) {}

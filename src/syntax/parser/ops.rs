@@ -1,0 +1,588 @@
+//! Operations, regions and blocks.
+
+use smallvec::SmallVec;
+
+use super::{dialect_registered, PResult, Parser};
+use crate::ir::{
+    AttrKind, InsertPoint, NamedAttribute, OpId, OpTraits, OperationState, Type, ValueId,
+};
+use crate::syntax::asm::{OpAsmParser, RegionArgument, UnresolvedOperand};
+use crate::syntax::lexer::TokenKind;
+
+/// A result group being bound: `%name` or `%name:N`.
+struct ResultBinding<'s> {
+    name: &'s str,
+    count: u32,
+    pos: u32,
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// operation ::= (result-list `=`)? (generic-op | custom-op) trailing-location?
+    pub(super) fn parse_operation(&mut self) -> PResult<OpId> {
+        let start = self.tok.start;
+        let mut bindings: SmallVec<[ResultBinding<'s>; 1]> = SmallVec::new();
+        if self.is(TokenKind::PercentIdent) {
+            loop {
+                if !self.is(TokenKind::PercentIdent) {
+                    return self.err("expected valid ssa identifier");
+                }
+                let pos = self.tok.start;
+                let name = &self.tok_text()[1..];
+                self.advance();
+                let mut count = 1;
+                if self.consume_if(TokenKind::Colon) {
+                    if !self.is(TokenKind::Integer) {
+                        return self.err("expected integer number of results");
+                    }
+                    count = match self.tok_text().parse::<u32>() {
+                        Ok(n) if n >= 1 => n,
+                        _ => return self.err("expected named operation to have at least 1 result"),
+                    };
+                    self.advance();
+                }
+                bindings.push(ResultBinding { name, count, pos });
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op(start)?,
+            TokenKind::BareIdent => self.parse_custom_op(start)?,
+            _ => return self.err("expected operation name in quotes"),
+        };
+        // Bind result names.
+        if !bindings.is_empty() {
+            let num = self.body_ref().num_results(op);
+            let bound: u32 = bindings.iter().map(|b| b.count).sum();
+            if bound as usize != num {
+                return self.err_at(
+                    start,
+                    &format!("operation defines {num} results but was provided {bound} to bind"),
+                );
+            }
+            let mut next = 0usize;
+            for b in bindings {
+                let values: SmallVec<[ValueId; 2]> = (next..next + b.count as usize)
+                    .map(|i| self.body_ref().result(op, i))
+                    .collect();
+                next += b.count as usize;
+                self.define_values(b.name, b.pos, &values)?;
+            }
+        }
+        if let Some(loc) = self.parse_optional_trailing_loc()? {
+            self.body().set_op_loc(op, loc);
+        }
+        Ok(op)
+    }
+
+    fn finish_op(&mut self, state: OperationState<'c>) -> OpId {
+        let block = *self.block_stack.last().expect("current block");
+        let body = self.body();
+        let op = body.create_op(state);
+        body.insert_op(op, InsertPoint::BlockEnd(block));
+        op
+    }
+
+    fn check_dialect(&mut self, name: &str, pos: u32) -> PResult<()> {
+        if self.ctx.op_def(name).is_some() || self.ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        if dialect_registered(self.ctx, name) {
+            let d = name.split_once('.').map_or(name, |(d, _)| d);
+            return self.err_at(
+                pos,
+                &format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations"),
+            );
+        }
+        self.err_at(
+            pos,
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+        )
+    }
+
+    /// `"name"(operands) [succs] <{props}> (regions) {attrs} : (types) -> types`
+    fn parse_generic_op(&mut self, start: u32) -> PResult<OpId> {
+        let name_pos = self.tok.start;
+        let key = self.tok_text();
+        let op_name = match self.op_names.get(key) {
+            Some(n) => *n,
+            None => {
+                let name = self.string_value_utf8()?;
+                if name.is_empty() {
+                    return self.err("empty operation name is invalid");
+                }
+                self.check_dialect(&name, name_pos)?;
+                let n = self.op_name_for(&name);
+                self.op_names.insert(key, n);
+                n
+            }
+        };
+        self.advance();
+        let loc = self.loc_at(start);
+        let mut state = OperationState::new(self.ctx, op_name, loc);
+        let isolated = op_name.traits().contains(OpTraits::ISOLATED_FROM_ABOVE);
+
+        // Operands, resolved once the function type is known.
+        let mut operands: Vec<UnresolvedOperand> = Vec::new();
+        self.expect_msg(TokenKind::LParen, "expected '(' to start operand list")?;
+        if !self.consume_if(TokenKind::RParen) {
+            loop {
+                operands.push(self.parse_ssa_use()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(TokenKind::RParen, "expected ')' to end operand list")?;
+        }
+        // Successors.
+        if self.is(TokenKind::LSquare) {
+            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+                let b = p.parse_successor()?;
+                state.successors.push(b);
+                Ok(())
+            })?;
+        }
+        // Properties.
+        if self.is(TokenKind::Less) {
+            self.advance();
+            let props = self.parse_attribute(None)?;
+            self.expect_msg(TokenKind::Greater, "expected '>' to close properties")?;
+            state.props = Some(props);
+        }
+        // Regions.
+        if self.is(TokenKind::LParen) {
+            self.advance();
+            loop {
+                if isolated && state.nested.is_none() {
+                    state.nested = Some(Box::default());
+                }
+                self.parse_region_into(&mut state, &[], true)?;
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect_msg(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        // Attributes.
+        if self.is(TokenKind::LBrace) {
+            let attrs = self.parse_attr_dict_entries()?;
+            self.set_attrs(&mut state, attrs);
+        }
+        self.expect_msg(TokenKind::Colon, "expected ':' followed by operation type")?;
+        let ty_pos = self.tok.start;
+        let fty = self.parse_type()?;
+        let Some((inputs, results)) = fty.function_signature() else {
+            return self.err_at(ty_pos, "expected function type");
+        };
+        if inputs.len() != operands.len() {
+            return self.err_at(
+                ty_pos,
+                &format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            );
+        }
+        for (u, &t) in operands.iter().zip(inputs) {
+            let v = self.resolve_unresolved(u, t)?;
+            state.operands.push(v);
+        }
+        state.result_types.extend_from_slice(results);
+        Ok(self.finish_op(state))
+    }
+
+    /// Splits a parsed attribute dictionary into properties (inherent attributes of a
+    /// registered op) and discardable attributes.
+    fn set_attrs(&mut self, state: &mut OperationState<'c>, attrs: Vec<NamedAttribute<'c>>) {
+        match state.name.def {
+            Some(def) if !def.inherent_attrs.is_empty() && state.props.is_none() => {
+                let (inherent, rest): (Vec<_>, Vec<_>) = attrs
+                    .into_iter()
+                    .partition(|a| def.is_inherent(a.name.as_str()));
+                if !inherent.is_empty() {
+                    state.props = Some(self.ctx.dictionary(&inherent));
+                }
+                state.attrs = self.ctx.dictionary(&rest);
+            }
+            _ => state.attrs = self.ctx.dictionary(&attrs),
+        }
+    }
+
+    fn parse_custom_op(&mut self, start: u32) -> PResult<OpId> {
+        let name_pos = self.tok.start;
+        let written = self.tok_text();
+        let def = if written.contains('.') {
+            self.ctx.op_def(written)
+        } else {
+            self.default_dialects
+                .iter()
+                .rev()
+                .find_map(|d| self.ctx.op_def(&format!("{d}.{written}")))
+                .or_else(|| self.ctx.op_def(&format!("builtin.{written}")))
+        };
+        let Some(def) = def.filter(|d| d.parse.is_some()) else {
+            let d = written.split_once('.').map(|(d, _)| d);
+            if let Some(d) = d {
+                if self.ctx.dialect(d).is_none() && !self.ctx.allows_unregistered_dialects() {
+                    return self.err_at(
+                        name_pos,
+                        &format!("Dialect `{d}' not found for custom op '{written}' "),
+                    );
+                }
+            }
+            return self.err_at(name_pos, &format!("custom op '{written}' is unknown"));
+        };
+        self.advance();
+        let op_name = self.op_name_for(def.name);
+        let mut state = OperationState::new(self.ctx, op_name, self.loc_at(start));
+        if def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+            state.nested = Some(Box::default());
+        }
+        let parse = def.parse.expect("checked above");
+        self.default_dialects.push(def.dialect());
+        let r = parse(self, &mut state);
+        self.default_dialects.pop();
+        r?;
+        Ok(self.finish_op(state))
+    }
+
+    /// `%name` or `%name#N`.
+    pub(super) fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand> {
+        if !self.is(TokenKind::PercentIdent) {
+            return self.err("expected SSA operand");
+        }
+        let pos = self.tok.start;
+        let name = self.tok_text()[1..].to_string();
+        self.advance();
+        let mut number = 0;
+        if self.is(TokenKind::HashIdent) {
+            let t = &self.tok_text()[1..];
+            match t.parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return self.err("invalid SSA value result number"),
+            }
+            self.advance();
+        }
+        Ok(UnresolvedOperand { name, number, pos })
+    }
+
+    fn resolve_unresolved(&mut self, u: &UnresolvedOperand, ty: Type<'c>) -> PResult<ValueId> {
+        // Names are slices of the source; find the same slice to key the scope maps.
+        let start = u.pos as usize + 1;
+        let name: &'s str = &self.src[start..start + u.name.len()];
+        self.resolve_value(name, u.number, u.pos, ty)
+    }
+
+    fn parse_successor(&mut self) -> PResult<crate::ir::BlockId> {
+        if !self.is(TokenKind::CaretIdent) {
+            return self.err("expected block name");
+        }
+        let pos = self.tok.start;
+        let name = self.tok_text();
+        self.advance();
+        Ok(self.block_ref(name, pos))
+    }
+
+    /// Parses `{ blocks }` as a new region of `state`.
+    pub(super) fn parse_region_into(
+        &mut self,
+        state: &mut OperationState<'c>,
+        entry_args: &[RegionArgument<'c>],
+        _generic: bool,
+    ) -> PResult<()> {
+        let isolated = state.nested.is_some();
+        if isolated {
+            let nested = state.nested.take().expect("nested body");
+            self.bodies.push(*nested);
+            self.scopes.push(super::NameScope::default());
+        }
+        let r = self.parse_region_body(entry_args);
+        if isolated {
+            // Pop the nested body back into the state even on error.
+            let body = self.bodies.pop().expect("nested body");
+            let scope_ok = if r.is_ok() {
+                self.close_name_scope()
+            } else {
+                self.scopes.pop();
+                Ok(())
+            };
+            state.nested = Some(Box::new(body));
+            scope_ok?;
+        }
+        let region = r?;
+        state.regions.push(region);
+        Ok(())
+    }
+
+    fn parse_region_body(
+        &mut self,
+        entry_args: &[RegionArgument<'c>],
+    ) -> PResult<crate::ir::RegionId> {
+        let open_pos = self.tok.start;
+        self.expect_msg(TokenKind::LBrace, "expected '{' to begin a region")?;
+        let region = self.body().create_region();
+        self.open_region_scope();
+        // Regions of non-isolated custom ops may use the dialect's ops unqualified.
+        if self.consume_if(TokenKind::RBrace) {
+            if !entry_args.is_empty() {
+                // An empty region with arguments still needs its entry block.
+                let b = self.body().create_block();
+                self.body().append_block(region, b);
+                self.add_entry_args(b, entry_args)?;
+            }
+            self.close_region_scope()?;
+            return Ok(region);
+        }
+        // The entry block may be implicit.
+        if !self.is(TokenKind::CaretIdent) {
+            let b = self.body().create_block();
+            self.body().append_block(region, b);
+            self.add_entry_args(b, entry_args)?;
+            self.parse_block_ops(b)?;
+        } else if !entry_args.is_empty() {
+            return self.err("invalid block name in region with named arguments");
+        }
+        while self.is(TokenKind::CaretIdent) {
+            self.parse_block(region)?;
+        }
+        if !self.consume_if(TokenKind::RBrace) {
+            let _ = open_pos;
+            return self.err("expected '}' to end a region");
+        }
+        self.close_region_scope()?;
+        Ok(region)
+    }
+
+    fn add_entry_args(
+        &mut self,
+        b: crate::ir::BlockId,
+        args: &[RegionArgument<'c>],
+    ) -> PResult<()> {
+        for a in args {
+            let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.pos));
+            let v = self.body().add_block_argument(b, a.ty, loc);
+            let start = a.name.pos as usize + 1;
+            let name: &'s str = &self.src[start..start + a.name.name.len()];
+            self.define_values(name, a.name.pos, &[v])?;
+        }
+        Ok(())
+    }
+
+    /// `^name(args): ops`
+    fn parse_block(&mut self, region: crate::ir::RegionId) -> PResult<()> {
+        let pos = self.tok.start;
+        let name = self.tok_text();
+        self.advance();
+        let b = self.block_ref(name, pos);
+        let scope_idx = self.scopes.len() - 1;
+        let entry = self.scopes[scope_idx]
+            .region_blocks
+            .last_mut()
+            .and_then(|m| m.get_mut(name))
+            .expect("block");
+        if entry.1 {
+            let prev = entry.2;
+            return self.err_with_note(
+                pos,
+                &format!("redefinition of block '{name}'"),
+                prev,
+                "previously defined here",
+            );
+        }
+        entry.1 = true;
+        entry.2 = pos;
+        self.body().append_block(region, b);
+        if self.consume_if(TokenKind::LParen) {
+            if !self.consume_if(TokenKind::RParen) {
+                loop {
+                    let u = self.parse_ssa_use()?;
+                    if u.number != 0
+                        || self.src[u.pos as usize..].starts_with(&format!("%{}#", u.name))
+                    {
+                        return self.err_at(u.pos, "invalid block argument name");
+                    }
+                    self.expect_msg(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                    let ty = self.parse_type()?;
+                    let loc = match self.parse_optional_trailing_loc()? {
+                        Some(l) => l,
+                        None => self.loc_at(u.pos),
+                    };
+                    let v = self.body().add_block_argument(b, ty, loc);
+                    let start = u.pos as usize + 1;
+                    let n: &'s str = &self.src[start..start + u.name.len()];
+                    self.define_values(n, u.pos, &[v])?;
+                    if !self.consume_if(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                self.expect_msg(TokenKind::RParen, "expected ')' to end argument list")?;
+            }
+        }
+        self.expect_msg(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_ops(b)
+    }
+
+    fn parse_block_ops(&mut self, b: crate::ir::BlockId) -> PResult<()> {
+        self.block_stack.push(b);
+        let r = loop {
+            match self.tok.kind {
+                TokenKind::CaretIdent | TokenKind::RBrace => break Ok(()),
+                TokenKind::Eof => break self.err("expected '}' to end a region"),
+                _ => {
+                    if let Err(e) = self.parse_operation() {
+                        break Err(e);
+                    }
+                }
+            }
+        };
+        self.block_stack.pop();
+        r
+    }
+
+    /// `loc(...)` after an operation or argument.
+    pub(super) fn parse_optional_trailing_loc(
+        &mut self,
+    ) -> PResult<Option<crate::ir::Location<'c>>> {
+        if !self.is_keyword("loc") {
+            return Ok(None);
+        }
+        self.advance();
+        self.expect(TokenKind::LParen)?;
+        let loc = if self.is(TokenKind::HashIdent) {
+            let pos = self.tok.start;
+            let name = &self.tok_text()[1..];
+            self.advance();
+            match self.attr_aliases.get(name).copied() {
+                Some(a) => match a.as_location() {
+                    Some(l) => l,
+                    None => {
+                        return self.err_at(pos, "expected location, but found dialect attribute")
+                    }
+                },
+                None => {
+                    // Defined later in the file: use a placeholder, fixed up at the end.
+                    let marker = format!("\u{0}deferred-loc#{name}");
+                    let ident = self.ctx.ident(&marker);
+                    let l = self.ctx.location(AttrKind::NameLoc {
+                        name: ident,
+                        child: None,
+                    });
+                    self.deferred_locs.insert(l.attr(), (name, pos));
+                    l
+                }
+            }
+        } else {
+            self.parse_location_body()?
+        };
+        self.expect(TokenKind::RParen)?;
+        Ok(Some(loc))
+    }
+}
+
+impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
+    fn context(&self) -> &'c crate::ir::Context {
+        self.ctx
+    }
+    fn current_loc(&self) -> crate::ir::Location<'c> {
+        self.cur_loc()
+    }
+    fn emit_error(&mut self, message: &str) {
+        let _ = self.err::<()>(message);
+    }
+    fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.consume_keyword(kw)
+    }
+    fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            self.err(&format!("expected '{kw}'"))
+        }
+    }
+    fn parse_optional_punct(&mut self, p: &str) -> bool {
+        if self.tok.kind != TokenKind::String && self.tok_text() == p {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+    fn parse_punct(&mut self, p: &str) -> PResult<()> {
+        if self.parse_optional_punct(p) {
+            Ok(())
+        } else {
+            self.err(&format!("expected '{p}'"))
+        }
+    }
+    fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if !self.is(TokenKind::AtIdent) {
+            return Ok(None);
+        }
+        let name = self.symbol_name_text()?;
+        self.advance();
+        Ok(Some(name))
+    }
+    fn parse_type(&mut self) -> PResult<Type<'c>> {
+        Parser::parse_type(self)
+    }
+    fn parse_type_list(&mut self) -> PResult<Vec<Type<'c>>> {
+        let mut v = vec![Parser::parse_type(self)?];
+        while self.consume_if(TokenKind::Comma) {
+            v.push(Parser::parse_type(self)?);
+        }
+        Ok(v)
+    }
+    fn parse_attribute(&mut self) -> PResult<crate::ir::Attribute<'c>> {
+        Parser::parse_attribute(self, None)
+    }
+    fn parse_optional_attr_dict(&mut self, state: &mut OperationState<'c>) -> PResult<()> {
+        if self.is(TokenKind::LBrace) {
+            let attrs = self.parse_attr_dict_entries()?;
+            self.set_attrs(state, attrs);
+        }
+        Ok(())
+    }
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState<'c>,
+    ) -> PResult<()> {
+        if self.consume_keyword("attributes") {
+            let attrs = self.parse_attr_dict_entries()?;
+            self.set_attrs(state, attrs);
+        }
+        Ok(())
+    }
+    fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.is(TokenKind::PercentIdent) {
+            Ok(Some(self.parse_ssa_use()?))
+        } else {
+            Ok(None)
+        }
+    }
+    fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if !self.is(TokenKind::PercentIdent) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_ssa_use()?);
+            if !self.consume_if(TokenKind::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type<'c>) -> PResult<ValueId> {
+        self.resolve_unresolved(operand, ty)
+    }
+    fn parse_region(
+        &mut self,
+        state: &mut OperationState<'c>,
+        arguments: &[RegionArgument<'c>],
+    ) -> PResult<()> {
+        self.parse_region_into(state, arguments, false)
+    }
+}

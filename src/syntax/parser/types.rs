@@ -1,0 +1,432 @@
+//! Types: builtin types, aliases, and opaque types of unregistered dialects.
+
+use smallvec::SmallVec;
+
+use super::{PResult, Parser};
+use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+use crate::syntax::lexer::TokenKind;
+
+/// The widest integer type MLIR accepts.
+const MAX_INT_WIDTH: u64 = 16_777_215;
+
+impl<'c, 's> Parser<'c, 's> {
+    /// Parses a type.
+    pub(crate) fn parse_type(&mut self) -> PResult<Type<'c>> {
+        match self.tok.kind {
+            TokenKind::LParen => self.parse_function_type(),
+            TokenKind::ExclaimIdent => self.parse_extended_type(),
+            TokenKind::BareIdent => self.parse_builtin_type(),
+            _ => self.err("expected non-function type"),
+        }
+    }
+
+    /// `(inputs) -> results`
+    pub(super) fn parse_function_type(&mut self) -> PResult<Type<'c>> {
+        let mut inputs: SmallVec<[Type<'c>; 4]> = SmallVec::new();
+        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, |p| {
+            inputs.push(p.parse_type()?);
+            Ok(())
+        })?;
+        self.expect(TokenKind::Arrow)?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// A single type, or a parenthesized list (which may itself be a function type).
+    fn parse_function_result_types(&mut self) -> PResult<SmallVec<[Type<'c>; 2]>> {
+        if !self.is(TokenKind::LParen) {
+            let mut v = SmallVec::new();
+            v.push(self.parse_type()?);
+            return Ok(v);
+        }
+        // `(types)` unless it is a function type `(a) -> b`.
+        let save_tok = self.tok;
+        let mut v: SmallVec<[Type<'c>; 2]> = SmallVec::new();
+        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        if self.is(TokenKind::Arrow) {
+            // It was a function type as the single result.
+            self.lex.reset_to(save_tok.start as usize);
+            self.tok = self.lex.next_token();
+            let mut one = SmallVec::new();
+            one.push(self.parse_function_type()?);
+            return Ok(one);
+        }
+        Ok(v)
+    }
+
+    fn parse_extended_type(&mut self) -> PResult<Type<'c>> {
+        let pos = self.tok.start;
+        let ident = &self.tok_text()[1..];
+        self.advance();
+        if !ident.contains('.') && !self.is(TokenKind::Less) {
+            return match self.type_aliases.get(ident) {
+                Some(t) => Ok(*t),
+                None => self.err_at(pos, &format!("undefined symbol alias id '{ident}'")),
+            };
+        }
+        let (dialect, pretty) = match ident.split_once('.') {
+            Some((d, rest)) => (d, Some(rest)),
+            None => (ident, None),
+        };
+        let body = self.parse_dialect_body(pretty)?;
+        if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
+            return self.err_at(
+                pos,
+                &format!("dialect '{dialect}' is unknown; use -allow-unregistered-dialect to accept its types"),
+            );
+        }
+        if self.ctx.dialect(dialect).is_some() {
+            return self.err_at(
+                pos,
+                &format!("dialect '{dialect}' provides no type '{}'", body),
+            );
+        }
+        let d = self.ctx.ident(dialect);
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
+            dialect: d,
+            body: &body,
+        }))
+    }
+
+    /// The body of a dialect type or attribute: the pretty form `name<...>` (verbatim text)
+    /// or the opaque form `<"text">`.
+    pub(super) fn parse_dialect_body(&mut self, pretty: Option<&'s str>) -> PResult<String> {
+        match pretty {
+            Some(name) => {
+                let mut body = name.to_string();
+                if self.is(TokenKind::Less) && self.tok.start as usize == self.prev_end_hint() {
+                    body.push_str(&self.balanced_text()?);
+                }
+                Ok(body)
+            }
+            None => {
+                // `!dialect<body>`: the body is kept verbatim, quotes included.
+                let text = self.balanced_text()?;
+                Ok(text[1..text.len() - 1].to_string())
+            }
+        }
+    }
+
+    /// The byte offset right after the previous token (used to require that `<` follows a
+    /// dialect name without whitespace, as in the pretty form).
+    fn prev_end_hint(&self) -> usize {
+        self.src[..self.tok.start as usize].trim_end().len()
+    }
+
+    /// Consumes a `<...>` group with balanced brackets and returns its verbatim text.
+    fn balanced_text(&mut self) -> PResult<String> {
+        let start = self.tok.start as usize;
+        let mut stack: Vec<TokenKind> = Vec::new();
+        loop {
+            let k = self.tok.kind;
+            match k {
+                TokenKind::Less => stack.push(TokenKind::Greater),
+                TokenKind::LParen => stack.push(TokenKind::RParen),
+                TokenKind::LSquare => stack.push(TokenKind::RSquare),
+                TokenKind::LBrace => stack.push(TokenKind::RBrace),
+                TokenKind::Greater | TokenKind::RParen | TokenKind::RSquare | TokenKind::RBrace => {
+                    if stack.last() != Some(&k) {
+                        return self.err(&format!(
+                            "unbalanced '{}' character in pretty dialect name",
+                            k.spelling()
+                        ));
+                    }
+                    stack.pop();
+                }
+                TokenKind::Arrow => {}
+                TokenKind::Eof => {
+                    return self.err("unbalanced '<' character in pretty dialect name")
+                }
+                TokenKind::Error => return Err(()),
+                _ => {}
+            }
+            let end = self.tok.end as usize;
+            self.advance();
+            if stack.is_empty() {
+                return Ok(self.src[start..end].to_string());
+            }
+        }
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type<'c>> {
+        let pos = self.tok.start;
+        let t = self.tok_text();
+        let ctx = self.ctx;
+        let simple = match t {
+            "index" => Some(ctx.index_type()),
+            "none" => Some(ctx.none_type()),
+            _ => FloatKind::from_keyword(t).map(|k| ctx.float_type(k)),
+        };
+        if let Some(ty) = simple {
+            self.advance();
+            return Ok(ty);
+        }
+        if let Some(ty) = self.try_integer_type(t, pos)? {
+            self.advance();
+            return Ok(ty);
+        }
+        match t {
+            "tuple" => {
+                self.advance();
+                let mut elems: SmallVec<[Type<'c>; 4]> = SmallVec::new();
+                self.parse_comma_list(TokenKind::Less, TokenKind::Greater, |p| {
+                    elems.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                Ok(ctx.intern_type(TypeKind::Tuple(&elems)))
+            }
+            "complex" => {
+                self.advance();
+                self.expect_msg(TokenKind::Less, "expected '<' in complex type")?;
+                let epos = self.tok.start;
+                let e = self.parse_type()?;
+                if !(e.is_float() || e.is_integer()) {
+                    return self.err_at(epos, "invalid element type for complex");
+                }
+                self.expect_msg(TokenKind::Greater, "expected '>' in complex type")?;
+                Ok(ctx.intern_type(TypeKind::Complex(e)))
+            }
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => self.err_at(pos, "expected non-function type"),
+        }
+    }
+
+    fn try_integer_type(&mut self, t: &str, pos: u32) -> PResult<Option<Type<'c>>> {
+        let (sign, digits) = if let Some(d) = t.strip_prefix("si") {
+            (Signedness::Signed, d)
+        } else if let Some(d) = t.strip_prefix("ui") {
+            (Signedness::Unsigned, d)
+        } else if let Some(d) = t.strip_prefix('i') {
+            (Signedness::Signless, d)
+        } else {
+            return Ok(None);
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(None);
+        }
+        let width = match digits.parse::<u64>() {
+            Ok(w) if w <= MAX_INT_WIDTH => w as u32,
+            _ => {
+                return self.err_at(
+                    pos,
+                    &format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+                )
+            }
+        };
+        Ok(Some(self.ctx.intern_type(TypeKind::Integer {
+            width,
+            signedness: sign,
+        })))
+    }
+
+    /// After a dimension, consumes the `x` separator, re-lexing inside identifiers like
+    /// `xf32` or `x4x`. Returns false if there is no `x`.
+    fn consume_x_in_dims(&mut self) -> bool {
+        if self.tok.kind != TokenKind::BareIdent || !self.tok_text().starts_with('x') {
+            return false;
+        }
+        self.lex.reset_to(self.tok.start as usize + 1);
+        self.tok = self.lex.next_token();
+        true
+    }
+
+    /// Parses `dim x dim x ... x` (dims are integers or `?`; with `allow_scalable`, `[N]`).
+    /// Stops before the element type.
+    fn parse_dims(
+        &mut self,
+        allow_dynamic: bool,
+        scalable: Option<&mut SmallVec<[bool; 4]>>,
+    ) -> PResult<SmallVec<[i64; 4]>> {
+        let mut dims = SmallVec::new();
+        let mut scal = scalable;
+        loop {
+            let is_scalable = scal.is_some() && self.is(TokenKind::LSquare);
+            if is_scalable {
+                self.advance();
+            }
+            match self.tok.kind {
+                TokenKind::Question if !is_scalable => {
+                    if !allow_dynamic {
+                        return self.err("expected static shape");
+                    }
+                    self.advance();
+                    dims.push(DYNAMIC);
+                }
+                TokenKind::Integer => {
+                    let text = self.tok_text();
+                    // `0x4` lexes as hex: it is the dimension 0 followed by `x4`.
+                    if let Some(rest) = text.strip_prefix("0x") {
+                        let _ = rest;
+                        self.lex.reset_to(self.tok.start as usize + 1);
+                        self.tok = self.lex.next_token();
+                        dims.push(0);
+                        // Now positioned at `x...`.
+                        if let Some(s) = scal.as_deref_mut() {
+                            s.push(false);
+                        }
+                        if !self.consume_x_in_dims() {
+                            return self.err("expected 'x' in dimension list");
+                        }
+                        continue;
+                    }
+                    match text.parse::<i64>() {
+                        Ok(d) => dims.push(d),
+                        Err(_) => return self.err("invalid dimension"),
+                    }
+                    self.advance();
+                }
+                TokenKind::Minus => return self.err("invalid dimension"),
+                _ if is_scalable => return self.err("expected integer value"),
+                _ => return Ok(dims),
+            }
+            if is_scalable {
+                self.expect_msg(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+            }
+            if let Some(s) = scal.as_deref_mut() {
+                s.push(is_scalable);
+            }
+            if !self.consume_x_in_dims() {
+                return self.err("expected 'x' in dimension list");
+            }
+        }
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type<'c>> {
+        self.advance();
+        self.expect_msg(TokenKind::Less, "expected '<' in vector type")?;
+        let pos = self.tok.start;
+        let mut scalable: SmallVec<[bool; 4]> = SmallVec::new();
+        let dims = self.parse_dims(false, Some(&mut scalable))?;
+        if dims.iter().any(|&d| d <= 0) {
+            return self.err_at(
+                pos,
+                "vector types must have positive constant sizes but got 0",
+            );
+        }
+        let epos = self.tok.start;
+        let element = self.parse_type()?;
+        if !(element.is_integer() || element.is_index() || element.is_float()) {
+            return self.err_at(epos, "vector elements must be int/index/float type but got");
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape: &dims,
+            scalable: &scalable,
+            element,
+        }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type<'c>> {
+        self.advance();
+        self.expect_msg(TokenKind::Less, "expected '<' in tensor type")?;
+        if self.consume_if(TokenKind::Star) {
+            if !self.consume_x_in_dims() {
+                return self.err("expected 'x' in unranked tensor type");
+            }
+            let element = self.parse_type()?;
+            self.expect_msg(TokenKind::Greater, "expected '>' in tensor type")?;
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
+        }
+        let dims = self.parse_dims(true, None)?;
+        let epos = self.tok.start;
+        let element = self.parse_type()?;
+        if matches!(
+            element.kind(),
+            TypeKind::Function { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::None
+        ) {
+            return self.err_at(epos, "invalid tensor element type");
+        }
+        let mut encoding = None;
+        if self.consume_if(TokenKind::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>' in tensor type")?;
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
+            shape: &dims,
+            element,
+            encoding,
+        }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type<'c>> {
+        self.advance();
+        self.expect_msg(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let dims = if unranked {
+            if !self.consume_x_in_dims() {
+                return self.err("expected 'x' in unranked memref type");
+            }
+            SmallVec::new()
+        } else {
+            self.parse_dims(true, None)?
+        };
+        let epos = self.tok.start;
+        let element = self.parse_type()?;
+        if matches!(
+            element.kind(),
+            TypeKind::Function { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::None
+                | TypeKind::Tuple(_)
+        ) {
+            return self.err_at(epos, "invalid memref element type");
+        }
+        let mut layout: Option<Attribute<'c>> = None;
+        let mut space: Option<Attribute<'c>> = None;
+        while self.consume_if(TokenKind::Comma) {
+            let apos = self.tok.start;
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(a.kind(), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+            if is_layout && !unranked && layout.is_none() && space.is_none() {
+                if let AttrKind::AffineMap(m) = a.kind() {
+                    if m.num_dims as usize != dims.len() {
+                        return self
+                            .err_at(apos, "memref layout mismatch between rank and affine map: ");
+                    }
+                }
+                layout = Some(a);
+            } else if space.is_none() && !is_layout {
+                space = Some(a);
+            } else if is_layout {
+                return self.err_at(apos, "expected memory space attribute");
+            } else {
+                return self.err_at(apos, "multiple memory spaces specified in memref type");
+            }
+        }
+        self.expect_msg(TokenKind::Greater, "expected '>' in memref type")?;
+        // MLIR drops identity layouts and the default memory space 0.
+        if let Some(a) = layout {
+            if crate::syntax::affine::is_identity_layout(a) {
+                layout = None;
+            }
+        }
+        if let Some(s) = space {
+            if matches!(s.kind(), AttrKind::Integer { value: 0, .. }) {
+                space = None;
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                element,
+                memory_space: space,
+            }));
+        }
+        Ok(self.ctx.intern_type(TypeKind::MemRef {
+            shape: &dims,
+            element,
+            layout,
+            memory_space: space,
+        }))
+    }
+}

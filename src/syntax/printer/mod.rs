@@ -1,0 +1,657 @@
+//! The printer: generic and custom op forms, MLIR's value numbering and aliases.
+
+mod attrs;
+mod names;
+
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+pub use attrs::{
+    is_bare_identifier, write_affine_expr, write_attr, write_escaped, write_keyword_or_string,
+    write_symbol, write_type, Aliases, Elide,
+};
+use names::Names;
+
+use crate::ir::{AttrKind, Attribute, BlockId, Body, OpId, RegionId, Type, TypeKind, ValueId};
+use crate::syntax::asm::OpAsmPrinter;
+use crate::syntax::parser::Module;
+
+/// Printing options, as mlir-opt's flags.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases.
+    pub local_scope: bool,
+}
+
+/// A type as text (no aliases).
+pub fn type_to_string(t: Type<'_>) -> String {
+    let mut s = String::new();
+    write_type(&mut s, t, &Aliases::default());
+    s
+}
+
+/// A type in single quotes, as diagnostics show it.
+pub fn quoted_type(t: Type<'_>) -> String {
+    format!("'{}'", type_to_string(t))
+}
+
+/// An attribute as text (no aliases).
+pub fn attr_to_string(a: Attribute<'_>) -> String {
+    let mut s = String::new();
+    write_attr(&mut s, a, Elide::Never, &Aliases::default());
+    s
+}
+
+/// Prints a whole parsed file as mlir-opt does (aliases, op, deferred aliases, resources).
+pub fn print_module(m: &Module<'_>, opts: &PrintOptions) -> String {
+    let tops: Vec<OpId> = m.body.block_ops(m.block).collect();
+    let mut names = Names::new(opts.generic);
+    for &op in &tops {
+        names.number_top(&m.body, op);
+    }
+    let mut p = Printer {
+        out: String::new(),
+        opts,
+        names: &names,
+        aliases: Aliases::default(),
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        collect: None,
+    };
+    let (early, deferred) = if opts.local_scope {
+        (Vec::new(), Vec::new())
+    } else {
+        p.build_aliases(&m.body, &tops)
+    };
+    let mut out = String::new();
+    for (name, text) in &early {
+        let _ = writeln!(out, "{name} = {text}");
+    }
+    p.out = out;
+    for &op in &tops {
+        p.print_op(&m.body, op);
+        p.out.push('\n');
+    }
+    for (name, text) in &deferred {
+        let _ = writeln!(p.out, "{name} = {text}");
+    }
+    if !m.resources.is_empty() {
+        p.out.push_str("\n{-#\n  dialect_resources: {\n");
+        for (gi, (group, entries)) in m.resources.iter().enumerate() {
+            p.out.push_str("    ");
+            write_keyword_or_string(&mut p.out, group);
+            p.out.push_str(": {\n");
+            for (i, (k, v)) in entries.iter().enumerate() {
+                p.out.push_str("      ");
+                write_keyword_or_string(&mut p.out, k);
+                let _ = write!(p.out, ": {v}");
+                p.out
+                    .push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
+            }
+            p.out.push_str(if gi + 1 < m.resources.len() {
+                "    },\n"
+            } else {
+                "    }\n"
+            });
+        }
+        p.out.push_str("  }\n#-}\n");
+    }
+    p.out
+}
+
+/// Prints one op (and its regions) on its own, without aliases: for diagnostics notes.
+pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+        local_scope: true,
+    };
+    let mut names = Names::new(true);
+    names.number_top(body, op);
+    let mut p = Printer {
+        out: String::new(),
+        opts: &opts,
+        names: &names,
+        aliases: Aliases::default(),
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        collect: None,
+    };
+    p.print_op(body, op);
+    p.out
+}
+
+/// Alias candidates gathered by a dry run of the printer.
+struct Collector {
+    order: Vec<(bool, *const (), String, u32, bool)>, // (is_attr, ptr, base name, depth, deferred)
+    seen: FxHashMap<*const (), usize>,
+}
+
+struct Printer<'a> {
+    out: String,
+    opts: &'a PrintOptions,
+    names: &'a Names,
+    aliases: Aliases,
+    indent: usize,
+    default_dialect: Vec<&'static str>,
+    /// During the alias dry run: what was visited.
+    collect: Option<Collector>,
+}
+
+impl Printer<'_> {
+    fn build_aliases(
+        &mut self,
+        body: &Body<'_>,
+        tops: &[OpId],
+    ) -> (Vec<(String, String)>, Vec<(String, String)>) {
+        self.collect = Some(Collector {
+            order: Vec::new(),
+            seen: FxHashMap::default(),
+        });
+        for &op in tops {
+            self.print_op(body, op);
+        }
+        let c = self.collect.take().expect("collector");
+        self.out.clear();
+        let mut items: Vec<(usize, &(bool, *const (), String, u32, bool))> =
+            c.order.iter().enumerate().collect();
+        items.sort_by(|a, b| {
+            let ka = (a.1 .3, a.1 .0, &a.1 .2, a.0);
+            let kb = (b.1 .3, b.1 .0, &b.1 .2, b.0);
+            ka.cmp(&kb)
+        });
+        let mut counters: FxHashMap<&str, u32> = FxHashMap::default();
+        let mut assigned: Vec<(usize, String)> = Vec::new();
+        for (i, it) in &items {
+            let n = counters.entry(it.2.as_str()).or_insert(0);
+            let name = if *n == 0 {
+                it.2.clone()
+            } else {
+                format!("{}{}", it.2, n)
+            };
+            *n += 1;
+            assigned.push((*i, name));
+        }
+        for (i, name) in &assigned {
+            let it = &c.order[*i];
+            if it.0 {
+                self.aliases.attrs.insert(it.1, name.clone());
+            } else {
+                self.aliases.types.insert(it.1, name.clone());
+            }
+        }
+        // Definitions print the aliased object's own form (children may use aliases).
+        let mut early = Vec::new();
+        let mut deferred = Vec::new();
+        for (i, name) in assigned {
+            let it = &c.order[i];
+            let mut text = String::new();
+            if it.0 {
+                // SAFETY: the pointer was taken from a live uniqued attribute of this module.
+                let a = unsafe { Attribute::from_ptr(it.1) };
+                self.aliases.attrs.remove(&it.1);
+                write_attr(&mut text, a, Elide::Never, &self.aliases);
+                self.aliases.attrs.insert(it.1, name.clone());
+                if it.4 {
+                    deferred.push((format!("#{name}"), text));
+                } else {
+                    early.push((format!("#{name}"), text));
+                }
+            } else {
+                // SAFETY: as above, for types.
+                let t = unsafe { Type::from_ptr(it.1) };
+                self.aliases.types.remove(&it.1);
+                write_type(&mut text, t, &self.aliases);
+                self.aliases.types.insert(it.1, name.clone());
+                early.push((format!("!{name}"), text));
+            }
+        }
+        (early, deferred)
+    }
+
+    /// Records an attribute (and its children) during the alias dry run; returns its depth.
+    fn visit_attr(&mut self, a: Attribute<'_>, deferred: bool) -> u32 {
+        let Some(c) = self.collect.as_mut() else {
+            return 0;
+        };
+        let key = a.as_ptr();
+        if let Some(&i) = c.seen.get(&key) {
+            if !deferred {
+                // A non-deferrable use makes the alias (and its children) non-deferred.
+                if i != usize::MAX {
+                    c.order[i].4 = false;
+                }
+            } else {
+                return if i == usize::MAX { 0 } else { c.order[i].3 };
+            }
+        }
+        let name = match a.kind() {
+            AttrKind::AffineMap(_) => Some("map"),
+            k if a.is_location() && !matches!(k, AttrKind::Unit) => Some("loc"),
+            _ => None,
+        };
+        let idx = if let Some(n) = name {
+            let existing = c.seen.get(&key).copied();
+            match existing {
+                Some(i) if i != usize::MAX => i,
+                _ => {
+                    c.order.push((true, key, n.to_string(), 0, deferred));
+                    let i = c.order.len() - 1;
+                    c.seen.insert(key, i);
+                    i
+                }
+            }
+        } else {
+            c.seen.entry(key).or_insert(usize::MAX);
+            usize::MAX
+        };
+        let mut depth = 0;
+        let mut kids: Vec<Attribute<'_>> = Vec::new();
+        let mut kid_types: Vec<Type<'_>> = Vec::new();
+        match *a.kind() {
+            AttrKind::Array(e) => kids.extend_from_slice(e),
+            AttrKind::Dictionary(e) => kids.extend(e.iter().map(|n| n.value)),
+            AttrKind::Type(t) => kid_types.push(t),
+            AttrKind::NameLoc { child: Some(c), .. } => kids.push(c.attr()),
+            AttrKind::CallSiteLoc { callee, caller } => kids.extend([callee.attr(), caller.attr()]),
+            AttrKind::FusedLoc { locs, metadata } => {
+                kids.extend(metadata);
+                kids.extend(locs.iter().map(|l| l.attr()));
+            }
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => {
+                kid_types.push(ty)
+            }
+            _ => {}
+        }
+        for k in kids {
+            depth = depth.max(self.visit_attr(k, deferred));
+        }
+        for t in kid_types {
+            depth = depth.max(self.visit_type(t, deferred));
+        }
+        let c = self.collect.as_mut().expect("collector");
+        if idx != usize::MAX {
+            depth += 1;
+            c.order[idx].3 = c.order[idx].3.max(depth);
+            return depth;
+        }
+        if depth > 0 {
+            depth + 1
+        } else {
+            0
+        }
+    }
+
+    fn visit_type(&mut self, t: Type<'_>, deferred: bool) -> u32 {
+        if self.collect.is_none() {
+            return 0;
+        }
+        let mut d = 0;
+        match *t.kind() {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                d = d.max(self.visit_type(element, deferred));
+                if let Some(l) = layout {
+                    d = d.max(self.visit_attr(l, deferred));
+                }
+                if let Some(s) = memory_space {
+                    d = d.max(self.visit_attr(s, deferred));
+                }
+            }
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                d = d.max(self.visit_type(element, deferred));
+                if let Some(e) = encoding {
+                    d = d.max(self.visit_attr(e, deferred));
+                }
+            }
+            TypeKind::Function { inputs, results } => {
+                for x in inputs.iter().chain(results) {
+                    d = d.max(self.visit_type(*x, deferred));
+                }
+            }
+            TypeKind::Tuple(e) => {
+                for x in e {
+                    d = d.max(self.visit_type(*x, deferred));
+                }
+            }
+            TypeKind::Vector { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::Complex(element) => d = d.max(self.visit_type(element, deferred)),
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                d = d.max(self.visit_type(element, deferred));
+                if let Some(s) = memory_space {
+                    d = d.max(self.visit_attr(s, deferred));
+                }
+            }
+            _ => {}
+        }
+        if d > 0 {
+            d + 1
+        } else {
+            0
+        }
+    }
+
+    fn emit_type(&mut self, t: Type<'_>) {
+        if self.collect.is_some() {
+            self.visit_type(t, false);
+        } else {
+            write_type(&mut self.out, t, &self.aliases);
+        }
+    }
+
+    fn emit_attr(&mut self, a: Attribute<'_>, elide: Elide) {
+        if self.collect.is_some() {
+            self.visit_attr(a, false);
+        } else {
+            write_attr(&mut self.out, a, elide, &self.aliases);
+        }
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    fn value_name(&mut self, body: &Body<'_>, v: ValueId) {
+        self.names.write_value(&mut self.out, body, v);
+    }
+
+    fn print_op(&mut self, body: &Body<'_>, op: OpId) {
+        // Results.
+        let nres = body.num_results(op);
+        if nres > 0 {
+            self.names.write_result_defs(&mut self.out, body, op);
+            self.out.push_str(" = ");
+        }
+        let name = body.op_name(op);
+        let custom = !self.opts.generic && name.def.and_then(|d| d.print).is_some();
+        if self.opts.debuginfo {
+            if self.collect.is_some() {
+                self.visit_attr(body.op_loc(op).attr(), true);
+            }
+        }
+        if custom {
+            let def = name.def.expect("registered");
+            let full = name.as_str();
+            let dd = *self.default_dialect.last().unwrap_or(&"");
+            let shown = match full.split_once('.') {
+                Some((d, rest)) if d == dd => rest,
+                _ => full,
+            };
+            self.out.push_str(shown);
+            self.default_dialect.push(def.default_dialect);
+            (def.print.expect("custom printer"))(self, body, op);
+            self.default_dialect.pop();
+        } else {
+            self.print_generic(body, op);
+        }
+        if self.opts.debuginfo && self.collect.is_none() {
+            self.out.push_str(" loc(");
+            let l = body.op_loc(op).attr();
+            match self.aliases.attrs.get(&l.as_ptr()) {
+                Some(a) => {
+                    self.out.push('#');
+                    self.out.push_str(a);
+                }
+                None => attrs::write_loc_inner(&mut self.out, l, &self.aliases),
+            }
+            self.out.push(')');
+        }
+    }
+
+    fn print_generic(&mut self, body: &Body<'_>, op: OpId) {
+        let name = body.op_name(op);
+        write_escaped(&mut self.out, name.as_str().as_bytes());
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.names.write_value(&mut self.out, body, v);
+        }
+        self.out.push(')');
+        let succs = body.successors(op);
+        if !succs.is_empty() {
+            self.out.push('[');
+            for (i, b) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_block(&mut self.out, body, *b);
+            }
+            self.out.push(']');
+        }
+        let collecting = self.collect.is_some();
+        if collecting {
+            // MLIR visits regions first, then operand and result types, then attributes.
+            self.print_generic_regions(body, op);
+            for v in body.operands(op) {
+                self.visit_type(body.value_type(v), false);
+            }
+            for v in body.results(op) {
+                self.visit_type(body.value_type(v), false);
+            }
+            if let (Some(p), true) = (body.op_props(op), name.def.is_some()) {
+                self.visit_attr(p, false);
+            }
+            self.visit_attr(body.op_attrs(op), false);
+            return;
+        }
+        if let Some(p) = body.op_props(op) {
+            self.out.push_str(" <");
+            write_attr(&mut self.out, p, Elide::Never, &self.aliases);
+            self.out.push('>');
+        }
+        self.print_generic_regions(body, op);
+        let attrs = body.op_attrs(op);
+        if !attrs.as_dictionary().unwrap_or(&[]).is_empty() {
+            self.out.push_str(" {");
+            attrs::write_dict_entries(
+                &mut self.out,
+                attrs.as_dictionary().unwrap_or(&[]),
+                &[],
+                &self.aliases,
+            );
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            write_type(&mut self.out, body.value_type(v), &self.aliases);
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<Type<'_>> = body.results(op).map(|v| body.value_type(v)).collect();
+        attrs::write_result_types(&mut self.out, &results, &self.aliases);
+    }
+
+    fn print_generic_regions(&mut self, body: &Body<'_>, op: OpId) {
+        let regions = body.regions_of(op);
+        if regions.is_empty() {
+            return;
+        }
+        self.out.push_str(" (");
+        self.default_dialect.push("");
+        for (i, &r) in regions.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_region_impl(body, op, r, true, true, true);
+        }
+        self.default_dialect.pop();
+        self.out.push(')');
+    }
+
+    /// `{ blocks }` with MLIR's header rules.
+    fn print_region_impl(
+        &mut self,
+        body: &Body<'_>,
+        op: OpId,
+        r: RegionId,
+        entry_args: bool,
+        _terminators: bool,
+        print_empty: bool,
+    ) {
+        let rb = body.region_body(op);
+        self.out.push('{');
+        let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
+        let preds = predecessors(rb, &blocks);
+        let base = self.indent;
+        for (bi, &b) in blocks.iter().enumerate() {
+            let has_ops = rb.first_op(b).is_some();
+            let nargs = rb.block_args(b).len();
+            let header = bi > 0 || (print_empty && !has_ops) || (entry_args && nargs > 0);
+            if header {
+                self.newline();
+                self.names.write_block(&mut self.out, rb, b);
+                if nargs > 0 {
+                    self.out.push('(');
+                    for (i, &a) in rb.block_args(b).iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        if self.collect.is_none() {
+                            self.names.write_value(&mut self.out, rb, a);
+                            self.out.push_str(": ");
+                        }
+                        self.emit_type(rb.value_type(a));
+                        if self.opts.debuginfo {
+                            let l = rb.block_arg_loc(b, i).attr();
+                            if self.collect.is_some() {
+                                self.visit_attr(l, false);
+                            } else {
+                                self.out.push_str(" loc(");
+                                attrs::write_loc_inner(&mut self.out, l, &self.aliases);
+                                self.out.push(')');
+                            }
+                        }
+                    }
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                if self.collect.is_none() {
+                    let p = &preds[bi];
+                    if bi > 0 && p.is_empty() {
+                        self.out.push_str("  // no predecessors");
+                    } else if !p.is_empty() {
+                        let single = p.iter().all(|x| *x == p[0]);
+                        if single {
+                            self.out.push_str("  // pred: ");
+                            self.names.write_block(&mut self.out, rb, blocks[p[0]]);
+                        } else {
+                            let _ = write!(self.out, "  // {} preds: ", p.len());
+                            for (i, &x) in p.iter().enumerate() {
+                                if i > 0 {
+                                    self.out.push_str(", ");
+                                }
+                                self.names.write_block(&mut self.out, rb, blocks[x]);
+                            }
+                        }
+                    }
+                }
+            }
+            self.indent = base + 2;
+            for o in rb.block_ops(b) {
+                self.newline();
+                self.print_op(rb, o);
+            }
+            self.indent = base;
+        }
+        self.newline();
+        self.out.push('}');
+    }
+}
+
+/// For each block (by index), the indices of its predecessor blocks, one per edge, sorted.
+fn predecessors(body: &Body<'_>, blocks: &[BlockId]) -> Vec<Vec<usize>> {
+    let mut preds = vec![Vec::new(); blocks.len()];
+    if blocks.len() < 2 {
+        return preds;
+    }
+    let index: FxHashMap<BlockId, usize> =
+        blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    for (bi, &b) in blocks.iter().enumerate() {
+        for o in body.block_ops(b) {
+            for s in body.successors(o) {
+                if let Some(&si) = index.get(s) {
+                    preds[si].push(bi);
+                }
+            }
+        }
+    }
+    for p in &mut preds {
+        p.sort_unstable();
+    }
+    preds
+}
+
+impl<'c> OpAsmPrinter<'c> for Printer<'_> {
+    fn write(&mut self, s: &str) {
+        if self.collect.is_none() {
+            self.out.push_str(s);
+        }
+    }
+    fn print_type(&mut self, ty: Type<'c>) {
+        self.emit_type(ty);
+    }
+    fn print_attribute(&mut self, attr: Attribute<'c>) {
+        self.emit_attr(attr, Elide::Never);
+    }
+    fn print_symbol_name(&mut self, name: &str) {
+        if self.collect.is_none() {
+            write_symbol(&mut self.out, name);
+        }
+    }
+    fn print_operand(&mut self, body: &Body<'c>, v: ValueId) {
+        if self.collect.is_none() {
+            self.value_name(body, v);
+        }
+    }
+    fn print_attr_dict(&mut self, body: &Body<'c>, op: OpId, elided: &[&str], with_keyword: bool) {
+        let entries = body.op_attrs(op).as_dictionary().unwrap_or(&[]);
+        if entries.iter().all(|e| elided.contains(&e.name.as_str())) {
+            return;
+        }
+        if self.collect.is_some() {
+            for e in entries
+                .iter()
+                .filter(|e| !elided.contains(&e.name.as_str()))
+            {
+                self.visit_attr(e.value, false);
+            }
+            return;
+        }
+        self.out
+            .push_str(if with_keyword { " attributes {" } else { " {" });
+        attrs::write_dict_entries(&mut self.out, entries, elided, &self.aliases);
+        self.out.push('}');
+    }
+    fn print_region(
+        &mut self,
+        body: &Body<'c>,
+        op: OpId,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+    ) {
+        self.print_region_impl(body, op, region, print_entry_args, print_terminators, false);
+    }
+}

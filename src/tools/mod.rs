@@ -1,0 +1,5 @@
+//! The command-line tools, as library code so that embedders get the same drivers.
+
+pub mod opt;
+pub mod split;
+pub mod verify_diagnostics;

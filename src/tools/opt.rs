@@ -1,0 +1,364 @@
+//! `pto-opt`: reads IR, verifies it and prints it, with mlir-opt's flags and conventions.
+//!
+//! [`run`] is the whole driver; a crate that defines its own dialects passes a registration
+//! function and gets its own `*-opt` tool.
+
+use std::io::{Read, Write};
+
+use clap::{Arg, ArgAction, Command};
+
+use crate::ir::{verifier, Context, Diagnostic, Severity, SourceFile, SourceMgr};
+use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::syntax::printer::{print_module, PrintOptions};
+use crate::tools::split::split_input;
+use crate::tools::verify_diagnostics::{check, parse_expectations, Outcome};
+
+/// Registers the dialects a tool knows about.
+pub type RegisterFn = fn(&mut Context);
+
+/// Registers every dialect of this crate.
+pub fn register_all_dialects(ctx: &mut Context) {
+    ctx.register_dialect(&crate::dialects::builtin::DIALECT);
+}
+
+fn command(name: &'static str) -> Command {
+    Command::new(name)
+        .about("MLIR modular optimizer driver (pto-mlir)")
+        .arg(
+            Arg::new("input")
+                .default_value("-")
+                .help("Input file ('-' for stdin)"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .default_value("-")
+                .help("Output file ('-' for stdout)"),
+        )
+        .arg(
+            Arg::new("split-input-file")
+                .long("split-input-file")
+                .num_args(0..=1)
+                .default_missing_value("// -----")
+                .require_equals(true)
+                .help("Split the input into chunks at '// -----' and process each separately"),
+        )
+        .arg(
+            Arg::new("output-split-marker")
+                .long("output-split-marker")
+                .default_value("// -----")
+                .require_equals(true)
+                .help("Separator printed between the outputs of split chunks"),
+        )
+        .arg(flag(
+            "verify-diagnostics",
+            "Check that emitted diagnostics match expected-* comments",
+        ))
+        .arg(flag(
+            "allow-unregistered-dialect",
+            "Allow operations of unregistered dialects",
+        ))
+        .arg(flag(
+            "mlir-print-op-generic",
+            "Print operations in the generic form",
+        ))
+        .arg(flag("mlir-print-debuginfo", "Print locations"))
+        .arg(flag("mlir-print-local-scope", "Print without aliases"))
+        .arg(flag(
+            "no-implicit-module",
+            "Do not wrap the input in an implicit builtin.module",
+        ))
+        .arg(flag(
+            "show-dialects",
+            "Print the registered dialects and exit",
+        ))
+        .arg(
+            Arg::new("verify-each")
+                .long("verify-each")
+                .num_args(0..=1)
+                .default_missing_value("true")
+                .default_value("true")
+                .require_equals(true)
+                .value_parser(clap::value_parser!(bool))
+                .help("Run the verifier after parsing (and after each pass)"),
+        )
+}
+
+fn flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name)
+        .long(name)
+        .action(ArgAction::SetTrue)
+        .help(help)
+}
+
+/// LLVM tools accept `-flag`; clap wants `--flag`. Keep `-o` and `-` as they are.
+fn normalize_args(args: impl IntoIterator<Item = String>) -> Vec<String> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, a)| {
+            if i > 0
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.len() > 2
+                && !a.starts_with("-o")
+            {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+/// Runs the driver on `args` (including the program name); returns the exit status.
+pub fn run(
+    tool: &'static str,
+    register: RegisterFn,
+    args: impl IntoIterator<Item = String>,
+) -> i32 {
+    let m = match command(tool).try_get_matches_from(normalize_args(args)) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 1 } else { 0 };
+        }
+    };
+    if m.get_flag("show-dialects") {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        let mut names: Vec<&str> = ctx.dialects().iter().map(|d| d.name).collect();
+        names.sort_unstable();
+        println!("Available Dialects: {}", names.join(","));
+        return 0;
+    }
+    let input = m
+        .get_one::<String>("input")
+        .cloned()
+        .unwrap_or_else(|| "-".into());
+    let output = m
+        .get_one::<String>("output")
+        .cloned()
+        .unwrap_or_else(|| "-".into());
+    let text = match read_input(&input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("cannot open input file '{input}': {e}");
+            return 1;
+        }
+    };
+    let file_name = if input == "-" {
+        "<stdin>".to_string()
+    } else {
+        input.clone()
+    };
+    let opts = Options {
+        allow_unregistered: m.get_flag("allow-unregistered-dialect"),
+        no_implicit_module: m.get_flag("no-implicit-module"),
+        verify: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
+        print: PrintOptions {
+            generic: m.get_flag("mlir-print-op-generic"),
+            debuginfo: m.get_flag("mlir-print-debuginfo"),
+            local_scope: m.get_flag("mlir-print-local-scope"),
+        },
+    };
+    let split = m.get_one::<String>("split-input-file").map(String::as_str);
+    let verify_diags = m.get_flag("verify-diagnostics");
+    let out_marker = m
+        .get_one::<String>("output-split-marker")
+        .cloned()
+        .unwrap_or_default();
+
+    let mut srcmgr = SourceMgr::new();
+    srcmgr.add(SourceFile {
+        name: file_name.clone(),
+        text: text.clone(),
+        first_line: 1,
+    });
+    let (mut expected, designator_errors) = if verify_diags {
+        parse_expectations(&text)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let mut failed = false;
+    let mut stderr = String::new();
+    for e in &designator_errors {
+        stderr.push_str(&format!(
+            "{file_name}:{}:{}: error: {}\n",
+            e.pos.0, e.pos.1, e.message
+        ));
+        failed = true;
+    }
+
+    let mut outputs: Vec<String> = Vec::new();
+    for chunk in split_input(&text, split) {
+        let mut ctx = Context::new();
+        register(&mut ctx);
+        ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+        let mut diags: Vec<Diagnostic<'_>> = Vec::new();
+        let printed = process_chunk(
+            &ctx,
+            chunk.text,
+            &file_name,
+            chunk.first_line,
+            &opts,
+            &mut diags,
+        );
+        if verify_diags {
+            for d in &diags {
+                report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed);
+            }
+        } else if !diags.is_empty() {
+            failed = true;
+            for d in &diags {
+                stderr.push_str(&srcmgr.render(d));
+            }
+        }
+        match printed {
+            Some(p) => outputs.push(p),
+            None => failed |= !verify_diags,
+        }
+    }
+    if verify_diags {
+        for e in expected.iter().filter(|e| !e.matched) {
+            failed = true;
+            let line_text = text.lines().nth(e.pos.0 as usize - 1).unwrap_or("");
+            stderr.push_str(&format!(
+                "{file_name}:{}:{}: error: expected {} \"{}\" was not produced\n{line_text}\n{}^{}\n",
+                e.pos.0,
+                e.pos.1,
+                e.severity.as_str(),
+                e.text,
+                " ".repeat(e.pos.1 as usize - 1),
+                "~".repeat(e.text.len().saturating_sub(1))
+            ));
+        }
+    }
+    if !stderr.is_empty() {
+        eprint!("{stderr}");
+    }
+    if failed {
+        if output != "-" {
+            let _ = std::fs::remove_file(&output);
+        }
+        return 1;
+    }
+    let joined = outputs.join(&format!("{out_marker}\n"));
+    if let Err(e) = write_output(&output, &joined) {
+        eprintln!("cannot open output file '{output}': {e}");
+        return 1;
+    }
+    0
+}
+
+struct Options {
+    allow_unregistered: bool,
+    no_implicit_module: bool,
+    verify: bool,
+    print: PrintOptions,
+}
+
+/// Parses, verifies and prints one chunk; diagnostics go to `diags`.
+fn process_chunk<'c>(
+    ctx: &'c Context,
+    text: &str,
+    file: &str,
+    first_line: u32,
+    opts: &Options,
+    diags: &mut Vec<Diagnostic<'c>>,
+) -> Option<String> {
+    let popts = ParseOptions {
+        no_implicit_module: opts.no_implicit_module,
+        first_line,
+    };
+    let module = match parse_source(ctx, text, file, &popts) {
+        Ok(m) => m,
+        Err(d) => {
+            diags.push(d);
+            return None;
+        }
+    };
+    if opts.verify {
+        let tops: Vec<_> = module.body.block_ops(module.block).collect();
+        for op in tops {
+            if let Err(ds) = verifier::verify(ctx, &module.body, op) {
+                diags.extend(ds);
+            }
+        }
+        if !diags.is_empty() {
+            return None;
+        }
+    }
+    let mut s = print_module(&module, &opts.print);
+    s.push('\n');
+    Some(s)
+}
+
+fn report_verified(
+    d: &Diagnostic<'_>,
+    expected: &mut [crate::tools::verify_diagnostics::Expected],
+    srcmgr: &SourceMgr,
+    stderr: &mut String,
+    failed: &mut bool,
+) {
+    let top = Diagnostic {
+        loc: d.loc,
+        severity: d.severity,
+        message: d.message.clone(),
+        notes: Vec::new(),
+    };
+    match check(expected, &top) {
+        Outcome::Matched => {}
+        Outcome::WrongSeverity { pos, expected: sev } => {
+            *failed = true;
+            stderr.push_str(&format!(
+                "{}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n",
+                d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>"),
+                pos.0,
+                pos.1,
+                d.severity.as_str(),
+                sev.as_str()
+            ));
+        }
+        Outcome::Unexpected => {
+            *failed = true;
+            let shown = Diagnostic {
+                loc: d.loc,
+                severity: Severity::Error,
+                message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
+                notes: Vec::new(),
+            };
+            stderr.push_str(&srcmgr.render(&shown));
+        }
+    }
+    for n in &d.notes {
+        report_verified(n, expected, srcmgr, stderr, failed);
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s)?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path)
+    }
+}
+
+fn write_output(path: &str, text: &str) -> std::io::Result<()> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()
+    } else {
+        std::fs::write(path, text)
+    }
+}
+
+/// Sets up `tracing` output from `RUST_LOG` (e.g. `RUST_LOG=pto=debug`).
+pub fn init_logging() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_writer(std::io::stderr)
+        .try_init();
+}
