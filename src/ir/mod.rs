@@ -11,6 +11,7 @@ pub mod dialect;
 pub mod entity;
 pub mod types;
 pub mod verifier;
+pub mod walk;
 
 pub use attributes::{
     AffineBinOp, AffineExpr, AffineMap, AttrKind, Attribute, Location, NamedAttribute,
@@ -22,3 +23,4 @@ pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use dialect::{Dialect, OpDef, OpTraits};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+pub use walk::{WalkOrder, WalkResult};

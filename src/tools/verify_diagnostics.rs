@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn designator_targets() {
-        let t = "a\n// expected-error @below {{x}}\nb\nc // expected-error {{y}}\n// expected-note@-3 {{n {{[0-9]+}}}}\n";
+        let t = "a\n// expected-error @below {{x}}\nb\nc // expected-error {{y}}\n// expected-note-re@-3 {{n {{[0-9]+}}}}\n";
         let (e, errs) = parse_expectations(t);
         assert!(errs.is_empty());
         assert_eq!(e.len(), 3);

@@ -1,0 +1,39 @@
+# -*- Python -*-
+# lit configuration for the pto-mlir textual-format test suite.
+#
+# Run with:  /usr/lib/llvm-22/bin/lit -v lit-tests
+# The pto-opt binary is taken from $PTO_BIN_DIR if set, else <repo>/target/debug.
+
+import os
+
+import lit.formats
+
+config.name = "pto-mlir"
+config.test_format = lit.formats.ShTest()
+config.suffixes = [".mlir"]
+
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = config.test_source_root
+
+# Helper scripts and inputs that are not tests.
+config.excludes = ["Inputs", "Output"]
+
+repo_root = os.path.dirname(config.test_source_root)
+pto_bin_dir = os.environ.get("PTO_BIN_DIR") or os.path.join(repo_root, "target", "debug")
+llvm_bin_dir = "/usr/lib/llvm-22/bin"
+
+path = [pto_bin_dir, llvm_bin_dir]
+if config.environment.get("PATH"):
+    path.append(config.environment["PATH"])
+elif os.environ.get("PATH"):
+    path.append(os.environ["PATH"])
+config.environment["PATH"] = os.pathsep.join(path)
+
+# Keep diagnostics deterministic.
+config.environment["LC_ALL"] = "C"
+
+script_dir = config.test_source_root
+config.substitutions.append(("%pto-opt", "pto-opt"))
+config.substitutions.append(("%mlir-opt", "mlir-opt"))
+config.substitutions.append(("%roundtrip", "bash " + os.path.join(script_dir, "roundtrip.sh")))
+config.substitutions.append(("%compat", "bash " + os.path.join(script_dir, "compat.sh")))

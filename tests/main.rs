@@ -1,0 +1,4 @@
+//! Integration tests of the library API. One test binary (every binary links LLVM/MLIR).
+
+mod ir_core;
+mod syntax;
