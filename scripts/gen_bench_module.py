@@ -228,7 +228,7 @@ def main(argv=None):
             s = "".join(chunk)
             f.write(s)
             nbytes += len(s)
-        tail = "}) : () -> ()\n"
+        tail = "}) : () -> ()\n\n"  # mlir-opt ends its output with a blank line
         f.write(tail)
         nbytes += len(tail)
     finally:

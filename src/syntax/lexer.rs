@@ -69,6 +69,8 @@ pub enum TokenKind {
     Star,
     /// `|`
     Vertical,
+    /// `/` (a lone slash; `//` starts a comment)
+    Slash,
     /// `{-#`
     FileMetadataBegin,
     /// `#-}`
@@ -100,6 +102,7 @@ impl TokenKind {
             Question => "?",
             Star => "*",
             Vertical => "|",
+            Slash => "/",
             FileMetadataBegin => "{-#",
             FileMetadataEnd => "#-}",
             _ => "token",
@@ -184,11 +187,13 @@ impl<'s> Lexer<'s> {
             return match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
                 b'/' if self.peek(0) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
+                    {
                         self.pos += 1;
                     }
                     continue;
                 }
+                b'/' => self.tok(Slash, start),
                 b':' if self.peek(0) == b':' => {
                     self.pos += 1;
                     self.tok(ColonColon, start)

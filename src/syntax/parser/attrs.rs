@@ -434,6 +434,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn parse_dense(&mut self, ctx_ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        let kw_pos = self.tok.start;
         self.advance();
         self.expect(TokenKind::Less)?;
         let lit_pos = self.tok.start;
@@ -510,7 +511,7 @@ impl<'c, 's> Parser<'c, 's> {
                         .join(", ")
                 };
                 return self.err_at(
-                    lit_pos,
+                    kw_pos,
                     &format!(
                         "inferred shape of elements literal ([{}]) does not match type ([{}])",
                         show(&inferred),

@@ -176,7 +176,7 @@ impl<'c, 's> Parser<'c, 's> {
             deferred_locs: FxHashMap::default(),
             op_names: FxHashMap::default(),
             forward_ref_name,
-            default_dialects: Vec::new(),
+            default_dialects: vec!["builtin"],
             resources: Vec::new(),
         };
         if p.tok.kind == TokenKind::Error {
@@ -253,7 +253,7 @@ impl<'c, 's> Parser<'c, 's> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            self.err(&format!("expected '{}'", k.spelling()))
+            self.err_wrong_token(&format!("expected '{}'", k.spelling()))
         }
     }
 
@@ -261,8 +261,39 @@ impl<'c, 's> Parser<'c, 's> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            self.err(msg)
+            self.err_wrong_token(msg)
         }
+    }
+
+    /// Reports a wrong token as MLIR does: right after the last non-blank character
+    /// before it, skipping blank lines and trailing `//` comments.
+    fn err_wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
+        let src = self.src.as_bytes();
+        let mut pos = (self.tok.start as usize).min(src.len());
+        if self.tok.kind == TokenKind::Eof && pos > 0 {
+            pos -= 1;
+        }
+        let start = pos;
+        let mut p = pos;
+        loop {
+            while p > 0 && matches!(src[p - 1], b' ' | b'\t') {
+                p -= 1;
+            }
+            if p > 0 && matches!(src[p - 1], b'\n' | b'\r') {
+                // Back over the line break; if the previous line has a comment, stop before it.
+                p -= 1;
+                let line_start = self.src[..p].rfind('\n').map_or(0, |i| i + 1);
+                if let Some(c) = self.src[line_start..p].find("//") {
+                    p = line_start + c;
+                }
+                continue;
+            }
+            break;
+        }
+        if p == 0 {
+            return self.err_at(start as u32, msg);
+        }
+        self.err_at(p as u32, msg)
     }
 
     fn is_keyword(&self, kw: &str) -> bool {
@@ -564,7 +595,8 @@ impl<'c, 's> Parser<'c, 's> {
             .collect();
         undefined.sort();
         if let Some((pos, name)) = undefined.first() {
-            return self.err_at(*pos, &format!("reference to an undefined block '{name}'"));
+            let _ = name;
+            return self.err_at(*pos, "reference to an undefined block");
         }
         Ok(())
     }
@@ -588,7 +620,8 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
             if let Some((pos, name)) = first {
-                return self.err_at(pos, &format!("use of undeclared SSA value name '{name}'"));
+                let _ = name;
+                return self.err_at(pos, "use of undeclared SSA value name");
             }
         }
         Ok(())

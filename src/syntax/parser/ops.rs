@@ -47,15 +47,22 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect_msg(TokenKind::Equal, "expected '=' after SSA name")?;
         }
+        let name_start = self.tok.start;
+        if self.is(TokenKind::BareIdent) && is_int_type_keyword(self.tok_text()) {
+            return self.err_wrong_token("expected operation name in quotes");
+        }
         let op = match self.tok.kind {
-            TokenKind::String => self.parse_generic_op(start)?,
-            TokenKind::BareIdent => self.parse_custom_op(start)?,
-            _ => return self.err("expected operation name in quotes"),
+            TokenKind::String => self.parse_generic_op(name_start)?,
+            TokenKind::BareIdent => self.parse_custom_op(name_start)?,
+            _ => return self.err_wrong_token("expected operation name in quotes"),
         };
         // Bind result names.
         if !bindings.is_empty() {
             let num = self.body_ref().num_results(op);
             let bound: u32 = bindings.iter().map(|b| b.count).sum();
+            if num == 0 {
+                return self.err_at(start, "cannot name an operation with no results");
+            }
             if bound as usize != num {
                 return self.err_at(
                     start,
@@ -113,7 +120,12 @@ impl<'c, 's> Parser<'c, 's> {
                 if name.is_empty() {
                     return self.err("empty operation name is invalid");
                 }
-                self.check_dialect(&name, name_pos)?;
+                // MLIR reports an unregistered dialect at the token after the name.
+                let mut look = crate::syntax::lexer::Lexer::new(self.src);
+                look.reset_to(self.tok.end as usize);
+                let after = look.next_token().start;
+                let _ = name_pos;
+                self.check_dialect(&name, after)?;
                 let n = self.op_name_for(&name);
                 self.op_names.insert(key, n);
                 n
@@ -127,15 +139,15 @@ impl<'c, 's> Parser<'c, 's> {
         // Operands, resolved once the function type is known.
         let mut operands: Vec<UnresolvedOperand> = Vec::new();
         self.expect_msg(TokenKind::LParen, "expected '(' to start operand list")?;
-        if !self.consume_if(TokenKind::RParen) {
+        if self.is(TokenKind::PercentIdent) {
             loop {
                 operands.push(self.parse_ssa_use()?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect_msg(TokenKind::RParen, "expected ')' to end operand list")?;
         }
+        self.expect_msg(TokenKind::RParen, "expected ')' to end operand list")?;
         // Successors.
         if self.is(TokenKind::LSquare) {
             self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
@@ -158,7 +170,11 @@ impl<'c, 's> Parser<'c, 's> {
                 if isolated && state.nested.is_none() {
                     state.nested = Some(Box::default());
                 }
-                self.parse_region_into(&mut state, &[], true)?;
+                self.default_dialects
+                    .push(op_name.def.map_or("", |d| d.default_dialect));
+                let r = self.parse_region_into(&mut state, &[], true);
+                self.default_dialects.pop();
+                r?;
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -215,15 +231,14 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_custom_op(&mut self, start: u32) -> PResult<OpId> {
         let name_pos = self.tok.start;
         let written = self.tok_text();
-        let def = if written.contains('.') {
-            self.ctx.op_def(written)
-        } else {
-            self.default_dialects
-                .iter()
-                .rev()
-                .find_map(|d| self.ctx.op_def(&format!("{d}.{written}")))
-                .or_else(|| self.ctx.op_def(&format!("builtin.{written}")))
-        };
+        let default = self.default_dialects.last().copied().unwrap_or("");
+        let def = self.ctx.op_def(written).or_else(|| {
+            if default.is_empty() {
+                None
+            } else {
+                self.ctx.op_def(&format!("{default}.{written}"))
+            }
+        });
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             let d = written.split_once('.').map(|(d, _)| d);
             if let Some(d) = d {
@@ -234,6 +249,14 @@ impl<'c, 's> Parser<'c, 's> {
                     );
                 }
             }
+            if !default.is_empty() && !written.starts_with(&format!("{default}.")) {
+                return self.err_at(
+                    name_pos,
+                    &format!(
+                        "custom op '{written}' is unknown (tried '{default}.{written}' as well)"
+                    ),
+                );
+            }
             return self.err_at(name_pos, &format!("custom op '{written}' is unknown"));
         };
         self.advance();
@@ -243,7 +266,7 @@ impl<'c, 's> Parser<'c, 's> {
             state.nested = Some(Box::default());
         }
         let parse = def.parse.expect("checked above");
-        self.default_dialects.push(def.dialect());
+        self.default_dialects.push(def.default_dialect);
         let r = parse(self, &mut state);
         self.default_dialects.pop();
         r?;
@@ -585,4 +608,13 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     ) -> PResult<()> {
         self.parse_region_into(state, arguments, false)
     }
+}
+
+/// `iN`, `siN`, `uiN`: lexed by MLIR as type tokens, never op names.
+fn is_int_type_keyword(s: &str) -> bool {
+    let d = s
+        .strip_prefix("si")
+        .or_else(|| s.strip_prefix("ui"))
+        .or_else(|| s.strip_prefix('i'));
+    d.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
