@@ -3,6 +3,9 @@
 //! See `ARCHITECTURE.md` for the map of the crate.
 
 #![warn(missing_docs)]
+// Parse hooks return `Result<_, ()>` like MLIR's `ParseResult`: the located diagnostic has
+// already been reported through the parser when `Err(())` comes back.
+#![allow(clippy::result_unit_err)]
 
 pub mod dialects;
 pub mod ir;

@@ -50,14 +50,14 @@ fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
 
 fn verify_module<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
     if body.num_operands(op) != 0 {
-        return Err(op_error(body, op, &format!("requires zero operands")));
+        return Err(op_error(body, op, "requires zero operands"));
     }
     if body.num_results(op) != 0 {
-        return Err(op_error(body, op, &format!("requires zero results")));
+        return Err(op_error(body, op, "requires zero results"));
     }
     let regions = body.regions_of(op);
     if regions.len() != 1 {
-        return Err(op_error(body, op, &format!("requires one region")));
+        return Err(op_error(body, op, "requires one region"));
     }
     let rb = body.region_body(op);
     let n = rb.region_blocks(regions[0]).count();

@@ -67,9 +67,7 @@ struct Interner {
 unsafe impl Send for Interner {}
 
 fn fx_hash<T: Hash + ?Sized>(v: &T) -> u64 {
-    let mut h = FxBuildHasher.build_hasher();
-    v.hash(&mut h);
-    h.finish()
+    FxBuildHasher.hash_one(v)
 }
 
 impl Interner {

@@ -112,40 +112,63 @@ impl SourceMgr {
     /// Renders one diagnostic (and its notes) to text.
     pub fn render(&self, d: &Diagnostic<'_>) -> String {
         let mut out = String::new();
-        self.render_into(d, &mut out);
+        let mut prev: Option<super::attributes::Location<'_>> = None;
+        self.render_into(d, &mut out, &mut prev);
         out
     }
 
-    fn render_into(&self, d: &Diagnostic<'_>, out: &mut String) {
+    fn render_into<'c>(
+        &self,
+        d: &Diagnostic<'c>,
+        out: &mut String,
+        prev: &mut Option<Location<'c>>,
+    ) {
         let sev = d.severity.as_str();
         match d.loc.file_line_col() {
             Some((file, line, col)) => {
                 let _ = writeln!(out, "{file}:{line}:{col}: {sev}: {}", d.message);
-                if let Some(text) = self.line_text(file, line) {
-                    let _ = writeln!(out, "{text}");
-                    let caret_col = (col.max(1) - 1) as usize;
-                    let pad: String = text
-                        .chars()
-                        .take(caret_col)
-                        .map(|c| if c == '\t' { '\t' } else { ' ' })
-                        .collect();
-                    let _ = writeln!(out, "{pad}^");
+                // A note at the location just shown is not shown again.
+                let same = prev.is_some_and(|p| p.file_line_col() == Some((file, line, col)));
+                if !same && line > 0 && col > 0 {
+                    if let Some(text) = self.line_text(file, line) {
+                        let text = text.trim_end_matches('\r');
+                        if (col as usize) <= text.len() + 1 {
+                            let _ = writeln!(out, "{}", expand_tabs(text));
+                            if text.is_ascii() {
+                                let upto = &text[..(col as usize - 1).min(text.len())];
+                                let _ = writeln!(out, "{}^", " ".repeat(expand_tabs(upto).len()));
+                            }
+                        }
+                    }
                 }
+            }
+            None if matches!(d.loc.kind(), AttrKind::UnknownLoc) => {
+                let _ = writeln!(out, "<unknown>:0: {sev}: {}", d.message);
             }
             None => {
-                let name = match *d.loc.kind() {
-                    AttrKind::NameLoc { name, .. } => format!("{}", name),
-                    _ => "<unknown>".to_string(),
-                };
-                if matches!(d.loc.kind(), AttrKind::NameLoc { .. }) {
-                    let _ = writeln!(out, "{name}: {sev}: {}", d.message);
-                } else {
-                    let _ = writeln!(out, "loc(unknown): {sev}: {}", d.message);
-                }
+                let shown = crate::syntax::printer::attr_to_string(d.loc.attr());
+                let _ = writeln!(out, "<unknown>:0: {sev}: {shown}: {}", d.message);
             }
         }
+        *prev = Some(d.loc);
         for n in &d.notes {
-            self.render_into(n, out);
+            self.render_into(n, out, prev);
         }
     }
+}
+
+/// Expands tabs to the next multiple of 8 columns, as LLVM's SourceMgr does.
+fn expand_tabs(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == '\t' {
+            out.push(' ');
+            while out.len() % 8 != 0 {
+                out.push(' ');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }

@@ -175,7 +175,7 @@ fn to_string(
     }
     // Truncate (not round) low digits first, as LLVM does.
     let bits = big.bits() as u32;
-    let req = (precision * 196 + 58) / 59;
+    let req = (precision * 196).div_ceil(59);
     if bits > req {
         let t = (bits - req) * 59 / 196;
         if t > 0 {

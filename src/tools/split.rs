@@ -20,9 +20,8 @@ pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Vec<Chunk<'s>> {
     let mut chunks = Vec::new();
     let mut start = 0usize;
     let mut start_line = 1u32;
-    let mut line_no = 1u32;
     let mut pos = 0usize;
-    for line in text.split_inclusive('\n') {
+    for (line_no, line) in (1u32..).zip(text.split_inclusive('\n')) {
         if line.trim_end().starts_with(marker) && line.trim_end()[marker.len()..].trim().is_empty()
         {
             chunks.push(Chunk {
@@ -33,7 +32,6 @@ pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Vec<Chunk<'s>> {
             start_line = line_no + 1;
         }
         pos += line.len();
-        line_no += 1;
     }
     chunks.push(Chunk {
         text: &text[start..],

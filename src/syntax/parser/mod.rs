@@ -559,8 +559,7 @@ impl<'c, 's> Parser<'c, 's> {
                     map.insert(placeholder, loc);
                 }
                 None => {
-                    return self
-                        .err_at(pos, &format!("operation location alias was never defined"));
+                    return self.err_at(pos, "operation location alias was never defined");
                 }
             }
         }
@@ -648,7 +647,7 @@ impl<'c, 's> Parser<'c, 's> {
             for (i, s) in slots.iter().enumerate() {
                 let Some(s) = s else { continue };
                 if i >= values.len() {
-                    return self.err_at(s.pos, &format!("reference to invalid result number"));
+                    return self.err_at(s.pos, "reference to invalid result number");
                 }
                 let body = self.bodies.last_mut().expect("body");
                 let (fty, nty) = (body.value_type(s.value), body.value_type(values[i]));

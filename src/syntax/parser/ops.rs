@@ -419,31 +419,28 @@ impl<'c, 's> Parser<'c, 's> {
         entry.1 = true;
         entry.2 = pos;
         self.body().append_block(region, b);
-        if self.consume_if(TokenKind::LParen) {
-            if !self.consume_if(TokenKind::RParen) {
-                loop {
-                    let u = self.parse_ssa_use()?;
-                    if u.number != 0
-                        || self.src[u.pos as usize..].starts_with(&format!("%{}#", u.name))
-                    {
-                        return self.err_at(u.pos, "invalid block argument name");
-                    }
-                    self.expect_msg(TokenKind::Colon, "expected ':' and type for SSA operand")?;
-                    let ty = self.parse_type()?;
-                    let loc = match self.parse_optional_trailing_loc()? {
-                        Some(l) => l,
-                        None => self.loc_at(u.pos),
-                    };
-                    let v = self.body().add_block_argument(b, ty, loc);
-                    let start = u.pos as usize + 1;
-                    let n: &'s str = &self.src[start..start + u.name.len()];
-                    self.define_values(n, u.pos, &[v])?;
-                    if !self.consume_if(TokenKind::Comma) {
-                        break;
-                    }
+        if self.consume_if(TokenKind::LParen) && !self.consume_if(TokenKind::RParen) {
+            loop {
+                let u = self.parse_ssa_use()?;
+                if u.number != 0 || self.src[u.pos as usize..].starts_with(&format!("%{}#", u.name))
+                {
+                    return self.err_at(u.pos, "invalid block argument name");
                 }
-                self.expect_msg(TokenKind::RParen, "expected ')' to end argument list")?;
+                self.expect_msg(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = self.parse_type()?;
+                let loc = match self.parse_optional_trailing_loc()? {
+                    Some(l) => l,
+                    None => self.loc_at(u.pos),
+                };
+                let v = self.body().add_block_argument(b, ty, loc);
+                let start = u.pos as usize + 1;
+                let n: &'s str = &self.src[start..start + u.name.len()];
+                self.define_values(n, u.pos, &[v])?;
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
             }
+            self.expect_msg(TokenKind::RParen, "expected ')' to end argument list")?;
         }
         self.expect_msg(TokenKind::Colon, "expected ':' after block name")?;
         self.parse_block_ops(b)

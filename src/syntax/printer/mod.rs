@@ -126,9 +126,14 @@ pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
     p.out
 }
 
+/// An aliasable object: (is attribute, identity, base name, depth, deferred).
+type AliasCandidate = (bool, *const (), String, u32, bool);
+/// Alias definitions to print: (`#name`, text).
+type AliasDefs = Vec<(String, String)>;
+
 /// Alias candidates gathered by a dry run of the printer.
 struct Collector {
-    order: Vec<(bool, *const (), String, u32, bool)>, // (is_attr, ptr, base name, depth, deferred)
+    order: Vec<AliasCandidate>,
     seen: FxHashMap<*const (), usize>,
 }
 
@@ -144,11 +149,7 @@ struct Printer<'a> {
 }
 
 impl Printer<'_> {
-    fn build_aliases(
-        &mut self,
-        body: &Body<'_>,
-        tops: &[OpId],
-    ) -> (Vec<(String, String)>, Vec<(String, String)>) {
+    fn build_aliases(&mut self, body: &Body<'_>, tops: &[OpId]) -> (AliasDefs, AliasDefs) {
         self.collect = Some(Collector {
             order: Vec::new(),
             seen: FxHashMap::default(),
@@ -158,8 +159,7 @@ impl Printer<'_> {
         }
         let c = self.collect.take().expect("collector");
         self.out.clear();
-        let mut items: Vec<(usize, &(bool, *const (), String, u32, bool))> =
-            c.order.iter().enumerate().collect();
+        let mut items: Vec<(usize, &AliasCandidate)> = c.order.iter().enumerate().collect();
         items.sort_by(|a, b| {
             let ka = (a.1 .3, a.1 .0, &a.1 .2, a.0);
             let kb = (b.1 .3, b.1 .0, &b.1 .2, b.0);
@@ -382,10 +382,8 @@ impl Printer<'_> {
         }
         let name = body.op_name(op);
         let custom = !self.opts.generic && name.def.and_then(|d| d.print).is_some();
-        if self.opts.debuginfo {
-            if self.collect.is_some() {
-                self.visit_attr(body.op_loc(op).attr(), true);
-            }
+        if self.opts.debuginfo && self.collect.is_some() {
+            self.visit_attr(body.op_loc(op).attr(), true);
         }
         if custom {
             let def = name.def.expect("registered");
