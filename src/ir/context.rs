@@ -308,6 +308,49 @@ impl Context {
         debug_assert!(a.is_location());
         Location(a)
     }
+    /// `loc(fused<metadata>[locs])`, simplified as MLIR does: unknown children dropped,
+    /// nested fused locations with the same metadata flattened, duplicates removed; no
+    /// children gives `unknown` (or `fused<m>[unknown]`), one child without metadata is
+    /// that child.
+    pub fn fused_loc<'c>(
+        &'c self,
+        locs: &[Location<'c>],
+        metadata: Option<Attribute<'c>>,
+    ) -> Location<'c> {
+        let mut flat: Vec<Location<'c>> = Vec::new();
+        for &l in locs {
+            match *l.kind() {
+                AttrKind::FusedLoc {
+                    locs: inner,
+                    metadata: m,
+                } if m == metadata => {
+                    for &i in inner {
+                        if !flat.contains(&i) {
+                            flat.push(i);
+                        }
+                    }
+                }
+                AttrKind::UnknownLoc => {}
+                _ => {
+                    if !flat.contains(&l) {
+                        flat.push(l);
+                    }
+                }
+            }
+        }
+        match (flat.len(), metadata) {
+            (0, None) => self.unknown_loc(),
+            (0, Some(_)) => {
+                let u = [self.unknown_loc()];
+                self.location(AttrKind::FusedLoc { locs: &u, metadata })
+            }
+            (1, None) => flat[0],
+            _ => self.location(AttrKind::FusedLoc {
+                locs: &flat,
+                metadata,
+            }),
+        }
+    }
     /// `loc("file":line:col)`.
     pub fn file_loc<'c>(&'c self, file: &str, line: u32, col: u32) -> Location<'c> {
         let file = self.ident(file);

@@ -772,10 +772,7 @@ impl<'c, 's> Parser<'c, 's> {
                             locs.push(p.parse_location_body()?);
                             Ok(())
                         })?;
-                        Ok(ctx.location(AttrKind::FusedLoc {
-                            locs: &locs,
-                            metadata,
-                        }))
+                        Ok(ctx.fused_loc(&locs, metadata))
                     }
                     _ => self.err("expected location instance"),
                 }

@@ -75,7 +75,10 @@ pub fn print_module(m: &Module<'_>, opts: &PrintOptions) -> String {
     p.out = out;
     for &op in &tops {
         p.print_op(&m.body, op);
-        p.out.push('\n');
+        // With --mlir-print-local-scope the op is printed alone, without its newline.
+        if !opts.local_scope {
+            p.out.push('\n');
+        }
     }
     for (name, text) in &deferred {
         let _ = writeln!(p.out, "{name} = {text}");
