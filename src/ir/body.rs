@@ -858,6 +858,25 @@ impl<'c> Body<'c> {
             }
         }
     }
+    /// Regions owned from outside this body: the top-level region of a file, or the
+    /// regions of the isolated op that owns this body.
+    pub fn root_regions(&self) -> Vec<RegionId> {
+        let mut owned = vec![false; self.regions.len()];
+        for d in self
+            .ops
+            .as_slice()
+            .iter()
+            .filter(|d| d.alive && d.nested.is_none())
+        {
+            for &r in &self.region_pool[d.regions.range()] {
+                owned[r.index()] = true;
+            }
+        }
+        (0..self.regions.len())
+            .filter(|&i| !owned[i] && self.regions.as_slice()[i].first_block.get().is_some())
+            .map(RegionId::new)
+            .collect()
+    }
     /// Number of ops ever created in this body (including erased ones).
     pub fn num_op_slots(&self) -> usize {
         self.ops.len()

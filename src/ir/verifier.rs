@@ -15,6 +15,17 @@ use super::entity::SecondaryMap;
 /// Verifies `op` and everything nested in it. Returns all errors found (one per isolated body
 /// at most).
 pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec<Diagnostic<'c>>> {
+    verify_with(ctx, body, op, true)
+}
+
+/// Like [`verify`]; `op_notes` attaches MLIR's "see current operation" note to errors on
+/// operations (mlir-opt leaves it out under `--verify-diagnostics`).
+pub fn verify_with<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    op_notes: bool,
+) -> Result<(), Vec<Diagnostic<'c>>> {
     let mut errors = Vec::new();
     let mut v = Verifier {
         ctx,
@@ -22,6 +33,7 @@ pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec
         order: SecondaryMap::with_default(u32::MAX),
         doms: FxHashMap::default(),
         body_is_graph: true,
+        op_notes,
     };
     if let Err(d) = v.verify_op(op) {
         errors.push(d);
@@ -40,6 +52,7 @@ pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec
             order: SecondaryMap::with_default(u32::MAX),
             doms: FxHashMap::default(),
             body_is_graph,
+            op_notes,
         };
         let mut ok = true;
         for &r in b.regions_of(iso) {
@@ -98,6 +111,21 @@ struct Verifier<'a, 'c> {
     doms: FxHashMap<RegionId, Dominators>,
     /// Whether regions owned from outside this body (top level, isolated op) are graph regions.
     body_is_graph: bool,
+    /// Attach "see current operation" notes.
+    op_notes: bool,
+}
+
+/// An error found while verifying an op: about the op itself (gets the note) or from
+/// something nested in it (already complete).
+enum OpError<'c> {
+    Own(Diagnostic<'c>),
+    Nested(Diagnostic<'c>),
+}
+
+impl<'c> From<Diagnostic<'c>> for OpError<'c> {
+    fn from(d: Diagnostic<'c>) -> Self {
+        OpError::Own(d)
+    }
 }
 
 struct Dominators {
@@ -115,6 +143,32 @@ fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
 
 impl<'a, 'c> Verifier<'a, 'c> {
     fn verify_op(&mut self, op: OpId) -> Result<(), Diagnostic<'c>> {
+        self.verify_op_impl(op).map_err(|e| match e {
+            OpError::Own(d) => self.with_op_note(d, op),
+            OpError::Nested(d) => d,
+        })
+    }
+
+    /// Adds MLIR's "see current operation" note (first, before other notes).
+    fn with_op_note(&self, mut d: Diagnostic<'c>, op: OpId) -> Diagnostic<'c> {
+        if self.op_notes {
+            let text = crate::syntax::printer::print_op_in_context(self.body, op);
+            let msg = if text.contains('\n') {
+                format!("see current operation: \n{text}")
+            } else {
+                format!("see current operation: {text}")
+            };
+            let note = Diagnostic::new(
+                self.body.op_loc(op),
+                super::diagnostics::Severity::Note,
+                msg,
+            );
+            d.notes.insert(0, note);
+        }
+        d
+    }
+
+    fn verify_op_impl(&mut self, op: OpId) -> Result<(), OpError<'c>> {
         let body = self.body;
         let name = body.op_name(op);
         // Operand dominance.
@@ -123,7 +177,7 @@ impl<'a, 'c> Verifier<'a, 'c> {
         }
         if let Some(def) = name.def {
             if !body.successors(op).is_empty() && !def.traits.contains(OpTraits::TERMINATOR) {
-                return Err(op_error(body, op, "successors in non-terminator"));
+                return Err(op_error(body, op, "successors in non-terminator").into());
             }
         } else if !self.ctx.allows_unregistered_dialects()
             && self.ctx.dialect(name.dialect()).is_some()
@@ -135,7 +189,8 @@ impl<'a, 'c> Verifier<'a, 'c> {
                     name.as_str(),
                     name.dialect()
                 ),
-            ));
+            )
+            .into());
         }
         if !body.successors(op).is_empty() && body.next_op(op).is_some() {
             return Err(op_error(
@@ -143,19 +198,19 @@ impl<'a, 'c> Verifier<'a, 'c> {
                 op,
                 "operation with block successors must terminate its parent block",
             )
-            .with_message_unprefixed(body, op));
+            .with_message_unprefixed(body, op)
+            .into());
         }
         if name.traits().contains(OpTraits::TERMINATOR) && body.next_op(op).is_some() {
-            return Err(op_error(
-                body,
-                op,
-                "must be the last operation in the parent block",
-            ));
+            return Err(
+                op_error(body, op, "must be the last operation in the parent block").into(),
+            );
         }
         // Regions (isolated bodies are verified separately).
         if body.nested(op).is_none() {
             for &r in body.regions_of(op) {
-                self.verify_region(r, name.traits(), name.def.is_some(), body.op_loc(op))?;
+                self.verify_region(r, name.traits(), name.def.is_some(), body.op_loc(op))
+                    .map_err(OpError::Nested)?;
             }
         }
         if let Some(f) = name.def.and_then(|d| d.verify) {
@@ -202,10 +257,11 @@ impl<'a, 'c> Verifier<'a, 'c> {
                     && !lname.traits().contains(OpTraits::TERMINATOR)
                 {
                     let shown = crate::syntax::printer::print_op_generic(body, last);
-                    return Err(Diagnostic::error(
+                    let d = Diagnostic::error(
                         body.op_loc(last),
                         format!("block with no terminator, has {shown}"),
-                    ));
+                    );
+                    return Err(self.with_op_note(d, last));
                 }
             } else if !may_skip_terminator && registered {
                 return Err(Diagnostic::error(

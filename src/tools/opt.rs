@@ -201,6 +201,7 @@ pub fn run(
             &file_name,
             chunk.first_line,
             &opts,
+            !verify_diags,
             &mut diags,
         );
         if verify_diags {
@@ -264,6 +265,7 @@ fn process_chunk<'c>(
     file: &str,
     first_line: u32,
     opts: &Options,
+    op_notes: bool,
     diags: &mut Vec<Diagnostic<'c>>,
 ) -> Option<String> {
     let popts = ParseOptions {
@@ -280,7 +282,7 @@ fn process_chunk<'c>(
     if opts.verify {
         let tops: Vec<_> = module.body.block_ops(module.block).collect();
         for op in tops {
-            if let Err(ds) = verifier::verify(ctx, &module.body, op) {
+            if let Err(ds) = verifier::verify_with(ctx, &module.body, op, op_notes) {
                 diags.extend(ds);
             }
         }

@@ -134,6 +134,29 @@ type AliasCandidate = (bool, *const (), String, u32, bool);
 /// Alias definitions to print: (`#name`, text).
 type AliasDefs = Vec<(String, String)>;
 
+/// Prints `op` in generic form with values numbered as in its enclosing isolated body
+/// (the "see current operation" note of verifier errors).
+pub fn print_op_in_context(body: &Body<'_>, op: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+        local_scope: true,
+    };
+    let mut names = Names::new(true);
+    names.number_regions(body, &body.root_regions());
+    let mut p = Printer {
+        out: String::new(),
+        opts: &opts,
+        names: &names,
+        aliases: Aliases::default(),
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        collect: None,
+    };
+    p.print_op(body, op);
+    p.out
+}
+
 /// Alias candidates gathered by a dry run of the printer.
 struct Collector {
     order: Vec<AliasCandidate>,

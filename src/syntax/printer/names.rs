@@ -127,10 +127,14 @@ impl Names {
     /// Numbers `op` (the top of what is printed) and everything nested in it.
     pub fn number_top(&mut self, body: &Body<'_>, op: OpId) {
         self.number_op(body, op);
+        self.number_regions(body.region_body(op), body.regions_of(op));
+    }
+
+    /// Numbers `regions` of `rb` and everything nested in them.
+    pub fn number_regions(&mut self, rb: &Body<'_>, regions: &[RegionId]) {
         let mut stack: Vec<Frame<'_, '_>> = Vec::new();
         let depth = self.scopes.len();
-        let rb = body.region_body(op);
-        for &r in body.regions_of(op) {
+        for &r in regions {
             stack.push(Frame {
                 body: rb,
                 region: r,
