@@ -1,0 +1,300 @@
+#!/usr/bin/env bash
+# Benchmark: parse + verify + print (generic -> generic) of a ~1M-op module,
+# pto-opt versus the real mlir-opt. Rewrites BENCHMARKS.md at the repo root.
+#
+#   bash scripts/bench.sh                 # builds release, then measures
+#   PTO_BENCH_NO_BUILD=1 bash scripts/bench.sh   # use the existing target/release/pto-opt
+#
+# Knobs (environment):
+#   PTO_BENCH_NO_BUILD=1   skip `cargo build --release`
+#   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
+#   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
+#   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
+#   PTO_BENCH_REPORT       report file (default <repo>/BENCHMARKS.md)
+#   PTO_OPT / MLIR_OPT     binaries (default target/release/pto-opt, /usr/lib/llvm-22/bin/mlir-opt)
+#
+# Exit status: 0 when both tools ran and pto-opt's output parses back with
+# mlir-opt; 1 otherwise (the report is still written, with the failure in it).
+# The performance goal is reported, not enforced.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+N="${PTO_BENCH_N:-1000}"
+M="${PTO_BENCH_M:-1000}"
+RUNS="${PTO_BENCH_RUNS:-3}"
+OUT="${PTO_BENCH_OUT:-$ROOT/bench-out}"
+REPORT="${PTO_BENCH_REPORT:-$ROOT/BENCHMARKS.md}"
+PTO_OPT="${PTO_OPT:-$ROOT/target/release/pto-opt}"
+if [ -z "${MLIR_OPT:-}" ]; then
+  if [ -x /usr/lib/llvm-22/bin/mlir-opt ]; then MLIR_OPT=/usr/lib/llvm-22/bin/mlir-opt
+  else MLIR_OPT="$(command -v mlir-opt || true)"; fi
+fi
+[ -n "$MLIR_OPT" ] && [ -x "$MLIR_OPT" ] || { echo "bench: mlir-opt not found (set MLIR_OPT)" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "bench: python3 is required" >&2; exit 1; }
+
+if [ "${PTO_BENCH_NO_BUILD:-0}" != 1 ]; then
+  echo "bench: cargo build --release" >&2
+  (cd "$ROOT" && cargo build --release --bin pto-opt)
+fi
+[ -x "$PTO_OPT" ] || { echo "bench: $PTO_OPT missing (build it or unset PTO_BENCH_NO_BUILD)" >&2; exit 1; }
+
+mkdir -p "$OUT"
+INPUT="$OUT/bench_n${N}_m${M}.mlir"
+GEN="$ROOT/scripts/gen_bench_module.py"
+# The generator is deterministic: regenerate only when missing or the generator changed.
+if [ ! -s "$INPUT" ] || [ "$GEN" -nt "$INPUT" ]; then
+  echo "bench: generating $INPUT (N=$N, M=$M)" >&2
+  python3 "$GEN" -n "$N" -m "$M" -o "$INPUT.tmp"
+  mv -f "$INPUT.tmp" "$INPUT"
+fi
+
+# Runs one command, prints "<wall s> <peak RSS KiB> <user s> <sys s> <exit code>".
+# Peak RSS comes from wait4() on that very child (same number /usr/bin/time %M shows);
+# python3 is used instead of /usr/bin/time so the script works where time(1) is absent.
+TIMER_PY='
+import os, subprocess, sys, time
+cmd, log = sys.argv[2:], sys.argv[1]
+with open(log, "wb") as err:
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=err, stderr=err)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+p.returncode = 0  # reaped by wait4 already
+code = os.waitstatus_to_exitcode(status)
+print("%.3f %d %.3f %.3f %d" % (wall, ru.ru_maxrss, ru.ru_utime, ru.ru_stime, code))
+'
+
+# measure <name> <cmd...>: RUNS runs, results in $OUT/<name>.runs, stderr of the last run in $OUT/<name>.log
+measure() {
+  local name="$1"; shift
+  : > "$OUT/$name.runs"
+  local i
+  for i in $(seq 1 "$RUNS"); do
+    python3 -c "$TIMER_PY" "$OUT/$name.log" "$@" >> "$OUT/$name.runs"
+    echo "bench: $name run $i: $(tail -n1 "$OUT/$name.runs")  (wall s, peak KiB, user s, sys s, exit)" >&2
+  done
+}
+
+rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/*.runs "$OUT"/*.log
+measure mlir "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
+measure pto "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
+
+# Correctness: pto-opt's output must parse (and verify) with mlir-opt.
+PARSEBACK=skipped
+if [ -s "$OUT/pto.out.mlir" ]; then
+  if "$MLIR_OPT" --allow-unregistered-dialect "$OUT/pto.out.mlir" -o /dev/null 2> "$OUT/parseback.log"; then
+    PARSEBACK=ok
+  else
+    PARSEBACK=failed
+  fi
+fi
+
+MACHINE_NPROC="$(nproc)"
+MACHINE_CPU="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: *//' || true)"
+MACHINE_MEM_KB="$(awk '/^MemTotal:/ {print $2}' /proc/meminfo 2>/dev/null || true)"
+MACHINE_KERNEL="$(uname -srm)"
+MLIR_VERSION="$("$MLIR_OPT" --version 2>/dev/null | grep -m1 -i 'version' | sed 's/^ *//' || true)"
+PTO_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+PTO_DIRTY="$(git -C "$ROOT" status --porcelain --untracked-files=no -- src Cargo.toml Cargo.lock 2>/dev/null | head -c1 | wc -c)"
+PTO_BUILT="$(date -u -r "$PTO_OPT" '+%Y-%m-%d %H:%M UTC')"
+RUSTC_VERSION="$(rustc --version 2>/dev/null || echo unknown)"
+PY_VERSION="$(python3 --version 2>&1)"
+NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
+
+export N M RUNS INPUT OUT REPORT PARSEBACK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+       MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
+python3 - <<'PY'
+import os, re, statistics, sys
+
+E = os.environ
+out, report = E["OUT"], E["REPORT"]
+inp = E["INPUT"]
+pto_out, mlir_out = os.path.join(out, "pto.out.mlir"), os.path.join(out, "mlir.out.mlir")
+
+def runs(name):
+    rows = []
+    with open(os.path.join(out, name + ".runs")) as f:
+        for line in f:
+            w, rss, u, s, code = line.split()
+            rows.append((float(w), int(rss), float(u), float(s), int(code)))
+    return rows
+
+def summary(rows):
+    ok = all(r[4] == 0 for r in rows)
+    return {
+        "ok": ok,
+        "codes": sorted({r[4] for r in rows}),
+        "wall": statistics.median(r[0] for r in rows),
+        "walls": [r[0] for r in rows],
+        "rss": max(r[1] for r in rows),
+        "cpu": statistics.median(r[2] + r[3] for r in rows),
+    }
+
+mlir, pto = summary(runs("mlir")), summary(runs("pto"))
+
+OP_RE = re.compile(rb'^\s*(?:%[^=]*= )?"([^"]+)"\(', re.M)
+
+def op_count(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        return sum(1 for _ in OP_RE.finditer(f.read()))
+
+def read(path):
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        return f.read()
+
+def normalise(data):
+    # Trailing blanks and empty lines dropped; SSA names renamed in order of first
+    # use, restarting at every top-level op of the module (mlir-opt's generic
+    # printer numbers the whole module at once, a per-function scheme is also valid).
+    names = {}
+    def ren(m):
+        k = m.group(0)
+        if k not in names:
+            names[k] = b"%%v%d" % len(names)
+        return names[k]
+    out_lines = []
+    for l in data.split(b"\n"):
+        l = l.rstrip()
+        if not l:
+            continue
+        if l.startswith(b"  ") and not l.startswith(b"   ") and not l.startswith(b"  ^") \
+                and not l.startswith(b"  }"):
+            names.clear()
+        out_lines.append(re.sub(rb"%(?:arg)?[0-9]+\b", ren, l))
+    return b"\n".join(out_lines)
+
+in_ops, in_bytes = op_count(inp), os.path.getsize(inp)
+p_ops, m_ops = op_count(pto_out), op_count(mlir_out)
+p_data, m_data, i_data = read(pto_out), read(mlir_out), read(inp)
+identical = p_data is not None and p_data == m_data
+if identical:
+    norm_identical = True
+elif p_data is None or m_data is None:
+    norm_identical = False
+else:
+    norm_identical = normalise(p_data) == normalise(m_data)
+mlir_fixed = m_data is not None and m_data == i_data
+del p_data, m_data, i_data
+
+def fmt_s(x): return "%.2f s" % x
+def fmt_mb(kb): return "%.0f MiB" % (kb / 1024)
+
+goal_speed, goal_mem = 5.0, 1.0 / 3.0
+lines = []
+A = lines.append
+A("# Benchmarks")
+A("")
+A("Generated by `scripts/bench.sh` (do not edit by hand; re-run the script to refresh).")
+A("")
+A("## What is measured")
+A("")
+A("Parse + verify + print, generic form in and generic form out, of one large module:")
+A("")
+A("```")
+A("pto-opt  --allow-unregistered-dialect --mlir-print-op-generic bench.mlir -o out.mlir")
+A("mlir-opt --allow-unregistered-dialect --mlir-print-op-generic bench.mlir -o out.mlir")
+A("```")
+A("")
+A("The input comes from `scripts/gen_bench_module.py -n %s -m %s` (deterministic): %s functions, "
+  "each with %s `arith` ops (constant, addi, muli, subi, xori, cmpi, select, addf, mulf) and one "
+  "`scf.for` with an `iter_args` value and `scf.yield`. pto-opt has no func/arith/scf dialects yet, "
+  "so it treats them as unregistered ops; mlir-opt has them registered (and verifies them)."
+  % (E["N"], E["M"], E["N"], E["M"]))
+A("")
+A("- Input: **%s ops**, %s bytes (%.1f MiB), `%s`" % (
+    "{:,}".format(in_ops), "{:,}".format(in_bytes), in_bytes / 2**20, os.path.relpath(inp, os.path.dirname(report))))
+A("- Runs per tool: %s; the table shows the median wall time and the largest peak RSS "
+  "(from `wait4()`, i.e. what `/usr/bin/time -f %%M` reports)." % E["RUNS"])
+A("")
+A("## Results")
+A("")
+A("| tool | median wall time | runs (s) | CPU user+sys (median) | peak RSS | speed-up vs mlir-opt | memory vs mlir-opt |")
+A("|---|---|---|---|---|---|---|")
+def row(name, s, base):
+    if not s["ok"]:
+        return "| %s | FAILED (exit %s) | | | | | |" % (name, ",".join(map(str, s["codes"])))
+    sp = base["wall"] / s["wall"] if base["ok"] and s["wall"] > 0 else float("nan")
+    mem = s["rss"] / base["rss"] if base["ok"] and base["rss"] else float("nan")
+    return "| %s | %s | %s | %s | %s | %.2fx | %.2f (%.0f%%) |" % (
+        name, fmt_s(s["wall"]), ", ".join("%.2f" % w for w in s["walls"]),
+        fmt_s(s["cpu"]), fmt_mb(s["rss"]), sp, mem, mem * 100)
+A(row("mlir-opt", mlir, mlir))
+A(row("pto-opt", pto, mlir))
+A("")
+A("## Goal")
+A("")
+A("From the issue: pto-opt must be **at least 5x faster** than mlir-opt and use **at most 1/3 of its memory** on this workload.")
+A("")
+if pto["ok"] and mlir["ok"]:
+    sp = mlir["wall"] / pto["wall"]
+    mem = pto["rss"] / mlir["rss"]
+    A("| criterion | target | measured | met? |")
+    A("|---|---|---|---|")
+    A("| speed-up | >= 5.00x | %.2fx | %s |" % (sp, "yes" if sp >= goal_speed else "**no**"))
+    A("| memory ratio | <= 0.33 | %.2f | %s |" % (mem, "yes" if mem <= goal_mem else "**no**"))
+else:
+    A("Not evaluated: a tool failed (see below).")
+A("")
+A("## Correctness")
+A("")
+yn = lambda b: "yes" if b else "**no**"
+A("- pto-opt output parses and verifies with `mlir-opt --allow-unregistered-dialect`: %s" % (
+    {"ok": "yes", "failed": "**no**", "skipped": "not checked (no output)"}[E["PARSEBACK"]]))
+A("- op count: input %s, pto-opt output %s, mlir-opt output %s: %s" % (
+    in_ops, p_ops, m_ops, "equal" if in_ops == p_ops == m_ops else "**differ**"))
+A("- pto-opt and mlir-opt generic outputs byte-identical: %s" % yn(identical))
+if not identical:
+    A("- identical after normalisation (blank lines/trailing spaces dropped, SSA names renumbered): %s" % yn(norm_identical))
+A("- mlir-opt output equals the input (the generator writes mlir-opt's canonical generic form): %s" % yn(mlir_fixed))
+def tail_log(name):
+    p = os.path.join(out, name)
+    if os.path.exists(p) and os.path.getsize(p):
+        with open(p, "rb") as f:
+            t = f.read()[-2000:].decode("utf-8", "replace").strip()
+        return t
+    return ""
+for name, s in (("pto", pto), ("mlir", mlir)):
+    if not s["ok"]:
+        A("")
+        A("%s-opt failed; end of its stderr:" % name)
+        A("")
+        A("```")
+        A(tail_log(name + ".log"))
+        A("```")
+if E["PARSEBACK"] == "failed":
+    A("")
+    A("mlir-opt rejected pto-opt's output:")
+    A("")
+    A("```")
+    A(tail_log("parseback.log"))
+    A("```")
+A("")
+A("## Environment")
+A("")
+mem_kb = E.get("MACHINE_MEM_KB") or "0"
+A("- Date: %s" % E["NOW"])
+A("- Machine: %s logical CPUs (`nproc`), %s, %.1f GiB RAM, %s" % (
+    E["MACHINE_NPROC"], E["MACHINE_CPU"] or "unknown CPU", int(mem_kb) / 2**20, E["MACHINE_KERNEL"]))
+A("- mlir-opt: `%s` (%s)" % (E["MLIR_OPT"], E["MLIR_VERSION"] or "unknown version"))
+A("- pto-opt: `%s`, binary built %s; repository HEAD %s%s when measured; %s" % (
+    os.path.relpath(E["PTO_OPT"], os.path.dirname(report)), E["PTO_BUILT"], E["PTO_COMMIT"],
+    " (with uncommitted changes under src/)" if E["PTO_DIRTY"] != "0" else "",
+    E["RUSTC_VERSION"]))
+A("- Timing wrapper: %s (`os.wait4`)" % E["PY_VERSION"])
+A("- Note: mlir-opt may use several threads (its verifier runs in parallel over functions), "
+  "so the CPU column can exceed wall time; pto-opt is compared on wall time.")
+A("")
+with open(report + ".tmp", "w") as f:
+    f.write("\n".join(lines))
+os.replace(report + ".tmp", report)
+
+print("bench: mlir-opt %s %s | pto-opt %s %s | parse-back %s | identical %s" % (
+    fmt_s(mlir["wall"]), fmt_mb(mlir["rss"]),
+    fmt_s(pto["wall"]) if pto["ok"] else "FAILED", fmt_mb(pto["rss"]) if pto["ok"] else "",
+    E["PARSEBACK"], identical), file=sys.stderr)
+sys.exit(0 if (pto["ok"] and mlir["ok"] and E["PARSEBACK"] == "ok") else 1)
+PY
