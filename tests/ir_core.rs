@@ -149,3 +149,18 @@ fn parse_verify_print_through_the_library() {
         "module {\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}\n"
     );
 }
+
+#[test]
+fn storage_sizes_stay_small() {
+    // Memory per op is a design goal (see ARCHITECTURE.md); these bounds catch regressions.
+    use std::mem::size_of;
+    eprintln!(
+        "AttrKind {} TypeKind {} OpData {} ValueData {}",
+        size_of::<pto_mlir::ir::AttrKind<'_>>(),
+        size_of::<TypeKind<'_>>(),
+        pto_mlir::ir::body::OP_DATA_SIZE,
+        pto_mlir::ir::body::VALUE_DATA_SIZE
+    );
+    assert!(size_of::<pto_mlir::ir::AttrKind<'_>>() <= 48);
+    assert!(pto_mlir::ir::body::OP_DATA_SIZE <= 112);
+}

@@ -104,6 +104,11 @@ pub struct OpData<'c> {
     alive: bool,
 }
 
+/// Size in bytes of one operation's record (for memory accounting and tests).
+pub const OP_DATA_SIZE: usize = std::mem::size_of::<OpData<'static>>();
+/// Size in bytes of one value's record.
+pub const VALUE_DATA_SIZE: usize = std::mem::size_of::<ValueData<'static>>();
+
 /// A basic block: arguments and an ordered list of operations.
 pub struct BlockData<'c> {
     region: PackedOption<RegionId>,

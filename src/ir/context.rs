@@ -60,7 +60,13 @@ struct Interner {
     types: HashTable<(u64, NonNull<TypeStorage<'static>>)>,
     attrs: HashTable<(u64, NonNull<AttrStorage<'static>>)>,
     strings: HashTable<(u64, &'static str)>,
+    /// `loc("file":line:col)` uniqued per file and line rather than in `attrs`: a parsed file
+    /// has about one location per op, and this index stays dense and cache-friendly.
+    file_lines: FxHashMap<*const u8, Vec<LineLocs>>,
 }
+
+/// The `(column, location)` pairs of one line.
+type LineLocs = smallvec::SmallVec<[(u32, NonNull<AttrStorage<'static>>); 1]>;
 
 // SAFETY: the raw pointers point into `arena`, which moves with the interner and is only
 // touched under the context's mutex.
@@ -77,6 +83,7 @@ impl Interner {
             types: HashTable::new(),
             attrs: HashTable::new(),
             strings: HashTable::new(),
+            file_lines: FxHashMap::default(),
         }
     }
 
@@ -462,6 +469,9 @@ fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'sta
 }
 
 fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'static>> {
+    if let AttrKind::FileLineCol { file, line, col } = kind {
+        return intern_file_loc(i, erase_ident(file), line, col);
+    }
     let hash = fx_hash(&kind);
     if let Some((_, p)) = i.attrs.find(hash, |(h, p)| {
         // SAFETY: every pointer in the table points to live arena storage.
@@ -528,6 +538,33 @@ fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'sta
         std::mem::transmute::<NonNull<AttrStorage<'_>>, NonNull<AttrStorage<'static>>>(p)
     };
     i.attrs.insert_unique(hash, (hash, p), |(h, _)| *h);
+    p
+}
+
+fn intern_file_loc(
+    i: &mut Interner,
+    file: Ident<'static>,
+    line: u32,
+    col: u32,
+) -> NonNull<AttrStorage<'static>> {
+    let lines = i.file_lines.entry(file.as_str().as_ptr()).or_default();
+    let l = line as usize;
+    if lines.len() <= l {
+        lines.resize(l + 1, LineLocs::new());
+    }
+    if let Some((_, p)) = lines[l].iter().find(|(c, _)| *c == col) {
+        return *p;
+    }
+    let kind = AttrKind::FileLineCol { file, line, col };
+    let p = NonNull::from(i.arena.alloc(AttrStorage { kind }));
+    // SAFETY: the arena outlives the index.
+    let p = unsafe {
+        std::mem::transmute::<NonNull<AttrStorage<'_>>, NonNull<AttrStorage<'static>>>(p)
+    };
+    i.file_lines
+        .get_mut(&file.as_str().as_ptr())
+        .expect("file entry")[l]
+        .push((col, p));
     p
 }
 

@@ -99,6 +99,10 @@ impl SourceMgr {
     pub fn add(&mut self, file: SourceFile) {
         self.files.push(file);
     }
+    /// The text of the first buffer (the main input).
+    pub fn main_text(&self) -> &str {
+        self.files.first().map_or("", |f| f.text.as_str())
+    }
 
     fn line_text(&self, file: &str, line: u32) -> Option<&str> {
         let f = self

@@ -9,8 +9,8 @@ use crate::ir::{Attribute, Body, Context, Location, OpId, RegionId, Type, ValueI
 /// An operand written as `%name` or `%name#N`, not yet resolved to a value.
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
-    /// The name without `%`.
-    pub name: String,
+    /// Length in bytes of the name (without `%`), which starts at `pos + 1`.
+    pub len: u32,
     /// The result number after `#`.
     pub number: u32,
     /// Byte offset in the source, for diagnostics.

@@ -9,7 +9,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::ir::{verifier, Context, Diagnostic, Severity, SourceFile, SourceMgr};
 use crate::syntax::parser::{parse_source, ParseOptions};
-use crate::syntax::printer::{print_module, PrintOptions};
+use crate::syntax::printer::{print_module, print_module_to, PrintOptions};
 use crate::tools::split::split_input;
 use crate::tools::verify_diagnostics::{check, parse_expectations, Outcome};
 
@@ -171,11 +171,12 @@ pub fn run(
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
         name: file_name.clone(),
-        text: text.clone(),
+        text,
         first_line: 1,
     });
+    let text = srcmgr.main_text();
     let (mut expected, designator_errors) = if verify_diags {
-        parse_expectations(&text)
+        parse_expectations(text)
     } else {
         (Vec::new(), Vec::new())
     };
@@ -190,7 +191,13 @@ pub fn run(
     }
 
     let mut outputs: Vec<String> = Vec::new();
-    for chunk in split_input(&text, split) {
+    // Without splitting, the one chunk streams straight to the output once it has verified.
+    let direct = if split.is_none() && !verify_diags {
+        Some(output.as_str())
+    } else {
+        None
+    };
+    for chunk in split_input(text, split) {
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -202,6 +209,7 @@ pub fn run(
             chunk.first_line,
             &opts,
             !verify_diags,
+            direct,
             &mut diags,
         );
         if verify_diags {
@@ -215,8 +223,12 @@ pub fn run(
             }
         }
         match printed {
-            Some(p) => outputs.push(p),
-            None => failed |= !verify_diags,
+            Ok(Some(p)) => outputs.push(p),
+            Ok(None) => failed |= !verify_diags,
+            Err(e) => {
+                eprintln!("cannot write output file '{output}': {e}");
+                return 1;
+            }
         }
     }
     if verify_diags {
@@ -243,6 +255,9 @@ pub fn run(
         }
         return 1;
     }
+    if direct.is_some() {
+        return 0;
+    }
     let joined = outputs.join(&format!("{out_marker}\n"));
     if let Err(e) = write_output(&output, &joined) {
         eprintln!("cannot open output file '{output}': {e}");
@@ -266,8 +281,9 @@ fn process_chunk<'c>(
     first_line: u32,
     opts: &Options,
     op_notes: bool,
+    direct: Option<&str>,
     diags: &mut Vec<Diagnostic<'c>>,
-) -> Option<String> {
+) -> std::io::Result<Option<String>> {
     let popts = ParseOptions {
         no_implicit_module: opts.no_implicit_module,
         first_line,
@@ -276,7 +292,7 @@ fn process_chunk<'c>(
         Ok(m) => m,
         Err(d) => {
             diags.push(d);
-            return None;
+            return Ok(None);
         }
     };
     if opts.verify {
@@ -287,12 +303,29 @@ fn process_chunk<'c>(
             }
         }
         if !diags.is_empty() {
-            return None;
+            return Ok(None);
         }
+    }
+    if let Some(path) = direct {
+        let mut w: Box<dyn Write> = if path == "-" {
+            Box::new(std::io::BufWriter::with_capacity(
+                1 << 16,
+                std::io::stdout().lock(),
+            ))
+        } else {
+            Box::new(std::io::BufWriter::with_capacity(
+                1 << 16,
+                std::fs::File::create(path)?,
+            ))
+        };
+        print_module_to(&module, &opts.print, &mut w)?;
+        w.write_all(b"\n")?;
+        w.flush()?;
+        return Ok(Some(String::new()));
     }
     let mut s = print_module(&module, &opts.print);
     s.push('\n');
-    Some(s)
+    Ok(Some(s))
 }
 
 fn report_verified(

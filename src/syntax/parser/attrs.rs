@@ -121,11 +121,24 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                     s
                 }
-                TokenKind::BareIdent => p.tok_text().to_string(),
+                TokenKind::BareIdent => String::new(),
                 _ => return p.err("expected attribute name"),
             };
+            let name = if p.is(TokenKind::BareIdent) {
+                let text = p.tok_text();
+                match p.key_idents.get(text) {
+                    Some(i) => *i,
+                    None => {
+                        let i = p.ctx.ident(text);
+                        p.key_idents.insert(text, i);
+                        i
+                    }
+                }
+            } else {
+                p.ctx.ident(&key)
+            };
             p.advance();
-            let name = p.ctx.ident(&key);
+            let key = name.as_str();
             if !seen.insert(name.as_str()) {
                 return p.err_at(
                     pos,
@@ -177,6 +190,25 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn parse_extended_attr(&mut self) -> PResult<Attribute<'c>> {
+        let pos = self.tok.start;
+        if let Some(end) = scan_dialect_symbol(self.src.as_bytes(), pos as usize) {
+            if let Some(a) = self.opaque_attrs.get(&self.src[pos as usize..end]).copied() {
+                self.lex.reset_to(end);
+                self.tok = self.lex.next_token();
+                return Ok(a);
+            }
+        }
+        let r = self.parse_extended_attr_uncached();
+        if let Ok(a) = r {
+            if matches!(a.kind(), AttrKind::Opaque { .. }) {
+                let text = &self.src[pos as usize..self.tok_prev_end() as usize];
+                self.opaque_attrs.insert(text, a);
+            }
+        }
+        r
+    }
+
+    fn parse_extended_attr_uncached(&mut self) -> PResult<Attribute<'c>> {
         let pos = self.tok.start;
         let ident = &self.tok_text()[1..];
         self.advance();
@@ -866,4 +898,48 @@ fn flatten<'a>(lit: &'a Literal, out: &mut Vec<(&'a Scalar, u32)>) {
         Literal::Scalar(s, pos) => out.push((s, *pos)),
         Literal::List(elems) => elems.iter().for_each(|e| flatten(e, out)),
     }
+}
+
+/// The end of a dialect symbol `#dialect.name<...>` starting at `pos` (a `#`), found by a
+/// byte scan with balanced brackets; `None` if it is not of that shape.
+fn scan_dialect_symbol(src: &[u8], pos: usize) -> Option<usize> {
+    let mut i = pos + 1;
+    let mut dot = false;
+    while i < src.len()
+        && (src[i].is_ascii_alphanumeric() || matches!(src[i], b'_' | b'$' | b'.' | b'-'))
+    {
+        dot |= src[i] == b'.';
+        i += 1;
+    }
+    if !dot {
+        return None;
+    }
+    if src.get(i) != Some(&b'<') {
+        return Some(i);
+    }
+    let mut depth = 0i32;
+    while i < src.len() {
+        match src[i] {
+            b'<' | b'(' | b'[' | b'{' => depth += 1,
+            b'>' | b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'\n' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -91,6 +91,10 @@ pub struct Parser<'c, 's> {
     /// Location aliases used before being defined: placeholder -> alias name.
     deferred_locs: FxHashMap<Attribute<'c>, (&'s str, u32)>,
     op_names: FxHashMap<&'s str, OpName<'c>>,
+    /// Interned attribute names by their source text (saves a lock per dictionary key).
+    key_idents: FxHashMap<&'s str, Ident<'c>>,
+    /// Attributes of unregistered dialects by their verbatim source text.
+    opaque_attrs: FxHashMap<&'s str, Attribute<'c>>,
     forward_ref_name: OpName<'c>,
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
@@ -175,6 +179,8 @@ impl<'c, 's> Parser<'c, 's> {
             attr_aliases: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
             op_names: FxHashMap::default(),
+            key_idents: FxHashMap::default(),
+            opaque_attrs: FxHashMap::default(),
             forward_ref_name,
             default_dialects: vec!["builtin"],
             resources: Vec::new(),

@@ -279,7 +279,7 @@ impl<'c, 's> Parser<'c, 's> {
             return self.err("expected SSA operand");
         }
         let pos = self.tok.start;
-        let name = self.tok_text()[1..].to_string();
+        let len = self.tok.end - self.tok.start - 1;
         self.advance();
         let mut number = 0;
         if self.is(TokenKind::HashIdent) {
@@ -290,13 +290,13 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.advance();
         }
-        Ok(UnresolvedOperand { name, number, pos })
+        Ok(UnresolvedOperand { len, number, pos })
     }
 
     fn resolve_unresolved(&mut self, u: &UnresolvedOperand, ty: Type<'c>) -> PResult<ValueId> {
         // Names are slices of the source; find the same slice to key the scope maps.
         let start = u.pos as usize + 1;
-        let name: &'s str = &self.src[start..start + u.name.len()];
+        let name: &'s str = &self.src[start..start + u.len as usize];
         self.resolve_value(name, u.number, u.pos, ty)
     }
 
@@ -389,7 +389,7 @@ impl<'c, 's> Parser<'c, 's> {
             let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.pos));
             let v = self.body().add_block_argument(b, a.ty, loc);
             let start = a.name.pos as usize + 1;
-            let name: &'s str = &self.src[start..start + a.name.name.len()];
+            let name: &'s str = &self.src[start..start + a.name.len as usize];
             self.define_values(name, a.name.pos, &[v])?;
         }
         Ok(())
@@ -422,7 +422,8 @@ impl<'c, 's> Parser<'c, 's> {
         if self.consume_if(TokenKind::LParen) && !self.consume_if(TokenKind::RParen) {
             loop {
                 let u = self.parse_ssa_use()?;
-                if u.number != 0 || self.src[u.pos as usize..].starts_with(&format!("%{}#", u.name))
+                if u.number != 0
+                    || self.src.as_bytes().get((u.pos + 1 + u.len) as usize) == Some(&b'#')
                 {
                     return self.err_at(u.pos, "invalid block argument name");
                 }
@@ -434,7 +435,7 @@ impl<'c, 's> Parser<'c, 's> {
                 };
                 let v = self.body().add_block_argument(b, ty, loc);
                 let start = u.pos as usize + 1;
-                let n: &'s str = &self.src[start..start + u.name.len()];
+                let n: &'s str = &self.src[start..start + u.len as usize];
                 self.define_values(n, u.pos, &[v])?;
                 if !self.consume_if(TokenKind::Comma) {
                     break;

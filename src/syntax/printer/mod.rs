@@ -49,6 +49,17 @@ pub fn attr_to_string(a: Attribute<'_>) -> String {
 
 /// Prints a whole parsed file as mlir-opt does (aliases, op, deferred aliases, resources).
 pub fn print_module(m: &Module<'_>, opts: &PrintOptions) -> String {
+    let mut buf: Vec<u8> = Vec::new();
+    print_module_to(m, opts, &mut buf).expect("writing to memory cannot fail");
+    String::from_utf8(buf).expect("the printer writes UTF-8")
+}
+
+/// Like [`print_module`], streaming the text to `w` as it is produced.
+pub fn print_module_to(
+    m: &Module<'_>,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let tops: Vec<OpId> = m.body.block_ops(m.block).collect();
     let mut names = Names::new(opts.generic);
     for &op in &tops {
@@ -62,17 +73,19 @@ pub fn print_module(m: &Module<'_>, opts: &PrintOptions) -> String {
         indent: 0,
         default_dialect: vec!["builtin"],
         collect: None,
+        sink: None,
+        io_error: None,
     };
     let (early, deferred) = if opts.local_scope {
         (Vec::new(), Vec::new())
     } else {
         p.build_aliases(&m.body, &tops)
     };
-    let mut out = String::new();
+    p.sink = Some(w);
+    p.out.clear();
     for (name, text) in &early {
-        let _ = writeln!(out, "{name} = {text}");
+        let _ = writeln!(p.out, "{name} = {text}");
     }
-    p.out = out;
     for &op in &tops {
         p.print_op(&m.body, op);
         // With --mlir-print-local-scope the op is printed alone, without its newline.
@@ -104,7 +117,11 @@ pub fn print_module(m: &Module<'_>, opts: &PrintOptions) -> String {
         }
         p.out.push_str("  }\n#-}\n");
     }
-    p.out
+    p.flush();
+    match p.io_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// Prints one op (and its regions) on its own, without aliases: for diagnostics notes.
@@ -124,6 +141,8 @@ pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
         indent: 0,
         default_dialect: vec!["builtin"],
         collect: None,
+        sink: None,
+        io_error: None,
     };
     p.print_op(body, op);
     p.out
@@ -152,6 +171,8 @@ pub fn print_op_in_context(body: &Body<'_>, op: OpId) -> String {
         indent: 0,
         default_dialect: vec!["builtin"],
         collect: None,
+        sink: None,
+        io_error: None,
     };
     p.print_op(body, op);
     p.out
@@ -172,6 +193,10 @@ struct Printer<'a> {
     default_dialect: Vec<&'static str>,
     /// During the alias dry run: what was visited.
     collect: Option<Collector>,
+    /// Where finished text goes (None: keep everything in `out`).
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first write error, reported when printing ends.
+    io_error: Option<std::io::Error>,
 }
 
 impl Printer<'_> {
@@ -388,7 +413,22 @@ impl Printer<'_> {
         }
     }
 
+    /// Hands finished text to the sink.
+    fn flush(&mut self) {
+        if let Some(w) = self.sink.as_mut() {
+            if self.io_error.is_none() {
+                if let Err(e) = w.write_all(self.out.as_bytes()) {
+                    self.io_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
     fn newline(&mut self) {
+        if self.out.len() >= 1 << 16 && self.collect.is_none() {
+            self.flush();
+        }
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push(' ');

@@ -274,7 +274,7 @@ impl Names {
     fn write_base(&self, out: &mut String, n: ValName) {
         out.push('%');
         if n.kind == 1 {
-            let _ = write!(out, "{}", n.id);
+            out.push_str(itoa::Buffer::new().format(n.id));
         } else {
             out.push_str(&self.texts[n.id as usize]);
         }
@@ -289,7 +289,8 @@ impl Names {
         }
         self.write_base(out, n);
         if n.group > 1 {
-            let _ = write!(out, "#{}", n.index);
+            out.push('#');
+            out.push_str(itoa::Buffer::new().format(n.index));
         }
     }
 
