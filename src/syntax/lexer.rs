@@ -396,13 +396,9 @@ pub struct LineIndex {
 impl LineIndex {
     /// Indexes `src`.
     pub fn new(src: &str) -> Self {
-        let mut starts = vec![0u32];
-        starts.extend(
-            src.bytes()
-                .enumerate()
-                .filter(|(_, c)| *c == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        let mut starts = Vec::with_capacity(src.len() / 64 + 1);
+        starts.push(0u32);
+        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         Self { starts }
     }
     /// The 1-based `(line, column)` of byte offset `pos`.

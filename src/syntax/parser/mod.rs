@@ -93,6 +93,8 @@ pub struct Parser<'c, 's> {
     op_names: FxHashMap<&'s str, OpName<'c>>,
     /// Interned attribute names by their source text (saves a lock per dictionary key).
     key_idents: FxHashMap<&'s str, Ident<'c>>,
+    /// Recently parsed operation types, by source text (generic ops repeat a few types).
+    fn_type_cache: Vec<(&'s str, Type<'c>)>,
     /// Attributes of unregistered dialects by their verbatim source text.
     opaque_attrs: FxHashMap<&'s str, Attribute<'c>>,
     forward_ref_name: OpName<'c>,
@@ -181,6 +183,7 @@ impl<'c, 's> Parser<'c, 's> {
             op_names: FxHashMap::default(),
             key_idents: FxHashMap::default(),
             opaque_attrs: FxHashMap::default(),
+            fn_type_cache: Vec::new(),
             forward_ref_name,
             default_dialects: vec!["builtin"],
             resources: Vec::new(),

@@ -188,7 +188,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         self.expect_msg(TokenKind::Colon, "expected ':' followed by operation type")?;
         let ty_pos = self.tok.start;
-        let fty = self.parse_type()?;
+        let fty = self.parse_op_type()?;
         let Some((inputs, results)) = fty.function_signature() else {
             return self.err_at(ty_pos, "expected function type");
         };
@@ -209,6 +209,36 @@ impl<'c, 's> Parser<'c, 's> {
         }
         state.result_types.extend_from_slice(results);
         Ok(self.finish_op(state))
+    }
+
+    /// Parses the type of a generic op, reusing a recently parsed identical type: the text
+    /// must match and be followed by a byte that cannot continue a type.
+    fn parse_op_type(&mut self) -> PResult<Type<'c>> {
+        let start = self.tok.start as usize;
+        let rest = &self.src.as_bytes()[start..];
+        for i in 0..self.fn_type_cache.len() {
+            let (text, ty) = self.fn_type_cache[i];
+            if rest.starts_with(text.as_bytes()) {
+                let next = rest.get(text.len()).copied().unwrap_or(b' ');
+                if matches!(
+                    next,
+                    b' ' | b'\n' | b'\r' | b'\t' | b',' | b')' | b'}' | b']' | b'/'
+                ) {
+                    self.lex.reset_to(start + text.len());
+                    self.tok = self.lex.next_token();
+                    self.fn_type_cache.swap(0, i);
+                    return Ok(ty);
+                }
+            }
+        }
+        let ty = self.parse_type()?;
+        let end = self.tok_prev_end() as usize;
+        let text = &self.src[start..end];
+        if self.fn_type_cache.len() >= 16 {
+            self.fn_type_cache.pop();
+        }
+        self.fn_type_cache.insert(0, (text, ty));
+        Ok(ty)
     }
 
     /// Splits a parsed attribute dictionary into properties (inherent attributes of a
