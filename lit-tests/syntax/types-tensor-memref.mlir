@@ -30,7 +30,7 @@
 // Strided layouts.
 // CHECK-NEXT:   %7:5 = "xt.memref.strided"() : () -> (memref<4x4xf32, strided<[4, 1]>>, memref<4x4xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[2], offset: 3>>, memref<4xf32, strided<[1]>>, memref<f32, strided<[], offset: 5>>)
 "xt.memref.strided"() : () -> (memref<4x4xf32, strided<[4, 1]>>, memref<4x4xf32, strided<[?, 1], offset: ?>>, memref<4xf32, strided<[2], offset: 3>>, memref<4xf32, strided<[1], offset: 0>>, memref<f32, strided<[], offset: 5>>)
-// Memory spaces: integers, typed integers, strings, dialect attrs; 0 is dropped.
+// Memory spaces: integers (i64 type elided), typed integers, strings; 0 is dropped.
 // CHECK-NEXT:   %8:5 = "xt.memref.space"() : () -> (memref<4xf32, 1>, memref<4xf32, 1 : i32>, memref<4xf32, "gpu">, memref<4xf32>, memref<4xf32>)
 "xt.memref.space"() : () -> (memref<4xf32, 1>, memref<4xf32, 1 : i32>, memref<4xf32, "gpu">, memref<4xf32, 0>, memref<4xf32, 0 : i32>)
 // CHECK-NEXT:   %9:3 = "xt.memref.both"() : () -> (memref<4x4xf32, #map, 2>, memref<4x4xf32, strided<[4, 1]>, 3>, memref<4x4xf32, 5>)
