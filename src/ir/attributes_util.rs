@@ -14,7 +14,8 @@ pub fn normalize_int(value: i128, width: u32, signedness: Signedness) -> i128 {
     let shift = 128 - width;
     match signedness {
         Signedness::Unsigned => (((value as u128) << shift) >> shift) as i128,
-        _ if width == 1 => value & 1,
+        // Signless i1 holds 0 or 1 (printed true/false); si1 holds 0 or -1.
+        Signedness::Signless if width == 1 => value & 1,
         _ => (value << shift) >> shift,
     }
 }
@@ -22,6 +23,9 @@ pub fn normalize_int(value: i128, width: u32, signedness: Signedness) -> i128 {
 /// Whether `value` (as written, possibly negative) fits an integer of `width` bits: MLIR
 /// accepts any value representable as either signed or unsigned at that width.
 pub fn int_fits(value: i128, width: u32, negative: bool) -> bool {
+    if width == 0 {
+        return value == 0 && !negative;
+    }
     if width >= 128 {
         return true;
     }

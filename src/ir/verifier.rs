@@ -228,15 +228,17 @@ impl<'a, 'c> Verifier<'a, 'c> {
     ) -> Result<(), Diagnostic<'c>> {
         let body = self.body;
         let blocks: Vec<BlockId> = body.region_blocks(r).collect();
-        if blocks.len() > 1 {
-            // Entry block may not have predecessors; no block may be empty.
+        // The entry block may not have predecessors; in a multi-block region no block may
+        // be empty.
+        if let Some(&entry) = blocks.first() {
             for &b in &blocks {
-                if body.first_op(b).is_none() {
+                if blocks.len() > 1 && body.first_op(b).is_none() {
                     return Err(Diagnostic::error(
                         owner_loc,
                         "empty block: expect at least a terminator",
                     ));
                 }
+                let _ = entry;
                 for o in body.block_ops(b) {
                     if body.successors(o).contains(&blocks[0]) {
                         return Err(Diagnostic::error(
@@ -341,11 +343,9 @@ impl<'a, 'c> Verifier<'a, 'c> {
         let ok = match body.value_def(v) {
             ValueDef::Result(def_op, _) => {
                 if anc_block == def_block {
-                    if def_op == anc {
-                        false
-                    } else {
-                        self.is_graph_block(def_block) || self.position(def_op) < self.position(anc)
-                    }
+                    // Graph regions have no order; otherwise the def must come first.
+                    self.is_graph_block(def_block)
+                        || (def_op != anc && self.position(def_op) < self.position(anc))
                 } else {
                     self.block_dominates(def_block, anc_block)
                 }

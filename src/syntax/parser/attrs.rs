@@ -37,10 +37,13 @@ impl<'c, 's> Parser<'c, 's> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 let mut elems: SmallVec<[Attribute<'c>; 8]> = SmallVec::new();
-                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
-                    elems.push(p.parse_attribute(None)?);
-                    Ok(())
-                })?;
+                self.advance();
+                if !self.consume_if(TokenKind::RSquare) {
+                    self.parse_comma_list_tail(TokenKind::RSquare, &mut |p: &mut Self| {
+                        elems.push(p.parse_attribute(None)?);
+                        Ok(())
+                    })?;
+                }
                 Ok(ctx.intern_attr(AttrKind::Array(&elems)))
             }
             TokenKind::LBrace => {
@@ -247,8 +250,9 @@ impl<'c, 's> Parser<'c, 's> {
     // ---- numbers ------------------------------------------------------------------------
 
     fn parse_number_attr(&mut self, ctx_ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
-        let pos = self.tok.start;
         let negative = self.consume_if(TokenKind::Minus);
+        // MLIR reports value errors at the digits, after any minus sign.
+        let pos = self.tok.start;
         let tok = self.tok;
         let text = self.tok_text();
         let is_float = match tok.kind {
@@ -310,7 +314,7 @@ impl<'c, 's> Parser<'c, 's> {
                     *negative,
                     *magnitude,
                     64,
-                    crate::ir::Signedness::Signless,
+                    crate::ir::Signedness::Signed,
                     pos,
                 )?;
                 Ok(self.ctx.int_attr(ty, v))
@@ -346,15 +350,18 @@ impl<'c, 's> Parser<'c, 's> {
                 },
                 TypeKind::Float(k),
             ) => {
-                let text = magnitude.to_string();
-                let bits = match float::parse_decimal(&text, *negative, *k) {
-                    Some(b) => b,
-                    None => {
-                        return self
-                            .err_at(pos, "floating point value not valid for specified type")
-                    }
-                };
-                Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }))
+                let _ = (negative, magnitude, k);
+                if self.error.is_none() {
+                    let loc = self.loc_at(pos);
+                    self.error = Some(
+                        crate::ir::Diagnostic::error(
+                            loc,
+                            "unexpected decimal integer literal for a floating point value",
+                        )
+                        .with_note(loc, "add a trailing dot to make the literal a float"),
+                    );
+                }
+                Err(())
             }
             (Scalar::Float { negative, text }, TypeKind::Float(k)) => {
                 let bits = match float::parse_decimal(text, *negative, *k) {
@@ -399,6 +406,7 @@ impl<'c, 's> Parser<'c, 's> {
             magnitude as i128
         };
         let fits = match signedness {
+            _ if width == 0 => magnitude == 0 && !negative,
             crate::ir::Signedness::Signed => {
                 width >= 128 || (v >= -(1i128 << (width - 1)) && v < (1i128 << (width - 1)))
             }

@@ -338,6 +338,25 @@ impl<'c, 's> Parser<'c, 's> {
         self.expect(close)
     }
 
+    /// The elements and closing token of a list whose opening token is consumed; the list
+    /// must not be empty. A missing close is "expected ',' or ']'", as in MLIR.
+    fn parse_comma_list_tail(
+        &mut self,
+        close: TokenKind,
+        elem: &mut impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        loop {
+            elem(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        self.err_wrong_token(&format!("expected ',' or '{}'", close.spelling()))
+    }
+
     /// The decoded contents of the current string token.
     fn string_value(&self) -> Vec<u8> {
         let t = self.tok_text();

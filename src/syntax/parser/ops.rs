@@ -150,7 +150,17 @@ impl<'c, 's> Parser<'c, 's> {
         self.expect_msg(TokenKind::RParen, "expected ')' to end operand list")?;
         // Successors.
         if self.is(TokenKind::LSquare) {
-            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
+            if op_name
+                .def
+                .is_some_and(|d| !d.traits.contains(OpTraits::TERMINATOR))
+            {
+                return self.err("successors in non-terminator");
+            }
+            self.advance();
+            if self.is(TokenKind::RSquare) {
+                return self.err_wrong_token("expected list element");
+            }
+            self.parse_comma_list_tail(TokenKind::RSquare, &mut |p: &mut Self| {
                 let b = p.parse_successor()?;
                 state.successors.push(b);
                 Ok(())
@@ -262,12 +272,17 @@ impl<'c, 's> Parser<'c, 's> {
         let name_pos = self.tok.start;
         let written = self.tok_text();
         let default = self.default_dialects.last().copied().unwrap_or("");
+        // Unqualified names try the enclosing default dialect, then `builtin`.
         let def = self.ctx.op_def(written).or_else(|| {
-            if default.is_empty() {
+            if written.contains('.') {
+                return None;
+            }
+            let d = if default.is_empty() {
                 None
             } else {
                 self.ctx.op_def(&format!("{default}.{written}"))
-            }
+            };
+            d.or_else(|| self.ctx.op_def(&format!("builtin.{written}")))
         });
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             let d = written.split_once('.').map(|(d, _)| d);
@@ -438,13 +453,7 @@ impl<'c, 's> Parser<'c, 's> {
             .and_then(|m| m.get_mut(name))
             .expect("block");
         if entry.1 {
-            let prev = entry.2;
-            return self.err_with_note(
-                pos,
-                &format!("redefinition of block '{name}'"),
-                prev,
-                "previously defined here",
-            );
+            return self.err_at(pos, &format!("redefinition of block '{name}'"));
         }
         entry.1 = true;
         entry.2 = pos;

@@ -540,59 +540,70 @@ pub fn write_affine_map(out: &mut String, m: &AffineMap<'_>) {
     out.push(')');
 }
 
-/// Prints an affine expression as MLIR does; `strong` requests parentheses around `+`.
+/// Prints an affine expression as MLIR does. `strong` is the binding strength of the
+/// context: `+` binds weakly, the other operators strongly, and a binary expression in a
+/// strong context is parenthesized.
 pub fn write_affine_expr(out: &mut String, e: &AffineExpr<'_>, strong: bool) {
-    match *e {
+    let (op, l, r) = match *e {
         AffineExpr::Dim(d) => {
             let _ = write!(out, "d{d}");
+            return;
         }
         AffineExpr::Symbol(s) => {
             let _ = write!(out, "s{s}");
+            return;
         }
         AffineExpr::Const(c) => {
             let _ = write!(out, "{c}");
+            return;
         }
-        AffineExpr::Binary(AffineBinOp::Add, l, r) => {
-            if strong {
-                out.push('(');
-            }
-            write_affine_expr(out, l, false);
-            match *r {
-                AffineExpr::Binary(AffineBinOp::Mul, rl, &AffineExpr::Const(c)) if c < 0 => {
-                    out.push_str(" - ");
-                    write_affine_expr(out, rl, true);
-                    if c != -1 {
-                        let _ = write!(out, " * {}", -(c as i128));
-                    }
-                }
-                AffineExpr::Const(c) if c < 0 => {
-                    let _ = write!(out, " - {}", -(c as i128));
-                }
-                _ => {
-                    out.push_str(" + ");
-                    write_affine_expr(out, r, false);
-                }
-            }
-            if strong {
-                out.push(')');
-            }
-        }
-        AffineExpr::Binary(op, l, r) => {
-            if op == AffineBinOp::Mul && matches!(*r, AffineExpr::Const(-1)) {
-                out.push('-');
-                write_affine_expr(out, l, true);
-                return;
-            }
+        AffineExpr::Binary(op, l, r) => (op, l, r),
+    };
+    if strong {
+        out.push('(');
+    }
+    if op != AffineBinOp::Add {
+        if op == AffineBinOp::Mul && matches!(*r, AffineExpr::Const(-1)) {
+            out.push('-');
+            write_affine_expr(out, l, true);
+        } else {
             write_affine_expr(out, l, true);
             out.push_str(match op {
                 AffineBinOp::Mul => " * ",
                 AffineBinOp::Mod => " mod ",
                 AffineBinOp::FloorDiv => " floordiv ",
-                AffineBinOp::CeilDiv => " ceildiv ",
-                AffineBinOp::Add => " + ",
+                _ => " ceildiv ",
             });
             write_affine_expr(out, r, true);
         }
+    } else {
+        match *r {
+            // a + b * -1  ->  a - b ;  a + b * -c  ->  a - b * c
+            AffineExpr::Binary(AffineBinOp::Mul, rl, &AffineExpr::Const(c)) if c <= -1 => {
+                write_affine_expr(out, l, false);
+                out.push_str(" - ");
+                if c == -1 {
+                    let rl_is_add = matches!(*rl, AffineExpr::Binary(AffineBinOp::Add, ..));
+                    write_affine_expr(out, rl, rl_is_add);
+                } else {
+                    write_affine_expr(out, rl, true);
+                    let _ = write!(out, " * {}", -(c as i128));
+                }
+            }
+            // a + -c  ->  a - c
+            AffineExpr::Const(c) if c < 0 => {
+                write_affine_expr(out, l, false);
+                let _ = write!(out, " - {}", -(c as i128));
+            }
+            _ => {
+                write_affine_expr(out, l, false);
+                out.push_str(" + ");
+                write_affine_expr(out, r, false);
+            }
+        }
+    }
+    if strong {
+        out.push(')');
     }
 }
 

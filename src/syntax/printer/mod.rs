@@ -616,7 +616,7 @@ impl Printer<'_> {
                     if bi > 0 && p.is_empty() {
                         self.out.push_str("  // no predecessors");
                     } else if !p.is_empty() {
-                        let single = p.iter().all(|x| *x == p[0]);
+                        let single = p.len() == 1;
                         if single {
                             self.out.push_str("  // pred: ");
                             self.names.write_block(&mut self.out, rb, blocks[p[0]]);
