@@ -169,6 +169,12 @@ fn print_module<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
 }
 
 fn verify_cast<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    if !body.regions_of(op).is_empty() {
+        return Err(op_error(body, op, "requires zero regions"));
+    }
+    if !body.successors(op).is_empty() {
+        return Err(op_error(body, op, "requires zero successors"));
+    }
     if body.num_results(op) == 0 {
         return Err(op_error(
             body,

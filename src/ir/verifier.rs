@@ -213,6 +213,9 @@ impl<'a, 'c> Verifier<'a, 'c> {
                     .map_err(OpError::Nested)?;
             }
         }
+        if name.traits().contains(OpTraits::SYMBOL_TABLE) {
+            verify_symbol_table(body, op)?;
+        }
         if let Some(f) = name.def.and_then(|d| d.verify) {
             f(self.ctx, body, op)?;
         }
@@ -433,6 +436,30 @@ impl<'a, 'c> Verifier<'a, 'c> {
             x = d.idom[x];
         }
     }
+}
+
+/// Symbols directly inside a symbol table must have unique names.
+fn verify_symbol_table<'c>(body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let rb = body.region_body(op);
+    let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
+    for &r in body.regions_of(op) {
+        for b in rb.region_blocks(r) {
+            for o in rb.block_ops(b) {
+                let Some(name) = rb.attr(o, "sym_name").and_then(|a| a.as_str()) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(name) {
+                    return Err(Diagnostic::error(
+                        rb.op_loc(o),
+                        format!("redefinition of symbol named '{name}'"),
+                    )
+                    .with_note(rb.op_loc(first), "see existing symbol definition here"));
+                }
+                seen.insert(name, o);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Cooper-Harvey-Kennedy iterative dominators over a region's CFG.

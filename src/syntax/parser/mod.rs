@@ -98,6 +98,10 @@ pub struct Parser<'c, 's> {
     /// Attributes of unregistered dialects by their verbatim source text.
     opaque_attrs: FxHashMap<&'s str, Attribute<'c>>,
     forward_ref_name: OpName<'c>,
+    /// The ops being parsed (name position and full name), innermost last.
+    op_stack: Vec<(u32, &'s str)>,
+    /// Positions of the isolated-from-above ops whose regions are being parsed.
+    isolated_stack: Vec<u32>,
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
     resources: Vec<(String, Vec<(String, String)>)>,
@@ -186,6 +190,8 @@ impl<'c, 's> Parser<'c, 's> {
             fn_type_cache: Vec::new(),
             forward_ref_name,
             default_dialects: vec!["builtin"],
+            op_stack: Vec::new(),
+            isolated_stack: Vec::new(),
             resources: Vec::new(),
         };
         if p.tok.kind == TokenKind::Error {
@@ -276,7 +282,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Reports a wrong token as MLIR does: right after the last non-blank character
     /// before it, skipping blank lines and trailing `//` comments.
-    fn err_wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
+    pub(super) fn err_wrong_token<T>(&mut self, msg: &str) -> PResult<T> {
         let src = self.src.as_bytes();
         let mut pos = (self.tok.start as usize).min(src.len());
         if self.tok.kind == TokenKind::Eof && pos > 0 {
@@ -675,16 +681,12 @@ impl<'c, 's> Parser<'c, 's> {
             for (i, s) in slots.iter().enumerate() {
                 let Some(s) = s else { continue };
                 if i >= values.len() {
-                    return self.err_at(s.pos, "reference to invalid result number");
+                    return self.err_at(s.pos, "use of undeclared SSA value name");
                 }
                 let body = self.bodies.last_mut().expect("body");
                 let (fty, nty) = (body.value_type(s.value), body.value_type(values[i]));
                 if fty != nty {
-                    let suffix = if values.len() > 1 {
-                        format!("#{i}")
-                    } else {
-                        String::new()
-                    };
+                    let suffix = format!("#{i}");
                     return self.err_with_note(
                         pos,
                         &format!(
@@ -781,6 +783,25 @@ impl<'c, 's> Parser<'c, 's> {
                     );
                 }
                 return Ok(slot.value);
+            }
+        }
+        // A name defined outside the enclosing isolated-from-above op: MLIR's verifier reports
+        // this on the using op; the name cannot be resolved across bodies here, so say it now.
+        let outer = self.scopes[..scope_idx].iter().any(|s| {
+            s.values
+                .get(name)
+                .is_some_and(|slots| slots.iter().flatten().any(|x| !x.forward))
+        });
+        if outer {
+            if let (Some(&(user_pos, user)), Some(&iso_pos)) =
+                (self.op_stack.last(), self.isolated_stack.last())
+            {
+                return self.err_with_note(
+                    user_pos,
+                    &format!("'{user}' op using value defined outside the region"),
+                    iso_pos,
+                    "required by region isolation constraints",
+                );
             }
         }
         // A forward reference: a detached placeholder op whose result stands in for the value.

@@ -51,11 +51,21 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(TokenKind::BareIdent) && is_int_type_keyword(self.tok_text()) {
             return self.err_wrong_token("expected operation name in quotes");
         }
-        let op = match self.tok.kind {
-            TokenKind::String => self.parse_generic_op(name_start)?,
-            TokenKind::BareIdent => self.parse_custom_op(name_start)?,
-            _ => return self.err_wrong_token("expected operation name in quotes"),
+        let shown = match self.tok.kind {
+            TokenKind::String => {
+                let t = self.tok_text();
+                &t[1..t.len() - 1]
+            }
+            _ => self.tok_text(),
         };
+        self.op_stack.push((name_start, shown));
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op(name_start),
+            TokenKind::BareIdent => self.parse_custom_op(name_start),
+            _ => self.err_wrong_token("expected operation name in quotes"),
+        };
+        self.op_stack.pop();
+        let op = op?;
         // Bind result names.
         if !bindings.is_empty() {
             let num = self.body_ref().num_results(op);
@@ -287,10 +297,18 @@ impl<'c, 's> Parser<'c, 's> {
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             let d = written.split_once('.').map(|(d, _)| d);
             if let Some(d) = d {
-                if self.ctx.dialect(d).is_none() && !self.ctx.allows_unregistered_dialects() {
-                    return self.err_at(
+                if self.ctx.dialect(d).is_none() {
+                    let mut names: Vec<&str> = self.ctx.dialects().iter().map(|d| d.name).collect();
+                    names.sort_unstable();
+                    let note = format!(
+                        "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        names.join(", ")
+                    );
+                    return self.err_with_note(
                         name_pos,
                         &format!("Dialect `{d}' not found for custom op '{written}' "),
+                        name_pos,
+                        &note,
                     );
                 }
             }
@@ -367,9 +385,12 @@ impl<'c, 's> Parser<'c, 's> {
             let nested = state.nested.take().expect("nested body");
             self.bodies.push(*nested);
             self.scopes.push(super::NameScope::default());
+            let pos = self.op_stack.last().map_or(0, |o| o.0);
+            self.isolated_stack.push(pos);
         }
         let r = self.parse_region_body(entry_args);
         if isolated {
+            self.isolated_stack.pop();
             // Pop the nested body back into the state even on error.
             let body = self.bodies.pop().expect("nested body");
             let scope_ok = if r.is_ok() {

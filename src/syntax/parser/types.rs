@@ -16,7 +16,7 @@ impl<'c, 's> Parser<'c, 's> {
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::ExclaimIdent => self.parse_extended_type(),
             TokenKind::BareIdent => self.parse_builtin_type(),
-            _ => self.err("expected non-function type"),
+            _ => self.err_wrong_token("expected non-function type"),
         }
     }
 
@@ -192,7 +192,10 @@ impl<'c, 's> Parser<'c, 's> {
             "vector" => self.parse_vector_type(),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
-            _ => self.err_at(pos, "expected non-function type"),
+            _ => {
+                let _ = pos;
+                self.err_wrong_token("expected non-function type")
+            }
         }
     }
 
