@@ -204,7 +204,10 @@ impl<'s> Lexer<'s> {
                     self.pos += 2;
                     self.tok(Ellipsis, start)
                 }
-                b'.' => self.tok(Dot, start),
+                b'.' => {
+                    let at = self.pos;
+                    self.err(at, "expected three consecutive dots for an ellipsis")
+                }
                 b'(' => self.tok(LParen, start),
                 b')' => self.tok(RParen, start),
                 b'{' if self.peek(0) == b'-' && self.peek(1) == b'#' => {

@@ -197,7 +197,16 @@ pub fn run(
     } else {
         None
     };
-    for chunk in split_input(text, split) {
+    let pieces = split_input(text, split);
+    for &pos in &pieces.near_misses {
+        let (l, c) = line_col_of(text, pos);
+        let line_text = text.lines().nth(l as usize - 1).unwrap_or("");
+        stderr.push_str(&format!(
+            "{file_name}:{l}:{c}: warning: near miss with file split marker\n{line_text}\n{}^\n",
+            " ".repeat(c as usize - 1)
+        ));
+    }
+    for chunk in pieces.chunks {
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -206,7 +215,7 @@ pub fn run(
             &ctx,
             chunk.text,
             &file_name,
-            chunk.first_line,
+            (chunk.first_line, chunk.first_col),
             &opts,
             !verify_diags,
             direct,
@@ -278,7 +287,7 @@ fn process_chunk<'c>(
     ctx: &'c Context,
     text: &str,
     file: &str,
-    first_line: u32,
+    (first_line, first_col): (u32, u32),
     opts: &Options,
     op_notes: bool,
     direct: Option<&str>,
@@ -287,6 +296,7 @@ fn process_chunk<'c>(
     let popts = ParseOptions {
         no_implicit_module: opts.no_implicit_module,
         first_line,
+        first_col,
     };
     let module = match parse_source(ctx, text, file, &popts) {
         Ok(m) => m,
@@ -345,13 +355,19 @@ fn report_verified(
         Outcome::Matched => {}
         Outcome::WrongSeverity { pos, expected: sev } => {
             *failed = true;
+            let file = d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>");
+            let line_text = srcmgr
+                .main_text()
+                .lines()
+                .nth(pos.0 as usize - 1)
+                .unwrap_or("");
             stderr.push_str(&format!(
-                "{}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n",
-                d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>"),
+                "{file}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n{line_text}\n{}^\n",
                 pos.0,
                 pos.1,
                 d.severity.as_str(),
-                sev.as_str()
+                sev.as_str(),
+                " ".repeat(pos.1 as usize - 1)
             ));
         }
         Outcome::Unexpected => {
@@ -368,6 +384,13 @@ fn report_verified(
     for n in &d.notes {
         report_verified(n, expected, srcmgr, stderr, failed);
     }
+}
+
+fn line_col_of(text: &str, pos: usize) -> (u32, u32) {
+    let before = &text[..pos];
+    let line = before.matches('\n').count() as u32 + 1;
+    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
+    (line, col)
 }
 
 fn read_input(path: &str) -> std::io::Result<String> {

@@ -1,43 +1,89 @@
-//! `--split-input-file`: cutting a buffer into chunks at `// -----` markers.
+//! `--split-input-file`: cutting a buffer into chunks at `// -----` markers, as MLIR's
+//! `splitAndProcessBuffer` does.
+//!
+//! The marker is looked for anywhere in the raw text (not only at line starts). A piece
+//! that follows `// ---` but does not continue with `--` and a third character other than
+//! `0` is a near miss: it is reported as a warning and not split.
 
 /// One chunk of a split buffer.
 pub struct Chunk<'s> {
     /// The chunk's text.
     pub text: &'s str,
-    /// The 1-based line number of the chunk's first line in the whole buffer.
+    /// The 1-based line of the chunk's first character in the whole buffer.
     pub first_line: u32,
+    /// The 1-based column of the chunk's first character.
+    pub first_col: u32,
 }
 
-/// Splits `text` at lines that start with `marker` (the rest of such a line is dropped).
-/// Without splitting, the whole buffer is one chunk.
-pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Vec<Chunk<'s>> {
+/// The result of splitting.
+pub struct Split<'s> {
+    /// The chunks, in order.
+    pub chunks: Vec<Chunk<'s>>,
+    /// Byte offsets of near misses (for `warning: near miss with file split marker`).
+    pub near_misses: Vec<usize>,
+}
+
+fn line_col(text: &str, pos: usize) -> (u32, u32) {
+    let before = &text[..pos];
+    let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() as u32 + 1;
+    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
+    (line, col)
+}
+
+/// Splits `text` at `marker` (None: one chunk).
+pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Split<'s> {
     let Some(marker) = marker else {
-        return vec![Chunk {
-            text,
-            first_line: 1,
-        }];
+        return Split {
+            chunks: vec![Chunk {
+                text,
+                first_line: 1,
+                first_col: 1,
+            }],
+            near_misses: Vec::new(),
+        };
     };
-    let mut chunks = Vec::new();
-    let mut start = 0usize;
-    let mut start_line = 1u32;
-    let mut pos = 0usize;
-    for (line_no, line) in (1u32..).zip(text.split_inclusive('\n')) {
-        if line.trim_end().starts_with(marker) && line.trim_end()[marker.len()..].trim().is_empty()
-        {
-            chunks.push(Chunk {
-                text: &text[start..pos],
-                first_line: start_line,
-            });
-            start = pos + line.len();
-            start_line = line_no + 1;
+    let (head, tail) = marker.split_at(marker.len().saturating_sub(2));
+    let mut cut_points: Vec<(usize, usize)> = Vec::new(); // (end of chunk, start of next)
+    let mut near_misses = Vec::new();
+    let mut search = 0;
+    while let Some(i) = text[search..].find(head) {
+        let at = search + i;
+        let piece = &text[at + head.len()..];
+        let b = piece.as_bytes();
+        if piece.starts_with(tail) && piece.len() > tail.len() && b.get(2) != Some(&b'0') {
+            cut_points.push((at, at + marker.len()));
+        } else if !head.is_empty() {
+            near_misses.push(at + head.len());
         }
-        pos += line.len();
+        search = at + head.len().max(1);
     }
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    for (end, next) in cut_points {
+        if !(start == 0 && end == 0) {
+            let (l, c) = line_col(text, start);
+            chunks.push(Chunk {
+                text: &text[start..end],
+                first_line: l,
+                first_col: c,
+            });
+            start = next;
+        } else {
+            // A marker at the very start: the empty first chunk is skipped, and MLIR keeps
+            // the marker's last two characters in the next chunk.
+            start = end + head.len();
+        }
+    }
+    let (l, c) = line_col(text, start);
     chunks.push(Chunk {
         text: &text[start..],
-        first_line: start_line,
+        first_line: l,
+        first_col: c,
     });
-    chunks
+    Split {
+        chunks,
+        near_misses,
+    }
 }
 
 #[cfg(test)]
@@ -45,12 +91,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn splits_at_markers_and_keeps_line_numbers() {
+    fn splits_at_markers_and_keeps_positions() {
         let t = "a\n// -----\nb\nc\n// -----\nd";
-        let c = split_input(t, Some("// -----"));
+        let s = split_input(t, Some("// -----"));
+        let c = &s.chunks;
         assert_eq!(c.len(), 3);
         assert_eq!((c[0].text, c[0].first_line), ("a\n", 1));
-        assert_eq!((c[1].text, c[1].first_line), ("b\nc\n", 3));
-        assert_eq!((c[2].text, c[2].first_line), ("d", 6));
+        assert_eq!(
+            (c[1].text, c[1].first_line, c[1].first_col),
+            ("\nb\nc\n", 2, 9)
+        );
+        assert_eq!((c[2].text, c[2].first_line), ("\nd", 5));
+        assert!(s.near_misses.is_empty());
+    }
+
+    #[test]
+    fn near_misses_do_not_split() {
+        let s = split_input("a\n// ----\nb\n// -----0\n", Some("// -----"));
+        assert_eq!(s.chunks.len(), 1);
+        assert_eq!(s.near_misses.len(), 2);
     }
 }

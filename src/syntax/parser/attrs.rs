@@ -114,7 +114,11 @@ impl<'c, 's> Parser<'c, 's> {
     pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttribute<'c>>> {
         let mut entries: Vec<NamedAttribute<'c>> = Vec::new();
         let mut seen: rustc_hash::FxHashSet<&str> = Default::default();
-        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
+        self.expect(TokenKind::LBrace)?;
+        if self.consume_if(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        let mut elem = |p: &mut Self| -> PResult<()> {
             let pos = p.tok.start;
             let key = match p.tok.kind {
                 TokenKind::String => {
@@ -155,7 +159,14 @@ impl<'c, 's> Parser<'c, 's> {
             };
             entries.push(NamedAttribute { name, value });
             Ok(())
-        })?;
+        };
+        loop {
+            elem(self)?;
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect_msg(TokenKind::RBrace, "expected '}' in attribute dictionary")?;
         Ok(entries)
     }
 

@@ -27,6 +27,8 @@ pub struct ParseOptions {
     pub no_implicit_module: bool,
     /// Line number of the first line of the text in its file (for split chunks); 1 if 0.
     pub first_line: u32,
+    /// Column of the first character of the text on that line (for split chunks); 1 if 0.
+    pub first_col: u32,
 }
 
 /// A parsed file: a body whose top-level block holds the top-level ops (normally a single
@@ -77,6 +79,7 @@ pub struct Parser<'c, 's> {
     src: &'s str,
     file: Ident<'c>,
     first_line: u32,
+    first_col: u32,
     lex: Lexer<'s>,
     tok: Token,
     lines: LineIndex,
@@ -115,6 +118,7 @@ pub fn parse_source<'c>(
     opts: &ParseOptions,
 ) -> Result<Module<'c>, Diagnostic<'c>> {
     let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
+    p.first_col = opts.first_col.max(1);
     let r = p.parse_top_level(opts);
     match r {
         Ok(m) => Ok(m),
@@ -174,6 +178,7 @@ impl<'c, 's> Parser<'c, 's> {
             src,
             file: ctx.ident(file),
             first_line,
+            first_col: 1,
             lex,
             tok,
             lines: LineIndex::new(src),
@@ -221,6 +226,12 @@ impl<'c, 's> Parser<'c, 's> {
 
     fn loc_at(&self, pos: u32) -> Location<'c> {
         let (line, col) = self.lines.line_col(pos);
+        // Columns on the first line of a split chunk continue those of the marker's line.
+        let col = if line == 1 {
+            col + self.first_col - 1
+        } else {
+            col
+        };
         self.ctx.location(AttrKind::FileLineCol {
             file: self.file,
             line: line + self.first_line - 1,
@@ -427,14 +438,13 @@ impl<'c, 's> Parser<'c, 's> {
         let single_module = ops.len() == 1 && body.op_name(ops[0]).as_str() == "builtin.module";
         if opts.no_implicit_module {
             if ops.len() != 1 {
-                let pos = 0;
-                return self.err_at(
-                    pos,
-                    &format!(
-                        "source must contain a single top-level operation, found: {}",
-                        ops.len()
-                    ),
+                let loc = self.ctx.file_loc(self.file.as_str(), 0, 0);
+                let msg = format!(
+                    "source must contain a single top-level operation, found: {}",
+                    ops.len()
                 );
+                self.error = Some(Diagnostic::error(loc, msg));
+                return Err(());
             }
             return Ok(Module {
                 body,
@@ -455,7 +465,13 @@ impl<'c, 's> Parser<'c, 's> {
         let outer_block = outer.create_block();
         outer.append_block(outer_region, outer_block);
         let name = self.op_name_for("builtin.module");
-        let loc = self.ctx.file_loc(self.file.as_str(), 0, 0);
+        // The implicit module is at `file:0:0`, or where a split chunk starts.
+        let (l, c) = if self.first_line == 1 && self.first_col == 1 {
+            (0, 0)
+        } else {
+            (self.first_line, self.first_col)
+        };
+        let loc = self.ctx.file_loc(self.file.as_str(), l, c);
         let mut state = OperationState::new(self.ctx, name, loc);
         state.regions.push(region);
         state.nested = Some(Box::new(body));
