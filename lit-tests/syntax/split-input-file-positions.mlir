@@ -14,15 +14,15 @@
 
 // CHECK: module {
 // CHECK-NEXT:   "xt.first"() : () -> () loc("a.mlir":1:1)
-// CHECK-NEXT: } loc("{{.*}}split-input-file-pending.mlir":0:0)
+// CHECK-NEXT: } loc("{{.*}}split-input-file-positions.mlir":0:0)
 // CHECK-NEXT: {{^}}//{{ -----$}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   "xt.second"() : () -> () loc("b.mlir":2:2)
-// CHECK-NEXT: } loc("{{.*}}split-input-file-pending.mlir":8:9)
+// CHECK-NEXT: } loc("{{.*}}split-input-file-positions.mlir":8:9)
 // CHECK-NEXT: {{^}}//{{ -----$}}
 // CHECK-NEXT: module {
-// CHECK-NEXT: } loc("{{.*}}split-input-file-pending.mlir":11:9)
+// CHECK-NEXT: } loc("{{.*}}split-input-file-positions.mlir":11:9)
 // CHECK-NEXT: {{^}}//{{ -----$}}
 // CHECK-NEXT: module {
 // CHECK-NEXT:   "xt.third"() : () -> () loc("c.mlir":3:3)
-// CHECK-NEXT: } loc("{{.*}}split-input-file-pending.mlir":12:58)
+// CHECK-NEXT: } loc("{{.*}}split-input-file-positions.mlir":12:58)

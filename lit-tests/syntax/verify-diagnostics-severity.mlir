@@ -4,10 +4,10 @@
 // RUN: FileCheck %s --strict-whitespace --input-file %t.stderr
 
 // CHECKS-BEGIN
-// CHECK: {{^}}{{.*}}verify-diagnostics-failures-pending.mlir:17:4: error: 'error' diagnostic emitted when expecting a 'warning'{{$}}
+// CHECK: {{^}}{{.*}}verify-diagnostics-severity.mlir:17:4: error: 'error' diagnostic emitted when expecting a 'warning'{{$}}
 // CHECK-NEXT: {{^}}// expected{{-}}warning @+1 {{\{\{}}use of undeclared SSA value name}}{{$}}
 // CHECK-NEXT: {{^}}   ^{{$}}
-// CHECK-NEXT: {{^}}{{.*}}verify-diagnostics-failures-pending.mlir:17:4: error: expected warning "use of undeclared SSA value name" was not produced{{$}}
+// CHECK-NEXT: {{^}}{{.*}}verify-diagnostics-severity.mlir:17:4: error: expected warning "use of undeclared SSA value name" was not produced{{$}}
 // CHECK-NEXT: {{^}}// expected{{-}}warning @+1 {{\{\{}}use of undeclared SSA value name}}{{$}}
 // CHECK-NEXT: {{^}}   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~{{$}}
 // CHECKS-END
