@@ -96,10 +96,11 @@ impl<'c, 's> Parser<'c, 's> {
                     "affine_set" | "sparse" | "distinct" | "dense_array" => {
                         self.err(&format!("'{t}' attributes are not supported yet"))
                     }
-                    _ => {
+                    _ if is_type_keyword(t) => {
                         let ty = self.parse_type()?;
                         Ok(ctx.type_attr(ty))
                     }
+                    _ => self.err("expected attribute value"),
                 }
             }
             TokenKind::ExclaimIdent | TokenKind::LParen => {
@@ -961,4 +962,17 @@ fn scan_dialect_symbol(src: &[u8], pos: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// Keywords that start a builtin type.
+fn is_type_keyword(t: &str) -> bool {
+    let int = t
+        .strip_prefix("si")
+        .or_else(|| t.strip_prefix("ui"))
+        .or_else(|| t.strip_prefix('i'))
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    int || matches!(
+        t,
+        "index" | "none" | "tuple" | "complex" | "vector" | "tensor" | "memref"
+    ) || crate::ir::FloatKind::from_keyword(t).is_some()
 }

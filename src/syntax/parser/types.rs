@@ -27,7 +27,7 @@ impl<'c, 's> Parser<'c, 's> {
             inputs.push(p.parse_type()?);
             Ok(())
         })?;
-        self.expect(TokenKind::Arrow)?;
+        self.expect_msg(TokenKind::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         Ok(self.ctx.function_type(&inputs, &results))
     }
@@ -118,27 +118,38 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Consumes a `<...>` group with balanced brackets and returns its verbatim text.
     fn balanced_text(&mut self) -> PResult<String> {
-        let start = self.tok.start as usize;
-        let mut stack: Vec<TokenKind> = Vec::new();
+        let start = self.tok.start;
+        // Expected closers, with the opener that needs them (for the error message).
+        let mut stack: Vec<(TokenKind, &str)> = Vec::new();
         loop {
             let k = self.tok.kind;
             match k {
-                TokenKind::Less => stack.push(TokenKind::Greater),
-                TokenKind::LParen => stack.push(TokenKind::RParen),
-                TokenKind::LSquare => stack.push(TokenKind::RSquare),
-                TokenKind::LBrace => stack.push(TokenKind::RBrace),
-                TokenKind::Greater | TokenKind::RParen | TokenKind::RSquare | TokenKind::RBrace => {
-                    if stack.last() != Some(&k) {
-                        return self.err(&format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            k.spelling()
-                        ));
+                TokenKind::Less => stack.push((TokenKind::Greater, "<")),
+                TokenKind::LParen => stack.push((TokenKind::RParen, "(")),
+                TokenKind::LSquare => stack.push((TokenKind::RSquare, "[")),
+                TokenKind::LBrace => stack.push((TokenKind::RBrace, "{")),
+                TokenKind::Greater
+                | TokenKind::RParen
+                | TokenKind::RSquare
+                | TokenKind::RBrace
+                | TokenKind::Eof => {
+                    match stack.last() {
+                        Some((close, _)) if *close == k => {
+                            stack.pop();
+                        }
+                        // MLIR reports the innermost unclosed opener, at the start of the body.
+                        Some((_, open)) => {
+                            let open = *open;
+                            return self.err_at(
+                                start,
+                                &format!("unbalanced '{open}' character in pretty dialect name"),
+                            );
+                        }
+                        None => {
+                            return self
+                                .err_at(start, "unbalanced '<' character in pretty dialect name")
+                        }
                     }
-                    stack.pop();
-                }
-                TokenKind::Arrow => {}
-                TokenKind::Eof => {
-                    return self.err("unbalanced '<' character in pretty dialect name")
                 }
                 TokenKind::Error => return Err(()),
                 _ => {}
@@ -146,7 +157,7 @@ impl<'c, 's> Parser<'c, 's> {
             let end = self.tok.end as usize;
             self.advance();
             if stack.is_empty() {
-                return Ok(self.src[start..end].to_string());
+                return Ok(self.src[start as usize..end].to_string());
             }
         }
     }
@@ -172,10 +183,16 @@ impl<'c, 's> Parser<'c, 's> {
             "tuple" => {
                 self.advance();
                 let mut elems: SmallVec<[Type<'c>; 4]> = SmallVec::new();
-                self.parse_comma_list(TokenKind::Less, TokenKind::Greater, |p| {
-                    elems.push(p.parse_type()?);
-                    Ok(())
-                })?;
+                self.expect_msg(TokenKind::Less, "expected '<' in tuple type")?;
+                if !self.consume_if(TokenKind::Greater) {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if !self.consume_if(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect_msg(TokenKind::Greater, "expected '>' in tuple type")?;
+                }
                 Ok(ctx.intern_type(TypeKind::Tuple(&elems)))
             }
             "complex" => {
@@ -214,12 +231,13 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let width = match digits.parse::<u64>() {
             Ok(w) if w <= MAX_INT_WIDTH => w as u32,
-            _ => {
+            Ok(_) => {
                 return self.err_at(
                     pos,
                     &format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
                 )
             }
+            Err(_) => return self.err_at(pos, "invalid integer width"),
         };
         Ok(Some(self.ctx.intern_type(TypeKind::Integer {
             width,
@@ -238,85 +256,74 @@ impl<'c, 's> Parser<'c, 's> {
         true
     }
 
-    /// Parses `dim x dim x ... x` (dims are integers or `?`; with `allow_scalable`, `[N]`).
-    /// Stops before the element type.
+    /// Parses `dim x dim x ... x` (integers or `?`; `[N]` when `scalable` is given) up to
+    /// the element type. A token that cannot be a dimension ends the list.
     fn parse_dims(
         &mut self,
         allow_dynamic: bool,
-        scalable: Option<&mut SmallVec<[bool; 4]>>,
+        mut scalable: Option<&mut SmallVec<[bool; 4]>>,
     ) -> PResult<SmallVec<[i64; 4]>> {
         let mut dims = SmallVec::new();
-        let mut scal = scalable;
         loop {
-            let is_scalable = scal.is_some() && self.is(TokenKind::LSquare);
+            let is_scalable = scalable.is_some() && self.is(TokenKind::LSquare);
             if is_scalable {
                 self.advance();
             }
             match self.tok.kind {
-                TokenKind::Question if !is_scalable => {
-                    if !allow_dynamic {
-                        return self.err("expected static shape");
-                    }
+                TokenKind::Question if allow_dynamic && !is_scalable => {
                     self.advance();
                     dims.push(DYNAMIC);
                 }
                 TokenKind::Integer => {
                     let text = self.tok_text();
-                    // `0x4` lexes as hex: it is the dimension 0 followed by `x4`.
-                    if let Some(rest) = text.strip_prefix("0x") {
-                        let _ = rest;
+                    if text.starts_with("0x") {
+                        // `0x4` lexes as hex: it is the dimension 0 followed by `x4`.
                         self.lex.reset_to(self.tok.start as usize + 1);
                         self.tok = self.lex.next_token();
                         dims.push(0);
-                        // Now positioned at `x...`.
-                        if let Some(s) = scal.as_deref_mut() {
-                            s.push(false);
+                    } else {
+                        match text.parse::<i64>() {
+                            Ok(d) => dims.push(d),
+                            Err(_) => return self.err("invalid dimension"),
                         }
-                        if !self.consume_x_in_dims() {
-                            return self.err("expected 'x' in dimension list");
-                        }
-                        continue;
+                        self.advance();
                     }
-                    match text.parse::<i64>() {
-                        Ok(d) => dims.push(d),
-                        Err(_) => return self.err("invalid dimension"),
-                    }
-                    self.advance();
                 }
-                TokenKind::Minus => return self.err("invalid dimension"),
                 _ if is_scalable => return self.err("expected integer value"),
                 _ => return Ok(dims),
             }
             if is_scalable {
                 self.expect_msg(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
             }
-            if let Some(s) = scal.as_deref_mut() {
+            if let Some(s) = scalable.as_deref_mut() {
                 s.push(is_scalable);
             }
             if !self.consume_x_in_dims() {
-                return self.err("expected 'x' in dimension list");
+                return self.err_wrong_token("expected 'x' in dimension list");
             }
         }
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type<'c>> {
+        let kw = self.tok.start;
         self.advance();
         self.expect_msg(TokenKind::Less, "expected '<' in vector type")?;
-        let pos = self.tok.start;
         let mut scalable: SmallVec<[bool; 4]> = SmallVec::new();
         let dims = self.parse_dims(false, Some(&mut scalable))?;
-        if dims.iter().any(|&d| d <= 0) {
+        let element = self.parse_type()?;
+        self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
+        if let Some(&d) = dims.iter().find(|&&d| d <= 0) {
             return self.err_at(
-                pos,
-                "vector types must have positive constant sizes but got 0",
+                kw,
+                &format!("vector types must have positive constant sizes but got {d}"),
             );
         }
-        let epos = self.tok.start;
-        let element = self.parse_type()?;
         if !(element.is_integer() || element.is_index() || element.is_float()) {
-            return self.err_at(epos, "vector elements must be int/index/float type but got");
+            return self.err_at(
+                kw,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
         }
-        self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
         Ok(self.ctx.intern_type(TypeKind::Vector {
             shape: &dims,
             scalable: &scalable,
@@ -327,33 +334,40 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_tensor_type(&mut self) -> PResult<Type<'c>> {
         self.advance();
         self.expect_msg(TokenKind::Less, "expected '<' in tensor type")?;
-        if self.consume_if(TokenKind::Star) {
+        let unranked = self.consume_if(TokenKind::Star);
+        let dims = if unranked {
             if !self.consume_x_in_dims() {
-                return self.err("expected 'x' in unranked tensor type");
+                return self.err_wrong_token("expected 'x' in dimension list");
             }
-            let element = self.parse_type()?;
-            self.expect_msg(TokenKind::Greater, "expected '>' in tensor type")?;
-            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
-        }
-        let dims = self.parse_dims(true, None)?;
+            SmallVec::new()
+        } else {
+            self.parse_dims(true, None)?
+        };
         let epos = self.tok.start;
         let element = self.parse_type()?;
-        if matches!(
-            element.kind(),
-            TypeKind::Function { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::None
-        ) {
-            return self.err_at(epos, "invalid tensor element type");
-        }
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) {
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect_msg(TokenKind::Greater, "expected '>' in tensor type")?;
+        if unranked && encoding.is_some() {
+            return self.err("cannot apply encoding to unranked tensor");
+        }
+        let valid = matches!(
+            element.kind(),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::Opaque { .. }
+        );
+        if !valid {
+            return self.err_at(epos, "invalid tensor element type");
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
+        }
         Ok(self.ctx.intern_type(TypeKind::RankedTensor {
             shape: &dims,
             element,
@@ -362,12 +376,13 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type<'c>> {
+        let kw = self.tok.start;
         self.advance();
         self.expect_msg(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(TokenKind::Star);
         let dims = if unranked {
             if !self.consume_x_in_dims() {
-                return self.err("expected 'x' in unranked memref type");
+                return self.err_wrong_token("expected 'x' in dimension list");
             }
             SmallVec::new()
         } else {
@@ -375,39 +390,64 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let epos = self.tok.start;
         let element = self.parse_type()?;
-        if matches!(
+        let valid = matches!(
             element.kind(),
-            TypeKind::Function { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::None
-                | TypeKind::Tuple(_)
-        ) {
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !valid {
             return self.err_at(epos, "invalid memref element type");
         }
         let mut layout: Option<Attribute<'c>> = None;
         let mut space: Option<Attribute<'c>> = None;
         while self.consume_if(TokenKind::Comma) {
-            let apos = self.tok.start;
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(a.kind(), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
-            if is_layout && !unranked && layout.is_none() && space.is_none() {
-                if let AttrKind::AffineMap(m) = a.kind() {
-                    if m.num_dims as usize != dims.len() {
-                        return self
-                            .err_at(apos, "memref layout mismatch between rank and affine map: ");
-                    }
+            if is_layout {
+                if space.is_some() {
+                    return self.err_wrong_token("expected memory space to be last in memref type");
+                }
+                if unranked {
+                    return self.err_wrong_token("cannot have affine map for unranked memref type");
                 }
                 layout = Some(a);
-            } else if space.is_none() && !is_layout {
-                space = Some(a);
-            } else if is_layout {
-                return self.err_at(apos, "expected memory space attribute");
             } else {
-                return self.err_at(apos, "multiple memory spaces specified in memref type");
+                if space.is_some() {
+                    return self.err_wrong_token("multiple memory spaces specified in memref type");
+                }
+                space = Some(a);
             }
         }
-        self.expect_msg(TokenKind::Greater, "expected '>' in memref type")?;
+        self.expect_msg(TokenKind::Greater, "expected ',' or '>' in memref type")?;
+        match layout.map(|a| *a.kind()) {
+            Some(AttrKind::AffineMap(m)) if m.num_dims as usize != dims.len() => {
+                return self.err_at(
+                    kw,
+                    &format!(
+                        "memref layout mismatch between rank and affine map: {} != {}",
+                        dims.len(),
+                        m.num_dims
+                    ),
+                );
+            }
+            Some(AttrKind::Strided { strides, .. }) if strides.len() != dims.len() => {
+                return self.err_at(kw, "expected the number of strides to match the rank");
+            }
+            _ => {}
+        }
+        if let Some(s) = space {
+            if !matches!(
+                s.kind(),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+            ) {
+                return self.err_at(kw, "unsupported memory space Attribute");
+            }
+        }
         // MLIR drops identity layouts and the default memory space 0.
         if let Some(a) = layout {
             if crate::syntax::affine::is_identity_layout(a) {
