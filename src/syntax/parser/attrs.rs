@@ -88,9 +88,9 @@ impl<'c, 's> Parser<'c, 's> {
                     "strided" => self.parse_strided(),
                     "loc" => {
                         self.advance();
-                        self.expect(TokenKind::LParen)?;
+                        self.expect_msg(TokenKind::LParen, "expected '(' in location")?;
                         let l = self.parse_location_body()?;
-                        self.expect(TokenKind::RParen)?;
+                        self.expect_msg(TokenKind::RParen, "expected ')' in location")?;
                         Ok(l.attr())
                     }
                     "affine_set" | "sparse" | "distinct" | "dense_array" => {
@@ -531,13 +531,33 @@ impl<'c, 's> Parser<'c, 's> {
                 "dense elements of this element type are not supported",
             );
         };
-        if let Some(bytes) = hex {
-            let splat = bytes.len() == esize && n != 1;
-            if bytes.len() != esize * n as usize && !splat {
-                return self.err_at(
-                    lit_pos,
-                    "elements hex data size is invalid for provided type",
-                );
+        if let Some(mut bytes) = hex {
+            let bad_size = |p: &mut Self| {
+                let _ = lit_pos;
+                p.err_at(
+                    kw_pos,
+                    &format!(
+                        "elements hex data size is invalid for provided type: {}",
+                        crate::syntax::printer::quoted_type(ty)
+                    ),
+                )
+            };
+            let mut splat = bytes.len() == esize && n != 1;
+            if matches!(elem.kind(), TypeKind::Integer { width: 1, .. }) {
+                // i1 data is bit-packed; one 0x00 or 0xFF byte is a splat.
+                if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) {
+                    bytes = vec![bytes[0] & 1];
+                    splat = true;
+                } else if bytes.len() * 8 == (n as usize).div_ceil(8) * 8 {
+                    bytes = (0..n as usize)
+                        .map(|i| (bytes[i / 8] >> (i % 8)) & 1)
+                        .collect();
+                    splat = false;
+                } else {
+                    return bad_size(self);
+                }
+            } else if bytes.len() != esize * n as usize && !splat {
+                return bad_size(self);
             }
             let (splat, data) = normalize_splat(bytes, esize, splat || n == 1);
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
@@ -599,7 +619,21 @@ impl<'c, 's> Parser<'c, 's> {
             self.encode_element(re, inner, pos, out)?;
             return self.encode_element(im, inner, pos, out);
         }
-        let a = self.scalar_to_attr(s, elem, pos)?;
+        if elem.is_integer() && matches!(s, Scalar::Float { .. }) {
+            return self.err_at(pos, "expected integer elements, but parsed floating-point");
+        }
+        let a = match self.scalar_to_attr(s, elem, pos) {
+            Ok(a) => a,
+            Err(()) => {
+                // Elements are checked against the element type, and MLIR says so.
+                if let Some(d) = self.error.as_mut() {
+                    if d.message == "integer constant out of range for attribute" {
+                        d.message = "integer constant out of range for type".to_string();
+                    }
+                }
+                return Err(());
+            }
+        };
         let esize = element_bytes(elem).unwrap_or(8);
         let bits: u128 = match *a.kind() {
             AttrKind::Integer { value, .. } => value as u128,
@@ -657,10 +691,14 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let esize = element_bytes(element).expect("checked");
         let mut data = Vec::new();
-        if self.consume_if(TokenKind::Colon) {
+        if !self.is(TokenKind::Greater) {
+            self.expect_msg(TokenKind::Colon, "expected ':' after dense array type")?;
             loop {
                 let pos = self.tok.start;
                 let s = self.parse_scalar()?;
+                if element.is_integer() && matches!(s, Scalar::Float { .. }) {
+                    return self.err_at(pos, "expected integer literal");
+                }
                 let a = self.scalar_to_attr(&s, element, pos)?;
                 let bits: u128 = match *a.kind() {
                     AttrKind::Integer { value, .. } => value as u128,
@@ -673,7 +711,10 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
         }
-        self.expect(TokenKind::Greater)?;
+        self.expect_msg(
+            TokenKind::Greater,
+            "expected '>' to close an array attribute",
+        )?;
         Ok(self.ctx.intern_attr(AttrKind::DenseArray {
             element,
             data: &data,
@@ -733,14 +774,21 @@ impl<'c, 's> Parser<'c, 's> {
                 self.advance();
                 match self.attr_aliases.get(name).and_then(|a| a.as_location()) {
                     Some(l) => Ok(l),
-                    None => self.err_at(pos, "expected location, but found dialect attribute"),
+                    None => match self.attr_aliases.get(name) {
+                        Some(a) => {
+                            let shown = crate::syntax::printer::attr_to_string(*a);
+                            self.err_at(pos, &format!("expected location, but found '{shown}'"))
+                        }
+                        None => self.err_at(pos, &format!("undefined symbol alias id '{name}'")),
+                    },
                 }
             }
             TokenKind::String => {
                 let s = self.string_value_utf8()?;
                 self.advance();
                 if self.consume_if(TokenKind::Colon) {
-                    let line = self.parse_u32("expected integer line number in FileLineColLoc")?;
+                    let line =
+                        self.parse_u32("expected integer line number in FileLineColRange")?;
                     if !self.consume_if(TokenKind::Colon) {
                         let file = ctx.ident(&s);
                         return Ok(ctx.location(AttrKind::FileRange {
@@ -749,20 +797,21 @@ impl<'c, 's> Parser<'c, 's> {
                             end: (line, 0),
                         }));
                     }
-                    let col = self.parse_u32("expected integer column number in FileLineColLoc")?;
+                    let col =
+                        self.parse_u32("expected integer column number in FileLineColRange")?;
                     let file = ctx.ident(&s);
                     if self.consume_keyword("to") {
                         let (mut el, ec);
                         if self.consume_if(TokenKind::Colon) {
                             el = line;
-                            ec =
-                                self.parse_u32("expected integer column number in FileLineColLoc")?;
+                            ec = self
+                                .parse_u32("expected integer column number in FileLineColRange")?;
                         } else {
                             el =
-                                self.parse_u32("expected integer line number in FileLineColLoc")?;
+                                self.parse_u32("expected integer line number in FileLineColRange")?;
                             self.expect(TokenKind::Colon)?;
-                            ec =
-                                self.parse_u32("expected integer column number in FileLineColLoc")?;
+                            ec = self
+                                .parse_u32("expected integer column number in FileLineColRange")?;
                         }
                         if el == 0 {
                             el = line;
@@ -820,10 +869,16 @@ impl<'c, 's> Parser<'c, 's> {
                             )?;
                         }
                         let mut locs: Vec<Location<'c>> = Vec::new();
-                        self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
-                            locs.push(p.parse_location_body()?);
-                            Ok(())
-                        })?;
+                        self.expect_msg(TokenKind::LSquare, "expected '[' in fused location")?;
+                        if !self.consume_if(TokenKind::RSquare) {
+                            loop {
+                                locs.push(self.parse_location_body()?);
+                                if !self.consume_if(TokenKind::Comma) {
+                                    break;
+                                }
+                            }
+                            self.expect_msg(TokenKind::RSquare, "expected ']' in fused location")?;
+                        }
                         Ok(ctx.fused_loc(&locs, metadata))
                     }
                     _ => self.err("expected location instance"),

@@ -541,14 +541,36 @@ impl<'c, 's> Parser<'c, 's> {
             self.advance();
             self.expect(TokenKind::Colon)?;
             let mut groups = Vec::new();
+            let is_dialect = section == "dialect_resources";
             self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
+                let group_pos = p.tok.start;
                 let group = p.parse_metadata_key()?;
+                if is_dialect && p.ctx.dialect(&group).is_none() {
+                    return p.err_at(group_pos, &format!("dialect '{group}' is unknown"));
+                }
                 p.expect(TokenKind::Colon)?;
                 let mut entries = Vec::new();
                 p.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, |p| {
                     let key = p.parse_metadata_key()?;
                     p.expect(TokenKind::Colon)?;
                     let start = p.tok.start;
+                    if is_dialect {
+                        // Blobs are "0x" + 4 bytes of alignment + data, in hex.
+                        let hex = if p.is(TokenKind::String) {
+                            p.string_value_utf8()?.strip_prefix("0x").map(str::to_string)
+                        } else {
+                            None
+                        };
+                        match hex {
+                            None => return p.err(&format!("expected hex string blob for key '{key}'")),
+                            Some(h) if h.len() < 8 || !h.bytes().all(|b| b.is_ascii_hexdigit()) => {
+                                return p.err(&format!(
+                                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                                ))
+                            }
+                            Some(_) => {}
+                        }
+                    }
                     // The value is a string blob, a bool or an integer: keep its text.
                     match p.tok.kind {
                         TokenKind::String | TokenKind::Integer | TokenKind::BareIdent => {

@@ -532,7 +532,7 @@ impl<'c, 's> Parser<'c, 's> {
             return Ok(None);
         }
         self.advance();
-        self.expect(TokenKind::LParen)?;
+        self.expect_msg(TokenKind::LParen, "expected '(' in location")?;
         let loc = if self.is(TokenKind::HashIdent) {
             let pos = self.tok.start;
             let name = &self.tok_text()[1..];
@@ -541,7 +541,9 @@ impl<'c, 's> Parser<'c, 's> {
                 Some(a) => match a.as_location() {
                     Some(l) => l,
                     None => {
-                        return self.err_at(pos, "expected location, but found dialect attribute")
+                        let shown = crate::syntax::printer::attr_to_string(a);
+                        return self
+                            .err_at(pos, &format!("expected location, but found '{shown}'"));
                     }
                 },
                 None => {
@@ -559,7 +561,7 @@ impl<'c, 's> Parser<'c, 's> {
         } else {
             self.parse_location_body()?
         };
-        self.expect(TokenKind::RParen)?;
+        self.expect_msg(TokenKind::RParen, "expected ')' in location")?;
         Ok(Some(loc))
     }
 }

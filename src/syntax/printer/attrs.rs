@@ -474,8 +474,13 @@ fn write_dense(out: &mut String, ty: Type<'_>, splat: bool, data: &[u8]) {
                 let _ = write!(out, "{b:02X}");
             }
         } else {
+            // Each element is stored zero-extended from its bit width.
+            let mask: u8 = match *elem.kind() {
+                TypeKind::Integer { width, .. } if width < 8 => (1u8 << width) - 1,
+                _ => 0xFF,
+            };
             for b in data {
-                let _ = write!(out, "{b:02X}");
+                let _ = write!(out, "{:02X}", b & mask);
             }
         }
         out.push_str("\">");
