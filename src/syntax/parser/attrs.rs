@@ -520,7 +520,7 @@ impl<'c, 's> Parser<'c, 's> {
         };
         if !matches!(
             ty.kind(),
-            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. } | TypeKind::MemRef { .. }
         ) {
             return self.err("elements literal must be a ranked tensor or vector type");
         }
@@ -570,7 +570,8 @@ impl<'c, 's> Parser<'c, 's> {
         // Check the literal's shape.
         let mut flat: Vec<(&Scalar, u32)> = Vec::new();
         let is_splat = matches!(lit, Literal::Scalar(..));
-        if !is_splat {
+        let empty_ok = n == 0 && matches!(&lit, Literal::List(l) if l.is_empty());
+        if !is_splat && !empty_ok {
             let mut inferred = Vec::new();
             if let Err(msg) = literal_shape(&lit, 0, &mut inferred) {
                 return self.err_at(lit_pos, &msg);
