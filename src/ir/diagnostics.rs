@@ -155,6 +155,13 @@ impl SourceMgr {
             }
         }
         *prev = Some(d.loc);
+        // A call-site location is followed by its chain of callers.
+        let mut loc = d.loc;
+        while let AttrKind::CallSiteLoc { caller, .. } = *loc.kind() {
+            let note = Diagnostic::new(caller, Severity::Note, "called from");
+            self.render_into(&note, out, prev);
+            loc = caller;
+        }
         for n in &d.notes {
             self.render_into(n, out, prev);
         }

@@ -259,7 +259,10 @@ impl<'s> Lexer<'s> {
         loop {
             match self.src.get(self.pos).copied() {
                 None | Some(b'\n') | Some(b'\r') => {
-                    return self.err(start, "expected '\"' in string literal");
+                    // MLIR reports an unterminated string where the line (or input) ends.
+                    let at = self.pos;
+                    let _ = start;
+                    return self.err(at, "expected '\"' in string literal");
                 }
                 Some(b'"') => {
                     self.pos += 1;
@@ -297,7 +300,10 @@ impl<'s> Lexer<'s> {
                 }
                 self.tok(TokenKind::AtIdent, start)
             }
-            _ => self.err(start, "@ identifier expected to start with letter or '_'"),
+            _ => {
+                let at = start + 1;
+                self.err(at, "@ identifier expected to start with letter or '_'")
+            }
         }
     }
 

@@ -27,7 +27,8 @@ enum Scalar {
 #[derive(Clone, Debug)]
 enum Literal {
     Scalar(Scalar, u32),
-    List(Vec<Literal>),
+    /// Elements and the position of the closing `]`.
+    List(Vec<Literal>, u32),
 }
 
 impl<'c, 's> Parser<'c, 's> {
@@ -230,7 +231,10 @@ impl<'c, 's> Parser<'c, 's> {
         if !ident.contains('.') && !self.is(TokenKind::Less) {
             return match self.attr_aliases.get(ident) {
                 Some(a) => Ok(*a),
-                None => self.err_at(pos, &format!("undefined symbol alias id '{ident}'")),
+                None => {
+                    let _ = pos;
+                    self.err_wrong_token(&format!("undefined symbol alias id '{ident}'"))
+                }
             };
         }
         let (dialect, pretty) = match ident.split_once('.') {
@@ -439,11 +443,15 @@ impl<'c, 's> Parser<'c, 's> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 let mut elems = Vec::new();
+                let mut end = 0;
                 self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, |p| {
                     elems.push(p.parse_literal()?);
+                    if p.is(TokenKind::RSquare) {
+                        end = p.tok.end;
+                    }
                     Ok(())
                 })?;
-                Ok(Literal::List(elems))
+                Ok(Literal::List(elems, end))
             }
             TokenKind::LParen => {
                 self.advance();
@@ -500,7 +508,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.advance();
             None
         } else if self.is(TokenKind::Greater) {
-            Some(Literal::List(Vec::new()))
+            Some(Literal::List(Vec::new(), 0))
         } else {
             Some(self.parse_literal()?)
         };
@@ -513,7 +521,7 @@ impl<'c, 's> Parser<'c, 's> {
             return self.err("expected ':'");
         };
         let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type()) else {
-            return self.err("elements literal must be a shaped type");
+            return self.err_at(kw_pos, "elements literal must be a shaped type");
         };
         let Some(n) = ty.num_elements() else {
             return self.err("elements literal type must have static shape");
@@ -570,11 +578,14 @@ impl<'c, 's> Parser<'c, 's> {
         // Check the literal's shape.
         let mut flat: Vec<(&Scalar, u32)> = Vec::new();
         let is_splat = matches!(lit, Literal::Scalar(..));
-        let empty_ok = n == 0 && matches!(&lit, Literal::List(l) if l.is_empty());
+        let empty_ok = n == 0 && matches!(&lit, Literal::List(l, _) if l.is_empty());
         if !is_splat && !empty_ok {
             let mut inferred = Vec::new();
-            if let Err(msg) = literal_shape(&lit, 0, &mut inferred) {
-                return self.err_at(lit_pos, &msg);
+            if let Err(pos) = literal_shape(&lit, 0, &mut inferred) {
+                return self.err_at(
+                    pos,
+                    "tensor literal is invalid; ranks are not consistent between elements",
+                );
             }
             if inferred.as_slice() != shape {
                 let show = |d: &[i64]| {
@@ -828,9 +839,6 @@ impl<'c, 's> Parser<'c, 's> {
                 let name = ctx.ident(&s);
                 let child = if self.consume_if(TokenKind::LParen) {
                     let c = self.parse_location_body()?;
-                    if matches!(c.kind(), AttrKind::NameLoc { .. }) {
-                        return self.err("child of NameLoc cannot be another NameLoc");
-                    }
                     self.expect_msg(
                         TokenKind::RParen,
                         "expected ')' after child location of NameLoc",
@@ -839,6 +847,8 @@ impl<'c, 's> Parser<'c, 's> {
                 } else {
                     None
                 };
+                // `"n"(unknown)` is the same location as `"n"`.
+                let child = child.filter(|c| !matches!(c.kind(), AttrKind::UnknownLoc));
                 Ok(ctx.location(AttrKind::NameLoc { name, child }))
             }
             TokenKind::BareIdent => {
@@ -943,23 +953,20 @@ fn normalize_splat(data: Vec<u8>, esize: usize, splat: bool) -> (bool, Vec<u8>) 
     (false, data)
 }
 
-fn literal_shape(lit: &Literal, depth: usize, shape: &mut Vec<i64>) -> Result<(), String> {
+/// Infers the shape of a nested literal; on inconsistency, the position to report.
+fn literal_shape(lit: &Literal, depth: usize, shape: &mut Vec<i64>) -> Result<(), u32> {
     match lit {
-        Literal::Scalar(..) => {
+        Literal::Scalar(_, pos) => {
             if depth != shape.len() && !shape.is_empty() {
-                return Err(
-                    "tensor literal is invalid; ranks are not consistent between elements".into(),
-                );
+                return Err(*pos);
             }
             Ok(())
         }
-        Literal::List(elems) => {
+        Literal::List(elems, end) => {
             if depth == shape.len() {
                 shape.push(elems.len() as i64);
             } else if depth > shape.len() || shape[depth] != elems.len() as i64 {
-                return Err(
-                    "tensor literal is invalid; ranks are not consistent between elements".into(),
-                );
+                return Err(*end);
             }
             for e in elems {
                 literal_shape(e, depth + 1, shape)?;
@@ -972,7 +979,7 @@ fn literal_shape(lit: &Literal, depth: usize, shape: &mut Vec<i64>) -> Result<()
 fn flatten<'a>(lit: &'a Literal, out: &mut Vec<(&'a Scalar, u32)>) {
     match lit {
         Literal::Scalar(s, pos) => out.push((s, *pos)),
-        Literal::List(elems) => elems.iter().for_each(|e| flatten(e, out)),
+        Literal::List(elems, _) => elems.iter().for_each(|e| flatten(e, out)),
     }
 }
 

@@ -339,7 +339,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// `%name` or `%name#N`.
     pub(super) fn parse_ssa_use(&mut self) -> PResult<UnresolvedOperand> {
         if !self.is(TokenKind::PercentIdent) {
-            return self.err("expected SSA operand");
+            return self.err_wrong_token("expected SSA operand");
         }
         let pos = self.tok.start;
         let len = self.tok.end - self.tok.start - 1;
@@ -512,7 +512,8 @@ impl<'c, 's> Parser<'c, 's> {
         let r = loop {
             match self.tok.kind {
                 TokenKind::CaretIdent | TokenKind::RBrace => break Ok(()),
-                TokenKind::Eof => break self.err("expected '}' to end a region"),
+                // At the end of input MLIR tries to parse another op.
+                TokenKind::Eof => break self.err_wrong_token("expected operation name in quotes"),
                 _ => {
                     if let Err(e) = self.parse_operation() {
                         break Err(e);

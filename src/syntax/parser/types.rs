@@ -64,7 +64,10 @@ impl<'c, 's> Parser<'c, 's> {
         if !ident.contains('.') && !self.is(TokenKind::Less) {
             return match self.type_aliases.get(ident) {
                 Some(t) => Ok(*t),
-                None => self.err_at(pos, &format!("undefined symbol alias id '{ident}'")),
+                None => {
+                    let _ = pos;
+                    self.err_wrong_token(&format!("undefined symbol alias id '{ident}'"))
+                }
             };
         }
         let (dialect, pretty) = match ident.split_once('.') {
