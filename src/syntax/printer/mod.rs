@@ -339,9 +339,35 @@ impl Printer<'_> {
     }
 
     fn visit_type(&mut self, t: Type<'_>, deferred: bool) -> u32 {
-        if self.collect.is_none() {
+        let Some(c) = self.collect.as_mut() else {
             return 0;
+        };
+        // Builtin aliases only tuples of more than 16 elements (`!tuple`).
+        let aliased = matches!(t.kind(), TypeKind::Tuple(e) if e.len() > 16);
+        let key = t.as_ptr();
+        let mut idx = usize::MAX;
+        if aliased {
+            match c.seen.get(&key) {
+                Some(&i) => return c.order[i].3,
+                None => {
+                    c.order.push((false, key, "tuple".to_string(), 0, false));
+                    idx = c.order.len() - 1;
+                    c.seen.insert(key, idx);
+                }
+            }
         }
+        let d = self.visit_type_children(t, deferred);
+        if idx != usize::MAX {
+            // An aliased node is one deeper than its deepest aliased child (1 for a leaf).
+            let depth = d.max(1);
+            let c = self.collect.as_mut().expect("collector");
+            c.order[idx].3 = depth;
+            return depth;
+        }
+        d
+    }
+
+    fn visit_type_children(&mut self, t: Type<'_>, deferred: bool) -> u32 {
         let mut d = 0;
         match *t.kind() {
             TypeKind::MemRef {
