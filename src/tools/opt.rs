@@ -213,9 +213,8 @@ pub fn run(
         let mut diags: Vec<Diagnostic<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,
-            chunk.text,
+            &chunk,
             &file_name,
-            (chunk.first_line, chunk.first_col),
             &opts,
             !verify_diags,
             direct,
@@ -285,14 +284,14 @@ struct Options {
 /// Parses, verifies and prints one chunk; diagnostics go to `diags`.
 fn process_chunk<'c>(
     ctx: &'c Context,
-    text: &str,
+    chunk: &crate::tools::split::Chunk<'_>,
     file: &str,
-    (first_line, first_col): (u32, u32),
     opts: &Options,
     op_notes: bool,
     direct: Option<&str>,
     diags: &mut Vec<Diagnostic<'c>>,
 ) -> std::io::Result<Option<String>> {
+    let (text, first_line, first_col) = (chunk.text, chunk.first_line, chunk.first_col);
     let popts = ParseOptions {
         no_implicit_module: opts.no_implicit_module,
         first_line,

@@ -41,6 +41,17 @@ pub struct Module<'c> {
     /// Resource blobs from the file's `{-# dialect_resources: ... #-}` section, kept to be
     /// printed back: `(dialect, [(key, blob text)])`.
     pub resources: Vec<(String, Vec<(String, String)>)>,
+    /// The `external_resources` section, passed through: `(group, [(key, value)])`.
+    pub external_resources: Vec<(String, Vec<(String, ResourceValue)>)>,
+}
+
+/// A value in a file-metadata resource entry.
+#[derive(Clone, Debug)]
+pub enum ResourceValue {
+    /// A string (re-escaped when printed).
+    String(Vec<u8>),
+    /// A hex blob, boolean or number, printed as written.
+    Raw(String),
 }
 
 impl<'c> Module<'c> {
@@ -108,6 +119,7 @@ pub struct Parser<'c, 's> {
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
     resources: Vec<(String, Vec<(String, String)>)>,
+    external: Vec<(String, Vec<(String, ResourceValue)>)>,
 }
 
 /// Parses `src` (named `file` in locations) into a [`Module`].
@@ -198,6 +210,7 @@ impl<'c, 's> Parser<'c, 's> {
             op_stack: Vec::new(),
             isolated_stack: Vec::new(),
             resources: Vec::new(),
+            external: Vec::new(),
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -450,6 +463,7 @@ impl<'c, 's> Parser<'c, 's> {
                 body,
                 block,
                 resources,
+                external_resources: std::mem::take(&mut self.external),
             });
         }
         if single_module {
@@ -457,6 +471,7 @@ impl<'c, 's> Parser<'c, 's> {
                 body,
                 block,
                 resources,
+                external_resources: std::mem::take(&mut self.external),
             });
         }
         // Wrap everything in an implicit module whose nested body is what we parsed.
@@ -481,6 +496,7 @@ impl<'c, 's> Parser<'c, 's> {
             body: outer,
             block: outer_block,
             resources,
+            external_resources: std::mem::take(&mut self.external),
         })
     }
 
@@ -578,10 +594,8 @@ impl<'c, 's> Parser<'c, 's> {
                         }
                         _ => return p.err("expected resource value"),
                     }
-                    entries.push((
-                        key,
-                        p.src[start as usize..p.tok_prev_end() as usize].to_string(),
-                    ));
+                    let text = p.src[start as usize..p.tok_prev_end() as usize].to_string();
+                    entries.push((key, text));
                     Ok(())
                 })?;
                 groups.push((group, entries));
@@ -589,6 +603,22 @@ impl<'c, 's> Parser<'c, 's> {
             })?;
             if section == "dialect_resources" {
                 self.resources.extend(groups);
+            } else {
+                // External resources are passed through; strings are re-escaped on output.
+                for (g, entries) in groups {
+                    let values = entries
+                        .into_iter()
+                        .map(|(k, text)| {
+                            let v = if text.starts_with('"') && !text.starts_with("\"0x") {
+                                ResourceValue::String(unescape(&text[1..text.len() - 1]))
+                            } else {
+                                ResourceValue::Raw(text)
+                            };
+                            (k, v)
+                        })
+                        .collect();
+                    self.external.push((g, values));
+                }
             }
             if !self.consume_if(TokenKind::Comma) {
                 return self.expect(TokenKind::FileMetadataEnd);

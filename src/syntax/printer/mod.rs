@@ -75,12 +75,14 @@ pub fn print_module_to(
         collect: None,
         sink: None,
         io_error: None,
+        resources_seen: Vec::new(),
     };
     let (early, deferred) = if opts.local_scope {
         (Vec::new(), Vec::new())
     } else {
         p.build_aliases(&m.body, &tops)
     };
+    let referenced_resources = std::mem::take(&mut p.resources_seen);
     p.sink = Some(w);
     p.out.clear();
     for (name, text) in &early {
@@ -96,32 +98,85 @@ pub fn print_module_to(
     for (name, text) in &deferred {
         let _ = writeln!(p.out, "{name} = {text}");
     }
-    if !m.resources.is_empty() {
-        p.out.push_str("\n{-#\n  dialect_resources: {\n");
-        for (gi, (group, entries)) in m.resources.iter().enumerate() {
-            p.out.push_str("    ");
-            write_keyword_or_string(&mut p.out, group);
-            p.out.push_str(": {\n");
-            for (i, (k, v)) in entries.iter().enumerate() {
-                p.out.push_str("      ");
-                write_keyword_or_string(&mut p.out, k);
-                let _ = write!(p.out, ": {v}");
-                p.out
-                    .push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
-            }
-            p.out.push_str(if gi + 1 < m.resources.len() {
-                "    },\n"
-            } else {
-                "    }\n"
-            });
-        }
-        p.out.push_str("  }\n#-}\n");
-    }
+    write_resources(&mut p.out, m, &referenced_resources);
     p.flush();
     match p.io_error.take() {
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// The `{-# ... #-}` section: dialect resource blobs that the printed IR references (in
+/// order of first reference), then external resources as they were read.
+fn write_resources(out: &mut String, m: &Module<'_>, referenced: &[String]) {
+    let mut blobs: Vec<(&str, Vec<(&str, &str)>)> = Vec::new();
+    for (group, entries) in &m.resources {
+        let used: Vec<(&str, &str)> = referenced
+            .iter()
+            .filter_map(|h| {
+                entries
+                    .iter()
+                    .find(|(k, _)| k == h)
+                    .map(|(k, v)| (k.as_str(), v.as_str()))
+            })
+            .collect();
+        if !used.is_empty() {
+            blobs.push((group.as_str(), used));
+        }
+    }
+    if blobs.is_empty() && m.external_resources.is_empty() {
+        return;
+    }
+    out.push_str("\n{-#\n");
+    let sections = usize::from(!blobs.is_empty()) + usize::from(!m.external_resources.is_empty());
+    let mut written = 0;
+    if !blobs.is_empty() {
+        out.push_str("  dialect_resources: {\n");
+        for (gi, (group, entries)) in blobs.iter().enumerate() {
+            out.push_str("    ");
+            write_keyword_or_string(out, group);
+            out.push_str(": {\n");
+            for (i, (k, v)) in entries.iter().enumerate() {
+                out.push_str("      ");
+                write_keyword_or_string(out, k);
+                let _ = write!(out, ": {v}");
+                out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(if gi + 1 < blobs.len() {
+                "    },\n"
+            } else {
+                "    }\n"
+            });
+        }
+        written += 1;
+        out.push_str(if written < sections {
+            "  },\n"
+        } else {
+            "  }\n"
+        });
+    }
+    if !m.external_resources.is_empty() {
+        out.push_str("  external_resources: {\n");
+        let n = m.external_resources.len();
+        for (gi, (group, entries)) in m.external_resources.iter().enumerate() {
+            out.push_str("    ");
+            write_keyword_or_string(out, group);
+            out.push_str(": {\n");
+            for (i, (k, v)) in entries.iter().enumerate() {
+                out.push_str("      ");
+                write_keyword_or_string(out, k);
+                out.push_str(": ");
+                match v {
+                    crate::syntax::parser::ResourceValue::String(b) => write_escaped(out, b),
+                    crate::syntax::parser::ResourceValue::Raw(t) => out.push_str(t),
+                }
+                out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(if gi + 1 < n { "    },\n" } else { "    }\n" });
+        }
+        out.push_str("  }\n");
+    }
+    out.push_str("#-}\n");
 }
 
 /// Prints one op (and its regions) on its own, without aliases: for diagnostics notes.
@@ -143,6 +198,7 @@ pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
         collect: None,
         sink: None,
         io_error: None,
+        resources_seen: Vec::new(),
     };
     p.print_op(body, op);
     p.out
@@ -173,6 +229,7 @@ pub fn print_op_in_context(body: &Body<'_>, op: OpId) -> String {
         collect: None,
         sink: None,
         io_error: None,
+        resources_seen: Vec::new(),
     };
     p.print_op(body, op);
     p.out
@@ -197,6 +254,8 @@ struct Printer<'a> {
     sink: Option<&'a mut dyn std::io::Write>,
     /// The first write error, reported when printing ends.
     io_error: Option<std::io::Error>,
+    /// `dense_resource` handles met during the alias dry run, in order of first use.
+    resources_seen: Vec<String>,
 }
 
 impl Printer<'_> {
@@ -314,8 +373,12 @@ impl Printer<'_> {
                 kids.extend(metadata);
                 kids.extend(locs.iter().map(|l| l.attr()));
             }
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => {
-                kid_types.push(ty)
+            AttrKind::DenseElements { ty, .. } => kid_types.push(ty),
+            AttrKind::DenseResource { ty, handle } => {
+                kid_types.push(ty);
+                if !self.resources_seen.iter().any(|h| h == handle.as_str()) {
+                    self.resources_seen.push(handle.as_str().to_string());
+                }
             }
             _ => {}
         }
