@@ -127,6 +127,8 @@ pub enum AttrKind<'c> {
     },
 }
 
+const _: () = assert!(std::mem::size_of::<AttrKind<'static>>() <= 48);
+
 /// Interned storage behind an [`Attribute`].
 #[derive(Debug)]
 pub struct AttrStorage<'c> {

@@ -109,6 +109,9 @@ pub const OP_DATA_SIZE: usize = std::mem::size_of::<OpData<'static>>();
 /// Size in bytes of one value's record.
 pub const VALUE_DATA_SIZE: usize = std::mem::size_of::<ValueData<'static>>();
 
+// Memory per op is a design goal: catch accidental growth at compile time.
+const _: () = assert!(OP_DATA_SIZE <= 104 && VALUE_DATA_SIZE <= 24);
+
 /// A basic block: arguments and an ordered list of operations.
 pub struct BlockData<'c> {
     region: PackedOption<RegionId>,

@@ -152,7 +152,8 @@ fn parse_verify_print_through_the_library() {
 
 #[test]
 fn storage_sizes_stay_small() {
-    // Memory per op is a design goal (see ARCHITECTURE.md); these bounds catch regressions.
+    // Memory per op is a design goal (see ARCHITECTURE.md); compile-time bounds live next
+    // to the definitions, this prints the sizes for the record.
     use std::mem::size_of;
     eprintln!(
         "AttrKind {} TypeKind {} OpData {} ValueData {}",
@@ -161,6 +162,4 @@ fn storage_sizes_stay_small() {
         pto_mlir::ir::body::OP_DATA_SIZE,
         pto_mlir::ir::body::VALUE_DATA_SIZE
     );
-    assert!(size_of::<pto_mlir::ir::AttrKind<'_>>() <= 48);
-    assert!(pto_mlir::ir::body::OP_DATA_SIZE <= 112);
 }
