@@ -529,6 +529,9 @@ impl Printer<'_> {
     }
 
     fn print_op(&mut self, body: &Body<'_>, op: OpId) {
+        if self.collect.is_some() {
+            return self.collect_op(body, op);
+        }
         // Results.
         let nres = body.num_results(op);
         if nres > 0 {
@@ -566,6 +569,58 @@ impl Printer<'_> {
                 None => attrs::write_loc_inner(&mut self.out, l, &self.aliases),
             }
             self.out.push(')');
+        }
+    }
+
+    /// The alias dry run over one op: visits what printing would print, in MLIR's order,
+    /// without producing text.
+    fn collect_op(&mut self, body: &Body<'_>, op: OpId) {
+        let name = body.op_name(op);
+        if self.opts.debuginfo {
+            self.visit_attr(body.op_loc(op).attr(), true);
+        }
+        match name
+            .def
+            .and_then(|d| d.print)
+            .filter(|_| !self.opts.generic)
+        {
+            Some(print) => {
+                let def = name.def.expect("registered");
+                self.default_dialect.push(def.default_dialect);
+                print(self, body, op);
+                self.default_dialect.pop();
+            }
+            None => {
+                // Generic form: regions first, then operand and result types, then attributes.
+                let rb = body.region_body(op);
+                for &r in body.regions_of(op) {
+                    self.collect_region(rb, r);
+                }
+                for v in body.operands(op) {
+                    self.visit_type(body.value_type(v), false);
+                }
+                for v in body.results(op) {
+                    self.visit_type(body.value_type(v), false);
+                }
+                if let (Some(p), true) = (body.op_props(op), name.def.is_some()) {
+                    self.visit_attr(p, false);
+                }
+                self.visit_attr(body.op_attrs(op), false);
+            }
+        }
+    }
+
+    fn collect_region(&mut self, rb: &Body<'_>, r: RegionId) {
+        for b in rb.region_blocks(r) {
+            for (i, &a) in rb.block_args(b).iter().enumerate() {
+                self.visit_type(rb.value_type(a), false);
+                if self.opts.debuginfo {
+                    self.visit_attr(rb.block_arg_loc(b, i).attr(), false);
+                }
+            }
+            for o in rb.block_ops(b) {
+                self.collect_op(rb, o);
+            }
         }
     }
 
@@ -664,6 +719,9 @@ impl Printer<'_> {
         print_empty: bool,
     ) {
         let rb = body.region_body(op);
+        if self.collect.is_some() {
+            return self.collect_region(rb, r);
+        }
         self.out.push('{');
         let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
         let preds = predecessors(rb, &blocks);
