@@ -115,6 +115,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// `{key = value, unit-key, "quoted" = value}`
     pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttribute<'c>>> {
         let mut entries: Vec<NamedAttribute<'c>> = Vec::new();
+        // Duplicate keys: a linear scan for the usual small dictionaries, a set beyond.
         let mut seen: rustc_hash::FxHashSet<&str> = Default::default();
         self.expect(TokenKind::LBrace)?;
         if self.consume_if(TokenKind::RBrace) {
@@ -148,7 +149,15 @@ impl<'c, 's> Parser<'c, 's> {
             };
             p.advance();
             let key = name.as_str();
-            if !seen.insert(name.as_str()) {
+            let dup = if entries.len() < 32 {
+                entries.iter().any(|e| e.name == name)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(entries.iter().map(|e| e.name.as_str()));
+                }
+                !seen.insert(name.as_str())
+            };
+            if dup {
                 return p.err_at(
                     pos,
                     &format!("duplicate key '{key}' in dictionary attribute"),

@@ -147,7 +147,7 @@ impl<'c, 's> Parser<'c, 's> {
         let isolated = op_name.traits().contains(OpTraits::ISOLATED_FROM_ABOVE);
 
         // Operands, resolved once the function type is known.
-        let mut operands: Vec<UnresolvedOperand> = Vec::new();
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         self.expect_msg(TokenKind::LParen, "expected '(' to start operand list")?;
         if self.is(TokenKind::PercentIdent) {
             loop {

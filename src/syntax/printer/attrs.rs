@@ -122,12 +122,12 @@ pub fn write_type(out: &mut String, t: Type<'_>, al: &Aliases) {
     }
     match *t.kind() {
         TypeKind::Integer { width, signedness } => {
-            let p = match signedness {
+            out.push_str(match signedness {
                 Signedness::Signless => "i",
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
-            };
-            let _ = write!(out, "{p}{width}");
+            });
+            out.push_str(itoa::Buffer::new().format(width));
         }
         TypeKind::Index => out.push_str("index"),
         TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -223,10 +223,11 @@ pub fn write_type(out: &mut String, t: Type<'_>, al: &Aliases) {
 fn write_dims(out: &mut String, shape: &[i64]) {
     for &d in shape {
         if d == DYNAMIC {
-            out.push_str("?x");
+            out.push('?');
         } else {
-            let _ = write!(out, "{d}x");
+            out.push_str(itoa::Buffer::new().format(d));
         }
+        out.push('x');
     }
 }
 

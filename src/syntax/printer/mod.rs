@@ -687,7 +687,8 @@ impl Printer<'_> {
             write_type(&mut self.out, body.value_type(v), &self.aliases);
         }
         self.out.push_str(") -> ");
-        let results: Vec<Type<'_>> = body.results(op).map(|v| body.value_type(v)).collect();
+        let results: smallvec::SmallVec<[Type<'_>; 4]> =
+            body.results(op).map(|v| body.value_type(v)).collect();
         attrs::write_result_types(&mut self.out, &results, &self.aliases);
     }
 

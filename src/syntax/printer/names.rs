@@ -221,6 +221,30 @@ impl Names {
         if n == 0 {
             return;
         }
+        let hook = if self.generic {
+            None
+        } else {
+            body.op_name(op).def.and_then(|d| d.result_names)
+        };
+        if hook.is_none() {
+            // One numeric group for all results: the common case, without allocation.
+            let id = self.next_value;
+            self.next_value += 1;
+            for i in 0..n {
+                let v = body.result(op, i);
+                self.set_value(
+                    body,
+                    v,
+                    ValName {
+                        kind: 1,
+                        id,
+                        index: i as u32,
+                        group: n as u32,
+                    },
+                );
+            }
+            return;
+        }
         let mut hints: Vec<Option<String>> = vec![None; n];
         if !self.generic {
             if let Some(f) = body.op_name(op).def.and_then(|d| d.result_names) {
