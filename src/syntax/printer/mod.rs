@@ -646,22 +646,6 @@ impl Printer<'_> {
             }
             self.out.push(']');
         }
-        let collecting = self.collect.is_some();
-        if collecting {
-            // MLIR visits regions first, then operand and result types, then attributes.
-            self.print_generic_regions(body, op);
-            for v in body.operands(op) {
-                self.visit_type(body.value_type(v), false);
-            }
-            for v in body.results(op) {
-                self.visit_type(body.value_type(v), false);
-            }
-            if let (Some(p), true) = (body.op_props(op), name.def.is_some()) {
-                self.visit_attr(p, false);
-            }
-            self.visit_attr(body.op_attrs(op), false);
-            return;
-        }
         if let Some(p) = body.op_props(op) {
             self.out.push_str(" <");
             write_attr(&mut self.out, p, Elide::Never, &self.aliases);
