@@ -65,18 +65,7 @@ pub fn print_module_to(
     for &op in &tops {
         names.number_top(&m.body, op);
     }
-    let mut p = Printer {
-        out: String::new(),
-        opts,
-        names: &names,
-        aliases: Aliases::default(),
-        indent: 0,
-        default_dialect: vec!["builtin"],
-        collect: None,
-        sink: None,
-        io_error: None,
-        resources_seen: Vec::new(),
-    };
+    let mut p = Printer::new(opts, &names);
     let (early, deferred) = if opts.local_scope {
         (Vec::new(), Vec::new())
     } else {
@@ -181,25 +170,18 @@ fn write_resources(out: &mut String, m: &Module<'_>, referenced: &[String]) {
 
 /// Prints one op (and its regions) on its own, without aliases: for diagnostics notes.
 pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
+    let mut names = Names::new(true);
+    names.number_top(body, op);
+    print_generic_with(body, op, &names)
+}
+
+fn print_generic_with(body: &Body<'_>, op: OpId, names: &Names) -> String {
     let opts = PrintOptions {
         generic: true,
         debuginfo: false,
         local_scope: true,
     };
-    let mut names = Names::new(true);
-    names.number_top(body, op);
-    let mut p = Printer {
-        out: String::new(),
-        opts: &opts,
-        names: &names,
-        aliases: Aliases::default(),
-        indent: 0,
-        default_dialect: vec!["builtin"],
-        collect: None,
-        sink: None,
-        io_error: None,
-        resources_seen: Vec::new(),
-    };
+    let mut p = Printer::new(&opts, names);
     p.print_op(body, op);
     p.out
 }
@@ -212,27 +194,9 @@ type AliasDefs = Vec<(String, String)>;
 /// Prints `op` in generic form with values numbered as in its enclosing isolated body
 /// (the "see current operation" note of verifier errors).
 pub fn print_op_in_context(body: &Body<'_>, op: OpId) -> String {
-    let opts = PrintOptions {
-        generic: true,
-        debuginfo: false,
-        local_scope: true,
-    };
     let mut names = Names::new(true);
     names.number_regions(body, &body.root_regions());
-    let mut p = Printer {
-        out: String::new(),
-        opts: &opts,
-        names: &names,
-        aliases: Aliases::default(),
-        indent: 0,
-        default_dialect: vec!["builtin"],
-        collect: None,
-        sink: None,
-        io_error: None,
-        resources_seen: Vec::new(),
-    };
-    p.print_op(body, op);
-    p.out
+    print_generic_with(body, op, &names)
 }
 
 /// Alias candidates gathered by a dry run of the printer.
@@ -258,7 +222,22 @@ struct Printer<'a> {
     resources_seen: Vec<String>,
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
+    fn new(opts: &'a PrintOptions, names: &'a Names) -> Self {
+        Printer {
+            out: String::new(),
+            opts,
+            names,
+            aliases: Aliases::default(),
+            indent: 0,
+            default_dialect: vec!["builtin"],
+            collect: None,
+            sink: None,
+            io_error: None,
+            resources_seen: Vec::new(),
+        }
+    }
+
     fn build_aliases(&mut self, body: &Body<'_>, tops: &[OpId]) -> (AliasDefs, AliasDefs) {
         self.collect = Some(Collector {
             order: Vec::new(),
