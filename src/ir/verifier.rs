@@ -15,17 +15,35 @@ use super::entity::SecondaryMap;
 /// Verifies `op` and everything nested in it. Returns all errors found (one per isolated body
 /// at most).
 pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec<Diagnostic<'c>>> {
-    verify_with(ctx, body, op, true)
+    verify_with(
+        ctx,
+        body,
+        op,
+        VerifyOptions {
+            op_notes: true,
+            debuginfo: false,
+        },
+    )
 }
 
-/// Like [`verify`]; `op_notes` attaches MLIR's "see current operation" note to errors on
-/// operations (mlir-opt leaves it out under `--verify-diagnostics`).
+/// How verification reports errors.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct VerifyOptions {
+    /// Attach MLIR's "see current operation" note to errors on operations (mlir-opt leaves
+    /// it out under `--verify-diagnostics`).
+    pub op_notes: bool,
+    /// Print locations in those notes (`--mlir-print-debuginfo`).
+    pub debuginfo: bool,
+}
+
+/// Like [`verify`], with options.
 pub fn verify_with<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
-    op_notes: bool,
+    options: VerifyOptions,
 ) -> Result<(), Vec<Diagnostic<'c>>> {
+    let op_notes = options;
     let mut errors = Vec::new();
     let mut v = Verifier {
         ctx,
@@ -111,8 +129,8 @@ struct Verifier<'a, 'c> {
     doms: FxHashMap<RegionId, Dominators>,
     /// Whether regions owned from outside this body (top level, isolated op) are graph regions.
     body_is_graph: bool,
-    /// Attach "see current operation" notes.
-    op_notes: bool,
+    /// Whether and how to attach "see current operation" notes.
+    op_notes: VerifyOptions,
 }
 
 /// An error found while verifying an op: about the op itself (gets the note) or from
@@ -151,8 +169,9 @@ impl<'a, 'c> Verifier<'a, 'c> {
 
     /// Adds MLIR's "see current operation" note (first, before other notes).
     fn with_op_note(&self, mut d: Diagnostic<'c>, op: OpId) -> Diagnostic<'c> {
-        if self.op_notes {
-            let text = crate::syntax::printer::print_op_in_context(self.body, op);
+        if self.op_notes.op_notes {
+            let text =
+                crate::syntax::printer::print_op_in_context(self.body, op, self.op_notes.debuginfo);
             let msg = if text.contains('\n') {
                 format!("see current operation: \n{text}")
             } else {

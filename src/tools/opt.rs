@@ -307,7 +307,11 @@ fn process_chunk<'c>(
     if opts.verify {
         let tops: Vec<_> = module.body.block_ops(module.block).collect();
         for op in tops {
-            if let Err(ds) = verifier::verify_with(ctx, &module.body, op, op_notes) {
+            let vopts = verifier::VerifyOptions {
+                op_notes,
+                debuginfo: opts.print.debuginfo,
+            };
+            if let Err(ds) = verifier::verify_with(ctx, &module.body, op, vopts) {
                 diags.extend(ds);
             }
         }

@@ -172,13 +172,13 @@ fn write_resources(out: &mut String, m: &Module<'_>, referenced: &[String]) {
 pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
     let mut names = Names::new(true);
     names.number_top(body, op);
-    print_generic_with(body, op, &names)
+    print_generic_with(body, op, &names, false)
 }
 
-fn print_generic_with(body: &Body<'_>, op: OpId, names: &Names) -> String {
+fn print_generic_with(body: &Body<'_>, op: OpId, names: &Names, debuginfo: bool) -> String {
     let opts = PrintOptions {
         generic: true,
-        debuginfo: false,
+        debuginfo,
         local_scope: true,
     };
     let mut p = Printer::new(&opts, names);
@@ -193,10 +193,11 @@ type AliasDefs = Vec<(String, String)>;
 
 /// Prints `op` in generic form with values numbered as in its enclosing isolated body
 /// (the "see current operation" note of verifier errors).
-pub fn print_op_in_context(body: &Body<'_>, op: OpId) -> String {
+/// With `debuginfo`, locations are printed inline as well.
+pub fn print_op_in_context(body: &Body<'_>, op: OpId, debuginfo: bool) -> String {
     let mut names = Names::new(true);
     names.number_regions(body, &body.root_regions());
-    print_generic_with(body, op, &names)
+    print_generic_with(body, op, &names, debuginfo)
 }
 
 /// Alias candidates gathered by a dry run of the printer.
