@@ -260,9 +260,8 @@ impl<'a, 'c> Verifier<'a, 'c> {
                         "empty block: expect at least a terminator",
                     ));
                 }
-                let _ = entry;
                 for o in body.block_ops(b) {
-                    if body.successors(o).contains(&blocks[0]) {
+                    if body.successors(o).contains(&entry) {
                         return Err(Diagnostic::error(
                             owner_loc,
                             "entry block of region may not have predecessors",

@@ -261,7 +261,6 @@ impl<'s> Lexer<'s> {
                 None | Some(b'\n') | Some(b'\r') => {
                     // MLIR reports an unterminated string where the line (or input) ends.
                     let at = self.pos;
-                    let _ = start;
                     return self.err(at, "expected '\"' in string literal");
                 }
                 Some(b'"') => {

@@ -240,10 +240,7 @@ impl<'c, 's> Parser<'c, 's> {
         if !ident.contains('.') && !self.is(TokenKind::Less) {
             return match self.attr_aliases.get(ident) {
                 Some(a) => Ok(*a),
-                None => {
-                    let _ = pos;
-                    self.err_wrong_token(&format!("undefined symbol alias id '{ident}'"))
-                }
+                None => self.err_wrong_token(&format!("undefined symbol alias id '{ident}'")),
             };
         }
         let (dialect, pretty) = match ident.split_once('.') {
@@ -367,15 +364,7 @@ impl<'c, 's> Parser<'c, 's> {
                     ty,
                 }))
             }
-            (
-                Scalar::Int {
-                    negative,
-                    magnitude,
-                    hex: false,
-                },
-                TypeKind::Float(k),
-            ) => {
-                let _ = (negative, magnitude, k);
+            (Scalar::Int { hex: false, .. }, TypeKind::Float(_)) => {
                 if self.error.is_none() {
                     let loc = self.loc_at(pos);
                     self.error = Some(
@@ -550,7 +539,6 @@ impl<'c, 's> Parser<'c, 's> {
         };
         if let Some(mut bytes) = hex {
             let bad_size = |p: &mut Self| {
-                let _ = lit_pos;
                 p.err_at(
                     kw_pos,
                     &format!(

@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 use super::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, Diagnostic, Ident, InsertPoint, Location, OpId,
-    OpName, OperationState, RegionId, Type, ValueId,
+    OpName, OperationState, Type, ValueId,
 };
 
 /// Options of a parse.
@@ -689,15 +689,14 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
         }
-        let mut undefined: Vec<(u32, &str)> = blocks
-            .iter()
-            .filter(|(_, (_, defined, _))| !defined)
-            .map(|(n, (_, _, pos))| (*pos, *n))
-            .collect();
-        undefined.sort();
-        if let Some((pos, name)) = undefined.first() {
-            let _ = name;
-            return self.err_at(*pos, "reference to an undefined block");
+        // MLIR reports the first undefined block (by position) when its region closes.
+        let first_undefined = blocks
+            .values()
+            .filter(|(_, defined, _)| !defined)
+            .map(|(_, _, pos)| *pos)
+            .min();
+        if let Some(pos) = first_undefined {
+            return self.err_at(pos, "reference to an undefined block");
         }
         Ok(())
     }
@@ -705,23 +704,16 @@ impl<'c, 's> Parser<'c, 's> {
     fn close_name_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope");
         if scope.pending_forward > 0 {
-            let mut first: Option<(u32, String)> = None;
-            for (name, slots) in &scope.values {
-                for (i, s) in slots.iter().enumerate() {
-                    if let Some(s) = s {
-                        if s.forward && first.as_ref().is_none_or(|f| s.pos < f.0) {
-                            let n = if slots.len() > 1 || i > 0 {
-                                format!("{name}#{i}")
-                            } else {
-                                name.to_string()
-                            };
-                            first = Some((s.pos, n));
-                        }
-                    }
-                }
-            }
-            if let Some((pos, name)) = first {
-                let _ = name;
+            // The first unresolved forward reference, by position.
+            let first = scope
+                .values
+                .values()
+                .flatten()
+                .flatten()
+                .filter(|s| s.forward)
+                .map(|s| s.pos)
+                .min();
+            if let Some(pos) = first {
                 return self.err_at(pos, "use of undeclared SSA value name");
             }
         }
@@ -730,7 +722,6 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Binds `name` (without `%`) to `values` in the current scope.
     fn define_values(&mut self, name: &'s str, pos: u32, values: &[ValueId]) -> PResult<()> {
-        let ctx = self.ctx;
         let scope_idx = self.scopes.len() - 1;
         let existing = self.scopes[scope_idx].values.get(name).cloned();
         if let Some(slots) = &existing {
@@ -776,7 +767,6 @@ impl<'c, 's> Parser<'c, 's> {
                 self.scopes[scope_idx].pending_forward -= 1;
             }
         }
-        let _ = ctx;
         let slots: SmallVec<[Option<Slot>; 1]> = values
             .iter()
             .map(|&v| {
@@ -943,7 +933,3 @@ fn dialect_registered(ctx: &Context, name: &str) -> bool {
     let d = name.split_once('.').map_or(name, |(d, _)| d);
     ctx.dialect(d).is_some()
 }
-
-/// The region id type is used by the op parser.
-#[allow(dead_code)]
-fn _assert_types(_: RegionId) {}

@@ -121,7 +121,6 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `"name"(operands) [succs] <{props}> (regions) {attrs} : (types) -> types`
     fn parse_generic_op(&mut self, start: u32) -> PResult<OpId> {
-        let name_pos = self.tok.start;
         let key = self.tok_text();
         let op_name = match self.op_names.get(key) {
             Some(n) => *n,
@@ -134,7 +133,6 @@ impl<'c, 's> Parser<'c, 's> {
                 let mut look = crate::syntax::lexer::Lexer::new(self.src);
                 look.reset_to(self.tok.end as usize);
                 let after = look.next_token().start;
-                let _ = name_pos;
                 self.check_dialect(&name, after)?;
                 let n = self.op_name_for(&name);
                 self.op_names.insert(key, n);
@@ -411,7 +409,6 @@ impl<'c, 's> Parser<'c, 's> {
         &mut self,
         entry_args: &[RegionArgument<'c>],
     ) -> PResult<crate::ir::RegionId> {
-        let open_pos = self.tok.start;
         self.expect_msg(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.body().create_region();
         self.open_region_scope();
@@ -439,7 +436,6 @@ impl<'c, 's> Parser<'c, 's> {
             self.parse_block(region)?;
         }
         if !self.consume_if(TokenKind::RBrace) {
-            let _ = open_pos;
             return self.err("expected '}' to end a region");
         }
         self.close_region_scope()?;

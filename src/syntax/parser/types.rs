@@ -64,10 +64,7 @@ impl<'c, 's> Parser<'c, 's> {
         if !ident.contains('.') && !self.is(TokenKind::Less) {
             return match self.type_aliases.get(ident) {
                 Some(t) => Ok(*t),
-                None => {
-                    let _ = pos;
-                    self.err_wrong_token(&format!("undefined symbol alias id '{ident}'"))
-                }
+                None => self.err_wrong_token(&format!("undefined symbol alias id '{ident}'")),
             };
         }
         let (dialect, pretty) = match ident.split_once('.') {
@@ -212,10 +209,7 @@ impl<'c, 's> Parser<'c, 's> {
             "vector" => self.parse_vector_type(),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
-            _ => {
-                let _ = pos;
-                self.err_wrong_token("expected non-function type")
-            }
+            _ => self.err_wrong_token("expected non-function type"),
         }
     }
 

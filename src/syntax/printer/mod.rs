@@ -98,6 +98,7 @@ pub fn print_module_to(
 /// The `{-# ... #-}` section: dialect resource blobs that the printed IR references (in
 /// order of first reference), then external resources as they were read.
 fn write_resources(out: &mut String, m: &Module<'_>, referenced: &[String]) {
+    use crate::syntax::parser::ResourceValue;
     let mut blobs: Vec<(&str, Vec<(&str, &str)>)> = Vec::new();
     for (group, entries) in &m.resources {
         let used: Vec<(&str, &str)> = referenced
@@ -113,59 +114,64 @@ fn write_resources(out: &mut String, m: &Module<'_>, referenced: &[String]) {
             blobs.push((group.as_str(), used));
         }
     }
-    if blobs.is_empty() && m.external_resources.is_empty() {
+    let mut sections: Vec<String> = Vec::new();
+    if !blobs.is_empty() {
+        let groups = blobs
+            .iter()
+            .map(|(g, e)| (*g, e.iter().map(|(k, v)| (*k, v.to_string())).collect()));
+        sections.push(resource_section("dialect_resources", groups));
+    }
+    if !m.external_resources.is_empty() {
+        let groups = m.external_resources.iter().map(|(g, entries)| {
+            let values = entries
+                .iter()
+                .map(|(k, v)| {
+                    let mut text = String::new();
+                    match v {
+                        ResourceValue::String(b) => write_escaped(&mut text, b),
+                        ResourceValue::Raw(t) => text.push_str(t),
+                    }
+                    (k.as_str(), text)
+                })
+                .collect();
+            (g.as_str(), values)
+        });
+        sections.push(resource_section("external_resources", groups));
+    }
+    if sections.is_empty() {
         return;
     }
     out.push_str("\n{-#\n");
-    let sections = usize::from(!blobs.is_empty()) + usize::from(!m.external_resources.is_empty());
-    let mut written = 0;
-    if !blobs.is_empty() {
-        out.push_str("  dialect_resources: {\n");
-        for (gi, (group, entries)) in blobs.iter().enumerate() {
-            out.push_str("    ");
-            write_keyword_or_string(out, group);
-            out.push_str(": {\n");
-            for (i, (k, v)) in entries.iter().enumerate() {
-                out.push_str("      ");
-                write_keyword_or_string(out, k);
-                let _ = write!(out, ": {v}");
-                out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(if gi + 1 < blobs.len() {
-                "    },\n"
-            } else {
-                "    }\n"
-            });
+    out.push_str(&sections.join(",\n"));
+    out.push_str("\n#-}\n");
+}
+
+/// `  name: {\n    group: {\n      key: value,\n ... }\n  }` (no trailing newline).
+fn resource_section<'a>(
+    name: &str,
+    groups: impl Iterator<Item = (&'a str, Vec<(&'a str, String)>)>,
+) -> String {
+    let mut out = format!("  {name}: {{\n");
+    let groups: Vec<_> = groups.collect();
+    for (gi, (group, entries)) in groups.iter().enumerate() {
+        out.push_str("    ");
+        write_keyword_or_string(&mut out, group);
+        out.push_str(": {\n");
+        for (i, (k, v)) in entries.iter().enumerate() {
+            out.push_str("      ");
+            write_keyword_or_string(&mut out, k);
+            out.push_str(": ");
+            out.push_str(v);
+            out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
         }
-        written += 1;
-        out.push_str(if written < sections {
-            "  },\n"
+        out.push_str(if gi + 1 < groups.len() {
+            "    },\n"
         } else {
-            "  }\n"
+            "    }\n"
         });
     }
-    if !m.external_resources.is_empty() {
-        out.push_str("  external_resources: {\n");
-        let n = m.external_resources.len();
-        for (gi, (group, entries)) in m.external_resources.iter().enumerate() {
-            out.push_str("    ");
-            write_keyword_or_string(out, group);
-            out.push_str(": {\n");
-            for (i, (k, v)) in entries.iter().enumerate() {
-                out.push_str("      ");
-                write_keyword_or_string(out, k);
-                out.push_str(": ");
-                match v {
-                    crate::syntax::parser::ResourceValue::String(b) => write_escaped(out, b),
-                    crate::syntax::parser::ResourceValue::Raw(t) => out.push_str(t),
-                }
-                out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(if gi + 1 < n { "    },\n" } else { "    }\n" });
-        }
-        out.push_str("  }\n");
-    }
-    out.push_str("#-}\n");
+    out.push_str("  }");
+    out
 }
 
 /// Prints one op (and its regions) on its own, without aliases: for diagnostics notes.
