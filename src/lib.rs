@@ -9,5 +9,6 @@
 
 pub mod dialects;
 pub mod ir;
+pub mod ods;
 pub mod syntax;
 pub mod tools;

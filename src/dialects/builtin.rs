@@ -26,6 +26,8 @@ pub static DIALECT: Dialect = Dialect {
             print: Some(print_module),
             result_names: None,
             default_dialect: "builtin",
+            spec: None,
+            fold: None,
         },
         OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -37,8 +39,11 @@ pub static DIALECT: Dialect = Dialect {
             print: Some(print_cast),
             result_names: None,
             default_dialect: "",
+            spec: None,
+            fold: None,
         },
     ],
+    attrs: &[],
 };
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {

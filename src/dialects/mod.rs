@@ -1,4 +1,7 @@
 //! Dialects. Each dialect is declarative data (its [`Dialect`](crate::ir::Dialect) table) plus
 //! small Rust hooks for what cannot be declared.
 
+pub mod arith;
 pub mod builtin;
+pub mod cf;
+pub mod func;

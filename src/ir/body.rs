@@ -246,6 +246,11 @@ pub struct Body<'c> {
     uses: PrimaryMap<UseId, UseData>,
     region_pool: Vec<RegionId>,
     succ_pool: Vec<BlockId>,
+    /// For a nested body: the name of the isolated op that owns it.
+    owner: Option<OpName<'c>>,
+    /// For a nested body: the owner's properties (kept in sync by `set_op_props`), so
+    /// that ops inside can read their isolated parent's attributes (a function's type).
+    owner_props: Option<Attribute<'c>>,
 }
 
 impl<'c> Body<'c> {
@@ -357,6 +362,11 @@ impl<'c> Body<'c> {
                 self.regions[r].op = PackedOption::some(op);
             }
         }
+        let mut nested = new.nested;
+        if let Some(n) = nested.as_deref_mut() {
+            n.owner = Some(new.name);
+            n.owner_props = new.props;
+        }
         self.ops.push(OpData {
             name: new.name,
             loc: new.loc,
@@ -369,7 +379,7 @@ impl<'c> Body<'c> {
             results,
             successors,
             regions,
-            nested: new.nested,
+            nested,
             alive: true,
         })
     }
@@ -656,6 +666,9 @@ impl<'c> Body<'c> {
     /// Replaces the op's properties.
     pub fn set_op_props(&mut self, op: OpId, props: Option<Attribute<'c>>) {
         self.ops[op].props = props;
+        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+            n.owner_props = props;
+        }
     }
     /// Looks up an attribute by name: properties first, then discardable attributes.
     pub fn attr(&self, op: OpId, name: &str) -> Option<Attribute<'c>> {
@@ -763,6 +776,20 @@ impl<'c> Body<'c> {
         let b = self.op_block(op)?;
         let r = self.blocks[b].region.get()?;
         self.regions[r].op.get()
+    }
+
+    /// For a nested body: a property of the isolated op that owns it.
+    pub fn owner_attr(&self, name: &str) -> Option<Attribute<'c>> {
+        self.owner_props.and_then(|p| p.dict_get(name))
+    }
+
+    /// The name of the op whose region contains `op`, looking through the boundary of a
+    /// nested body to its isolated owner.
+    pub fn parent_op_name(&self, op: OpId) -> Option<OpName<'c>> {
+        match self.parent_op(op) {
+            Some(p) => Some(self.op_name(p)),
+            None => self.op_block(op).and(self.owner),
+        }
     }
 
     // ---- values -------------------------------------------------------------------------

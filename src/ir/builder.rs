@@ -21,6 +21,10 @@ impl<'b, 'c> OpBuilder<'b, 'c> {
             at: None,
         }
     }
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
     /// The body being built.
     pub fn body(&mut self) -> &mut Body<'c> {
         self.body

@@ -46,6 +46,25 @@ pub type PrintFn = for<'c> fn(&mut dyn OpAsmPrinter<'c>, &Body<'c>, OpId);
 /// Suggests result names (`%c0`, `%cst`) for the printer.
 pub type ResultNamesFn = for<'c> fn(&Body<'c>, OpId, &mut dyn FnMut(usize, &str));
 
+/// The result of folding one result of an op: a constant or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Folded<'c> {
+    /// The result is this constant (materialized by the dialect).
+    Attr(super::Attribute<'c>),
+    /// The result is this existing value.
+    Value(super::ValueId),
+}
+
+/// Folds an op given the constant values of its operands (`None` where not constant), as
+/// MLIR's `fold`: `None` if the op does not fold, else one entry per result (an op folded
+/// in place returns its own results).
+pub type FoldFn = for<'c> fn(
+    &'c Context,
+    &Body<'c>,
+    OpId,
+    &[Option<super::Attribute<'c>>],
+) -> Option<smallvec::SmallVec<[Folded<'c>; 1]>>;
+
 /// The definition of a registered operation.
 pub struct OpDef {
     /// Full name, `dialect.op`.
@@ -66,6 +85,10 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: &'static str,
+    /// The ODS specification, for ops defined in `.td` files.
+    pub spec: Option<&'static crate::ods::OpSpec>,
+    /// The folder (`hasFolder`).
+    pub fold: Option<FoldFn>,
 }
 
 impl OpDef {
@@ -93,4 +116,13 @@ pub struct Dialect {
     pub description: &'static str,
     /// The operations.
     pub ops: &'static [OpDef],
+    /// The dialect's attributes (`#dialect.mnemonic<...>`).
+    pub attrs: &'static [crate::ods::attrdef::AttrDef],
+}
+
+impl Dialect {
+    /// The attribute definition with `mnemonic`.
+    pub fn attr_def(&self, mnemonic: &str) -> Option<&'static crate::ods::attrdef::AttrDef> {
+        self.attrs.iter().find(|a| a.mnemonic == mnemonic)
+    }
 }

@@ -21,6 +21,6 @@ pub use body::{
 };
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
-pub use dialect::{Dialect, OpDef, OpTraits};
+pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use walk::{WalkOrder, WalkResult};

@@ -225,6 +225,10 @@ impl<'a, 'c> Verifier<'a, 'c> {
                 op_error(body, op, "must be the last operation in the parent block").into(),
             );
         }
+        // The op's own invariants come before its regions', as in MLIR.
+        if let Some(f) = name.def.and_then(|d| d.verify) {
+            f(self.ctx, body, op)?;
+        }
         // Regions (isolated bodies are verified separately).
         if body.nested(op).is_none() {
             for &r in body.regions_of(op) {
@@ -234,9 +238,6 @@ impl<'a, 'c> Verifier<'a, 'c> {
         }
         if name.traits().contains(OpTraits::SYMBOL_TABLE) {
             verify_symbol_table(body, op)?;
-        }
-        if let Some(f) = name.def.and_then(|d| d.verify) {
-            f(self.ctx, body, op)?;
         }
         Ok(())
     }

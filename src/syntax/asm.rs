@@ -4,7 +4,9 @@
 //! so the parser and printer internals stay private.
 
 use crate::ir::body::OperationState;
-use crate::ir::{Attribute, Body, Context, Location, OpId, RegionId, Type, ValueId};
+use crate::ir::{
+    Attribute, BlockId, Body, Context, Location, NamedAttribute, OpId, RegionId, Type, ValueId,
+};
 
 /// An operand written as `%name` or `%name#N`, not yet resolved to a value.
 #[derive(Clone, Debug)]
@@ -73,6 +75,31 @@ pub trait OpAsmParser<'c> {
         state: &mut OperationState<'c>,
         arguments: &[RegionArgument<'c>],
     ) -> Result<(), ()>;
+    /// Whether the next token is the punctuation `p` (without consuming it).
+    fn is_punct(&self, p: &str) -> bool;
+    /// Reports an error at byte offset `pos` of the source.
+    fn emit_error_at(&mut self, pos: u32, message: &str);
+    /// Parses a type if one starts here.
+    fn parse_optional_type(&mut self) -> Result<Option<Type<'c>>, ()>;
+    /// Parses an attribute if one starts here; integer and float literals take type `ty`
+    /// when given (MLIR's `parseOptionalAttribute(attr, type)`).
+    fn parse_optional_attribute(
+        &mut self,
+        ty: Option<Type<'c>>,
+    ) -> Result<Option<Attribute<'c>>, ()>;
+    /// Parses an attribute; integer and float literals take type `ty` when given.
+    fn parse_attribute_of(&mut self, ty: Option<Type<'c>>) -> Result<Attribute<'c>, ()>;
+    /// The next token if it is a bare identifier or a string (without consuming it).
+    fn peek_keyword_or_string(&self) -> Option<String>;
+    /// Consumes a bare identifier or a string and returns its text.
+    fn parse_keyword_or_string(&mut self) -> Result<String, ()>;
+    /// Parses `^bb` if present.
+    fn parse_optional_successor(&mut self) -> Result<Option<BlockId>, ()>;
+    /// Parses `loc(...)` if present.
+    fn parse_optional_location(&mut self) -> Result<Option<Location<'c>>, ()>;
+    /// Parses the parameters `<...>` of a dialect attribute whose `#dialect.mnemonic`
+    /// prefix (`prefix`, without `#`) was left out.
+    fn parse_stripped_dialect_attr(&mut self, prefix: &str) -> Result<Attribute<'c>, ()>;
 }
 
 /// Printing services for custom op forms.
@@ -90,6 +117,28 @@ pub trait OpAsmPrinter<'c> {
     /// Prints the op's discardable attributes as `{...}` (or `attributes {...}` when
     /// `with_keyword`), leaving out `elided`.
     fn print_attr_dict(&mut self, body: &Body<'c>, op: OpId, elided: &[&str], with_keyword: bool);
+    /// Prints an attribute without its `: type` suffix.
+    fn print_attribute_without_type(&mut self, attr: Attribute<'c>);
+    /// Prints `(inputs) -> results` (results bare when one non-function type).
+    fn print_functional_type(&mut self, inputs: &[Type<'c>], results: &[Type<'c>]);
+    /// Prints a successor block's name.
+    fn print_successor(&mut self, body: &Body<'c>, block: BlockId);
+    /// Prints a dialect attribute without its `#prefix` (`prefix` is `dialect.mnemonic`).
+    fn print_stripped_dialect_attr(&mut self, attr: Attribute<'c>, prefix: &str);
+    /// Like [`print_attr_dict`](Self::print_attr_dict) with `extra` entries (inherent
+    /// attributes the format does not print) merged in.
+    fn print_attr_dict_with_extra(
+        &mut self,
+        body: &Body<'c>,
+        op: OpId,
+        extra: &[NamedAttribute<'c>],
+        elided: &[&str],
+        with_keyword: bool,
+    );
+    /// Starts a new line at the current indentation.
+    fn print_newline(&mut self);
+    /// Prints ` loc(...)` for `loc` when locations are being printed (debug info).
+    fn print_trailing_location(&mut self, loc: Location<'c>);
     /// Prints a region of `op`.
     fn print_region(
         &mut self,

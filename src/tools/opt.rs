@@ -19,6 +19,9 @@ pub type RegisterFn = fn(&mut Context);
 /// Registers every dialect of this crate.
 pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::builtin::DIALECT);
+    ctx.register_dialect(&crate::dialects::func::DIALECT);
+    ctx.register_dialect(&crate::dialects::cf::DIALECT);
+    ctx.register_dialect(&crate::dialects::arith::DIALECT);
 }
 
 fn command(name: &'static str) -> Command {

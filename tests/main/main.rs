@@ -1,4 +1,5 @@
 //! Integration tests of the library API. One test binary (every binary links LLVM/MLIR).
 
 mod ir_core;
+mod ods;
 mod syntax;

@@ -248,7 +248,23 @@ impl<'c, 's> Parser<'c, 's> {
             None => (ident, None),
         };
         let body = self.parse_dialect_body(pretty)?;
-        if self.ctx.dialect(dialect).is_some() {
+        if let Some(d) = self.ctx.dialect(dialect) {
+            let (mnemonic, params) = match body.split_once('<') {
+                Some((m, rest)) => (m, rest.strip_suffix('>')),
+                None => (body.as_str(), None),
+            };
+            if let (Some(def), Some(params)) = (d.attr_def(mnemonic), params) {
+                return match def.canonical_params(params) {
+                    Ok(c) => {
+                        let text = format!("{mnemonic}<{c}>");
+                        Ok(self.ctx.intern_attr(AttrKind::Opaque {
+                            dialect: self.ctx.ident(dialect),
+                            body: self.ctx.alloc_str(&text),
+                        }))
+                    }
+                    Err(e) => self.err_at(pos, &e),
+                };
+            }
             return self.err_at(
                 pos,
                 &format!("dialect '{dialect}' provides no attribute '{body}'"),
@@ -283,10 +299,12 @@ impl<'c, 's> Parser<'c, 's> {
             _ => return self.err("expected constant integer or floating point value"),
         };
         self.advance();
-        let ty = if self.consume_if(TokenKind::Colon) {
-            self.parse_type()?
-        } else if let Some(t) = ctx_ty {
+        // With a type from context the `: type` suffix is not parsed (MLIR's
+        // `parseAttribute(attr, type)`).
+        let ty = if let Some(t) = ctx_ty {
             t
+        } else if self.consume_if(TokenKind::Colon) {
+            self.parse_type()?
         } else if is_float {
             self.ctx.float_type(crate::ir::FloatKind::F64)
         } else {
@@ -1025,7 +1043,7 @@ fn scan_dialect_symbol(src: &[u8], pos: usize) -> Option<usize> {
 }
 
 /// Keywords that start a builtin type.
-fn is_type_keyword(t: &str) -> bool {
+pub(super) fn is_type_keyword(t: &str) -> bool {
     let int = t
         .strip_prefix("si")
         .or_else(|| t.strip_prefix("ui"))

@@ -94,7 +94,8 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(op)
     }
 
-    fn finish_op(&mut self, state: OperationState<'c>) -> OpId {
+    fn finish_op(&mut self, mut state: OperationState<'c>) -> OpId {
+        crate::ods::populate_defaults(self.ctx, &mut state);
         let block = *self.block_stack.last().expect("current block");
         let body = self.body();
         let op = body.create_op(state);
@@ -664,6 +665,118 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         arguments: &[RegionArgument<'c>],
     ) -> PResult<()> {
         self.parse_region_into(state, arguments, false)
+    }
+    fn is_punct(&self, p: &str) -> bool {
+        self.tok.kind != TokenKind::String
+            && self.tok.kind != TokenKind::Eof
+            && if p.len() == 1 && matches!(p, "%" | "^" | "@" | "#" | "!") {
+                self.tok_text().starts_with(p)
+            } else {
+                self.tok_text() == p
+            }
+    }
+    fn emit_error_at(&mut self, pos: u32, message: &str) {
+        let _ = self.err_at::<()>(pos, message);
+    }
+    fn parse_optional_type(&mut self) -> PResult<Option<Type<'c>>> {
+        let starts = match self.tok.kind {
+            TokenKind::LParen | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => super::attrs::is_type_keyword(self.tok_text()),
+            _ => false,
+        };
+        if starts {
+            Ok(Some(Parser::parse_type(self)?))
+        } else {
+            Ok(None)
+        }
+    }
+    fn parse_optional_attribute(
+        &mut self,
+        ty: Option<Type<'c>>,
+    ) -> PResult<Option<crate::ir::Attribute<'c>>> {
+        let starts = match self.tok.kind {
+            TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::HashIdent
+            | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => {
+                let t = self.tok_text();
+                matches!(
+                    t,
+                    "unit"
+                        | "true"
+                        | "false"
+                        | "dense"
+                        | "dense_resource"
+                        | "array"
+                        | "affine_map"
+                        | "affine_set"
+                        | "strided"
+                        | "loc"
+                        | "sparse"
+                        | "distinct"
+                ) || super::attrs::is_type_keyword(t)
+            }
+            _ => false,
+        };
+        if starts {
+            Ok(Some(Parser::parse_attribute(self, ty)?))
+        } else {
+            Ok(None)
+        }
+    }
+    fn parse_attribute_of(&mut self, ty: Option<Type<'c>>) -> PResult<crate::ir::Attribute<'c>> {
+        Parser::parse_attribute(self, ty)
+    }
+    fn peek_keyword_or_string(&self) -> Option<String> {
+        match self.tok.kind {
+            TokenKind::BareIdent => Some(self.tok_text().to_string()),
+            TokenKind::String => Some(String::from_utf8_lossy(&self.string_value()).into_owned()),
+            _ => None,
+        }
+    }
+    fn parse_keyword_or_string(&mut self) -> PResult<String> {
+        match self.peek_keyword_or_string() {
+            Some(s) => {
+                self.advance();
+                Ok(s)
+            }
+            None => self.err("expected keyword or string"),
+        }
+    }
+    fn parse_optional_successor(&mut self) -> PResult<Option<crate::ir::BlockId>> {
+        if self.is(TokenKind::CaretIdent) {
+            Ok(Some(self.parse_successor()?))
+        } else {
+            Ok(None)
+        }
+    }
+    fn parse_optional_location(&mut self) -> PResult<Option<crate::ir::Location<'c>>> {
+        self.parse_optional_trailing_loc()
+    }
+    fn parse_stripped_dialect_attr(&mut self, prefix: &str) -> PResult<crate::ir::Attribute<'c>> {
+        if !self.is(TokenKind::Less) {
+            return self.err("expected '<'");
+        }
+        let pos = self.tok.start;
+        let text = self.balanced_text()?;
+        let (dialect, mnemonic) = prefix.split_once('.').unwrap_or((prefix, ""));
+        let def = self.ctx.dialect(dialect).and_then(|d| d.attr_def(mnemonic));
+        let body = match def {
+            Some(def) => match def.canonical_params(&text[1..text.len() - 1]) {
+                Ok(c) => format!("{mnemonic}<{c}>"),
+                Err(e) => return self.err_at(pos, &e),
+            },
+            None => format!("{mnemonic}{text}"),
+        };
+        let d = self.ctx.ident(dialect);
+        let body = self.ctx.alloc_str(&body);
+        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: d, body }))
     }
 }
 

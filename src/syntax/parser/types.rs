@@ -117,7 +117,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Consumes a `<...>` group with balanced brackets and returns its verbatim text.
-    fn balanced_text(&mut self) -> PResult<String> {
+    pub(super) fn balanced_text(&mut self) -> PResult<String> {
         let start = self.tok.start;
         // Expected closers, with the opener that needs them (for the error message).
         let mut stack: Vec<(TokenKind, &str)> = Vec::new();

@@ -13,7 +13,9 @@ pub use attrs::{
 };
 use names::Names;
 
-use crate::ir::{AttrKind, Attribute, BlockId, Body, OpId, RegionId, Type, TypeKind, ValueId};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, NamedAttribute, OpId, RegionId, Type, TypeKind, ValueId,
+};
 use crate::syntax::asm::OpAsmPrinter;
 use crate::syntax::parser::Module;
 
@@ -835,5 +837,86 @@ impl<'c> OpAsmPrinter<'c> for Printer<'_> {
         print_terminators: bool,
     ) {
         self.print_region_impl(body, op, region, print_entry_args, print_terminators, false);
+    }
+    fn print_newline(&mut self) {
+        if self.collect.is_none() {
+            self.newline();
+        }
+    }
+    fn print_trailing_location(&mut self, loc: crate::ir::Location<'c>) {
+        if !self.opts.debuginfo {
+            return;
+        }
+        if self.collect.is_some() {
+            self.visit_attr(loc.attr(), false);
+        } else {
+            self.out.push_str(" loc(");
+            attrs::write_loc_inner(&mut self.out, loc.attr(), &self.aliases);
+            self.out.push(')');
+        }
+    }
+    fn print_attribute_without_type(&mut self, attr: Attribute<'c>) {
+        self.emit_attr(attr, Elide::Must);
+    }
+    fn print_functional_type(&mut self, inputs: &[Type<'c>], results: &[Type<'c>]) {
+        if self.collect.is_some() {
+            for t in inputs.iter().chain(results) {
+                self.visit_type(*t, false);
+            }
+            return;
+        }
+        self.out.push('(');
+        attrs::write_type_list(&mut self.out, inputs, &self.aliases);
+        self.out.push_str(") -> ");
+        attrs::write_result_types(&mut self.out, results, &self.aliases);
+    }
+    fn print_successor(&mut self, body: &Body<'c>, block: BlockId) {
+        if self.collect.is_none() {
+            self.names.write_block(&mut self.out, body, block);
+        }
+    }
+    fn print_stripped_dialect_attr(&mut self, attr: Attribute<'c>, prefix: &str) {
+        if self.collect.is_some() {
+            return;
+        }
+        let mnemonic = prefix.split_once('.').map_or("", |(_, m)| m);
+        match attr.kind() {
+            AttrKind::Opaque { body, .. } if body.starts_with(mnemonic) => {
+                self.out.push_str(&body[mnemonic.len()..]);
+            }
+            _ => write_attr(&mut self.out, attr, Elide::Never, &self.aliases),
+        }
+    }
+    fn print_attr_dict_with_extra(
+        &mut self,
+        body: &Body<'c>,
+        op: OpId,
+        extra: &[NamedAttribute<'c>],
+        elided: &[&str],
+        with_keyword: bool,
+    ) {
+        if extra.is_empty() {
+            return self.print_attr_dict(body, op, elided, with_keyword);
+        }
+        let mut all: Vec<NamedAttribute<'c>> = body
+            .op_attrs(op)
+            .as_dictionary()
+            .unwrap_or(&[])
+            .iter()
+            .filter(|e| !elided.contains(&e.name.as_str()))
+            .copied()
+            .collect();
+        all.extend_from_slice(extra);
+        all.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        if self.collect.is_some() {
+            for e in &all {
+                self.visit_attr(e.value, false);
+            }
+            return;
+        }
+        self.out
+            .push_str(if with_keyword { " attributes {" } else { " {" });
+        attrs::write_dict_entries(&mut self.out, &all, &[], &self.aliases);
+        self.out.push('}');
     }
 }

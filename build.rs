@@ -1,0 +1,36 @@
+//! Generates the Rust of every dialect defined in `dialects/<name>/<Name>Ops.td` (ODS on
+//! top of MLIR's `OpBase.td`) through `pto-ods-gen`. See `ARCHITECTURE.md`.
+
+use std::path::PathBuf;
+
+/// The dialects defined in ODS: (namespace, root `.td` file).
+const DIALECTS: &[(&str, &str)] = &[
+    ("func", "dialects/func/FuncOps.td"),
+    ("arith", "dialects/arith/ArithOps.td"),
+    ("cf", "dialects/cf/ControlFlowOps.td"),
+];
+
+fn main() {
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
+    let prefix = std::env::var("TABLEGEN_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
+    let mlir_include = PathBuf::from(prefix).join("include");
+    println!("cargo:rerun-if-changed=dialects");
+    println!("cargo:rerun-if-env-changed=TABLEGEN_220_PREFIX");
+    let mut failed = false;
+    for (name, td) in DIALECTS {
+        let cfg = pto_ods_gen::DialectGen {
+            name: name.to_string(),
+            td_file: PathBuf::from(td),
+            include_dirs: vec![mlir_include.clone(), PathBuf::from("dialects")],
+            runtime: "crate".into(),
+        };
+        if let Err(e) = pto_ods_gen::generate_to(&cfg, &out) {
+            println!("cargo:warning={e}");
+            eprintln!("error: {e}");
+            failed = true;
+        }
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,94 @@
+//! Markdown reference of a dialect, from the ODS summaries and descriptions.
+
+use std::fmt::Write as _;
+
+use crate::model::{Arity, Dialect};
+
+/// Removes the common leading indentation of a `[{ ... }]` description block.
+fn dedent(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let body: Vec<&str> = lines
+        .iter()
+        .map(|l| {
+            if l.len() >= indent {
+                &l[indent..]
+            } else {
+                l.trim_start()
+            }
+        })
+        .collect();
+    body.join("\n").trim().to_string()
+}
+
+/// The dialect's reference page.
+pub fn markdown(d: &Dialect) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# `{}` dialect\n", d.name);
+    let _ = writeln!(
+        out,
+        "<!-- Generated from dialects/{0}/*.td by pto-ods-gen; do not edit. -->\n",
+        d.name
+    );
+    if !d.summary.is_empty() {
+        let _ = writeln!(out, "{}\n", d.summary);
+    }
+    if !d.description.is_empty() {
+        let _ = writeln!(out, "{}\n", dedent(&d.description));
+    }
+    let _ = writeln!(out, "## Operations\n");
+    for op in &d.ops {
+        let _ = writeln!(out, "### `{}` ({})\n", op.name, op.struct_name);
+        if !op.summary.is_empty() {
+            let _ = writeln!(out, "_{}_\n", op.summary);
+        }
+        if let (Some(f), false) = (&op.format, op.custom_format) {
+            let _ = writeln!(
+                out,
+                "Syntax: `{} {}`\n",
+                op.name,
+                f.split_whitespace().collect::<Vec<_>>().join(" ")
+            );
+        }
+        if !op.description.is_empty() {
+            let _ = writeln!(out, "{}\n", dedent(&op.description));
+        }
+        if !op.trait_names.is_empty() {
+            let _ = writeln!(out, "Traits: {}\n", op.trait_names.join(", "));
+        }
+        if !op.attrs.is_empty() {
+            let _ = writeln!(out, "| Attribute | Constraint |\n| --- | --- |");
+            for a in &op.attrs {
+                let _ = writeln!(
+                    out,
+                    "| `{}` | {}{} |",
+                    a.name,
+                    a.con.summary,
+                    if a.optional { " (optional)" } else { "" }
+                );
+            }
+            out.push('\n');
+        }
+        for (title, vals) in [("Operand", &op.operands), ("Result", &op.results)] {
+            if vals.is_empty() {
+                continue;
+            }
+            let _ = writeln!(out, "| {title} | Constraint |\n| --- | --- |");
+            for v in vals.iter() {
+                let suffix = match v.arity {
+                    Arity::Single => "",
+                    Arity::Optional => " (optional)",
+                    Arity::Variadic => " (variadic)",
+                };
+                let _ = writeln!(out, "| `{}` | {}{suffix} |", v.name, v.con.summary);
+            }
+            out.push('\n');
+        }
+    }
+    out
+}

@@ -1,0 +1,426 @@
+//! The `arith` dialect (`dialects/arith/ArithOps.td`). This file holds the hooks its
+//! records ask for: `arith.constant` and `arith.select` syntax, cast verifiers, result
+//! names, and constant folders.
+
+use smallvec::{smallvec, SmallVec};
+
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Folded, OpId, Type};
+use crate::ir::{FloatKind, OperationState, TypeKind};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
+use crate::syntax::printer::type_to_string;
+
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/arith_ods.rs"));
+}
+pub use ods::*;
+
+fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!("'{}' op {msg}", body.op_name(op).as_str()),
+    )
+}
+
+// ---- constant -------------------------------------------------------------------------
+
+fn verify_constant<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let ty = body.value_type(body.result(op, 0));
+    let Some(v) = body.attr(op, "value") else {
+        return Ok(());
+    };
+    if v.ty() != Some(ty) {
+        return Err(op_error(
+            body,
+            op,
+            "value type must match result type".to_string(),
+        ));
+    }
+    if matches!(ty.kind(), TypeKind::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless)
+    {
+        return Err(op_error(
+            body,
+            op,
+            "integer return type must be signless".to_string(),
+        ));
+    }
+    if !matches!(
+        v.kind(),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseResource { .. }
+    ) {
+        return Err(op_error(
+            body,
+            op,
+            "value must be an integer, float, or elements attribute".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// `attr-dict $value`: the result type is the value's type.
+fn parse_constant<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    state: &mut OperationState<'c>,
+) -> Result<(), ()> {
+    let ctx = p.context();
+    p.parse_optional_attr_dict(state)?;
+    let v = p.parse_attribute()?;
+    let Some(ty) = v.ty() else {
+        p.emit_error("expected a typed attribute");
+        return Err(());
+    };
+    state.result_types.push(ty);
+    let mut props = vec![crate::ir::NamedAttribute {
+        name: ctx.ident("value"),
+        value: v,
+    }];
+    props.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
+    state.props = Some(ctx.dictionary(&props));
+    Ok(())
+}
+
+fn print_constant<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    p.print_attr_dict(body, op, &["value"], false);
+    if let Some(v) = body.attr(op, "value") {
+        p.write(" ");
+        p.print_attribute(v);
+    }
+}
+
+/// `%c42_i32`, `%c0` (index), `%true`, `%false`, else `%cst`.
+fn result_names_constant(body: &Body<'_>, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    let Some(v) = body.attr(op, "value") else {
+        return;
+    };
+    match v.kind() {
+        AttrKind::Integer { value, ty } => match ty.kind() {
+            TypeKind::Integer { width: 1, .. } => {
+                set(0, if *value & 1 == 1 { "true" } else { "false" })
+            }
+            TypeKind::Integer { width, .. } => set(0, &format!("c{value}_i{width}")),
+            TypeKind::Index => set(0, &format!("c{value}")),
+            _ => set(0, "cst"),
+        },
+        _ => set(0, "cst"),
+    }
+}
+
+fn result_names_addui_extended(_b: &Body<'_>, _op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    set(0, "sum");
+    set(1, "overflow");
+}
+fn result_names_mului_extended(_b: &Body<'_>, _op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    set(0, "low");
+    set(1, "high");
+}
+fn result_names_mulsi_extended(b: &Body<'_>, op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    result_names_mului_extended(b, op, set)
+}
+
+// ---- select ---------------------------------------------------------------------------
+
+/// `%c, %a, %b : T` or `%c, %a, %b : C, T`.
+fn parse_select<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let ctx = p.context();
+    let mut ops = Vec::new();
+    for i in 0..3 {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        let Some(u) = p.parse_optional_operand()? else {
+            p.emit_error("expected SSA operand");
+            return Err(());
+        };
+        ops.push(u);
+    }
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(":")?;
+    let first = p.parse_type()?;
+    let (cond_ty, ty) = if p.parse_optional_punct(",") {
+        (first, p.parse_type()?)
+    } else {
+        (ctx.int_type(1), first)
+    };
+    let c = p.resolve_operand(&ops[0], cond_ty)?;
+    let a = p.resolve_operand(&ops[1], ty)?;
+    let b = p.resolve_operand(&ops[2], ty)?;
+    state.operands.extend([c, a, b]);
+    state.result_types.push(ty);
+    Ok(())
+}
+
+fn print_select<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    p.write(" ");
+    for (i, v) in body.operands(op).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(body, v);
+    }
+    p.print_attr_dict(body, op, &[], false);
+    p.write(" : ");
+    let cond = body.value_type(body.operand(op, 0));
+    if cond.shape().is_some() {
+        p.print_type(cond);
+        p.write(", ");
+    }
+    p.print_type(body.value_type(body.result(op, 0)));
+}
+
+fn verify_select<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let cond = body.value_type(body.operand(op, 0));
+    if cond.shape().is_none() {
+        return Ok(());
+    }
+    let res = body.value_type(body.result(op, 0));
+    if crate::ods::preds::i1_same_shape(_ctx, res) != cond {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                type_to_string(crate::ods::preds::i1_same_shape(_ctx, res)),
+                type_to_string(cond)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ---- casts ----------------------------------------------------------------------------
+
+fn scalar_width(t: Type<'_>) -> Option<u32> {
+    let e = crate::ods::preds::element_type_or_self(t);
+    e.int_width()
+        .or_else(|| e.float_kind().map(FloatKind::width))
+}
+
+/// Checks that the result is wider (`wider`) or narrower than the operand.
+fn verify_width<'c>(body: &Body<'c>, op: OpId, wider: bool) -> Result<(), Diagnostic<'c>> {
+    let i = body.value_type(body.operand(op, 0));
+    let o = body.value_type(body.result(op, 0));
+    let (Some(wi), Some(wo)) = (scalar_width(i), scalar_width(o)) else {
+        return Ok(());
+    };
+    let ok = if wider { wo > wi } else { wo < wi };
+    if !ok {
+        let (what, a, b) = if wider {
+            ("wider", o, i)
+        } else {
+            ("shorter", o, i)
+        };
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "result type '{}' must be {what} than operand type '{}'",
+                type_to_string(a),
+                type_to_string(b)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_extsi<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_width(b, op, true)
+}
+fn verify_extui<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_width(b, op, true)
+}
+fn verify_extf<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_width(b, op, true)
+}
+fn verify_trunci<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_width(b, op, false)
+}
+fn verify_truncf<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_width(b, op, false)
+}
+fn verify_bitcast<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let i = b.value_type(b.operand(op, 0));
+    let o = b.value_type(b.result(op, 0));
+    if scalar_width(i) != scalar_width(o) {
+        return Err(op_error(
+            b,
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                type_to_string(i),
+                type_to_string(o)
+            ),
+        ));
+    }
+    Ok(())
+}
+fn no_extra<'c>() -> Result<(), Diagnostic<'c>> {
+    Ok(())
+}
+fn verify_sitofp<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
+    no_extra()
+}
+fn verify_uitofp<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
+    no_extra()
+}
+fn verify_fptosi<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
+    no_extra()
+}
+fn verify_fptoui<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
+    no_extra()
+}
+fn verify_index_cast<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_index_cast_impl(b, op)
+}
+fn verify_index_castui<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    verify_index_cast_impl(b, op)
+}
+fn verify_index_cast_impl<'c>(b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let i = crate::ods::preds::element_type_or_self(b.value_type(b.operand(op, 0)));
+    let o = crate::ods::preds::element_type_or_self(b.value_type(b.result(op, 0)));
+    if i.is_index() == o.is_index() {
+        return Err(op_error(
+            b,
+            op,
+            format!(
+                "operand type '{}' and result type '{}' are cast incompatible",
+                type_to_string(b.value_type(b.operand(op, 0))),
+                type_to_string(b.value_type(b.result(op, 0)))
+            ),
+        ));
+    }
+    Ok(())
+}
+
+// ---- folders --------------------------------------------------------------------------
+
+type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
+
+/// Folds a binary integer op on scalar constants with `f(lhs, rhs, width)`, where the
+/// operands are given sign-extended; `None` from `f` means no fold (e.g. division by 0).
+fn fold_int<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    operands: &[Option<Attribute<'c>>],
+    f: impl Fn(i128, i128, u32) -> Option<i128>,
+) -> FoldOut<'c> {
+    let ty = body.value_type(body.result(op, 0));
+    let width = if ty.is_index() { 64 } else { ty.int_width()? };
+    let a = operands.first()?.as_ref()?.as_int()?;
+    let b = operands.get(1)?.as_ref()?.as_int()?;
+    let r = f(a, b, width)?;
+    Some(smallvec![Folded::Attr(ctx.int_attr(ty, r))])
+}
+
+fn unsigned(v: i128, w: u32) -> u128 {
+    if w >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << w) - 1)
+    }
+}
+
+fn fold_float<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    operands: &[Option<Attribute<'c>>],
+    f: impl Fn(f64, f64) -> f64,
+) -> FoldOut<'c> {
+    let ty = body.value_type(body.result(op, 0));
+    let get = |a: &Option<Attribute<'c>>| match a.as_ref()?.kind() {
+        AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
+        _ => None,
+    };
+    let a = get(operands.first()?)?;
+    let b = get(operands.get(1)?)?;
+    let r = f(a, b);
+    let bits = match ty.float_kind()? {
+        FloatKind::F32 => u128::from((r as f32).to_bits()),
+        FloatKind::F64 => u128::from(r.to_bits()),
+        _ => return None,
+    };
+    Some(smallvec![Folded::Attr(
+        ctx.intern_attr(AttrKind::Float { bits, ty })
+    )])
+}
+
+macro_rules! int_folder {
+    ($name:ident, |$a:ident, $b:ident, $w:ident| $e:expr) => {
+        fn $name<'c>(
+            ctx: &'c Context,
+            body: &Body<'c>,
+            op: OpId,
+            operands: &[Option<Attribute<'c>>],
+        ) -> FoldOut<'c> {
+            fold_int(ctx, body, op, operands, |$a, $b, $w| {
+                let _ = $w;
+                $e
+            })
+        }
+    };
+}
+
+macro_rules! float_folder {
+    ($name:ident, |$a:ident, $b:ident| $e:expr) => {
+        fn $name<'c>(
+            ctx: &'c Context,
+            body: &Body<'c>,
+            op: OpId,
+            operands: &[Option<Attribute<'c>>],
+        ) -> FoldOut<'c> {
+            fold_float(ctx, body, op, operands, |$a, $b| $e)
+        }
+    };
+}
+
+int_folder!(fold_addi, |a, b, w| Some(a.wrapping_add(b)));
+int_folder!(fold_subi, |a, b, w| Some(a.wrapping_sub(b)));
+int_folder!(fold_muli, |a, b, w| Some(a.wrapping_mul(b)));
+int_folder!(fold_divsi, |a, b, w| (b != 0).then(|| a.wrapping_div(b)));
+int_folder!(fold_divui, |a, b, w| (b != 0)
+    .then(|| (unsigned(a, w) / unsigned(b, w)) as i128));
+int_folder!(fold_remsi, |a, b, w| (b != 0).then(|| a.wrapping_rem(b)));
+int_folder!(fold_remui, |a, b, w| (b != 0)
+    .then(|| (unsigned(a, w) % unsigned(b, w)) as i128));
+int_folder!(fold_andi, |a, b, w| Some(a & b));
+int_folder!(fold_ori, |a, b, w| Some(a | b));
+int_folder!(fold_xori, |a, b, w| Some(a ^ b));
+int_folder!(fold_shli, |a, b, w| (b >= 0 && (b as u32) < w)
+    .then(|| a << b));
+int_folder!(fold_shrsi, |a, b, w| (b >= 0 && (b as u32) < w)
+    .then(|| a >> b));
+int_folder!(fold_shrui, |a, b, w| (b >= 0 && (b as u32) < w)
+    .then(|| (unsigned(a, w) >> b) as i128));
+int_folder!(fold_maxsi, |a, b, w| Some(a.max(b)));
+int_folder!(fold_minsi, |a, b, w| Some(a.min(b)));
+int_folder!(fold_maxui, |a, b, w| Some(
+    if unsigned(a, w) >= unsigned(b, w) {
+        a
+    } else {
+        b
+    }
+));
+int_folder!(fold_minui, |a, b, w| Some(
+    if unsigned(a, w) <= unsigned(b, w) {
+        a
+    } else {
+        b
+    }
+));
+float_folder!(fold_addf, |a, b| a + b);
+float_folder!(fold_subf, |a, b| a - b);
+float_folder!(fold_mulf, |a, b| a * b);
+float_folder!(fold_divf, |a, b| a / b);
+
+/// A constant folds to its value.
+fn fold_constant<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _operands: &[Option<Attribute<'c>>],
+) -> FoldOut<'c> {
+    body.attr(op, "value").map(|v| smallvec![Folded::Attr(v)])
+}

@@ -1,0 +1,336 @@
+//! The `cf` dialect (`dialects/cf/ControlFlowOps.td`): branches. This file holds the
+//! hooks its records ask for: successor-operand checks and `cf.switch`'s case syntax.
+
+use smallvec::SmallVec;
+
+use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
+use crate::ir::{OperationState, TypeKind, ValueId};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
+
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/cf_ods.rs"));
+}
+pub use ods::*;
+
+fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!("'{}' op {msg}", body.op_name(op).as_str()),
+    )
+}
+
+/// Checks that `operands` match the arguments of successor `index` (`dest`).
+fn check_successor<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    index: usize,
+    dest: BlockId,
+    operands: &[ValueId],
+) -> Result<(), Diagnostic<'c>> {
+    let args = body.block_args(dest);
+    if args.len() != operands.len() {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                operands.len(),
+                args.len()
+            ),
+        ));
+    }
+    for (i, (&v, &a)) in operands.iter().zip(args).enumerate() {
+        let (vt, at) = (body.value_type(v), body.value_type(a));
+        if vt != at {
+            return Err(op_error(
+                body,
+                op,
+                format!("type mismatch for bb argument #{i} of successor #{index}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_br<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    check_successor(body, op, 0, body.successors(op)[0], &operands)
+}
+
+fn verify_cond_br<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let o = CondBranchOp(op);
+    let succ = body.successors(op);
+    check_successor(body, op, 0, succ[0], &o.true_dest_operands(body))?;
+    check_successor(body, op, 1, succ[1], &o.false_dest_operands(body))
+}
+
+/// Case operand groups of a `cf.switch` (from `case_operand_segments`).
+fn case_groups(body: &Body<'_>, op: OpId) -> Vec<Vec<ValueId>> {
+    let all = SwitchOp(op).case_operands(body);
+    let sizes: Vec<usize> = match body.attr(op, "case_operand_segments").map(|a| a.kind()) {
+        Some(AttrKind::DenseArray { data, .. }) => data
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut at = 0;
+    sizes
+        .iter()
+        .map(|&n| {
+            let end = (at + n).min(all.len());
+            let g = all[at..end].to_vec();
+            at = end;
+            g
+        })
+        .collect()
+}
+
+/// The case values of a `cf.switch`, as (unsigned) integers of the flag's width.
+fn case_values(body: &Body<'_>, op: OpId) -> Vec<u128> {
+    match body.attr(op, "case_values").map(|a| a.kind()) {
+        Some(AttrKind::DenseElements { ty, data, splat }) => {
+            let esz = ty
+                .element_type()
+                .and_then(crate::syntax::parser::element_bytes)
+                .unwrap_or(8);
+            let n = ty.num_elements().unwrap_or(0) as usize;
+            (0..n)
+                .map(|i| {
+                    let at = if *splat { 0 } else { i * esz };
+                    let mut v = 0u128;
+                    for (k, b) in data[at..at + esz].iter().enumerate() {
+                        v |= u128::from(*b) << (8 * k);
+                    }
+                    v
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn verify_switch<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let o = SwitchOp(op);
+    let succ = body.successors(op);
+    let values = case_values(body, op);
+    let groups = case_groups(body, op);
+    if values.len() != succ.len() - 1 {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "number of case values ({}) should match number of case destinations ({})",
+                values.len(),
+                succ.len() - 1
+            ),
+        ));
+    }
+    if groups.len() != succ.len() - 1 {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "number of case operand groups ({}) should match number of case destinations ({})",
+                groups.len(),
+                succ.len() - 1
+            ),
+        ));
+    }
+    check_successor(body, op, 0, succ[0], &o.default_operands(body))?;
+    for (i, g) in groups.iter().enumerate() {
+        check_successor(body, op, i + 1, succ[i + 1], g)?;
+    }
+    Ok(())
+}
+
+/// `^bb` or `^bb(%a, %b : T, U)`.
+fn parse_successor_and_use_list<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+) -> Result<(BlockId, Vec<UnresolvedOperand>, Vec<Type<'c>>), ()> {
+    let Some(b) = p.parse_optional_successor()? else {
+        p.emit_error("expected block name");
+        return Err(());
+    };
+    let mut ops = Vec::new();
+    let mut types = Vec::new();
+    if p.parse_optional_punct("(") {
+        ops = p.parse_operand_list()?;
+        p.parse_punct(":")?;
+        types = p.parse_type_list()?;
+        p.parse_punct(")")?;
+    }
+    Ok((b, ops, types))
+}
+
+fn resolve_all<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    ops: &[UnresolvedOperand],
+    types: &[Type<'c>],
+) -> Result<Vec<ValueId>, ()> {
+    if ops.len() != types.len() {
+        p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            ops.len(),
+            types.len()
+        ));
+        return Err(());
+    }
+    ops.iter()
+        .zip(types)
+        .map(|(u, &t)| p.resolve_operand(u, t))
+        .collect()
+}
+
+/// `%flag : T, [ default: ^bb(...), 42: ^bb(...) ]`
+fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let ctx = p.context();
+    let Some(flag) = p.parse_optional_operand()? else {
+        p.emit_error("expected SSA operand");
+        return Err(());
+    };
+    p.parse_punct(":")?;
+    let flag_ty = p.parse_type()?;
+    p.parse_punct(",")?;
+    p.parse_punct("[")?;
+    p.parse_keyword("default")?;
+    p.parse_punct(":")?;
+    let (default_dest, dops, dtys) = parse_successor_and_use_list(p)?;
+    let mut values: Vec<i128> = Vec::new();
+    let mut dests = Vec::new();
+    let mut groups: Vec<(Vec<UnresolvedOperand>, Vec<Type<'c>>)> = Vec::new();
+    while p.parse_optional_punct(",") {
+        let a = p.parse_attribute_of(Some(flag_ty))?;
+        let Some(v) = a.as_int() else {
+            p.emit_error("expected integer value");
+            return Err(());
+        };
+        values.push(v);
+        p.parse_punct(":")?;
+        let (d, o, t) = parse_successor_and_use_list(p)?;
+        dests.push(d);
+        groups.push((o, t));
+    }
+    p.parse_punct("]")?;
+    p.parse_optional_attr_dict(state)?;
+    let f = p.resolve_operand(&flag, flag_ty)?;
+    state.operands.push(f);
+    let dvals = resolve_all(p, &dops, &dtys)?;
+    state.operands.extend(dvals.iter().copied());
+    let mut seg = Vec::new();
+    let mut ncase = 0;
+    for (o, t) in &groups {
+        let vals = resolve_all(p, o, t)?;
+        ncase += vals.len();
+        seg.push(vals.len() as i32);
+        state.operands.extend(vals);
+    }
+    state.successors.push(default_dest);
+    state.successors.extend(dests);
+    let mut props: Vec<NamedAttribute<'c>> = Vec::new();
+    if !values.is_empty() {
+        let width = flag_ty.int_width().unwrap_or(64);
+        let esz = crate::syntax::parser::element_bytes(flag_ty).unwrap_or(8);
+        let _ = width;
+        // All-equal values are stored as a splat, as MLIR's DenseElementsAttr does.
+        let splat = values.iter().all(|v| *v == values[0]);
+        let mut data = Vec::new();
+        for v in if splat { &values[..1] } else { &values[..] } {
+            data.extend_from_slice(&v.to_le_bytes()[..esz]);
+        }
+        let shape = ctx.alloc_slice(&[values.len() as i64]);
+        let vty = ctx.intern_type(TypeKind::Vector {
+            shape,
+            scalable: ctx.alloc_slice(&[false]),
+            element: flag_ty,
+        });
+        let data = ctx.alloc_slice(&data);
+        props.push(NamedAttribute {
+            name: ctx.ident("case_values"),
+            value: ctx.intern_attr(AttrKind::DenseElements {
+                ty: vty,
+                splat,
+                data,
+            }),
+        });
+    }
+    props.push(NamedAttribute {
+        name: ctx.ident("case_operand_segments"),
+        value: crate::ods::format::dense_i32_array(ctx, &seg),
+    });
+    props.push(NamedAttribute {
+        name: ctx.ident("operandSegmentSizes"),
+        value: crate::ods::format::dense_i32_array(ctx, &[1, dvals.len() as i32, ncase as i32]),
+    });
+    props.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
+    state.props = Some(ctx.dictionary(&props));
+    Ok(())
+}
+
+fn print_successor_and_use_list<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    body: &Body<'c>,
+    dest: BlockId,
+    operands: &[ValueId],
+) {
+    p.print_successor(body, dest);
+    if operands.is_empty() {
+        return;
+    }
+    p.write("(");
+    for (i, v) in operands.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(body, *v);
+    }
+    p.write(" : ");
+    for (i, v) in operands.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(body.value_type(*v));
+    }
+    p.write(")");
+}
+
+fn print_switch<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    let o = SwitchOp(op);
+    let flag = o.flag(body);
+    p.write(" ");
+    p.print_operand(body, flag);
+    p.write(" : ");
+    p.print_type(body.value_type(flag));
+    p.write(", [");
+    p.print_newline();
+    p.write("  default: ");
+    let succ = body.successors(op);
+    print_successor_and_use_list(p, body, succ[0], &o.default_operands(body));
+    let values = case_values(body, op);
+    let groups = case_groups(body, op);
+    if !values.is_empty() {
+        for (i, v) in values.iter().enumerate() {
+            p.write(",");
+            p.print_newline();
+            p.write("  ");
+            p.write(&v.to_string());
+            p.write(": ");
+            let g = groups.get(i).cloned().unwrap_or_default();
+            if let Some(&d) = succ.get(i + 1) {
+                print_successor_and_use_list(p, body, d, &g);
+            }
+        }
+        p.print_newline();
+    }
+    p.write("]");
+    p.print_attr_dict(
+        body,
+        op,
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
+        false,
+    );
+}

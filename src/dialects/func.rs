@@ -1,0 +1,438 @@
+//! The `func` dialect (`dialects/func/FuncOps.td`): functions, calls, returns. This file
+//! holds the hooks the ODS records ask for: `func.func`'s custom syntax and the
+//! verifiers that look at the enclosing function.
+
+use smallvec::SmallVec;
+
+use crate::ir::OperationState;
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument};
+
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/func_ods.rs"));
+}
+pub use ods::*;
+
+/// Ops inside a function may leave out the `func.` prefix.
+pub const DEFAULT_DIALECT_FUNCOP: &str = "func";
+
+fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
+    Diagnostic::error(
+        body.op_loc(op),
+        format!("'{}' op {msg}", body.op_name(op).as_str()),
+    )
+}
+
+/// The function type of a `func.func` (from its `function_type` property).
+pub fn function_type<'c>(body: &Body<'c>, op: OpId) -> Option<(&'c [Type<'c>], &'c [Type<'c>])> {
+    match body.attr(op, "function_type")?.kind() {
+        AttrKind::Type(t) => t.function_signature(),
+        _ => None,
+    }
+}
+
+fn verify_func<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let Some((inputs, _)) = function_type(body, op) else {
+        return Ok(());
+    };
+    let rb = body.region_body(op);
+    let Some(&r) = body.regions_of(op).first() else {
+        return Ok(());
+    };
+    if let Some(entry) = rb.entry_block(r) {
+        let args = rb.block_args(entry);
+        if args.len() != inputs.len() {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "entry block must have {} arguments to match function signature",
+                    inputs.len()
+                ),
+            ));
+        }
+        for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+            let at = rb.value_type(a);
+            if at != t {
+                return Err(op_error(
+                    body,
+                    op,
+                    format!(
+                        "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                        crate::syntax::printer::type_to_string(at),
+                        crate::syntax::printer::type_to_string(t)
+                    ),
+                ));
+            }
+        }
+    } else if body
+        .attr(op, "sym_visibility")
+        .and_then(|a| a.as_str())
+        .is_none_or(|v| v == "public")
+    {
+        return Err(op_error(
+            body,
+            op,
+            "symbol declaration cannot have public visibility".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// `func.return` must match the results of the enclosing function.
+fn verify_return<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    // The enclosing func.func is the owner of this (nested) body.
+    let Some(results) = body
+        .owner_attr("function_type")
+        .and_then(|a| match a.kind() {
+            AttrKind::Type(t) => t.function_signature().map(|(_, r)| r),
+            _ => None,
+        })
+    else {
+        return Ok(());
+    };
+    let fname = body
+        .owner_attr("sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or("");
+    let n = body.num_operands(op);
+    if n != results.len() {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "has {n} operands, but enclosing function (@{fname}) returns {}",
+                results.len()
+            ),
+        ));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(results).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            let d = op_error(
+                body,
+                op,
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{fname}",
+                    crate::syntax::printer::type_to_string(vt),
+                    crate::syntax::printer::type_to_string(t)
+                ),
+            );
+            return Err(d);
+        }
+    }
+    Ok(())
+}
+
+fn verify_call_indirect<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let callee = body.value_type(body.operand(op, 0));
+    let Some((ins, outs)) = callee.function_signature() else {
+        return Ok(());
+    };
+    let args: SmallVec<[Type<'c>; 4]> = body
+        .operands(op)
+        .skip(1)
+        .map(|v| body.value_type(v))
+        .collect();
+    if args.as_slice() != ins {
+        return Err(op_error(
+            body,
+            op,
+            "failed to verify that callee input types match argument types".to_string(),
+        ));
+    }
+    let res: SmallVec<[Type<'c>; 4]> = body.results(op).map(|v| body.value_type(v)).collect();
+    if res.as_slice() != outs {
+        return Err(op_error(
+            body,
+            op,
+            "failed to verify that callee result types match result types".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// `%callee(%args) : (T) -> R`
+fn parse_call_indirect<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    state: &mut OperationState<'c>,
+) -> Result<(), ()> {
+    let Some(callee) = p.parse_optional_operand()? else {
+        p.emit_error("expected SSA operand");
+        return Err(());
+    };
+    p.parse_punct("(")?;
+    let args = p.parse_operand_list()?;
+    p.parse_punct(")")?;
+    p.parse_optional_attr_dict(state)?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let Some((ins, outs)) = t.function_signature() else {
+        p.emit_error("expected function type");
+        return Err(());
+    };
+    let c = p.resolve_operand(&callee, t)?;
+    state.operands.push(c);
+    if args.len() != ins.len() {
+        p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            args.len(),
+            ins.len()
+        ));
+        return Err(());
+    }
+    for (u, &ty) in args.iter().zip(ins) {
+        let v = p.resolve_operand(u, ty)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend_from_slice(outs);
+    Ok(())
+}
+
+fn print_call_indirect<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    let callee = body.operand(op, 0);
+    p.write(" ");
+    p.print_operand(body, callee);
+    p.write("(");
+    for (i, v) in body.operands(op).skip(1).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(body, v);
+    }
+    p.write(")");
+    p.print_attr_dict(body, op, &[], false);
+    p.write(" : ");
+    p.print_type(body.value_type(callee));
+}
+
+/// Function values are named `%f`.
+fn result_names_constant(_b: &Body<'_>, _op: OpId, set: &mut dyn FnMut(usize, &str)) {
+    set(0, "f");
+}
+
+const FUNC_ELIDED: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "sym_visibility",
+    "arg_attrs",
+    "res_attrs",
+];
+
+/// `func.func [visibility] @name(args) [-> results] [attributes {...}] [{ body }]`
+fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let ctx = p.context();
+    let mut props: Vec<NamedAttribute<'c>> = Vec::new();
+    for vis in ["private", "public", "nested"] {
+        if p.parse_optional_keyword(vis) {
+            props.push(NamedAttribute {
+                name: ctx.ident("sym_visibility"),
+                value: ctx.string_attr(vis),
+            });
+            break;
+        }
+    }
+    let Some(name) = p.parse_optional_symbol_name()? else {
+        p.emit_error("expected valid '@'-identifier for symbol name");
+        return Err(());
+    };
+    props.push(NamedAttribute {
+        name: ctx.ident("sym_name"),
+        value: ctx.string_attr(&name),
+    });
+    // Arguments: `%name: type {attrs} loc(...)` with a body, or `type {attrs}` without.
+    p.parse_punct("(")?;
+    let mut args: Vec<RegionArgument<'c>> = Vec::new();
+    let mut inputs: Vec<Type<'c>> = Vec::new();
+    let mut arg_attrs: Vec<Attribute<'c>> = Vec::new();
+    let mut named = None;
+    if !p.parse_optional_punct(")") {
+        loop {
+            let operand = p.parse_optional_operand()?;
+            match (named, operand.is_some()) {
+                (None, n) => named = Some(n),
+                (Some(true), false) => {
+                    p.emit_error("expected SSA identifier");
+                    return Err(());
+                }
+                (Some(false), true) => {
+                    p.emit_error("expected type instead of SSA identifier");
+                    return Err(());
+                }
+                _ => {}
+            }
+            if operand.is_some() {
+                p.parse_punct(":")?;
+            }
+            let ty = p.parse_type()?;
+            inputs.push(ty);
+            let attrs = match p.is_punct("{") {
+                true => p.parse_attribute()?,
+                false => ctx.empty_dict(),
+            };
+            arg_attrs.push(attrs);
+            let loc = p.parse_optional_location()?;
+            if let Some(u) = operand {
+                args.push(RegionArgument { name: u, ty, loc });
+            }
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct(")")?;
+    }
+    // Results.
+    let mut results: Vec<Type<'c>> = Vec::new();
+    let mut res_attrs: Vec<Attribute<'c>> = Vec::new();
+    if p.parse_optional_punct("->") {
+        if p.parse_optional_punct("(") {
+            if !p.parse_optional_punct(")") {
+                loop {
+                    results.push(p.parse_type()?);
+                    res_attrs.push(match p.is_punct("{") {
+                        true => p.parse_attribute()?,
+                        false => ctx.empty_dict(),
+                    });
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
+                }
+                p.parse_punct(")")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            res_attrs.push(ctx.empty_dict());
+        }
+    }
+    let fty = ctx.function_type(&inputs, &results);
+    props.push(NamedAttribute {
+        name: ctx.ident("function_type"),
+        value: ctx.type_attr(fty),
+    });
+    let non_empty = |v: &[Attribute<'c>]| {
+        v.iter()
+            .any(|a| a.as_dictionary().is_some_and(|d| !d.is_empty()))
+    };
+    if non_empty(&arg_attrs) {
+        props.push(NamedAttribute {
+            name: ctx.ident("arg_attrs"),
+            value: ctx.intern_attr(AttrKind::Array(&arg_attrs)),
+        });
+    }
+    if non_empty(&res_attrs) {
+        props.push(NamedAttribute {
+            name: ctx.ident("res_attrs"),
+            value: ctx.intern_attr(AttrKind::Array(&res_attrs)),
+        });
+    }
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    let mut all = props;
+    all.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
+    state.props = Some(ctx.dictionary(&all));
+    if p.is_punct("{") {
+        if named == Some(false) {
+            p.emit_error("expected non-empty function body");
+            return Err(());
+        }
+        p.parse_region(state, &args)?;
+    } else {
+        // A declaration: an empty region.
+        if let Some(body) = state.nested.as_deref_mut() {
+            let r = body.create_region();
+            state.regions.push(r);
+        }
+    }
+    Ok(())
+}
+
+fn print_func<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    p.write(" ");
+    if let Some(v) = body.attr(op, "sym_visibility").and_then(|a| a.as_str()) {
+        p.write(v);
+        p.write(" ");
+    }
+    let name = body
+        .attr(op, "sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or("");
+    p.print_symbol_name(name);
+    let (inputs, results) = function_type(body, op).unwrap_or((&[], &[]));
+    let list = |name: &str| -> Vec<Option<Attribute<'c>>> {
+        match body.attr(op, name).map(|a| a.kind()) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|a| a.as_dictionary().filter(|d| !d.is_empty()).map(|_| *a))
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    let arg_attrs = list("arg_attrs");
+    let res_attrs = list("res_attrs");
+    let rb = body.region_body(op);
+    let region = body.regions_of(op).first().copied();
+    let entry = region.and_then(|r| rb.entry_block(r));
+    p.write("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        if let Some(b) = entry {
+            if let Some(&a) = rb.block_args(b).get(i) {
+                p.print_operand(rb, a);
+                p.write(": ");
+            }
+        }
+        p.print_type(t);
+        if let Some(Some(d)) = arg_attrs.get(i) {
+            p.write(" ");
+            p.print_attribute(*d);
+        }
+        if let Some(b) = entry {
+            if i < rb.block_args(b).len() {
+                p.print_trailing_location(rb.block_arg_loc(b, i));
+            }
+        }
+    }
+    p.write(")");
+    if !results.is_empty() {
+        p.write(" -> ");
+        let any_attr = res_attrs.iter().any(Option::is_some);
+        let paren = results.len() > 1
+            || any_attr
+            || matches!(results[0].kind(), crate::ir::TypeKind::Function { .. });
+        if paren {
+            p.write("(");
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(t);
+            if let Some(Some(d)) = res_attrs.get(i) {
+                p.write(" ");
+                p.print_attribute(*d);
+            }
+        }
+        if paren {
+            p.write(")");
+        }
+    }
+    // Inherent attributes besides the signature print with the discardable ones.
+    let extra: Vec<NamedAttribute<'c>> = body
+        .op_props(op)
+        .and_then(|d| d.as_dictionary())
+        .unwrap_or(&[])
+        .iter()
+        .filter(|e| !FUNC_ELIDED.contains(&e.name.as_str()))
+        .copied()
+        .collect();
+    p.print_attr_dict_with_extra(body, op, &extra, FUNC_ELIDED, true);
+    if let (Some(r), Some(_)) = (region, entry) {
+        p.write(" ");
+        p.print_region(body, op, r, false, true);
+    }
+}
