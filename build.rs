@@ -8,6 +8,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("func", "dialects/func/FuncOps.td"),
     ("arith", "dialects/arith/ArithOps.td"),
     ("cf", "dialects/cf/ControlFlowOps.td"),
+    ("math", "dialects/math/MathOps.td"),
 ];
 
 fn main() {

@@ -379,7 +379,7 @@ def Arith_FPToUIOp : Arith_CastOp<"fptoui", FloatLike, SignlessFixedWidthInteger
 }
 def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let summary = "Widens a float";
-  let arguments = (ins FloatLike:$in, Arith_FastMath:$fastmath);
+  let arguments = (ins FloatLike:$in, OptionalAttr<Arith_FastMathAttr>:$fastmath);
   let assemblyFormat = [{
     $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
   }];
@@ -387,7 +387,7 @@ def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
 def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
   let summary = "Narrows a float with an optional rounding mode";
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
-                       Arith_FastMath:$fastmath);
+                       OptionalAttr<Arith_FastMathAttr>:$fastmath);
   let assemblyFormat = [{
     $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
   }];

@@ -3,5 +3,6 @@
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/func/FuncOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/cf/ControlFlowOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/math/MathOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-dialect-doc -dialect=arith -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null

@@ -459,17 +459,17 @@ fn emit_builder(out: &mut String, op: &Op) {
         match v.arity {
             Arity::Single => {
                 params.push(format!("{m}: ValueId"));
-                body.push(format!("st.operands.push({m});"));
+                body.push(format!("__st.operands.push({m});"));
                 seg.push("1".to_string());
             }
             Arity::Optional => {
                 params.push(format!("{m}: Option<ValueId>"));
-                body.push(format!("st.operands.extend({m});"));
+                body.push(format!("__st.operands.extend({m});"));
                 seg.push(format!("{m}.is_some() as i32"));
             }
             Arity::Variadic => {
                 params.push(format!("{m}: &[ValueId]"));
-                body.push(format!("st.operands.extend_from_slice({m});"));
+                body.push(format!("__st.operands.extend_from_slice({m});"));
                 seg.push(format!("{m}.len() as i32"));
             }
         }
@@ -483,17 +483,17 @@ fn emit_builder(out: &mut String, op: &Op) {
         match v.arity {
             Arity::Single => {
                 params.push(format!("{m}: Type<'c>"));
-                body.push(format!("st.result_types.push({m});"));
+                body.push(format!("__st.result_types.push({m});"));
                 rseg.push("1".to_string());
             }
             Arity::Optional => {
                 params.push(format!("{m}: Option<Type<'c>>"));
-                body.push(format!("st.result_types.extend({m});"));
+                body.push(format!("__st.result_types.extend({m});"));
                 rseg.push(format!("{m}.is_some() as i32"));
             }
             Arity::Variadic => {
                 params.push(format!("{m}: &[Type<'c>]"));
-                body.push(format!("st.result_types.extend_from_slice({m});"));
+                body.push(format!("__st.result_types.extend_from_slice({m});"));
                 rseg.push(format!("{m}.len() as i32"));
             }
         }
@@ -504,45 +504,45 @@ fn emit_builder(out: &mut String, op: &Op) {
         if a.optional {
             params.push(format!("{m}: Option<Attribute<'c>>"));
             props.push(format!(
-                "if let Some(a) = {m} {{ props.push(RT::ir::NamedAttribute {{ name: ctx.ident({:?}), value: a }}); }}",
+                "if let Some(a) = {m} {{ __props.push(RT::ir::NamedAttribute {{ name: __ctx.ident({:?}), value: a }}); }}",
                 a.name
             ));
         } else {
             params.push(format!("{m}: Attribute<'c>"));
             props.push(format!(
-                "props.push(RT::ir::NamedAttribute {{ name: ctx.ident({:?}), value: {m} }});",
+                "__props.push(RT::ir::NamedAttribute {{ name: __ctx.ident({:?}), value: {m} }});",
                 a.name
             ));
         }
     }
     if op.operand_segments {
         props.push(format!(
-            "props.push(RT::ir::NamedAttribute {{ name: ctx.ident(\"operandSegmentSizes\"), value: RT::ods::format::dense_i32_array(ctx, &[{}]) }});",
+            "__props.push(RT::ir::NamedAttribute {{ name: __ctx.ident(\"operandSegmentSizes\"), value: RT::ods::format::dense_i32_array(__ctx, &[{}]) }});",
             seg.join(", ")
         ));
     }
     if op.result_segments {
         props.push(format!(
-            "props.push(RT::ir::NamedAttribute {{ name: ctx.ident(\"resultSegmentSizes\"), value: RT::ods::format::dense_i32_array(ctx, &[{}]) }});",
+            "__props.push(RT::ir::NamedAttribute {{ name: __ctx.ident(\"resultSegmentSizes\"), value: RT::ods::format::dense_i32_array(__ctx, &[{}]) }});",
             rseg.join(", ")
         ));
     }
     if !op.successors.is_empty() {
         params.push("successors: &[BlockId]".into());
-        body.push("st.successors.extend_from_slice(successors);".into());
+        body.push("__st.successors.extend_from_slice(successors);".into());
     }
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
     let isolated = op.flags.contains(&"ISOLATED_FROM_ABOVE");
     let regions = if fixed_regions == 0 {
         String::new()
     } else if isolated {
-        format!("let mut nested = Box::new(Body::new()); for _ in 0..{fixed_regions} {{ let r = nested.create_region(); st.regions.push(r); }} st.nested = Some(nested);")
+        format!("let mut __nested = Box::new(Body::new()); for _ in 0..{fixed_regions} {{ let __r = __nested.create_region(); __st.regions.push(__r); }} __st.nested = Some(__nested);")
     } else {
-        format!("for _ in 0..{fixed_regions} {{ let r = b.body().create_region(); st.regions.push(r); }}")
+        format!("for _ in 0..{fixed_regions} {{ let __r = __b.body().create_region(); __st.regions.push(__r); }}")
     };
     let _ = writeln!(
         out,
-        "    /// Creates the op at the builder's insertion point.\n    #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]\n    pub fn build<'c>(b: &mut RT::ir::builder::OpBuilder<'_, 'c>, loc: Location<'c>{}) -> Self {{\n        let ctx = b.context();\n        let name = RT::ir::OpName {{ name: ctx.ident(Self::NAME), def: ctx.op_def(Self::NAME) }};\n        let mut st = OperationState::new(ctx, name, loc);\n        {}\n        let mut props: Vec<RT::ir::NamedAttribute<'c>> = Vec::new();\n        {}\n        if !props.is_empty() {{ st.props = Some(ctx.dictionary(&props)); }}\n        {regions}\n        Self(b.create(st))\n    }}",
+        "    /// Creates the op at the builder's insertion point.\n    #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]\n    pub fn build<'c>(__b: &mut RT::ir::builder::OpBuilder<'_, 'c>, __loc: Location<'c>{}) -> Self {{\n        let __ctx = __b.context();\n        let __name = RT::ir::OpName {{ name: __ctx.ident(Self::NAME), def: __ctx.op_def(Self::NAME) }};\n        let mut __st = OperationState::new(__ctx, __name, __loc);\n        {}\n        let mut __props: Vec<RT::ir::NamedAttribute<'c>> = Vec::new();\n        {}\n        if !__props.is_empty() {{ __st.props = Some(__ctx.dictionary(&__props)); }}\n        {regions}\n        Self(__b.create(__st))\n    }}",
         params.iter().map(|p| format!(", {p}")).collect::<String>(),
         body.join("\n        "),
         props.join("\n        "),

@@ -5,3 +5,4 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod math;

@@ -51,10 +51,7 @@ impl AttrDef {
                     )
                 };
                 let words: Vec<&str> = if *bits {
-                    inner
-                        .split([',', '|'])
-                        .map(str::trim)
-                        .collect()
+                    inner.split([',', '|']).map(str::trim).collect()
                 } else {
                     vec![inner.trim()]
                 };

@@ -219,13 +219,15 @@ fn verify_segments<'c>(
                 .chunks_exact(4)
                 .map(|c| i64::from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])))
                 .collect(),
-            _ => return Err(err(
-                body,
-                op,
-                format!(
+            _ => {
+                return Err(err(
+                    body,
+                    op,
+                    format!(
                     "attribute '{attr}' failed to satisfy constraint: i32 dense array attribute"
                 ),
-            )),
+                ))
+            }
         };
         if sizes.len() != groups.len() {
             return Err(err(

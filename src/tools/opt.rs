@@ -22,6 +22,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::func::DIALECT);
     ctx.register_dialect(&crate::dialects::cf::DIALECT);
     ctx.register_dialect(&crate::dialects::arith::DIALECT);
+    ctx.register_dialect(&crate::dialects::math::DIALECT);
 }
 
 fn command(name: &'static str) -> Command {

@@ -16,7 +16,9 @@ fn parse<'c>(ctx: &'c Context, src: &str) -> pto_mlir::syntax::parser::Module<'c
 }
 
 /// The body of the implicit module and its block.
-fn module_body<'m, 'c>(m: &'m pto_mlir::syntax::parser::Module<'c>) -> (&'m Body<'c>, pto_mlir::ir::BlockId) {
+fn module_body<'m, 'c>(
+    m: &'m pto_mlir::syntax::parser::Module<'c>,
+) -> (&'m Body<'c>, pto_mlir::ir::BlockId) {
     let top = m.top_op().unwrap();
     let body = m.body.nested(top).unwrap();
     let r = body.root_regions()[0];
@@ -62,7 +64,10 @@ fn builders_create_ops_that_verify_and_print() {
     let top = m.top_op().unwrap();
     pto_mlir::ir::verifier::verify(&ctx, &m.body, top).unwrap();
     let text = pto_mlir::syntax::printer::print_module(&m, &Default::default());
-    assert!(text.contains("%0 = arith.addi %c3_i32, %c3_i32 : i32"), "{text}");
+    assert!(
+        text.contains("%0 = arith.addi %c3_i32, %c3_i32 : i32"),
+        "{text}"
+    );
     assert!(text.contains("%1 = arith.addi %0, %c3_i32 : i32"), "{text}");
 }
 
@@ -120,6 +125,7 @@ fn generated_docs_are_committed() {
         ("arith", pto_mlir::dialects::arith::DOC),
         ("cf", pto_mlir::dialects::cf::DOC),
         ("func", pto_mlir::dialects::func::DOC),
+        ("math", pto_mlir::dialects::math::DOC),
     ] {
         let path = root.join("docs/dialects").join(format!("{name}.md"));
         if std::env::var_os("PTO_UPDATE_DOCS").is_some() {

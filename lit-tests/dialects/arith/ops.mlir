@@ -1,7 +1,7 @@
 // arith dialect, part 1: every integer and float binary op, negf, the extended ops
 // (addui_extended, mului_extended, mulsi_extended) and constants, on scalars, vectors
 // and tensors; overflow (`overflow<...>`), exactness (`exact`) and fastmath flags.
-// Comparisons, select and casts are in cmp-cast-pending.mlir.
+// Comparisons, select and casts are in cmp-cast.mlir.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s

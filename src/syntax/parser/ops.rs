@@ -177,9 +177,37 @@ impl<'c, 's> Parser<'c, 's> {
         }
         // Properties.
         if self.is(TokenKind::Less) {
+            let props_pos = self.tok.start;
             self.advance();
             let props = self.parse_attribute(None)?;
             self.expect_msg(TokenKind::Greater, "expected '>' to close properties")?;
+            // Enum and dialect attributes convert to their property storage only when they
+            // are of the right kind, as MLIR's property conversion.
+            if let Some(spec) = op_name.def.and_then(|d| d.spec) {
+                for a in spec.attrs {
+                    let Some(v) = props.dict_get(a.name) else {
+                        continue;
+                    };
+                    let converts = match a.constraint.form {
+                        crate::ods::AttrForm::Enum(_) | crate::ods::AttrForm::Dialect(_) => {
+                            (a.constraint.check)(v)
+                        }
+                        _ => true,
+                    };
+                    if !converts {
+                        let shown = crate::syntax::printer::attr_to_string(props);
+                        let value = crate::syntax::printer::attr_to_string(v);
+                        return self.err_at(
+                            props_pos,
+                            &format!(
+                                "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {value}",
+                                op_name.as_str(),
+                                a.name
+                            ),
+                        );
+                    }
+                }
+            }
             state.props = Some(props);
         }
         // Regions.
