@@ -32,7 +32,7 @@ fn verify_constant<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(
         return Err(op_error(
             body,
             op,
-            "value type must match result type".to_string(),
+            "failed to verify that all of {value, result} have same type".to_string(),
         ));
     }
     if matches!(ty.kind(), TypeKind::Integer { signedness, .. } if *signedness != crate::ir::Signedness::Signless)
@@ -179,11 +179,7 @@ fn verify_select<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(),
         return Err(op_error(
             body,
             op,
-            format!(
-                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
-                type_to_string(crate::ods::preds::i1_same_shape(_ctx, res)),
-                type_to_string(cond)
-            ),
+            "failed to verify that condition is signless i1 or has matching shape".to_string(),
         ));
     }
     Ok(())
@@ -206,18 +202,14 @@ fn verify_width<'c>(body: &Body<'c>, op: OpId, wider: bool) -> Result<(), Diagno
     };
     let ok = if wider { wo > wi } else { wo < wi };
     if !ok {
-        let (what, a, b) = if wider {
-            ("wider", o, i)
-        } else {
-            ("shorter", o, i)
-        };
+        // MLIR's cast verifiers report through `areCastCompatible`.
         return Err(op_error(
             body,
             op,
             format!(
-                "result type '{}' must be {what} than operand type '{}'",
-                type_to_string(a),
-                type_to_string(b)
+                "operand type '{}' and result type '{}' are cast incompatible",
+                type_to_string(i),
+                type_to_string(o)
             ),
         ));
     }

@@ -522,32 +522,23 @@ fn parse_attr<'c>(
     match a.constraint.form {
         AttrForm::Unit => Ok(Some(ctx.unit_attr())),
         AttrForm::Enum(e) => {
-            let loc_ok = p.peek_keyword_or_string();
-            let Some(word) = loc_ok else {
-                if optional {
-                    return Ok(None);
+            let word = p.peek_keyword_or_string();
+            match word.as_deref().and_then(|w| e.value(w)) {
+                Some(v) => {
+                    p.parse_keyword_or_string()?;
+                    let ty = ctx.int_type(e.width);
+                    Ok(Some(ctx.int_attr(ty, i128::from(v))))
                 }
-                p.emit_error(&format!(
-                    "expected {} to be one of: {}",
-                    e.name,
-                    e.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
-                ));
-                return Err(());
-            };
-            let Some(v) = e.value(&word) else {
-                if optional {
-                    return Ok(None);
+                None if optional => Ok(None),
+                None => {
+                    p.emit_error(&format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                        a.name,
+                        e.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
+                    ));
+                    Err(())
                 }
-                p.emit_error(&format!(
-                    "expected {} to be one of: {}",
-                    e.name,
-                    e.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
-                ));
-                return Err(());
-            };
-            p.parse_keyword_or_string()?;
-            let ty = ctx.int_type(e.width);
-            Ok(Some(ctx.int_attr(ty, i128::from(v))))
+            }
         }
         AttrForm::SymbolName => match p.parse_optional_symbol_name()? {
             Some(s) => Ok(Some(ctx.string_attr(&s))),

@@ -118,6 +118,9 @@ pub struct Parser<'c, 's> {
     isolated_stack: Vec<u32>,
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
+    /// Names of the custom ops being parsed (innermost last): errors that custom parsers
+    /// raise through `OpAsmParser::emit_error` carry `custom op '<name>' `, as in MLIR.
+    custom_ops: Vec<&'static str>,
     resources: Vec<(String, Vec<(String, String)>)>,
     external: Vec<(String, Vec<(String, ResourceValue)>)>,
 }
@@ -207,6 +210,7 @@ impl<'c, 's> Parser<'c, 's> {
             fn_type_cache: Vec::new(),
             forward_ref_name,
             default_dialects: vec!["builtin"],
+            custom_ops: Vec::new(),
             op_stack: Vec::new(),
             isolated_stack: Vec::new(),
             resources: Vec::new(),

@@ -357,7 +357,9 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let parse = def.parse.expect("checked above");
         self.default_dialects.push(def.default_dialect);
+        self.custom_ops.push(def.name);
         let r = parse(self, &mut state);
+        self.custom_ops.pop();
         self.default_dialects.pop();
         r?;
         Ok(self.finish_op(state))
@@ -592,6 +594,16 @@ impl<'c, 's> Parser<'c, 's> {
     }
 }
 
+impl Parser<'_, '_> {
+    /// `custom op '<name>' <message>` inside a custom op's parser.
+    fn custom_op_message(&self, message: &str) -> String {
+        match self.custom_ops.last() {
+            Some(name) => format!("custom op '{name}' {message}"),
+            None => message.to_string(),
+        }
+    }
+}
+
 impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     fn context(&self) -> &'c crate::ir::Context {
         self.ctx
@@ -600,7 +612,8 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         self.cur_loc()
     }
     fn emit_error(&mut self, message: &str) {
-        let _ = self.err::<()>(message);
+        let msg = self.custom_op_message(message);
+        let _ = self.err::<()>(&msg);
     }
     fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.consume_keyword(kw)
@@ -704,7 +717,8 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
             }
     }
     fn emit_error_at(&mut self, pos: u32, message: &str) {
-        let _ = self.err_at::<()>(pos, message);
+        let msg = self.custom_op_message(message);
+        let _ = self.err_at::<()>(pos, &msg);
     }
     fn parse_optional_type(&mut self) -> PResult<Option<Type<'c>>> {
         let starts = match self.tok.kind {
