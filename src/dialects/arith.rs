@@ -15,10 +15,7 @@ mod ods {
 pub use ods::*;
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
-    Diagnostic::error(
-        body.op_loc(op),
-        format!("'{}' op {msg}", body.op_name(op).as_str()),
-    )
+    crate::ir::verifier::op_error(body, op, &msg)
 }
 
 // ---- constant -------------------------------------------------------------------------

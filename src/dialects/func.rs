@@ -17,10 +17,7 @@ pub use ods::*;
 pub const DEFAULT_DIALECT_FUNCOP: &str = "func";
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
-    Diagnostic::error(
-        body.op_loc(op),
-        format!("'{}' op {msg}", body.op_name(op).as_str()),
-    )
+    crate::ir::verifier::op_error(body, op, &msg)
 }
 
 /// The function type of a `func.func` (from its `function_type` property).

@@ -152,7 +152,8 @@ struct Dominators {
     reachable: Vec<bool>,
 }
 
-fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
+/// An error at `op` in MLIR's form: `'<name>' op <msg>`.
+pub fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
     Diagnostic::error(
         body.op_loc(op),
         format!("'{}' op {msg}", body.op_name(op).as_str()),

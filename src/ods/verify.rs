@@ -11,10 +11,7 @@ use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, ValueId};
 use crate::syntax::printer::type_to_string;
 
 fn err<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
-    Diagnostic::error(
-        body.op_loc(op),
-        format!("'{}' op {msg}", body.op_name(op).as_str()),
-    )
+    crate::ir::verifier::op_error(body, op, &msg)
 }
 
 /// Verifies `op` against `spec`.
