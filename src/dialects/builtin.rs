@@ -218,19 +218,7 @@ fn print_cast<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let operands: Vec<_> = body.operands(op).collect();
     if !operands.is_empty() {
         p.write(" ");
-        for (i, v) in operands.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_operand(body, *v);
-        }
-        p.write(" : ");
-        for (i, v) in operands.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(body.value_type(*v));
-        }
+        crate::syntax::asm::print_values_with_types(p, body, &operands);
     }
     p.write(" to ");
     for (i, v) in body.results(op).enumerate() {

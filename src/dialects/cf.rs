@@ -275,19 +275,7 @@ fn print_successor_and_use_list<'c>(
         return;
     }
     p.write("(");
-    for (i, v) in operands.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_operand(body, *v);
-    }
-    p.write(" : ");
-    for (i, v) in operands.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(body.value_type(*v));
-    }
+    crate::syntax::asm::print_values_with_types(p, body, operands);
     p.write(")");
 }
 

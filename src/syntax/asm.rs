@@ -149,3 +149,24 @@ pub trait OpAsmPrinter<'c> {
         print_terminators: bool,
     );
 }
+
+/// Prints `%a, %b : T0, T1`, the operand-list-with-types form many ops share.
+pub fn print_values_with_types<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    body: &Body<'c>,
+    values: &[ValueId],
+) {
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_operand(body, *v);
+    }
+    p.write(" : ");
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(body.value_type(*v));
+    }
+}
