@@ -147,7 +147,6 @@ class Arith_CastOp<string mnemonic, TypeConstraint From, TypeConstraint To,
   let arguments = (ins From:$in);
   let results = (outs To:$out);
   let assemblyFormat = "$in attr-dict `:` type($in) `to` type($out)";
-  let hasVerifier = 1;
 }
 
 //===-- Constants ------------------------------------------------------------===//
@@ -352,14 +351,17 @@ def Arith_SelectOp : Arith_Op<"select", [Elementwise,
 def Arith_ExtSIOp : Arith_CastOp<"extsi", SignlessFixedWidthIntegerLike,
                                  SignlessFixedWidthIntegerLike> {
   let summary = "Sign-extends an integer";
+  let hasVerifier = 1;
 }
 def Arith_ExtUIOp : Arith_CastOp<"extui", SignlessFixedWidthIntegerLike,
                                  SignlessFixedWidthIntegerLike> {
   let summary = "Zero-extends an integer";
+  let hasVerifier = 1;
 }
 def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
                                   SignlessFixedWidthIntegerLike> {
   let summary = "Truncates an integer";
+  let hasVerifier = 1;
   let arguments = (ins SignlessFixedWidthIntegerLike:$in, Arith_OverflowFlags:$overflowFlags);
   let assemblyFormat = [{
     $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
@@ -379,6 +381,7 @@ def Arith_FPToUIOp : Arith_CastOp<"fptoui", FloatLike, SignlessFixedWidthInteger
 }
 def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let summary = "Widens a float";
+  let hasVerifier = 1;
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_FastMathAttr>:$fastmath);
   let assemblyFormat = [{
     $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
@@ -386,6 +389,7 @@ def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
 }
 def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
   let summary = "Narrows a float with an optional rounding mode";
+  let hasVerifier = 1;
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
                        OptionalAttr<Arith_FastMathAttr>:$fastmath);
   let assemblyFormat = [{
@@ -395,14 +399,17 @@ def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
 def Arith_IndexCastOp : Arith_CastOp<"index_cast", SignlessIntegerOrIndexLike,
                                      SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (sign-extending)";
+  let hasVerifier = 1;
 }
 def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", SignlessIntegerOrIndexLike,
                                        SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (zero-extending)";
+  let hasVerifier = 1;
 }
 def Arith_BitcastOp : Arith_CastOp<"bitcast", SignlessIntegerOrFloatLike,
                                    SignlessIntegerOrFloatLike> {
   let summary = "Reinterprets the bits of a value as another type of the same width";
+  let hasVerifier = 1;
 }
 
 #endif // PTO_ARITH_OPS

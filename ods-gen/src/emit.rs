@@ -448,6 +448,35 @@ fn emit_wrapper(out: &mut String, op: &Op) {
     out.push_str("}\n\n");
 }
 
+/// One builder parameter for an operand or result group `m` of element type `ty`, the
+/// statement adding it to the state's `field`, and its segment size expression.
+fn group_param(
+    m: &str,
+    ty: &str,
+    field: &str,
+    arity: Arity,
+    params: &mut Vec<String>,
+    body: &mut Vec<String>,
+    seg: &mut Vec<String>,
+) {
+    let (param, add, size) = match arity {
+        Arity::Single => (ty.to_string(), "push", "1".to_string()),
+        Arity::Optional => (
+            format!("Option<{ty}>"),
+            "extend",
+            format!("{m}.is_some() as i32"),
+        ),
+        Arity::Variadic => (
+            format!("&[{ty}]"),
+            "extend_from_slice",
+            format!("{m}.len() as i32"),
+        ),
+    };
+    params.push(format!("{m}: {param}"));
+    body.push(format!("__st.{field}.{add}({m});"));
+    seg.push(size);
+}
+
 /// `build(b, loc, operands..., result types..., attributes...)`: regions are created empty
 /// (one per declared non-variadic region), successors are passed as a list.
 fn emit_builder(out: &mut String, op: &Op) {
@@ -456,23 +485,15 @@ fn emit_builder(out: &mut String, op: &Op) {
     let mut seg = Vec::new();
     for (i, v) in op.operands.iter().enumerate() {
         let m = group_method(&v.name, "operand", i);
-        match v.arity {
-            Arity::Single => {
-                params.push(format!("{m}: ValueId"));
-                body.push(format!("__st.operands.push({m});"));
-                seg.push("1".to_string());
-            }
-            Arity::Optional => {
-                params.push(format!("{m}: Option<ValueId>"));
-                body.push(format!("__st.operands.extend({m});"));
-                seg.push(format!("{m}.is_some() as i32"));
-            }
-            Arity::Variadic => {
-                params.push(format!("{m}: &[ValueId]"));
-                body.push(format!("__st.operands.extend_from_slice({m});"));
-                seg.push(format!("{m}.len() as i32"));
-            }
-        }
+        group_param(
+            &m,
+            "ValueId",
+            "operands",
+            v.arity,
+            &mut params,
+            &mut body,
+            &mut seg,
+        );
     }
     let mut rseg = Vec::new();
     for (i, v) in op.results.iter().enumerate() {
@@ -480,23 +501,15 @@ fn emit_builder(out: &mut String, op: &Op) {
             "{}_ty",
             group_method(&v.name, "result", i).trim_end_matches('_')
         );
-        match v.arity {
-            Arity::Single => {
-                params.push(format!("{m}: Type<'c>"));
-                body.push(format!("__st.result_types.push({m});"));
-                rseg.push("1".to_string());
-            }
-            Arity::Optional => {
-                params.push(format!("{m}: Option<Type<'c>>"));
-                body.push(format!("__st.result_types.extend({m});"));
-                rseg.push(format!("{m}.is_some() as i32"));
-            }
-            Arity::Variadic => {
-                params.push(format!("{m}: &[Type<'c>]"));
-                body.push(format!("__st.result_types.extend_from_slice({m});"));
-                rseg.push(format!("{m}.len() as i32"));
-            }
-        }
+        group_param(
+            &m,
+            "Type<'c>",
+            "result_types",
+            v.arity,
+            &mut params,
+            &mut body,
+            &mut rseg,
+        );
     }
     let mut props = Vec::new();
     for a in &op.attrs {

@@ -199,18 +199,22 @@ fn verify_width<'c>(body: &Body<'c>, op: OpId, wider: bool) -> Result<(), Diagno
     };
     let ok = if wider { wo > wi } else { wo < wi };
     if !ok {
-        // MLIR's cast verifiers report through `areCastCompatible`.
-        return Err(op_error(
-            body,
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(i),
-                type_to_string(o)
-            ),
-        ));
+        return Err(cast_incompatible(body, op));
     }
     Ok(())
+}
+
+/// MLIR's cast verifiers report through `areCastCompatible`.
+fn cast_incompatible<'c>(body: &Body<'c>, op: OpId) -> Diagnostic<'c> {
+    op_error(
+        body,
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(body.value_type(body.operand(op, 0))),
+            type_to_string(body.value_type(body.result(op, 0)))
+        ),
+    )
 }
 
 fn verify_extsi<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
@@ -232,32 +236,9 @@ fn verify_bitcast<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Dia
     let i = b.value_type(b.operand(op, 0));
     let o = b.value_type(b.result(op, 0));
     if scalar_width(i) != scalar_width(o) {
-        return Err(op_error(
-            b,
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(i),
-                type_to_string(o)
-            ),
-        ));
+        return Err(cast_incompatible(b, op));
     }
     Ok(())
-}
-fn no_extra<'c>() -> Result<(), Diagnostic<'c>> {
-    Ok(())
-}
-fn verify_sitofp<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
-    no_extra()
-}
-fn verify_uitofp<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
-    no_extra()
-}
-fn verify_fptosi<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
-    no_extra()
-}
-fn verify_fptoui<'c>(_c: &'c Context, _b: &Body<'c>, _op: OpId) -> Result<(), Diagnostic<'c>> {
-    no_extra()
 }
 fn verify_index_cast<'c>(_c: &'c Context, b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
     verify_index_cast_impl(b, op)
@@ -269,15 +250,7 @@ fn verify_index_cast_impl<'c>(b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'
     let i = crate::ods::preds::element_type_or_self(b.value_type(b.operand(op, 0)));
     let o = crate::ods::preds::element_type_or_self(b.value_type(b.result(op, 0)));
     if i.is_index() == o.is_index() {
-        return Err(op_error(
-            b,
-            op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_to_string(b.value_type(b.operand(op, 0))),
-                type_to_string(b.value_type(b.result(op, 0)))
-            ),
-        ));
+        return Err(cast_incompatible(b, op));
     }
     Ok(())
 }
