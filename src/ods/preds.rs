@@ -311,31 +311,21 @@ pub fn a_location(a: Attribute<'_>) -> bool {
 pub fn a_typed(a: Attribute<'_>) -> bool {
     a.ty().is_some()
 }
+/// Whether opaque text `(d, body)` is of `dialect` with `mnemonic` (empty: any).
+fn opaque_is(d: &str, body: &str, dialect: &str, mnemonic: &str) -> bool {
+    d == dialect
+        && (mnemonic.is_empty()
+            || body
+                .strip_prefix(mnemonic)
+                .is_some_and(|r| r.is_empty() || r.starts_with('<')))
+}
 /// An attribute of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn a_dialect(a: Attribute<'_>, dialect: &str, mnemonic: &str) -> bool {
-    match a.kind() {
-        AttrKind::Opaque { dialect: d, body } => {
-            d.as_str() == dialect
-                && (mnemonic.is_empty()
-                    || body
-                        .strip_prefix(mnemonic)
-                        .is_some_and(|r| r.is_empty() || r.starts_with('<')))
-        }
-        _ => false,
-    }
+    matches!(a.kind(), AttrKind::Opaque { dialect: d, body } if opaque_is(d.as_str(), body, dialect, mnemonic))
 }
 /// A type of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn dialect_type(t: Type<'_>, dialect: &str, mnemonic: &str) -> bool {
-    match t.kind() {
-        TypeKind::Opaque { dialect: d, body } => {
-            d.as_str() == dialect
-                && (mnemonic.is_empty()
-                    || body
-                        .strip_prefix(mnemonic)
-                        .is_some_and(|r| r.is_empty() || r.starts_with('<')))
-        }
-        _ => false,
-    }
+    matches!(t.kind(), TypeKind::Opaque { dialect: d, body } if opaque_is(d.as_str(), body, dialect, mnemonic))
 }
 /// An integer attribute with a negative value.
 pub fn a_int_negative(a: Attribute<'_>) -> bool {
