@@ -201,8 +201,9 @@ A("```")
 A("")
 A("The input comes from `scripts/gen_bench_module.py -n %s -m %s` (deterministic): %s functions, "
   "each with %s `arith` ops (constant, addi, muli, subi, xori, cmpi, select, addf, mulf) and one "
-  "`scf.for` with an `iter_args` value and `scf.yield`. pto-opt has no func/arith/scf dialects yet, "
-  "so it treats them as unregistered ops; mlir-opt has them registered (and verifies them)."
+  "`scf.for` with an `iter_args` value and `scf.yield`. Both tools verify the func and arith ops "
+  "against their definitions and fill in default-valued properties (printed in the generic output); "
+  "pto-opt has no scf dialect yet and keeps `scf` ops as unregistered ops."
   % (E["N"], E["M"], E["N"], E["M"]))
 A("")
 A("- Input: **%s ops**, %s bytes (%.1f MiB), `%s`" % (

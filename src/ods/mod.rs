@@ -305,6 +305,10 @@ pub struct OpSpec {
 }
 
 impl OpSpec {
+    /// Whether some attribute has a default value.
+    pub fn has_defaults(&self) -> bool {
+        self.attrs.iter().any(|a| a.default.is_some())
+    }
     /// The index of attribute `name`.
     pub fn attr_index(&self, name: &str) -> Option<usize> {
         self.attrs.iter().position(|a| a.name == name)
@@ -336,6 +340,9 @@ pub fn result_range(spec: &OpSpec, body: &Body<'_>, op: OpId, group: usize) -> (
     )
 }
 
+/// Sizes of operand or result groups (few groups: kept inline).
+pub type GroupSizes = smallvec::SmallVec<[usize; 4]>;
+
 /// The sizes of `groups` given `total` values: from the segment attribute when `sized`,
 /// else by spreading what single groups leave over the one variadic or optional group
 /// (ODS allows at most one without a segment attribute).
@@ -345,13 +352,13 @@ pub fn group_sizes(
     props: Option<Attribute<'_>>,
     segment_attr: &str,
     total: usize,
-) -> Vec<usize> {
+) -> GroupSizes {
     if sized {
         if let Some(crate::ir::AttrKind::DenseArray { data, .. }) = props
             .and_then(|p| p.dict_get(segment_attr))
             .map(|a| a.kind())
         {
-            let sizes: Vec<usize> = data
+            let sizes: GroupSizes = data
                 .chunks_exact(4)
                 .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
                 .collect();
@@ -417,7 +424,7 @@ pub fn populate_defaults<'c>(ctx: &'c Context, state: &mut crate::ir::OperationS
     let Some(spec) = state.name.def.and_then(|d| d.spec) else {
         return;
     };
-    if !spec.attrs.iter().any(|a| a.default.is_some()) {
+    if !spec.has_defaults() {
         return;
     }
     let existing = state.props.and_then(|p| p.as_dictionary()).unwrap_or(&[]);

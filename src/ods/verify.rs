@@ -189,7 +189,7 @@ fn verify_segments<'c>(
     op: OpId,
     spec: &OpSpec,
     operands: bool,
-) -> Result<Vec<usize>, Diagnostic<'c>> {
+) -> Result<super::GroupSizes, Diagnostic<'c>> {
     let (groups, sized, attr, total, what) = if operands {
         (
             spec.operands,

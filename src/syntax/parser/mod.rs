@@ -109,6 +109,9 @@ pub struct Parser<'c, 's> {
     key_idents: FxHashMap<&'s str, Ident<'c>>,
     /// Recently parsed operation types, by source text (generic ops repeat a few types).
     fn_type_cache: Vec<(&'s str, Type<'c>)>,
+    /// Per op definition: the properties of an op written without any, once its
+    /// default-valued attributes are filled in (the same for every such op).
+    default_props: rustc_hash::FxHashMap<*const crate::ir::OpDef, Option<Attribute<'c>>>,
     /// Attributes of unregistered dialects by their verbatim source text.
     opaque_attrs: FxHashMap<&'s str, Attribute<'c>>,
     forward_ref_name: OpName<'c>,
@@ -208,6 +211,7 @@ impl<'c, 's> Parser<'c, 's> {
             key_idents: FxHashMap::default(),
             opaque_attrs: FxHashMap::default(),
             fn_type_cache: Vec::new(),
+            default_props: Default::default(),
             forward_ref_name,
             default_dialects: vec!["builtin"],
             custom_ops: Vec::new(),

@@ -95,7 +95,27 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn finish_op(&mut self, mut state: OperationState<'c>) -> OpId {
-        crate::ods::populate_defaults(self.ctx, &mut state);
+        if let Some(def) = state
+            .name
+            .def
+            .filter(|d| d.spec.is_some_and(|s| s.has_defaults()))
+        {
+            if state.props.is_none() {
+                // The common case (generic form without properties) is cached per op kind.
+                let ctx = self.ctx;
+                let name = state.name;
+                state.props = *self
+                    .default_props
+                    .entry(def as *const _)
+                    .or_insert_with(|| {
+                        let mut s = OperationState::new(ctx, name, ctx.unknown_loc());
+                        crate::ods::populate_defaults(ctx, &mut s);
+                        s.props
+                    });
+            } else {
+                crate::ods::populate_defaults(self.ctx, &mut state);
+            }
+        }
         let block = *self.block_stack.last().expect("current block");
         let body = self.body();
         let op = body.create_op(state);
