@@ -319,6 +319,21 @@ fn emit_op(
             "Ok(())".into()
         }
     );
+    if op.has_region_verifier || op.implicit_terminator.is_some() {
+        let _ = writeln!(
+            out,
+            "fn __verify_regions_{h}<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {{\n    let _ = ctx;\n    {}\n    {}\n}}",
+            match &op.implicit_terminator {
+                Some(t) => format!("RT::ods::verify::verify_implicit_terminator(body, op, {t:?})?;"),
+                None => String::new(),
+            },
+            if op.has_region_verifier {
+                format!("super::verify_regions_{h}(ctx, body, op)")
+            } else {
+                "Ok(())".into()
+            }
+        );
+    }
     if format.is_some() {
         let _ = writeln!(
             out,
@@ -356,7 +371,7 @@ fn op_def(op: &Op) -> String {
         ("None".into(), "None".into())
     };
     format!(
-        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n        }},\n",
+        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n        }},\n",
         op.name,
         op.summary,
         flags.join(""),
@@ -364,6 +379,8 @@ fn op_def(op: &Op) -> String {
         if op.result_names { format!("Some(super::result_names_{h})") } else { "None".into() },
         if op.default_dialect { format!("super::DEFAULT_DIALECT_{u}") } else { "\"\"".into() },
         if op.has_folder { format!("Some(super::fold_{h})") } else { "None".into() },
+        if op.has_region_verifier || op.implicit_terminator.is_some() { format!("Some(__verify_regions_{h})") } else { "None".into() },
+        match &op.implicit_terminator { Some(t) => format!("Some({t:?})"), None => "None".into() },
     )
 }
 

@@ -151,6 +151,10 @@ pub struct Op {
     pub custom_format: bool,
     /// `hasVerifier`.
     pub has_verifier: bool,
+    /// `hasRegionVerifier`.
+    pub has_region_verifier: bool,
+    /// `SingleBlockImplicitTerminator<"op.name">`.
+    pub implicit_terminator: Option<String>,
     /// `hasFolder`.
     pub has_folder: bool,
     /// `hasCanonicalizer` or `hasCanonicalizeMethod`.
@@ -302,6 +306,8 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         format: r.str_value("assemblyFormat").ok().map(str::to_string),
         custom_format: r.bit_value("hasCustomAssemblyFormat").unwrap_or(false),
         has_verifier: r.bit_value("hasVerifier").unwrap_or(false),
+        has_region_verifier: r.bit_value("hasRegionVerifier").unwrap_or(false),
+        implicit_terminator: None,
         has_folder: r.bit_value("hasFolder").unwrap_or(false),
         has_canonicalizer: r.bit_value("hasCanonicalizer").unwrap_or(false)
             || r.bit_value("hasCanonicalizeMethod").unwrap_or(false),
@@ -499,7 +505,16 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
             "IsIsolatedFromAbove" => op.flags.push("ISOLATED_FROM_ABOVE"),
             "IsTerminator" => op.flags.push("TERMINATOR"),
             "NoTerminator" => op.flags.push("NO_TERMINATOR"),
-            "SingleBlock" | "SingleBlockImplicitTerminator" => op.flags.push("SINGLE_BLOCK"),
+            "SingleBlock" => op.flags.push("SINGLE_BLOCK"),
+            "SingleBlockImplicitTerminator" => {
+                op.flags.push("SINGLE_BLOCK");
+                // Written with the op name (`<"scf.yield">`), as `HasParent` is.
+                let inner = tr
+                    .split_once('<')
+                    .and_then(|(_, r)| r.rsplit_once('>'))
+                    .map(|(a, _)| a.trim().trim_matches('"').to_string());
+                op.implicit_terminator = inner.filter(|t| !t.is_empty());
+            }
             "SymbolTable" => op.flags.push("SYMBOL_TABLE"),
             "IsCommutative" => op.flags.push("COMMUTATIVE"),
             "ConstantLike" => op.flags.push("CONSTANT_LIKE"),

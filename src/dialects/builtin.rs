@@ -28,6 +28,8 @@ pub static DIALECT: Dialect = Dialect {
             default_dialect: "builtin",
             spec: None,
             fold: None,
+            verify_regions: None,
+            implicit_terminator: None,
         },
         OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -41,6 +43,8 @@ pub static DIALECT: Dialect = Dialect {
             default_dialect: "",
             spec: None,
             fold: None,
+            verify_regions: None,
+            implicit_terminator: None,
         },
     ],
     attrs: &[],

@@ -6,3 +6,4 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod math;
+pub mod scf;

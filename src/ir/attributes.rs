@@ -206,6 +206,29 @@ impl<'c> Attribute<'c> {
             _ => None,
         }
     }
+    /// The elements of an integer dense array (`array<i64: 1, 2>`), sign-extended.
+    pub fn dense_int_values(self) -> Option<smallvec::SmallVec<[i64; 4]>> {
+        let AttrKind::DenseArray { element, data } = *self.kind() else {
+            return None;
+        };
+        let width = element.int_width()? as usize;
+        let bytes = width.div_ceil(8).max(1);
+        Some(
+            data.chunks_exact(bytes)
+                .map(|c| {
+                    let mut b = [0u8; 8];
+                    b[..bytes].copy_from_slice(c);
+                    let v = i64::from_le_bytes(b);
+                    let shift = 64 - (bytes * 8).min(64) as u32;
+                    if width == 1 {
+                        v & 1
+                    } else {
+                        (v << shift) >> shift
+                    }
+                })
+                .collect(),
+        )
+    }
     /// The type of a typed attribute (integer, float, string with type, elements).
     pub fn ty(self) -> Option<Type<'c>> {
         match *self.kind() {

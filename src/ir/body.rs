@@ -949,3 +949,35 @@ impl Iterator for RegionBlocks<'_, '_> {
         Some(b)
     }
 }
+
+/// Gives `region` an entry block if it has none, and appends a `name` op (an implicit
+/// terminator without operands) unless the block already ends with a terminator.
+pub fn ensure_terminator<'c>(
+    ctx: &'c super::Context,
+    body: &mut Body<'c>,
+    region: RegionId,
+    name: &'static str,
+    loc: Location<'c>,
+) {
+    let block = match body.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = body.create_block();
+            body.append_block(region, b);
+            b
+        }
+    };
+    if body.last_op(block).is_some_and(|o| {
+        body.op_name(o)
+            .traits()
+            .contains(super::OpTraits::TERMINATOR)
+    }) {
+        return;
+    }
+    let op_name = OpName {
+        name: ctx.ident(name),
+        def: ctx.op_def(name),
+    };
+    let t = body.create_op(OperationState::new(ctx, op_name, loc));
+    body.insert_op(t, InsertPoint::BlockEnd(block));
+}

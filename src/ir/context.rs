@@ -378,6 +378,19 @@ impl Context {
         };
         self.intern_attr(AttrKind::Integer { value, ty })
     }
+    /// A dense integer array attribute (`array<iN: ...>`) with elements of `width` bits.
+    pub fn dense_int_array<'c>(&'c self, width: u32, values: &[i64]) -> Attribute<'c> {
+        let bytes = (width as usize).div_ceil(8).max(1);
+        let data: Vec<u8> = values
+            .iter()
+            .flat_map(|v| v.to_le_bytes().into_iter().take(bytes))
+            .collect();
+        let data = self.alloc_slice(&data);
+        self.intern_attr(AttrKind::DenseArray {
+            element: self.int_type(width),
+            data,
+        })
+    }
     /// A type attribute.
     pub fn type_attr<'c>(&'c self, ty: Type<'c>) -> Attribute<'c> {
         self.intern_attr(AttrKind::Type(ty))

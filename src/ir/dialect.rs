@@ -89,6 +89,12 @@ pub struct OpDef {
     pub spec: Option<&'static crate::ods::OpSpec>,
     /// The folder (`hasFolder`).
     pub fold: Option<FoldFn>,
+    /// Verification that needs the verified regions (region traits such as
+    /// `SingleBlockImplicitTerminator`, interfaces, `hasRegionVerifier`); runs after the
+    /// nested ops are verified, as MLIR's `verifyRegionInvariants`.
+    pub verify_regions: Option<VerifyFn>,
+    /// `SingleBlockImplicitTerminator<"name">`: the terminator the custom form leaves out.
+    pub implicit_terminator: Option<&'static str>,
 }
 
 impl OpDef {

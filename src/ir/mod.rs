@@ -9,6 +9,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dialect;
 pub mod entity;
+pub mod interfaces;
 pub mod types;
 pub mod verifier;
 pub mod walk;

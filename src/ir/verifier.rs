@@ -237,6 +237,9 @@ impl<'a, 'c> Verifier<'a, 'c> {
                     .map_err(OpError::Nested)?;
             }
         }
+        if let Some(f) = name.def.and_then(|d| d.verify_regions) {
+            f(self.ctx, body, op)?;
+        }
         if name.traits().contains(OpTraits::SYMBOL_TABLE) {
             verify_symbol_table(body, op)?;
         }

@@ -925,9 +925,7 @@ fn print_elem<'c>(
                 Var::Region(i) => region_indices(spec, regions.len(), i as usize),
                 _ => (0..regions.len()).collect(),
             };
-            if which.is_empty() {
-                return;
-            }
+            // MLIR emits the space even before an empty variadic region list.
             space(p, s);
             for (k, ri) in which.into_iter().enumerate() {
                 if k > 0 {

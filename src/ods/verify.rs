@@ -480,12 +480,37 @@ fn verify_check<'c>(
                 let msg = if names.len() == 1 {
                     format!("expects parent op '{}'", names[0])
                 } else {
-                    format!("expects parent op to be one of '{}'", names.join("', '"))
+                    format!("expects parent op to be one of '{}'", names.join(", "))
                 };
                 return Err(err(body, op, msg));
             }
         }
         TraitCheck::Elementwise => {}
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<name>`: every non-empty region ends with `name`.
+pub fn verify_implicit_terminator<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    name: &str,
+) -> Result<(), Diagnostic<'c>> {
+    let rb = body.region_body(op);
+    for &r in body.regions_of(op) {
+        let Some(b) = rb.entry_block(r) else { continue };
+        let Some(last) = rb.last_op(b) else { continue };
+        let found = rb.op_name(last);
+        if found.as_str() != name {
+            let msg = format!(
+                "expects regions to end with '{name}', found '{}'",
+                found.as_str()
+            );
+            return Err(err(body, op, msg).with_note(
+                body.op_loc(op),
+                format!("in custom textual format, the absence of terminator implies '{name}'"),
+            ));
+        }
     }
     Ok(())
 }

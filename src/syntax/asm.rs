@@ -100,6 +100,12 @@ pub trait OpAsmParser<'c> {
     /// Parses the parameters `<...>` of a dialect attribute whose `#dialect.mnemonic`
     /// prefix (`prefix`, without `#`) was left out.
     fn parse_stripped_dialect_attr(&mut self, prefix: &str) -> Result<Attribute<'c>, ()>;
+    /// MLIR's `ensureTerminator`: gives region `index` of `state` a block if it has none
+    /// and appends the op's implicit terminator (`SingleBlockImplicitTerminator`) when
+    /// the block does not end with a terminator.
+    fn ensure_terminator(&mut self, state: &mut OperationState<'c>, index: usize);
+    /// Adds an empty region to `state` (an optional region that was not written).
+    fn add_empty_region(&mut self, state: &mut OperationState<'c>);
 }
 
 /// Printing services for custom op forms.

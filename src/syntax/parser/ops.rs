@@ -727,6 +727,29 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     ) -> PResult<()> {
         self.parse_region_into(state, arguments, false)
     }
+    fn ensure_terminator(&mut self, state: &mut OperationState<'c>, index: usize) {
+        let (Some(name), Some(&region)) = (
+            state.name.def.and_then(|d| d.implicit_terminator),
+            state.regions.get(index),
+        ) else {
+            return;
+        };
+        let ctx = self.ctx;
+        let loc = state.loc;
+        let body = match state.nested.as_deref_mut() {
+            Some(b) => b,
+            None => self.body(),
+        };
+        crate::ir::body::ensure_terminator(ctx, body, region, name, loc);
+    }
+    fn add_empty_region(&mut self, state: &mut OperationState<'c>) {
+        let body = match state.nested.as_deref_mut() {
+            Some(b) => b,
+            None => self.body(),
+        };
+        let r = body.create_region();
+        state.regions.push(r);
+    }
     fn is_punct(&self, p: &str) -> bool {
         self.tok.kind != TokenKind::String
             && self.tok.kind != TokenKind::Eof

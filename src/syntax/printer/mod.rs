@@ -688,7 +688,7 @@ impl<'a> Printer<'a> {
         op: OpId,
         r: RegionId,
         entry_args: bool,
-        _terminators: bool,
+        terminators: bool,
         print_empty: bool,
     ) {
         let rb = body.region_body(op);
@@ -753,7 +753,19 @@ impl<'a> Printer<'a> {
                 }
             }
             self.indent = base + 2;
+            // The entry block's terminator may be left out (an implicit terminator).
+            let skip = (bi == 0 && !terminators)
+                .then(|| rb.last_op(b))
+                .flatten()
+                .filter(|&o| {
+                    rb.op_name(o)
+                        .traits()
+                        .contains(crate::ir::OpTraits::TERMINATOR)
+                });
             for o in rb.block_ops(b) {
+                if Some(o) == skip {
+                    break;
+                }
                 self.newline();
                 self.print_op(rb, o);
             }
