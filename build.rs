@@ -10,6 +10,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("cf", "dialects/cf/ControlFlowOps.td"),
     ("math", "dialects/math/MathOps.td"),
     ("scf", "dialects/scf/SCFOps.td"),
+    ("memref", "dialects/memref/MemRefOps.td"),
 ];
 
 fn main() {

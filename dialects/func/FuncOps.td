@@ -56,7 +56,8 @@ def Func_ReturnOp : Func_Op<"return", [Pure, HasParent<"func.func">,
   let hasVerifier = 1;
 }
 
-def Func_CallOp : Func_Op<"call", [CallOpInterface]> {
+def Func_CallOp : Func_Op<"call", [CallOpInterface,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Calls a function by symbol";
   let description = [{
     `func.call @callee(%a, %b) : (T0, T1) -> R` calls the function `@callee` defined
@@ -87,7 +88,8 @@ def Func_CallIndirectOp : Func_Op<"call_indirect", [CallOpInterface]> {
 }
 
 def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "A function value naming a function symbol";
   let description = [{
     `%f = func.constant @callee : (T0) -> R` produces the function `@callee` as a value

@@ -26,10 +26,15 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
     out.push_str("#[allow(unused_imports)]\nuse RT::syntax::asm::{OpAsmParser, OpAsmPrinter};\n\n");
 
     // Type and attribute constraints, deduplicated.
-    let mut tcons: Vec<(String, String, Option<String>)> = Vec::new();
+    let mut tcons: Vec<(String, String, Option<String>, String)> = Vec::new();
     let mut acons: Vec<(String, String, String)> = Vec::new();
     let mut tcon_id = |c: &crate::model::TypeCon| -> usize {
-        let key = (c.summary.clone(), c.check.clone(), c.build.clone());
+        let key = (
+            c.summary.clone(),
+            c.check.clone(),
+            c.build.clone(),
+            c.cpp_type.clone(),
+        );
         match tcons.iter().position(|k| *k == key) {
             Some(i) => i,
             None => {
@@ -64,10 +69,10 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
         }
         op_acons.push(ids);
     }
-    for (i, (summary, check, build)) in tcons.iter().enumerate() {
+    for (i, (summary, check, build, cpp_type)) in tcons.iter().enumerate() {
         let _ = writeln!(
             out,
-            "static TC{i}: RT::ods::TypeConstraint = RT::ods::TypeConstraint {{ summary: {summary:?}, check: tc{i}, build: {} }};",
+            "static TC{i}: RT::ods::TypeConstraint = RT::ods::TypeConstraint {{ summary: {summary:?}, check: tc{i}, build: {}, cpp_type: {cpp_type:?} }};",
             match build {
                 Some(_) => format!("Some(tcb{i})"),
                 None => "None".into(),
@@ -371,7 +376,7 @@ fn op_def(op: &Op) -> String {
         ("None".into(), "None".into())
     };
     format!(
-        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n        }},\n",
+        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n        }},\n",
         op.name,
         op.summary,
         flags.join(""),
@@ -381,6 +386,7 @@ fn op_def(op: &Op) -> String {
         if op.has_folder { format!("Some(super::fold_{h})") } else { "None".into() },
         if op.has_region_verifier || op.implicit_terminator.is_some() { format!("Some(__verify_regions_{h})") } else { "None".into() },
         match &op.implicit_terminator { Some(t) => format!("Some({t:?})"), None => "None".into() },
+        if op.symbol_user { format!("Some(super::verify_symbol_uses_{h})") } else { "None".into() },
     )
 }
 

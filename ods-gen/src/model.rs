@@ -25,6 +25,9 @@ pub struct TypeCon {
     pub check: String,
     /// Rust expression over `ctx: &Context` building the type, if buildable.
     pub build: Option<String>,
+    /// The C++ class of the constrained type (`::mlir::MemRefType`), which a format's
+    /// type parser checks first.
+    pub cpp_type: String,
 }
 
 /// A compiled attribute constraint.
@@ -153,6 +156,8 @@ pub struct Op {
     pub has_verifier: bool,
     /// `hasRegionVerifier`.
     pub has_region_verifier: bool,
+    /// `DeclareOpInterfaceMethods<SymbolUserOpInterface>`: a `verify_symbol_uses_<h>` hook.
+    pub symbol_user: bool,
     /// `SingleBlockImplicitTerminator<"op.name">`.
     pub implicit_terminator: Option<String>,
     /// `hasFolder`.
@@ -307,6 +312,7 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         custom_format: r.bit_value("hasCustomAssemblyFormat").unwrap_or(false),
         has_verifier: r.bit_value("hasVerifier").unwrap_or(false),
         has_region_verifier: r.bit_value("hasRegionVerifier").unwrap_or(false),
+        symbol_user: false,
         implicit_terminator: None,
         has_folder: r.bit_value("hasFolder").unwrap_or(false),
         has_canonicalizer: r.bit_value("hasCanonicalizer").unwrap_or(false)
@@ -487,6 +493,9 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
                 .map(str::to_string)
                 .collect();
             let declared = declared_methods(t);
+            if iface == "SymbolUserOpInterface" {
+                op.symbol_user = true;
+            }
             if iface == "OpAsmOpInterface" {
                 op.result_names |= declared.iter().any(|m| m == "getAsmResultNames");
                 op.default_dialect |= declared.iter().any(|m| m == "getDefaultDialect");
@@ -618,10 +627,12 @@ pub fn type_con(r: Record<'_>) -> Result<TypeCon, String> {
         .ok()
         .filter(|b| !b.is_empty())
         .and_then(preds::type_builder);
+    let cpp_type = r.str_value("cppType").unwrap_or("::mlir::Type").to_string();
     Ok(TypeCon {
         summary,
         check,
         build,
+        cpp_type,
     })
 }
 
@@ -639,7 +650,9 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
     if con.unit {
         optional = true;
     }
-    let default = if is_default {
+    // `DefaultValuedOptionalAttr` stays absent until set: only `DefaultValuedAttr` is
+    // filled in when an op is created.
+    let default = if is_default && !r.subclass_of("DefaultValuedOptionalAttr") {
         default_text
             .as_deref()
             .and_then(|d| preds::default_value(d, &con))
@@ -727,6 +740,8 @@ pub fn attr_con(r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<AttrCon, Str
         format!("RT::ods::AttrForm::DenseArray(|ctx| {elem})")
     } else if storage == "::mlir::TypeAttr" {
         "RT::ods::AttrForm::Type".to_string()
+    } else if storage == "::mlir::StringAttr" {
+        "RT::ods::AttrForm::Str".to_string()
     } else if let Some(b) = r
         .optional_def_value("valueType")
         .and_then(|vt| vt.str_value("builderCall").ok())

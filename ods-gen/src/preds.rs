@@ -405,7 +405,9 @@ fn leaf(expr: &str, var: &str, base: Kind, env: &Env) -> Option<String> {
                 (Kind::Type, "getRank()") => format!("{P}::rank(y)"),
                 _ => return None,
             };
-            return Some(wrap(&sub, var, |_| format!("{num}{op}{n}")));
+            return Some(wrap(&sub, var, |v| {
+                format!("{num}{op}{n}").replace("(y", &format!("({v}"))
+            }));
         }
     }
     // `::llvm::isa<::mlir::X>(S)`
@@ -427,7 +429,7 @@ fn leaf(expr: &str, var: &str, base: Kind, env: &Env) -> Option<String> {
     // `S.method(args)`
     let (s, call) = rsplit_method(e)?;
     let sub = subject(s, base, env)?;
-    let (m, args) = call.split_once('(')?;
+    let (m, args) = call.rsplit_once('(')?;
     let args = args.strip_suffix(')')?.trim();
     let width: u32 = if args.is_empty() {
         0
@@ -530,10 +532,24 @@ pub fn type_transform(t: &str) -> Option<String> {
         "getI1SameShape($_self)"
         | "::mlir::getI1SameShape($_self)"
         | "::getI1SameShape($_self)" => Some(format!("{P}::i1_same_shape(ctx, x)")),
-        "::llvm::cast<::mlir::ShapedType>($_self).getElementType()"
-        | "::llvm::cast<ShapedType>($_self).getElementType()"
-        | "getElementTypeOrSelf($_self)" => Some(format!("{P}::element_type_or_self(x)")),
-        _ => None,
+        "getElementTypeOrSelf($_self)" => Some(format!("{P}::element_type_or_self(x)")),
+        // `::llvm::cast<[::mlir::]ShapedType|MemRefType|...>($_self).getElementType()`
+        other => {
+            let class = other
+                .strip_prefix("::llvm::cast<")?
+                .strip_suffix(">($_self).getElementType()")?;
+            let class = class.trim_start_matches("::mlir::");
+            matches!(
+                class,
+                "ShapedType"
+                    | "MemRefType"
+                    | "BaseMemRefType"
+                    | "VectorType"
+                    | "TensorType"
+                    | "RankedTensorType"
+            )
+            .then(|| format!("{P}::element_type_or_self(x)"))
+        }
     }
 }
 

@@ -30,6 +30,7 @@ pub static DIALECT: Dialect = Dialect {
             fold: None,
             verify_regions: None,
             implicit_terminator: None,
+            verify_symbol_uses: None,
         },
         OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -45,6 +46,7 @@ pub static DIALECT: Dialect = Dialect {
             fold: None,
             verify_regions: None,
             implicit_terminator: None,
+            verify_symbol_uses: None,
         },
     ],
     attrs: &[],

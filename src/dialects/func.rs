@@ -326,7 +326,27 @@ fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -
             value: ctx.intern_attr(AttrKind::Array(&res_attrs)),
         });
     }
+    let dict_pos = p.current_pos();
     p.parse_optional_attr_dict_with_keyword(state)?;
+    // The signature and visibility come from the syntax, not the dictionary.
+    let written = |name: &str| {
+        [state.props, Some(state.attrs)]
+            .iter()
+            .flatten()
+            .filter_map(|d| d.as_dictionary())
+            .any(|d| d.iter().any(|e| e.name.as_str() == name))
+    };
+    for name in ["sym_visibility", "sym_name", "function_type"] {
+        if written(name) {
+            p.emit_error_at(
+                dict_pos,
+                &format!(
+                    "'{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                ),
+            );
+            return Err(());
+        }
+    }
     let mut all = props;
     all.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
     state.props = Some(ctx.dictionary(&all));
@@ -432,4 +452,113 @@ fn print_func<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
         p.write(" ");
         p.print_region(body, op, r, false, true);
     }
+}
+
+/// The function `attr` (a flat symbol reference) names in `table`, if it is a `func.func`.
+fn lookup_func<'b, 'c>(
+    table: &crate::ir::symbol_table::SymbolTable<'b, 'c>,
+    attr: Option<Attribute<'c>>,
+) -> (String, Option<(&'b Body<'c>, OpId)>) {
+    let name = match attr.map(|a| *a.kind()) {
+        Some(AttrKind::SymbolRef { root, .. }) => root.as_str().to_string(),
+        _ => String::new(),
+    };
+    let f = table
+        .lookup(&name)
+        .filter(|(b, o)| b.op_name(*o).as_str() == "func.func");
+    (name, f)
+}
+
+fn type_list(types: &[Type<'_>]) -> String {
+    types
+        .iter()
+        .map(|t| crate::syntax::printer::type_to_string(*t))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn verify_symbol_uses_call<'b, 'c>(
+    _ctx: &'c Context,
+    body: &'b Body<'c>,
+    op: OpId,
+    table: &crate::ir::symbol_table::SymbolTable<'b, 'c>,
+) -> Result<(), Diagnostic<'c>> {
+    let (name, f) = lookup_func(table, body.attr(op, "callee"));
+    let Some((fb, f)) = f else {
+        return Err(op_error(
+            body,
+            op,
+            format!("'{name}' does not reference a valid function"),
+        ));
+    };
+    let (ins, outs) = function_type(fb, f).unwrap_or((&[], &[]));
+    if ins.len() != body.num_operands(op) {
+        return Err(op_error(
+            body,
+            op,
+            "incorrect number of operands for callee".into(),
+        ));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(ins).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(op_error(
+                body,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    crate::syntax::printer::type_to_string(t),
+                    crate::syntax::printer::type_to_string(vt)
+                ),
+            ));
+        }
+    }
+    if outs.len() != body.num_results(op) {
+        return Err(op_error(
+            body,
+            op,
+            "incorrect number of results for callee".into(),
+        ));
+    }
+    let results: SmallVec<[Type<'c>; 4]> = body.results(op).map(|v| body.value_type(v)).collect();
+    if let Some(i) = results.iter().zip(outs).position(|(a, b)| a != b) {
+        let loc = body.op_loc(op);
+        return Err(
+            op_error(body, op, format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", type_list(&results)),
+                )
+                .with_note(loc, format!("function result types: {}", type_list(outs))),
+        );
+    }
+    Ok(())
+}
+
+fn verify_symbol_uses_constant<'b, 'c>(
+    _ctx: &'c Context,
+    body: &'b Body<'c>,
+    op: OpId,
+    table: &crate::ir::symbol_table::SymbolTable<'b, 'c>,
+) -> Result<(), Diagnostic<'c>> {
+    let (name, f) = lookup_func(table, body.attr(op, "value"));
+    let Some((fb, f)) = f else {
+        return Err(op_error(
+            body,
+            op,
+            format!("reference to undefined function '{name}'"),
+        ));
+    };
+    let fty = fb.attr(f, "function_type").and_then(|a| match *a.kind() {
+        AttrKind::Type(t) => Some(t),
+        _ => None,
+    });
+    if fty != Some(body.value_type(body.result(op, 0))) {
+        return Err(op_error(
+            body,
+            op,
+            "reference to function with mismatched type".into(),
+        ));
+    }
+    Ok(())
 }

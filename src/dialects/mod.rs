@@ -6,4 +6,5 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod math;
+pub mod memref;
 pub mod scf;

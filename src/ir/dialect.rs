@@ -95,7 +95,18 @@ pub struct OpDef {
     pub verify_regions: Option<VerifyFn>,
     /// `SingleBlockImplicitTerminator<"name">`: the terminator the custom form leaves out.
     pub implicit_terminator: Option<&'static str>,
+    /// `SymbolUserOpInterface`: checks the symbols the op references against the nearest
+    /// symbol table, after everything else verified.
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
 }
+
+/// Verifies an op's symbol references (`SymbolUserOpInterface::verifySymbolUses`).
+pub type SymbolUsesFn = for<'b, 'c> fn(
+    &'c Context,
+    &'b Body<'c>,
+    OpId,
+    &super::symbol_table::SymbolTable<'b, 'c>,
+) -> Result<(), super::Diagnostic<'c>>;
 
 impl OpDef {
     /// The dialect namespace of this op.

@@ -10,6 +10,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod entity;
 pub mod interfaces;
+pub mod symbol_table;
 pub mod types;
 pub mod verifier;
 pub mod walk;

@@ -255,6 +255,21 @@ impl<'c> Type<'c> {
         }
         Some(n)
     }
+    /// The strides and offset of a ranked memref ([`DYNAMIC`] where unknown): row-major
+    /// for the identity layout, as written for `strided<...>`, and `None` for affine-map
+    /// layouts (which this crate does not decompose).
+    pub fn strides_and_offset(self) -> Option<(smallvec::SmallVec<[i64; 4]>, i64)> {
+        let TypeKind::MemRef { shape, layout, .. } = *self.kind() else {
+            return None;
+        };
+        match layout.map(|l| l.kind()) {
+            None => Some((canonical_strides(shape), 0)),
+            Some(super::AttrKind::Strided { offset, strides }) => {
+                Some((strides.iter().copied().collect(), *offset))
+            }
+            Some(_) => None,
+        }
+    }
     /// Inputs and results of a function type.
     pub fn function_signature(self) -> Option<(&'c [Type<'c>], &'c [Type<'c>])> {
         match *self.kind() {
@@ -273,4 +288,20 @@ impl<'c> Type<'c> {
     pub fn as_ptr(self) -> *const () {
         self.0 as *const TypeStorage<'_> as *const ()
     }
+}
+
+/// Row-major strides of `shape`: each stride is the product of the sizes after it
+/// ([`DYNAMIC`] once a dynamic size is involved).
+pub fn canonical_strides(shape: &[i64]) -> smallvec::SmallVec<[i64; 4]> {
+    let mut strides = smallvec::SmallVec::from_elem(1i64, shape.len());
+    let mut running: i64 = 1;
+    for (i, &d) in shape.iter().enumerate().rev() {
+        strides[i] = running;
+        running = if running == DYNAMIC || d == DYNAMIC {
+            DYNAMIC
+        } else {
+            running.saturating_mul(d)
+        };
+    }
+    strides
 }

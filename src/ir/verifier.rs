@@ -98,6 +98,12 @@ pub fn verify_with<'c>(
             pending.extend(inner);
         }
     }
+    // Symbol uses are checked last, on IR that is otherwise valid.
+    if errors.is_empty() {
+        if let Err(d) = super::symbol_table::verify_symbol_uses(ctx, body, op) {
+            errors.push(d);
+        }
+    }
     if errors.is_empty() {
         Ok(())
     } else {

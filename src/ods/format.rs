@@ -289,11 +289,35 @@ fn parse_elem<'c>(
             Ok(())
         }
         Elem::AttrDict { with_keyword } => {
+            let pos = p.current_pos();
             if with_keyword {
-                p.parse_optional_attr_dict_with_keyword(&mut fs.state)
+                p.parse_optional_attr_dict_with_keyword(&mut fs.state)?;
             } else {
-                p.parse_optional_attr_dict(&mut fs.state)
+                p.parse_optional_attr_dict(&mut fs.state)?;
             }
+            // Inherent attributes written in the dictionary are checked right away, as
+            // MLIR's generated parsers do (`verifyInherentAttrs`).
+            let entries = fs
+                .state
+                .props
+                .and_then(|d| d.as_dictionary())
+                .unwrap_or(&[]);
+            for e in entries {
+                let Some(a) = fs.spec.attrs.iter().find(|a| a.name == e.name.as_str()) else {
+                    continue;
+                };
+                if !(a.constraint.check)(e.value) {
+                    p.emit_error_at(
+                        pos,
+                        &format!(
+                            "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                            fs.spec.name, a.name, a.constraint.summary
+                        ),
+                    );
+                    return Err(());
+                }
+            }
+            Ok(())
         }
         Elem::PropDict { .. } => {
             if p.parse_optional_punct("<") {
@@ -398,7 +422,12 @@ fn parse_elem<'c>(
             inverted,
             ..
         } => {
-            let Some((first, rest)) = then.split_first() else {
+            // Leading spacers only affect printing; the first real element decides.
+            let skip = then
+                .iter()
+                .take_while(|e| matches!(e, Elem::Spacer))
+                .count();
+            let Some((first, rest)) = then[skip..].split_first() else {
                 return Ok(());
             };
             if parse_optional_first(p, fs, first)? {
@@ -496,15 +525,34 @@ fn parse_types_for<'c>(
     var: Var,
 ) -> Result<SmallVec<[Type<'c>; 2]>, ()> {
     let mut v = SmallVec::new();
+    // A constraint on a specific type class rejects other kinds while parsing.
+    let cpp_type = match var {
+        Var::Operand(i) => fs.spec.operands[i as usize].constraint.cpp_type,
+        Var::Result(i) => fs.spec.results[i as usize].constraint.cpp_type,
+        _ => "::mlir::Type",
+    };
+    let mut parse_one = |p: &mut dyn OpAsmParser<'c>, optional: bool| {
+        let pos = p.current_pos();
+        let t = if optional {
+            p.parse_optional_type()?
+        } else {
+            Some(p.parse_type()?)
+        };
+        if let Some(t) = t {
+            if !super::preds::is_cpp_type(t, cpp_type) {
+                p.emit_error_at(pos, "invalid kind of type specified");
+                return Err(());
+            }
+            v.push(t);
+        }
+        Ok(t.is_some())
+    };
     if !is_variadic(fs.spec, var) {
-        v.push(p.parse_type()?);
-        return Ok(v);
-    }
-    // Optional and variadic groups: a possibly empty comma-separated list.
-    if let Some(t) = p.parse_optional_type()? {
-        v.push(t);
+        parse_one(p, false)?;
+    } else if parse_one(p, true)? {
+        // Optional and variadic groups: a possibly empty comma-separated list.
         while p.parse_optional_punct(",") {
-            v.push(p.parse_type()?);
+            parse_one(p, false)?;
         }
     }
     Ok(v)
@@ -564,6 +612,14 @@ fn parse_attr<'c>(
                 p.parse_attribute_of(Some(ty)).map(Some)
             }
         }
+        AttrForm::Str => match p.parse_optional_string()? {
+            Some(text) => Ok(Some(ctx.string_attr(&text))),
+            None if optional => Ok(None),
+            None => {
+                p.emit_error("expected string");
+                Err(())
+            }
+        },
         AttrForm::Plain | AttrForm::Bare => {
             if optional {
                 p.parse_optional_attribute(None)
@@ -993,7 +1049,7 @@ pub fn print_attr<'c>(p: &mut dyn OpAsmPrinter<'c>, form: AttrForm, value: Attri
             _ => p.print_attribute(value),
         },
         AttrForm::Typed(_) | AttrForm::Bare => p.print_attribute_without_type(value),
-        AttrForm::Plain => p.print_attribute(value),
+        AttrForm::Plain | AttrForm::Str => p.print_attribute(value),
         AttrForm::Dialect(prefix) => p.print_stripped_dialect_attr(value, prefix),
         AttrForm::DenseArray(_) => {
             let mut text = String::new();

@@ -35,6 +35,9 @@ pub struct TypeConstraint {
     /// For buildable types (`I1`, `Index`, `F32`): how to build the type, so that a format
     /// may leave it out.
     pub build: Option<for<'c> fn(&'c Context) -> Type<'c>>,
+    /// The C++ class of the type (`::mlir::MemRefType`); a format's type parser rejects
+    /// other kinds with "invalid kind of type specified", as MLIR's does.
+    pub cpp_type: &'static str,
 }
 
 /// How an attribute appears in a declarative assembly format.
@@ -61,6 +64,8 @@ pub enum AttrForm {
     DenseArray(for<'c> fn(&'c Context) -> Type<'c>),
     /// An attribute of a dialect (`AttrDef`): printed without its `#dialect.` prefix.
     Dialect(&'static str),
+    /// A `StringAttr`: `"text"`; when optional, present only if a string comes next.
+    Str,
 }
 
 /// The cases of an integer enum attribute.

@@ -380,3 +380,28 @@ pub fn i1_same_shape<'c>(ctx: &'c crate::ir::Context, t: Type<'c>) -> Type<'c> {
         _ => i1,
     }
 }
+
+/// Whether `t` is an instance of the C++ type class `cpp` (as a constraint's `cppType`
+/// names it). Classes this crate does not model accept every type.
+pub fn is_cpp_type(t: Type<'_>, cpp: &str) -> bool {
+    use crate::ir::TypeKind as K;
+    let k = t.kind();
+    match cpp.trim_start_matches("::").trim_start_matches("mlir::") {
+        "MemRefType" => matches!(k, K::MemRef { .. }),
+        "UnrankedMemRefType" => matches!(k, K::UnrankedMemRef { .. }),
+        "BaseMemRefType" => matches!(k, K::MemRef { .. } | K::UnrankedMemRef { .. }),
+        "RankedTensorType" => matches!(k, K::RankedTensor { .. }),
+        "UnrankedTensorType" => matches!(k, K::UnrankedTensor { .. }),
+        "TensorType" => matches!(k, K::RankedTensor { .. } | K::UnrankedTensor { .. }),
+        "VectorType" => matches!(k, K::Vector { .. }),
+        "ShapedType" => t.element_type().is_some() && !matches!(k, K::Complex(_)),
+        "IntegerType" => matches!(k, K::Integer { .. }),
+        "IndexType" => matches!(k, K::Index),
+        "FloatType" => matches!(k, K::Float(_)),
+        "FunctionType" => matches!(k, K::Function { .. }),
+        "TupleType" => matches!(k, K::Tuple(_)),
+        "ComplexType" => matches!(k, K::Complex(_)),
+        "NoneType" => matches!(k, K::None),
+        _ => true,
+    }
+}

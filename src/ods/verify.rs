@@ -281,7 +281,13 @@ fn verify_values<'c>(
                     body,
                     op,
                     format!(
-                        "{what} #{k} must be {}, but got '{}'",
+                        "{what} #{k} must be {}{}, but got '{}'",
+                        // ODS's `Variadic<T>` summary.
+                        if g.arity == Arity::Variadic {
+                            "variadic of "
+                        } else {
+                            ""
+                        },
                         g.constraint.summary,
                         type_to_string(t)
                     ),

@@ -77,6 +77,8 @@ pub trait OpAsmParser<'c> {
     ) -> Result<(), ()>;
     /// Whether the next token is the punctuation `p` (without consuming it).
     fn is_punct(&self, p: &str) -> bool;
+    /// The byte offset of the current token, for [`emit_error_at`](Self::emit_error_at).
+    fn current_pos(&self) -> u32;
     /// Reports an error at byte offset `pos` of the source.
     fn emit_error_at(&mut self, pos: u32, message: &str);
     /// Parses a type if one starts here.
@@ -91,6 +93,8 @@ pub trait OpAsmParser<'c> {
     fn parse_attribute_of(&mut self, ty: Option<Type<'c>>) -> Result<Attribute<'c>, ()>;
     /// The next token if it is a bare identifier or a string (without consuming it).
     fn peek_keyword_or_string(&self) -> Option<String>;
+    /// Consumes a string literal if one is next and returns its value.
+    fn parse_optional_string(&mut self) -> Result<Option<String>, ()>;
     /// Consumes a bare identifier or a string and returns its text.
     fn parse_keyword_or_string(&mut self) -> Result<String, ()>;
     /// Parses `^bb` if present.

@@ -24,6 +24,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::arith::DIALECT);
     ctx.register_dialect(&crate::dialects::math::DIALECT);
     ctx.register_dialect(&crate::dialects::scf::DIALECT);
+    ctx.register_dialect(&crate::dialects::memref::DIALECT);
 }
 
 fn command(name: &'static str) -> Command {

@@ -759,6 +759,17 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
                 self.tok_text() == p
             }
     }
+    fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        if !self.is(TokenKind::String) {
+            return Ok(None);
+        }
+        let v = self.string_value_utf8()?;
+        self.advance();
+        Ok(Some(v))
+    }
+    fn current_pos(&self) -> u32 {
+        self.tok.start
+    }
     fn emit_error_at(&mut self, pos: u32, message: &str) {
         let msg = self.custom_op_message(message);
         let _ = self.err_at::<()>(pos, &msg);

@@ -1,0 +1,74 @@
+//! Symbol tables: the symbols (`sym_name`) defined directly in the region of an op with
+//! the `SymbolTable` trait, and the verification of the ops that reference them
+//! (`SymbolUserOpInterface`), which MLIR runs once everything else has verified.
+
+use rustc_hash::FxHashMap;
+
+use super::{Body, Context, Diagnostic, OpId, OpTraits};
+
+/// The symbols defined in one symbol-table op, by name.
+pub struct SymbolTable<'b, 'c> {
+    symbols: FxHashMap<&'c str, (&'b Body<'c>, OpId)>,
+}
+
+impl<'b, 'c> SymbolTable<'b, 'c> {
+    /// The symbols of `op` (an op of `body` with the `SymbolTable` trait). The first
+    /// definition of a name wins (duplicates are a verifier error of their own).
+    pub fn build(body: &'b Body<'c>, op: OpId) -> Self {
+        let rb = body.region_body(op);
+        let mut symbols = FxHashMap::default();
+        for &r in body.regions_of(op) {
+            for b in rb.region_blocks(r) {
+                for o in rb.block_ops(b) {
+                    if let Some(name) = rb.attr(o, "sym_name").and_then(|a| a.as_str()) {
+                        symbols.entry(name).or_insert((rb, o));
+                    }
+                }
+            }
+        }
+        Self { symbols }
+    }
+
+    /// The op defining `name`, with the body that holds it.
+    pub fn lookup(&self, name: &str) -> Option<(&'b Body<'c>, OpId)> {
+        self.symbols.get(name).copied()
+    }
+}
+
+/// Runs the `verify_symbol_uses` hooks of every op in `op` (inclusive) against its
+/// nearest enclosing symbol table.
+pub fn verify_symbol_uses<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    walk(ctx, body, op, None)
+}
+
+fn walk<'b, 'c>(
+    ctx: &'c Context,
+    body: &'b Body<'c>,
+    op: OpId,
+    table: Option<&SymbolTable<'b, 'c>>,
+) -> Result<(), Diagnostic<'c>> {
+    let name = body.op_name(op);
+    if let (Some(t), Some(f)) = (table, name.def.and_then(|d| d.verify_symbol_uses)) {
+        f(ctx, body, op, t)?;
+    }
+    let own;
+    let table = if name.traits().contains(OpTraits::SYMBOL_TABLE) {
+        own = SymbolTable::build(body, op);
+        Some(&own)
+    } else {
+        table
+    };
+    let rb = body.region_body(op);
+    for &r in body.regions_of(op) {
+        for b in rb.region_blocks(r) {
+            for o in rb.block_ops(b) {
+                walk(ctx, rb, o, table)?;
+            }
+        }
+    }
+    Ok(())
+}
