@@ -8,3 +8,16 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+
+/// The Markdown reference generated from each ODS-defined dialect, by dialect name
+/// (committed as `docs/dialects/<name>.md`).
+pub fn generated_docs() -> [(&'static str, &'static str); 6] {
+    [
+        ("arith", arith::DOC),
+        ("cf", cf::DOC),
+        ("func", func::DOC),
+        ("math", math::DOC),
+        ("memref", memref::DOC),
+        ("scf", scf::DOC),
+    ]
+}
