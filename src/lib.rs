@@ -7,6 +7,7 @@
 // already been reported through the parser when `Err(())` comes back.
 #![allow(clippy::result_unit_err)]
 
+pub mod bridge;
 pub mod dialects;
 pub mod ir;
 pub mod ods;

@@ -1,5 +1,6 @@
 //! Integration tests of the library API. One test binary (every binary links LLVM/MLIR).
 
+mod bridge;
 mod ir_core;
 mod ods;
 mod syntax;
