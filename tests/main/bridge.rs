@@ -58,7 +58,9 @@ fn invalid_ir_is_rejected_by_real_mlir_with_its_diagnostic() {
 "#;
     let m = parse_source(&ctx, src, "bad.mlir", &ParseOptions::default()).unwrap();
     let mctx = mlir_context();
-    let errors = to_mlir(&mctx, &m).err().expect("MLIR rejects the module");
+    let Err(errors) = to_mlir(&mctx, &m) else {
+        panic!("MLIR accepted an invalid module");
+    };
     assert!(
         errors
             .iter()
