@@ -11,5 +11,7 @@ pub mod bridge;
 pub mod dialects;
 pub mod ir;
 pub mod ods;
+pub mod pass;
 pub mod syntax;
 pub mod tools;
+pub mod transforms;

@@ -8,6 +8,7 @@ pub mod builder;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dominance;
 pub mod entity;
 pub mod interfaces;
 pub mod symbol_table;

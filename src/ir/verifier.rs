@@ -132,7 +132,7 @@ struct Verifier<'a, 'c> {
     /// Position of each op in its block, computed per block on demand.
     order: SecondaryMap<OpId, u32>,
     /// Dominator sets per region (block -> immediate dominator index), for CFG regions.
-    doms: FxHashMap<RegionId, Dominators>,
+    doms: FxHashMap<RegionId, super::dominance::Dominators>,
     /// Whether regions owned from outside this body (top level, isolated op) are graph regions.
     body_is_graph: bool,
     /// Whether and how to attach "see current operation" notes.
@@ -150,12 +150,6 @@ impl<'c> From<Diagnostic<'c>> for OpError<'c> {
     fn from(d: Diagnostic<'c>) -> Self {
         OpError::Own(d)
     }
-}
-
-struct Dominators {
-    index: FxHashMap<BlockId, usize>,
-    idom: Vec<usize>,
-    reachable: Vec<bool>,
 }
 
 /// An error at `op` in MLIR's form: `'<name>' op <msg>`.
@@ -444,7 +438,7 @@ impl<'a, 'c> Verifier<'a, 'c> {
             return false;
         };
         if !self.doms.contains_key(&region) {
-            let d = compute_dominators(self.body, region);
+            let d = super::dominance::compute_dominators(self.body, region);
             self.doms.insert(region, d);
         }
         let d = &self.doms[&region];
@@ -489,96 +483,6 @@ fn verify_symbol_table<'c>(body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'
         }
     }
     Ok(())
-}
-
-/// Cooper-Harvey-Kennedy iterative dominators over a region's CFG.
-fn compute_dominators(body: &Body<'_>, region: RegionId) -> Dominators {
-    let blocks: Vec<BlockId> = body.region_blocks(region).collect();
-    let index: FxHashMap<BlockId, usize> =
-        blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let n = blocks.len();
-    let mut succs = vec![Vec::new(); n];
-    let mut preds = vec![Vec::new(); n];
-    for (i, &b) in blocks.iter().enumerate() {
-        if let Some(t) = body.last_op(b) {
-            for s in body.successors(t) {
-                if let Some(&j) = index.get(s) {
-                    succs[i].push(j);
-                    preds[j].push(i);
-                }
-            }
-        }
-    }
-    // Reverse post-order from the entry.
-    let mut rpo = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack = vec![(0usize, 0usize)];
-    if n > 0 {
-        seen[0] = true;
-    }
-    while let Some((b, i)) = stack.pop() {
-        if i < succs[b].len() {
-            stack.push((b, i + 1));
-            let s = succs[b][i];
-            if !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            rpo.push(b);
-        }
-    }
-    rpo.reverse();
-    let mut order = vec![usize::MAX; n];
-    for (i, &b) in rpo.iter().enumerate() {
-        order[b] = i;
-    }
-    let undefined = usize::MAX;
-    let mut idom = vec![undefined; n];
-    if n > 0 {
-        idom[0] = 0;
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in rpo.iter().skip(1) {
-            let mut new = undefined;
-            for &p in &preds[b] {
-                if idom[p] == undefined {
-                    continue;
-                }
-                new = if new == undefined {
-                    p
-                } else {
-                    let (mut x, mut y) = (p, new);
-                    while x != y {
-                        while order[x] > order[y] {
-                            x = idom[x];
-                        }
-                        while order[y] > order[x] {
-                            y = idom[y];
-                        }
-                    }
-                    x
-                };
-            }
-            if new != undefined && idom[b] != new {
-                idom[b] = new;
-                changed = true;
-            }
-        }
-    }
-    let reachable = seen;
-    for (i, d) in idom.iter_mut().enumerate() {
-        if *d == undefined {
-            *d = i;
-        }
-    }
-    Dominators {
-        index,
-        idom,
-        reachable,
-    }
 }
 
 trait NoPrefix<'c> {

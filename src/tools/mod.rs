@@ -1,5 +1,6 @@
 //! The command-line tools, as library code so that embedders get the same drivers.
 
 pub mod opt;
+pub mod pass_args;
 pub mod split;
 pub mod verify_diagnostics;

@@ -8,6 +8,8 @@ use std::io::{Read, Write};
 use clap::{Arg, ArgAction, Command};
 
 use crate::ir::{verifier, Context, Diagnostic, Severity, SourceFile, SourceMgr};
+use crate::pass::pipeline::{PassStatistics, RunOptions};
+use crate::pass::{OpPassManager, PassRegistry};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{print_module, print_module_to, PrintOptions};
 use crate::tools::split::split_input;
@@ -15,6 +17,9 @@ use crate::tools::verify_diagnostics::{check, parse_expectations, Outcome};
 
 /// Registers the dialects a tool knows about.
 pub type RegisterFn = fn(&mut Context);
+
+/// Registers the passes a tool knows about.
+pub type RegisterPassesFn = fn(&mut PassRegistry);
 
 /// Registers every dialect of this crate.
 pub fn register_all_dialects(ctx: &mut Context) {
@@ -116,13 +121,27 @@ fn normalize_args(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
-/// Runs the driver on `args` (including the program name); returns the exit status.
+/// Runs the driver on `args` (including the program name) with this crate's passes;
+/// returns the exit status.
 pub fn run(
     tool: &'static str,
     register: RegisterFn,
     args: impl IntoIterator<Item = String>,
 ) -> i32 {
-    let m = match command(tool).try_get_matches_from(normalize_args(args)) {
+    run_with_passes(tool, register, crate::transforms::register_all_passes, args)
+}
+
+/// Like [`run`], with the tool's own pass registration.
+pub fn run_with_passes(
+    tool: &'static str,
+    register: RegisterFn,
+    register_passes: RegisterPassesFn,
+    args: impl IntoIterator<Item = String>,
+) -> i32 {
+    let mut registry = PassRegistry::new();
+    register_passes(&mut registry);
+    let cmd = crate::tools::pass_args::add_pass_args(command(tool), &registry);
+    let m = match cmd.try_get_matches_from(normalize_args(args)) {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
@@ -157,7 +176,26 @@ pub fn run(
     } else {
         input.clone()
     };
+    let pipeline =
+        match crate::tools::pass_args::pipeline_from_args(&m, &registry, "builtin.module") {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("<unknown>:0: error: {e}");
+                return 1;
+            }
+        };
+    if let (Some(pm), true) = (&pipeline, m.get_flag("dump-pass-pipeline")) {
+        eprintln!(
+            "Pass Manager with {} passes:\n{}\n",
+            pm.entries.len(),
+            pm.to_pretty_text()
+        );
+    }
     let opts = Options {
+        pipeline,
+        run: RunOptions {
+            threading: !m.get_flag("mlir-disable-threading"),
+        },
         allow_unregistered: m.get_flag("allow-unregistered-dialect"),
         no_implicit_module: m.get_flag("no-implicit-module"),
         verify: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
@@ -281,6 +319,8 @@ pub fn run(
 }
 
 struct Options {
+    pipeline: Option<OpPassManager>,
+    run: RunOptions,
     allow_unregistered: bool,
     no_implicit_module: bool,
     verify: bool,
@@ -303,14 +343,14 @@ fn process_chunk<'c>(
         first_line,
         first_col,
     };
-    let module = match parse_source(ctx, text, file, &popts) {
+    let mut module = match parse_source(ctx, text, file, &popts) {
         Ok(m) => m,
         Err(d) => {
             diags.push(d);
             return Ok(None);
         }
     };
-    if opts.verify {
+    let verify = |module: &crate::syntax::parser::Module<'c>, diags: &mut Vec<Diagnostic<'c>>| {
         let tops: Vec<_> = module.body.block_ops(module.block).collect();
         for op in tops {
             let vopts = verifier::VerifyOptions {
@@ -321,8 +361,23 @@ fn process_chunk<'c>(
                 diags.extend(ds);
             }
         }
+    };
+    if opts.verify {
+        verify(&module, diags);
         if !diags.is_empty() {
             return Ok(None);
+        }
+    }
+    if let Some(pm) = &opts.pipeline {
+        if let Err(d) = run_pipeline(ctx, pm, &mut module, opts.run) {
+            diags.push(d);
+            return Ok(None);
+        }
+        if opts.verify {
+            verify(&module, diags);
+            if !diags.is_empty() {
+                return Ok(None);
+            }
         }
     }
     if let Some(path) = direct {
@@ -345,6 +400,40 @@ fn process_chunk<'c>(
     let mut s = print_module(&module, &opts.print);
     s.push('\n');
     Ok(Some(s))
+}
+
+/// Runs `pm` on the top-level op of `module`.
+fn run_pipeline<'c>(
+    ctx: &'c Context,
+    pm: &OpPassManager,
+    module: &mut crate::syntax::parser::Module<'c>,
+    run: RunOptions,
+) -> Result<(), Diagnostic<'c>> {
+    let Some(top) = module.top_op() else {
+        return Err(Diagnostic::error(
+            ctx.unknown_loc(),
+            "expected a single top-level operation to run the pass pipeline on",
+        ));
+    };
+    let name = module.body.op_name(top);
+    let loc = module.body.op_loc(top);
+    if let Some(a) = pm.anchor.as_deref().filter(|a| *a != name.as_str()) {
+        return Err(Diagnostic::error(
+            loc,
+            format!("can't run '{a}' pass manager on '{}' op", name.as_str()),
+        ));
+    }
+    let Some(body) = module.body.nested_mut(top) else {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "the top-level '{}' op must be isolated from above to run passes on",
+                name.as_str()
+            ),
+        ));
+    };
+    let mut stats = PassStatistics::new();
+    pm.run(ctx, name, body, run, &mut stats)
 }
 
 fn report_verified(

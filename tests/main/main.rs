@@ -3,4 +3,5 @@
 mod bridge;
 mod ir_core;
 mod ods;
+mod pass;
 mod syntax;
