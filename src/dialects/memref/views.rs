@@ -15,6 +15,15 @@ fn statics(body: &Body<'_>, op: OpId, name: &str) -> Dims {
         .unwrap_or_default()
 }
 
+/// The static offsets, sizes and strides of an offset/size/stride op.
+fn offsets_sizes_strides(body: &Body<'_>, op: OpId) -> (Dims, Dims, Dims) {
+    (
+        statics(body, op, "static_offsets"),
+        statics(body, op, "static_sizes"),
+        statics(body, op, "static_strides"),
+    )
+}
+
 fn mul(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
@@ -124,11 +133,7 @@ pub(super) fn verify_subview<'c>(
     let base = body.value_type(s.source(body));
     let result = body.value_type(body.result(op, 0));
     let rank = base.shape().map_or(0, <[i64]>::len);
-    let (offsets, sizes, strides) = (
-        statics(body, op, "static_offsets"),
-        statics(body, op, "static_sizes"),
-        statics(body, op, "static_strides"),
-    );
+    let (offsets, sizes, strides) = offsets_sizes_strides(body, op);
     verify_list(body, op, "offset", rank, &offsets, s.offsets(body).len())?;
     verify_list(body, op, "size", rank, &sizes, s.sizes(body).len())?;
     verify_list(body, op, "stride", rank, &strides, s.strides(body).len())?;
@@ -240,11 +245,7 @@ pub(super) fn verify_reinterpret_cast<'c>(
     let src = body.value_type(c.source(body));
     let result = body.value_type(body.result(op, 0));
     let result_rank = result.shape().map_or(0, <[i64]>::len);
-    let (offsets, sizes, strides) = (
-        statics(body, op, "static_offsets"),
-        statics(body, op, "static_sizes"),
-        statics(body, op, "static_strides"),
-    );
+    let (offsets, sizes, strides) = offsets_sizes_strides(body, op);
     verify_list(body, op, "offset", 1, &offsets, c.offsets(body).len())?;
     verify_list(body, op, "size", result_rank, &sizes, c.sizes(body).len())?;
     verify_list(

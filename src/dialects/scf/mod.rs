@@ -32,8 +32,13 @@ fn types_of<'c>(body: &Body<'c>, values: impl IntoIterator<Item = ValueId>) -> T
     values.into_iter().map(|v| body.value_type(v)).collect()
 }
 
-/// Adds `name` (a unit attribute) to the properties being parsed.
-fn set_unit_prop<'c>(ctx: &'c Context, state: &mut OperationState<'c>, name: &str) {
+/// Adds property `name` to the op being parsed.
+fn add_prop<'c>(
+    ctx: &'c Context,
+    state: &mut OperationState<'c>,
+    name: &str,
+    value: Attribute<'c>,
+) {
     let mut all: Vec<NamedAttribute<'c>> = state
         .props
         .and_then(|d| d.as_dictionary())
@@ -41,9 +46,18 @@ fn set_unit_prop<'c>(ctx: &'c Context, state: &mut OperationState<'c>, name: &st
         .to_vec();
     all.push(NamedAttribute {
         name: ctx.ident(name),
-        value: ctx.unit_attr(),
+        value,
     });
     state.props = Some(ctx.dictionary(&all));
+}
+
+/// The entry-block arguments of the op's first region (none when it has no block).
+fn entry_args<'b>(body: &'b Body<'_>, op: OpId) -> &'b [ValueId] {
+    let rb = body.region_body(op);
+    body.regions_of(op)
+        .first()
+        .and_then(|&r| rb.entry_block(r))
+        .map_or(&[], |b| rb.block_args(b))
 }
 
 /// The op's inherent attributes other than `elided`, to print with the attr-dict.
@@ -208,7 +222,7 @@ fn resolve_all<'c>(
 fn parse_for<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
     let ctx = p.context();
     if p.parse_optional_keyword("unsigned") {
-        set_unit_prop(ctx, state, "unsignedCmp");
+        add_prop(ctx, state, "unsignedCmp", ctx.unit_attr());
     }
     let iv = expect_operand(p)?;
     p.parse_punct("=")?;
@@ -262,7 +276,7 @@ fn print_for<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let f = ForOp(op);
     let rb = body.region_body(op);
     let r = body.regions_of(op)[0];
-    let args: &[ValueId] = rb.entry_block(r).map_or(&[], |b| rb.block_args(b));
+    let args = entry_args(body, op);
     if body.attr(op, "unsignedCmp").is_some() {
         p.write(" unsigned");
     }
@@ -348,7 +362,8 @@ fn parse_execute_region<'c>(
 ) -> Result<(), ()> {
     state.result_types.extend(parse_optional_arrow_types(p)?);
     if p.parse_optional_keyword("no_inline") {
-        set_unit_prop(p.context(), state, "no_inline");
+        let ctx = p.context();
+        add_prop(ctx, state, "no_inline", ctx.unit_attr());
     }
     p.parse_region(state, &[])?;
     p.parse_optional_attr_dict(state)
@@ -400,9 +415,8 @@ fn parse_while<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) 
 }
 
 fn print_while<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
-    let rb = body.region_body(op);
     let regions = body.regions_of(op);
-    let before_args: &[ValueId] = rb.entry_block(regions[0]).map_or(&[], |b| rb.block_args(b));
+    let before_args = entry_args(body, op);
     let inits: Vec<ValueId> = body.operands(op).collect();
     print_initialization_list(p, body, before_args, &inits, " ");
     p.write(" : ");
@@ -475,16 +489,8 @@ fn parse_parallel<'c>(
     sizes[3] = inits.len() as i32;
     state.result_types.extend(parse_optional_arrow_types(p)?);
     p.parse_region(state, &ivs)?;
-    let mut props: Vec<NamedAttribute<'c>> = state
-        .props
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .to_vec();
-    props.push(NamedAttribute {
-        name: ctx.ident("operandSegmentSizes"),
-        value: crate::ods::format::dense_i32_array(ctx, &sizes),
-    });
-    state.props = Some(ctx.dictionary(&props));
+    let sizes = crate::ods::format::dense_i32_array(ctx, &sizes);
+    add_prop(ctx, state, "operandSegmentSizes", sizes);
     p.parse_optional_attr_dict(state)?;
     let result_types = state.result_types.clone();
     resolve_all(p, state, &inits, &result_types)?;
@@ -496,7 +502,7 @@ fn print_parallel<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let par = ParallelOp(op);
     let rb = body.region_body(op);
     let r = body.regions_of(op)[0];
-    let ivs: &[ValueId] = rb.entry_block(r).map_or(&[], |b| rb.block_args(b));
+    let ivs = entry_args(body, op);
     p.write(" (");
     print_operands(p, rb, ivs);
     p.write(") = (");
@@ -551,16 +557,7 @@ fn parse_index_switch<'c>(
     p.parse_region(state, &[])?;
     p.ensure_terminator(state, 0);
     state.regions.extend(case_regions);
-    let mut props: Vec<NamedAttribute<'c>> = state
-        .props
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .to_vec();
-    props.push(NamedAttribute {
-        name: ctx.ident("cases"),
-        value: ctx.dense_int_array(64, &cases),
-    });
-    state.props = Some(ctx.dictionary(&props));
+    add_prop(ctx, state, "cases", ctx.dense_int_array(64, &cases));
     Ok(())
 }
 
