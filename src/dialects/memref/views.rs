@@ -404,118 +404,60 @@ fn reshaped_type<'c>(
     ctx: &'c Context,
     src: Type<'c>,
     shape: &[i64],
-    strides: Option<Dims>,
-    offset: i64,
+    strides: Option<(Dims, i64)>,
 ) -> Type<'c> {
-    match (has_layout(src), strides) {
-        (true, Some(st)) => strided_memref(ctx, src, shape, &st, offset),
-        _ => {
-            let TypeKind::MemRef {
-                element,
-                memory_space,
-                ..
-            } = *src.kind()
-            else {
-                return src;
-            };
-            ctx.intern_type(TypeKind::MemRef {
-                shape: ctx.alloc_slice(shape),
-                element,
-                layout: None,
-                memory_space,
-            })
-        }
+    let TypeKind::MemRef {
+        element,
+        memory_space,
+        layout,
+        ..
+    } = *src.kind()
+    else {
+        return src;
+    };
+    match (layout, strides) {
+        (Some(_), Some((st, offset))) => strided_memref(ctx, src, shape, &st, offset),
+        _ => ctx.intern_type(TypeKind::MemRef {
+            shape: ctx.alloc_slice(shape),
+            element,
+            layout: None,
+            memory_space,
+        }),
     }
 }
 
-fn has_layout(t: Type<'_>) -> bool {
-    matches!(
-        t.kind(),
-        TypeKind::MemRef {
-            layout: Some(_),
-            ..
-        }
-    )
-}
-
-pub(super) fn verify_collapse_shape<'c>(
+/// The checks `collapse_shape` and `expand_shape` share: ranks, the reassociation groups
+/// against both shapes, and the result type (layout included) they imply.
+fn verify_reshape<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
+    expand: bool,
 ) -> Result<(), Diagnostic<'c>> {
     let src = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.result(op, 0));
     let (ss, rs) = (src.shape().unwrap_or(&[]), result.shape().unwrap_or(&[]));
-    if ss.len() < rs.len() {
-        return Err(op_error(
-            body,
-            op,
-            &format!(
-                "has source rank {} and result rank {}. This is not a collapse ({} < {}).",
-                ss.len(),
-                rs.len(),
-                ss.len(),
-                rs.len()
-            ),
-        ));
-    }
-    let groups = reassociation(body, op);
-    verify_reshape_shapes(body, op, rs, ss, &groups)?;
-    // A collapsed group takes the stride of its innermost dim.
-    let (strides, offset) = match src.strides_and_offset() {
-        Some((st, off)) => (
-            Some(
-                groups
-                    .iter()
-                    .map(|g| g.last().map_or(1, |&d| st[d as usize]))
-                    .collect(),
-            ),
-            off,
-        ),
-        None => (None, 0),
+    let (what, cmp, bad) = if expand {
+        ("an expansion", ">", ss.len() > rs.len())
+    } else {
+        ("a collapse", "<", ss.len() < rs.len())
     };
-    let expected = reshaped_type(ctx, src, rs, strides, offset);
-    if expected != result {
+    if bad {
+        let (a, b) = (ss.len(), rs.len());
         return Err(op_error(
             body,
             op,
             &format!(
-                "expected collapsed type to be {} but found {}",
-                quoted(expected),
-                quoted(result)
-            ),
-        ));
-    }
-    Ok(())
-}
-
-pub(super) fn verify_expand_shape<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-) -> Result<(), Diagnostic<'c>> {
-    let e = super::ExpandShapeOp(op);
-    let src = body.value_type(e.src(body));
-    let result = body.value_type(body.result(op, 0));
-    let (ss, rs) = (src.shape().unwrap_or(&[]), result.shape().unwrap_or(&[]));
-    if ss.len() > rs.len() {
-        return Err(op_error(
-            body,
-            op,
-            &format!(
-                "has source rank {} and result rank {}. This is not an expansion ({} > {}).",
-                ss.len(),
-                rs.len(),
-                ss.len(),
-                rs.len()
+                "has source rank {a} and result rank {b}. This is not {what} ({a} {cmp} {b})."
             ),
         ));
     }
     let groups = reassociation(body, op);
-    verify_reshape_shapes(body, op, ss, rs, &groups)?;
-    // Within a group, each dim's stride is the next one's times its size.
-    let (strides, offset) = match src.strides_and_offset() {
-        Some((st, off)) => {
+    let (collapsed, expanded) = if expand { (ss, rs) } else { (rs, ss) };
+    verify_reshape_shapes(body, op, collapsed, expanded, &groups)?;
+    let strides = src.strides_and_offset().map(|(st, off)| {
+        let strides: Dims = if expand {
+            // Within a group, each dim's stride is the next one's times its size.
             let mut out: Dims = SmallVec::from_elem(1, rs.len());
             for (g, group) in groups.iter().enumerate() {
                 let mut running = st[g];
@@ -524,22 +466,48 @@ pub(super) fn verify_expand_shape<'c>(
                     running = mul(running, rs[d as usize]);
                 }
             }
-            (Some(out), off)
-        }
-        None => (None, 0),
-    };
-    let expected = reshaped_type(ctx, src, rs, strides, offset);
+            out
+        } else {
+            // A collapsed group takes the stride of its innermost dim.
+            groups
+                .iter()
+                .map(|g| g.last().map_or(1, |&d| st[d as usize]))
+                .collect()
+        };
+        (strides, off)
+    });
+    let expected = reshaped_type(ctx, src, rs, strides);
     if expected != result {
         return Err(op_error(
             body,
             op,
             &format!(
-                "expected expanded type to be {} but found {}",
+                "expected {} type to be {} but found {}",
+                if expand { "expanded" } else { "collapsed" },
                 quoted(expected),
                 quoted(result)
             ),
         ));
     }
+    Ok(())
+}
+
+pub(super) fn verify_collapse_shape<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    verify_reshape(ctx, body, op, false)
+}
+
+pub(super) fn verify_expand_shape<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    verify_reshape(ctx, body, op, true)?;
+    let e = super::ExpandShapeOp(op);
+    let rs = body.value_type(body.result(op, 0)).shape().unwrap_or(&[]);
     let out_shape = statics(body, op, "static_output_shape");
     if out_shape.len() != rs.len() {
         return Err(op_error(
