@@ -198,30 +198,21 @@ fn emit_op(
     if let Some(f) = &format {
         let _ = writeln!(out, "static FORMAT_{u}: RT::ods::format::Format = {f};");
     }
-    let operands: Vec<String> = op
-        .operands
-        .iter()
-        .zip(&tc.0)
-        .map(|(v, i)| {
-            format!(
-                "RT::ods::ValueSpec {{ name: {:?}, arity: {}, constraint: &TC{i} }}",
-                v.name,
-                arity(v.arity)
-            )
-        })
-        .collect();
-    let results: Vec<String> = op
-        .results
-        .iter()
-        .zip(&tc.1)
-        .map(|(v, i)| {
-            format!(
-                "RT::ods::ValueSpec {{ name: {:?}, arity: {}, constraint: &TC{i} }}",
-                v.name,
-                arity(v.arity)
-            )
-        })
-        .collect();
+    let value_specs = |values: &[crate::model::Value], ids: &[usize]| -> Vec<String> {
+        values
+            .iter()
+            .zip(ids)
+            .map(|(v, i)| {
+                format!(
+                    "RT::ods::ValueSpec {{ name: {:?}, arity: {}, constraint: &TC{i} }}",
+                    v.name,
+                    arity(v.arity)
+                )
+            })
+            .collect()
+    };
+    let operands = value_specs(&op.operands, &tc.0);
+    let results = value_specs(&op.results, &tc.1);
     let attrs: Vec<String> = op
         .attrs
         .iter()
