@@ -201,9 +201,9 @@ A("```")
 A("")
 A("The input comes from `scripts/gen_bench_module.py -n %s -m %s` (deterministic): %s functions, "
   "each with %s `arith` ops (constant, addi, muli, subi, xori, cmpi, select, addf, mulf) and one "
-  "`scf.for` with an `iter_args` value and `scf.yield`. Both tools verify the func and arith ops "
-  "against their definitions and fill in default-valued properties (printed in the generic output); "
-  "pto-opt has no scf dialect yet and keeps `scf` ops as unregistered ops."
+  "`scf.for` with an `iter_args` value and `scf.yield`. Both tools verify the func, arith and scf "
+  "ops against their definitions (scf's region-branch checks and implicit terminator included) "
+  "and fill in default-valued properties (printed in the generic output)."
   % (E["N"], E["M"], E["N"], E["M"]))
 A("")
 A("- Input: **%s ops**, %s bytes (%.1f MiB), `%s`" % (
