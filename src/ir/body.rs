@@ -9,6 +9,8 @@
 //! regions. Nothing in a nested body can refer to a value outside it, so each nested body
 //! can be borrowed mutably on its own thread while its siblings are processed elsewhere.
 
+mod edit;
+
 use smallvec::SmallVec;
 
 use super::attributes::{Attribute, Location};

@@ -49,6 +49,14 @@ impl<'b, 'c> OpBuilder<'b, 'c> {
         }
         op
     }
+    /// An empty state for op `name` (registered or not) at `loc`.
+    pub fn state(&self, name: &str, loc: Location<'c>) -> OperationState<'c> {
+        let op_name = OpName {
+            name: self.ctx.ident(name),
+            def: self.ctx.op_def(name),
+        };
+        OperationState::new(self.ctx, op_name, loc)
+    }
     /// Creates an op by name (registered or not) with operands, result types and attributes.
     pub fn create_named(
         &mut self,

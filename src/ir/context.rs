@@ -606,3 +606,28 @@ fn erase_ident(s: Ident<'_>) -> Ident<'static> {
     // SAFETY: identifiers are interned in the context arena.
     unsafe { std::mem::transmute::<Ident<'_>, Ident<'static>>(s) }
 }
+
+impl Context {
+    /// `dict` with entry `name` set to `value`, or removed when `value` is `None`.
+    pub fn dict_with<'c>(
+        &'c self,
+        dict: Option<Attribute<'c>>,
+        name: &str,
+        value: Option<Attribute<'c>>,
+    ) -> Attribute<'c> {
+        let mut entries: Vec<NamedAttribute<'c>> = dict
+            .and_then(|d| d.as_dictionary())
+            .unwrap_or(&[])
+            .iter()
+            .filter(|e| e.name.as_str() != name)
+            .copied()
+            .collect();
+        if let Some(value) = value {
+            entries.push(NamedAttribute {
+                name: self.ident(name),
+                value,
+            });
+        }
+        self.dictionary(&entries)
+    }
+}

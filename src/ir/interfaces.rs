@@ -161,3 +161,67 @@ pub fn verify_loop_like<'c>(
     }
     Ok(())
 }
+
+/// `BranchOpInterface`: the `[start, end)` operands that `op` forwards to successor
+/// `index`. Known when the ODS spec pairs each (non-variadic) successor with one variadic
+/// operand group, in order (`cf.br`, `cf.cond_br`); `None` means unknown, and callers
+/// must then assume every successor argument is used.
+pub fn successor_operands(body: &Body<'_>, op: OpId, index: usize) -> Option<(usize, usize)> {
+    let spec = body.op_name(op).def?.spec?;
+    if spec.successors.iter().any(|s| s.variadic) {
+        return None;
+    }
+    let groups: SmallVec<[usize; 4]> = spec
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.arity == crate::ods::Arity::Variadic)
+        .map(|(i, _)| i)
+        .collect();
+    if groups.len() != spec.successors.len() {
+        return None;
+    }
+    Some(crate::ods::operand_range(spec, body, op, groups[index]))
+}
+
+/// Removes the `k`-th operand forwarded to successor `index` (see [`successor_operands`]),
+/// keeping `operandSegmentSizes` in sync. Returns false if the forwarding is unknown.
+pub fn erase_successor_operand<'c>(
+    ctx: &'c super::Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    index: usize,
+    k: usize,
+) -> bool {
+    let Some((start, end)) = successor_operands(body, op, index) else {
+        return false;
+    };
+    if start + k >= end {
+        return false;
+    }
+    let spec = body.op_name(op).def.and_then(|d| d.spec);
+    if let Some(spec) = spec.filter(|s| s.operand_segments) {
+        // Find the group holding operand `start` and shrink it.
+        let sizes = crate::ods::group_sizes(
+            spec.operands,
+            true,
+            body.op_props(op),
+            "operandSegmentSizes",
+            body.num_operands(op),
+        );
+        let mut acc = 0;
+        let mut new_sizes: SmallVec<[i64; 4]> = SmallVec::new();
+        let mut shrunk = false;
+        for s in sizes {
+            let shrink = !shrunk && acc == start && s == end - start;
+            shrunk |= shrink;
+            new_sizes.push(s as i64 - i64::from(shrink));
+            acc += s;
+        }
+        let segments = ctx.dense_int_array(32, &new_sizes);
+        let props = ctx.dict_with(body.op_props(op), "operandSegmentSizes", Some(segments));
+        body.set_op_props(op, Some(props));
+    }
+    body.erase_operand(op, start + k);
+    true
+}

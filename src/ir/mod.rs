@@ -9,6 +9,7 @@ pub mod context;
 pub mod diagnostics;
 pub mod dialect;
 pub mod dominance;
+pub mod effects;
 pub mod entity;
 pub mod interfaces;
 pub mod symbol_table;

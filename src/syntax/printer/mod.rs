@@ -582,7 +582,7 @@ impl<'a> Printer<'a> {
                 // Generic form: regions first, then operand and result types, then attributes.
                 let rb = body.region_body(op);
                 for &r in body.regions_of(op) {
-                    self.collect_region(rb, r);
+                    self.collect_region(rb, r, true, true);
                 }
                 for v in body.operands(op) {
                     self.visit_type(body.value_type(v), false);
@@ -598,16 +598,30 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn collect_region(&mut self, rb: &Body<'_>, r: RegionId) {
-        for b in rb.region_blocks(r) {
-            for (i, &a) in rb.block_args(b).iter().enumerate() {
-                self.visit_type(rb.value_type(a), false);
-                if self.opts.debuginfo {
-                    self.visit_attr(rb.block_arg_loc(b, i).attr(), false);
+    /// The dry run over a region: like MLIR's, it skips what the printer leaves out (the
+    /// entry block's arguments and terminator when the custom form elides them).
+    fn collect_region(&mut self, rb: &Body<'_>, r: RegionId, entry_args: bool, terminators: bool) {
+        for (bi, b) in rb.region_blocks(r).enumerate() {
+            if bi > 0 || entry_args {
+                for (i, &a) in rb.block_args(b).iter().enumerate() {
+                    self.visit_type(rb.value_type(a), false);
+                    if self.opts.debuginfo {
+                        self.visit_attr(rb.block_arg_loc(b, i).attr(), false);
+                    }
                 }
             }
+            let last = rb.last_op(b);
             for o in rb.block_ops(b) {
-                self.collect_op(rb, o);
+                let elided = bi == 0
+                    && !terminators
+                    && Some(o) == last
+                    && rb
+                        .op_name(o)
+                        .traits()
+                        .contains(crate::ir::OpTraits::TERMINATOR);
+                if !elided {
+                    self.collect_op(rb, o);
+                }
             }
         }
     }
@@ -693,7 +707,7 @@ impl<'a> Printer<'a> {
     ) {
         let rb = body.region_body(op);
         if self.collect.is_some() {
-            return self.collect_region(rb, r);
+            return self.collect_region(rb, r, entry_args, terminators);
         }
         self.out.push('{');
         let blocks: Vec<BlockId> = rb.region_blocks(r).collect();
