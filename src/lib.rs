@@ -12,6 +12,7 @@ pub mod dialects;
 pub mod ir;
 pub mod ods;
 pub mod pass;
+pub mod rewrite;
 pub mod syntax;
 pub mod tools;
 pub mod transforms;

@@ -16,6 +16,7 @@ def Arith_Dialect : Dialect {
   let name = "arith";
   let cppNamespace = "::pto::arith";
   let summary = "Integer and floating-point arithmetic";
+  let hasConstantMaterializer = 1;
   let description = [{
     Elementwise arithmetic on signless integers, indices and floats, and on vectors and
     tensors of them: binary operations, comparisons, selects, casts and constants.
@@ -169,14 +170,17 @@ def Arith_ConstantOp : Arith_Op<"constant", [ConstantLike,
 def Arith_AddIOp : Arith_IntBinaryOverflowOp<"addi", [Commutative]> {
   let summary = "Integer addition (wrapping)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_SubIOp : Arith_IntBinaryOverflowOp<"subi"> {
   let summary = "Integer subtraction (wrapping)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_MulIOp : Arith_IntBinaryOverflowOp<"muli", [Commutative]> {
   let summary = "Integer multiplication (wrapping)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_DivSIOp : Arith_IntBinaryExactOp<"divsi"> {
   let summary = "Signed integer division rounding toward zero";
@@ -319,6 +323,8 @@ def Arith_CmpIOp : Arith_Op<"cmpi", [SameTypeOperands, Elementwise,
                        SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs BoolLike:$result);
   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Arith_CmpFOp : Arith_Op<"cmpf", [SameTypeOperands, Elementwise,
@@ -344,6 +350,7 @@ def Arith_SelectOp : Arith_Op<"select", [Elementwise,
   let results = (outs AnyType:$result);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 //===-- Casts ----------------------------------------------------------------===//
@@ -352,11 +359,13 @@ def Arith_ExtSIOp : Arith_CastOp<"extsi", SignlessFixedWidthIntegerLike,
                                  SignlessFixedWidthIntegerLike> {
   let summary = "Sign-extends an integer";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def Arith_ExtUIOp : Arith_CastOp<"extui", SignlessFixedWidthIntegerLike,
                                  SignlessFixedWidthIntegerLike> {
   let summary = "Zero-extends an integer";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
                                   SignlessFixedWidthIntegerLike> {
@@ -366,6 +375,7 @@ def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
   let assemblyFormat = [{
     $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
   }];
+  let hasFolder = 1;
 }
 def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, FloatLike> {
   let summary = "Signed integer to float";
@@ -400,11 +410,13 @@ def Arith_IndexCastOp : Arith_CastOp<"index_cast", SignlessIntegerOrIndexLike,
                                      SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (sign-extending)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", SignlessIntegerOrIndexLike,
                                        SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (zero-extending)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def Arith_BitcastOp : Arith_CastOp<"bitcast", SignlessIntegerOrFloatLike,
                                    SignlessIntegerOrFloatLike> {

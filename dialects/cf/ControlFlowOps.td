@@ -40,6 +40,7 @@ def CF_BranchOp : CF_Op<"br", [Pure, Terminator,
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
   let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
 }
 
 def CF_CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments, Pure, Terminator,
@@ -60,6 +61,7 @@ def CF_CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments, Pure, Terminat
     attr-dict
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def CF_SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments, Pure, Terminator,

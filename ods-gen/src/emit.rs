@@ -139,12 +139,13 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
     }
     let _ = writeln!(
         out,
-        "/// The `{}` dialect: its ops, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n}};",
+        "/// The `{}` dialect: its ops, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n    materialize_constant: {},\n}};",
         d.name,
         d.name,
         d.summary,
         defs.join(""),
-        attr_defs
+        attr_defs,
+        if d.constant_materializer { "Some(super::materialize_constant)" } else { "None" },
     );
     let _ = writeln!(
         out,
@@ -330,6 +331,26 @@ fn emit_op(
             }
         );
     }
+    if op.has_canonicalizer || op.has_canonicalize_method {
+        // hasCanonicalizer: the dialect adds patterns; hasCanonicalizeMethod: its
+        // `canonicalize_<op>` function is one pattern rooted at the op.
+        let mut body = String::new();
+        if op.has_canonicalizer {
+            let _ = write!(body, "super::canonicalization_patterns_{h}(set);");
+        }
+        if op.has_canonicalize_method {
+            let _ = write!(
+                body,
+                " set.add(RT::rewrite::FnPattern {{ root: Some({:?}), name: {:?}, benefit: 1, rewrite: super::canonicalize_{h} }});",
+                op.name,
+                format!("{}::canonicalize", op.struct_name)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "fn __canonicalize_{h}(set: &mut RT::rewrite::RewritePatternSet) {{ {body} }}"
+        );
+    }
     if format.is_some() {
         let _ = writeln!(
             out,
@@ -367,7 +388,7 @@ fn op_def(op: &Op) -> String {
         ("None".into(), "None".into())
     };
     format!(
-        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n        }},\n",
+        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n            canonicalize: {},\n        }},\n",
         op.name,
         op.summary,
         flags.join(""),
@@ -378,6 +399,7 @@ fn op_def(op: &Op) -> String {
         if op.has_region_verifier || op.implicit_terminator.is_some() { format!("Some(__verify_regions_{h})") } else { "None".into() },
         match &op.implicit_terminator { Some(t) => format!("Some({t:?})"), None => "None".into() },
         if op.symbol_user { format!("Some(super::verify_symbol_uses_{h})") } else { "None".into() },
+        if op.has_canonicalizer || op.has_canonicalize_method { format!("Some(__canonicalize_{h})") } else { "None".into() },
     )
 }
 

@@ -162,8 +162,10 @@ pub struct Op {
     pub implicit_terminator: Option<String>,
     /// `hasFolder`.
     pub has_folder: bool,
-    /// `hasCanonicalizer` or `hasCanonicalizeMethod`.
+    /// `hasCanonicalizer`: a `canonicalization_patterns_<h>` hook adds patterns.
     pub has_canonicalizer: bool,
+    /// `hasCanonicalizeMethod`: a `canonicalize_<h>` hook is the op's pattern.
+    pub has_canonicalize_method: bool,
     /// Declares `getAsmResultNames`.
     pub result_names: bool,
     /// Declares `getDefaultDialect`.
@@ -187,6 +189,8 @@ pub struct Dialect {
     pub enums: Vec<EnumInfo>,
     /// Dialect attributes defined as `EnumAttr<Dialect, Enum, "mnemonic">`.
     pub enum_attrs: Vec<EnumAttrDef>,
+    /// `hasConstantMaterializer`: a `materialize_constant` hook.
+    pub constant_materializer: bool,
 }
 
 /// A dialect attribute wrapping an enum: `#dialect.mnemonic<case, ...>`.
@@ -229,6 +233,9 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
         ops: Vec::new(),
         enums: Vec::new(),
         enum_attrs: Vec::new(),
+        constant_materializer: dialect_rec
+            .bit_value("hasConstantMaterializer")
+            .unwrap_or(false),
     };
     for r in keeper.all_derived_definitions_if_defined("EnumAttr") {
         let dn = r
@@ -315,8 +322,8 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         symbol_user: false,
         implicit_terminator: None,
         has_folder: r.bit_value("hasFolder").unwrap_or(false),
-        has_canonicalizer: r.bit_value("hasCanonicalizer").unwrap_or(false)
-            || r.bit_value("hasCanonicalizeMethod").unwrap_or(false),
+        has_canonicalizer: r.bit_value("hasCanonicalizer").unwrap_or(false),
+        has_canonicalize_method: r.bit_value("hasCanonicalizeMethod").unwrap_or(false),
         result_names: false,
         default_dialect: false,
         trait_names: Vec::new(),

@@ -31,6 +31,7 @@ pub static DIALECT: Dialect = Dialect {
             verify_regions: None,
             implicit_terminator: None,
             verify_symbol_uses: None,
+            canonicalize: None,
         },
         OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -47,9 +48,11 @@ pub static DIALECT: Dialect = Dialect {
             verify_regions: None,
             implicit_terminator: None,
             verify_symbol_uses: None,
+            canonicalize: None,
         },
     ],
     attrs: &[],
+    materialize_constant: None,
 };
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {

@@ -98,6 +98,9 @@ pub struct OpDef {
     /// `SymbolUserOpInterface`: checks the symbols the op references against the nearest
     /// symbol table, after everything else verified.
     pub verify_symbol_uses: Option<SymbolUsesFn>,
+    /// Adds the op's canonicalization patterns (`hasCanonicalizer`,
+    /// `hasCanonicalizeMethod`).
+    pub canonicalize: Option<fn(&mut crate::rewrite::RewritePatternSet)>,
 }
 
 /// Verifies an op's symbol references (`SymbolUserOpInterface::verifySymbolUses`).
@@ -135,7 +138,18 @@ pub struct Dialect {
     pub ops: &'static [OpDef],
     /// The dialect's attributes (`#dialect.mnemonic<...>`).
     pub attrs: &'static [crate::ods::attrdef::AttrDef],
+    /// Creates a constant op for a folded value (`hasConstantMaterializer`).
+    pub materialize_constant: Option<MaterializeConstantFn>,
 }
+
+/// Creates an op producing constant `value` of type `ty` at the builder's insertion point
+/// (MLIR's `Dialect::materializeConstant`); `None` if the dialect cannot.
+pub type MaterializeConstantFn = for<'b, 'c> fn(
+    &mut super::builder::OpBuilder<'b, 'c>,
+    super::Attribute<'c>,
+    super::Type<'c>,
+    super::Location<'c>,
+) -> Option<OpId>;
 
 impl Dialect {
     /// The attribute definition with `mnemonic`.

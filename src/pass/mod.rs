@@ -78,6 +78,8 @@ pub enum OptionKind {
     String,
     /// A comma-separated list of text (`a,b`).
     List,
+    /// One of the listed words.
+    Enum(&'static [&'static str]),
 }
 
 /// One declared option of a pass.
@@ -132,6 +134,14 @@ impl PassOptions {
                 OptionKind::Bool => matches!(value, "true" | "false" | "1" | "0"),
                 OptionKind::Int => value.parse::<i64>().is_ok(),
                 OptionKind::String | OptionKind::List => true,
+                OptionKind::Enum(words) => {
+                    if !words.contains(&value) {
+                        return Err(format!(
+                            "for the --{key} option: Cannot find option named '{value}'!"
+                        ));
+                    }
+                    true
+                }
             };
             if !ok {
                 return Err(format!(

@@ -1,11 +1,13 @@
 //! Dialect-independent transformations, one pass per file (`Passes.td`-style: each file
 //! declares its [`PassInfo`](crate::pass::PassInfo) next to the pass).
 
+pub mod canonicalize;
 pub mod cse;
 
 use crate::pass::PassRegistry;
 
 /// Registers every pass of this module.
 pub fn register_all_passes(registry: &mut PassRegistry) {
+    registry.register(&canonicalize::INFO);
     registry.register(&cse::INFO);
 }

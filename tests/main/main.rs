@@ -4,4 +4,5 @@ mod bridge;
 mod ir_core;
 mod ods;
 mod pass;
+mod rewrite;
 mod syntax;

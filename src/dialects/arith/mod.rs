@@ -2,12 +2,15 @@
 //! records ask for: `arith.constant` and `arith.select` syntax, cast verifiers, result
 //! names, and constant folders.
 
-use smallvec::{smallvec, SmallVec};
-
-use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Folded, OpId, Type};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
 use crate::ir::{FloatKind, OperationState, TypeKind};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
+
+mod canonicalize;
+mod fold;
+use canonicalize::*;
+use fold::*;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/arith_ods.rs"));
@@ -253,136 +256,4 @@ fn verify_index_cast_impl<'c>(b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'
         return Err(cast_incompatible(b, op));
     }
     Ok(())
-}
-
-// ---- folders --------------------------------------------------------------------------
-
-type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
-
-/// Folds a binary integer op on scalar constants with `f(lhs, rhs, width)`, where the
-/// operands are given sign-extended; `None` from `f` means no fold (e.g. division by 0).
-fn fold_int<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    operands: &[Option<Attribute<'c>>],
-    f: impl Fn(i128, i128, u32) -> Option<i128>,
-) -> FoldOut<'c> {
-    let ty = body.value_type(body.result(op, 0));
-    let width = if ty.is_index() { 64 } else { ty.int_width()? };
-    let a = operands.first()?.as_ref()?.as_int()?;
-    let b = operands.get(1)?.as_ref()?.as_int()?;
-    let r = f(a, b, width)?;
-    Some(smallvec![Folded::Attr(ctx.int_attr(ty, r))])
-}
-
-fn unsigned(v: i128, w: u32) -> u128 {
-    if w >= 128 {
-        v as u128
-    } else {
-        (v as u128) & ((1u128 << w) - 1)
-    }
-}
-
-fn fold_float<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    operands: &[Option<Attribute<'c>>],
-    f: impl Fn(f64, f64) -> f64,
-) -> FoldOut<'c> {
-    let ty = body.value_type(body.result(op, 0));
-    let get = |a: &Option<Attribute<'c>>| match a.as_ref()?.kind() {
-        AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
-        _ => None,
-    };
-    let a = get(operands.first()?)?;
-    let b = get(operands.get(1)?)?;
-    let r = f(a, b);
-    let bits = match ty.float_kind()? {
-        FloatKind::F32 => u128::from((r as f32).to_bits()),
-        FloatKind::F64 => u128::from(r.to_bits()),
-        _ => return None,
-    };
-    Some(smallvec![Folded::Attr(
-        ctx.intern_attr(AttrKind::Float { bits, ty })
-    )])
-}
-
-macro_rules! int_folder {
-    ($name:ident, |$a:ident, $b:ident, $w:ident| $e:expr) => {
-        fn $name<'c>(
-            ctx: &'c Context,
-            body: &Body<'c>,
-            op: OpId,
-            operands: &[Option<Attribute<'c>>],
-        ) -> FoldOut<'c> {
-            fold_int(ctx, body, op, operands, |$a, $b, $w| {
-                let _ = $w;
-                $e
-            })
-        }
-    };
-}
-
-macro_rules! float_folder {
-    ($name:ident, |$a:ident, $b:ident| $e:expr) => {
-        fn $name<'c>(
-            ctx: &'c Context,
-            body: &Body<'c>,
-            op: OpId,
-            operands: &[Option<Attribute<'c>>],
-        ) -> FoldOut<'c> {
-            fold_float(ctx, body, op, operands, |$a, $b| $e)
-        }
-    };
-}
-
-int_folder!(fold_addi, |a, b, w| Some(a.wrapping_add(b)));
-int_folder!(fold_subi, |a, b, w| Some(a.wrapping_sub(b)));
-int_folder!(fold_muli, |a, b, w| Some(a.wrapping_mul(b)));
-int_folder!(fold_divsi, |a, b, w| (b != 0).then(|| a.wrapping_div(b)));
-int_folder!(fold_divui, |a, b, w| (b != 0)
-    .then(|| (unsigned(a, w) / unsigned(b, w)) as i128));
-int_folder!(fold_remsi, |a, b, w| (b != 0).then(|| a.wrapping_rem(b)));
-int_folder!(fold_remui, |a, b, w| (b != 0)
-    .then(|| (unsigned(a, w) % unsigned(b, w)) as i128));
-int_folder!(fold_andi, |a, b, w| Some(a & b));
-int_folder!(fold_ori, |a, b, w| Some(a | b));
-int_folder!(fold_xori, |a, b, w| Some(a ^ b));
-int_folder!(fold_shli, |a, b, w| (b >= 0 && (b as u32) < w)
-    .then(|| a << b));
-int_folder!(fold_shrsi, |a, b, w| (b >= 0 && (b as u32) < w)
-    .then(|| a >> b));
-int_folder!(fold_shrui, |a, b, w| (b >= 0 && (b as u32) < w)
-    .then(|| (unsigned(a, w) >> b) as i128));
-int_folder!(fold_maxsi, |a, b, w| Some(a.max(b)));
-int_folder!(fold_minsi, |a, b, w| Some(a.min(b)));
-int_folder!(fold_maxui, |a, b, w| Some(
-    if unsigned(a, w) >= unsigned(b, w) {
-        a
-    } else {
-        b
-    }
-));
-int_folder!(fold_minui, |a, b, w| Some(
-    if unsigned(a, w) <= unsigned(b, w) {
-        a
-    } else {
-        b
-    }
-));
-float_folder!(fold_addf, |a, b| a + b);
-float_folder!(fold_subf, |a, b| a - b);
-float_folder!(fold_mulf, |a, b| a * b);
-float_folder!(fold_divf, |a, b| a / b);
-
-/// A constant folds to its value.
-fn fold_constant<'c>(
-    _ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    _operands: &[Option<Attribute<'c>>],
-) -> FoldOut<'c> {
-    body.attr(op, "value").map(|v| smallvec![Folded::Attr(v)])
 }

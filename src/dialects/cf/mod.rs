@@ -7,6 +7,9 @@ use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, NamedAttribute, Op
 use crate::ir::{OperationState, TypeKind, ValueId};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
+mod canonicalize;
+use canonicalize::*;
+
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/cf_ods.rs"));
 }

@@ -1,0 +1,170 @@
+// canonicalize: folders (constants, identities, commutative operands to the right),
+// arith reassociation patterns, constant uniquing and hoisting, dead code, and cf
+// branch simplification; output identical to mlir-opt in every traversal mode.
+// RUN: %pto-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: %compat %s --canonicalize --split-input-file
+// RUN: %compat %s --canonicalize=top-down=false --split-input-file
+// RUN: %compat %s --canonicalize=region-simplify=disabled --split-input-file
+// One iteration is not a fixed point, so compare single runs instead of round trips:
+// RUN: %pto-opt %s --canonicalize=max-iterations=1 --split-input-file > %t.pto
+// RUN: %mlir-opt %s --canonicalize=max-iterations=1 --split-input-file > %t.mlir
+// RUN: diff %t.pto %t.mlir
+// RUN: %compat %s --canonicalize --mlir-print-debuginfo --split-input-file
+// RUN: %compat %s --pass-pipeline='builtin.module(func.func(canonicalize{top-down=false}))' --split-input-file
+
+// CHECK-LABEL: func.func @arith(
+// CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i32
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    %[[C5:.*]] = arith.constant 5 : i32
+// CHECK-NEXT:    %[[U:.*]] = arith.addi %arg0, %[[C5]] : i32
+// CHECK-NEXT:    %[[CMP:.*]] = arith.cmpi sgt, %arg0, %[[C1]] : i32
+// CHECK-NEXT:    %[[V:.*]] = arith.subi %[[C2]], %arg0 : i32
+// CHECK-NEXT:    return %arg0, %[[U]], %[[C0]], %[[CMP]], %[[V]]
+func.func @arith(%x: i32, %y: i32) -> (i32, i32, i32, i1, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %x, %c0 : i32
+  %b = arith.muli %c1, %a : i32
+  %s = arith.addi %c1, %c2 : i32
+  %t = arith.addi %x, %s : i32
+  %u = arith.addi %t, %c2 : i32
+  %d = arith.subi %y, %y : i32
+  %dead = arith.muli %x, %y : i32
+  %cmp = arith.cmpi slt, %c1, %x : i32
+  %c7 = arith.constant 7 : i32
+  %v = arith.subi %c7, %u : i32
+  return %b, %u, %d, %cmp, %v : i32, i32, i32, i1, i32
+}
+
+// CHECK-LABEL: func.func @index_chain(
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[C12:.*]] = arith.constant 12 : index
+// CHECK-NEXT:    %[[M:.*]] = arith.muli %arg0, %[[C12]] : index
+// CHECK-NEXT:    %[[D:.*]] = arith.divui %[[M]], %[[C3]] : index
+func.func @index_chain(%x: index) -> index {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %0 = arith.muli %x, %c3 : index
+  %1 = arith.muli %0, %c4 : index
+  %2 = arith.divui %1, %c3 : index
+  return %2 : index
+}
+
+// CHECK-LABEL: func.func @merge_constants(
+// CHECK-NEXT:    %[[C:.*]] = arith.constant 14 : i32
+// CHECK-NEXT:    %[[T:.*]] = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT:    %[[D:.*]] = arith.addi %[[T]], %[[C]] : i32
+// CHECK-NEXT:    return %[[T]], %[[D]]
+func.func @merge_constants(%x: i32) -> (i32, i32) {
+  %t = arith.addi %x, %x : i32
+  %c1 = arith.constant 1 : i32
+  %a = arith.muli %t, %c1 : i32
+  %c2 = arith.constant 7 : i32
+  %b = arith.addi %t, %c2 : i32
+  %c3 = arith.constant 7 : i32
+  %d = arith.addi %b, %c3 : i32
+  return %a, %d : i32, i32
+}
+
+// CHECK-LABEL: func.func @folds(
+// CHECK-DAG:     %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG:     %[[M:.*]] = arith.constant -128 : i8
+// CHECK:         return %[[TRUE]], %[[M]], %arg0, %arg1
+func.func @folds(%x: i8, %c: i1) -> (i1, i8, i8, i1) {
+  %a = arith.constant 127 : i8
+  %one = arith.constant 1 : i8
+  %ovf = arith.addi %a, %one : i8
+  %eq = arith.cmpi sle, %x, %x : i8
+  %t = arith.constant true
+  %f = arith.constant false
+  %s = arith.select %c, %x, %x : i8
+  %sel = arith.select %c, %t, %f : i1
+  %and = arith.andi %s, %s : i8
+  %min = arith.minsi %and, %a : i8
+  return %eq, %ovf, %min, %sel : i1, i8, i8, i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cfg(
+// CHECK:         cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2(%{{.*}} : i32)
+// CHECK:       ^bb1(%{{.*}}: i32):
+// CHECK:         cf.br ^bb2
+// CHECK:       ^bb2(%{{.*}}: i32):
+// CHECK-NEXT:    return
+// CHECK-NOT:   ^bb3
+func.func @cfg(%c: i1, %x: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  cf.cond_br %c, ^bb1(%x, %c1 : i32, i32), ^bb2(%c1 : i32)
+^bb1(%a: i32, %unused: i32):
+  %s = arith.addi %a, %c1 : i32
+  cf.br ^bb3(%s : i32)
+^bb2(%b: i32):
+  cf.br ^bb3(%b : i32)
+^bb3(%r: i32):
+  return %r : i32
+^dead:
+  %z = arith.addi %x, %x : i32
+  cf.br ^bb3(%z : i32)
+}
+
+// CHECK-LABEL: func.func @const_cond(
+// CHECK-NEXT:    return %arg0 : i32
+func.func @const_cond(%x: i32, %y: i32) -> i32 {
+  %true = arith.constant true
+  cf.cond_br %true, ^bb1(%x : i32), ^bb1(%y : i32)
+^bb1(%r: i32):
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @same_successor(
+// CHECK-NEXT:    %[[S:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:    return %[[S]] : i32
+func.func @same_successor(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%x : i32), ^bb1(%y : i32)
+^bb1(%r: i32):
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @truth(
+// CHECK:         cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK-NEXT:    return %true
+// CHECK:       ^bb2:
+// CHECK-NEXT:    return %false
+func.func @truth(%c: i1) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %c : i1
+^bb2:
+  return %c : i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @loops(
+// CHECK-NOT:     arith.mulf
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.load
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      scf.yield
+// CHECK:         return
+func.func @loops(%n: index, %m: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %z = arith.constant 0.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> f32 {
+    %two = arith.constant 2.0 : f32
+    %v = memref.load %m[%i] : memref<?xf32>
+    %unused = arith.mulf %v, %two : f32
+    %w = arith.mulf %v, %f : f32
+    %s = arith.addf %acc, %w : f32
+    scf.yield %s : f32
+  }
+  %x = arith.addi %c1, %c1 : index
+  %dead = memref.load %m[%x] : memref<?xf32>
+  return %r : f32
+}

@@ -1,0 +1,672 @@
+//! Folders of the `arith` ops (`hasFolder`) and the dialect's constant materializer, with
+//! MLIR's semantics: constant folding with wrap-around at the type's width, identities
+//! (`x + 0`, `x * 1`, `x - x`, ...), and comparisons of equal operands.
+
+use smallvec::{smallvec, SmallVec};
+
+use crate::ir::builder::OpBuilder;
+use crate::ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
+use crate::ir::{FloatKind, TypeKind};
+
+type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
+type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
+
+/// Creates `arith.constant` for a folded integer or float of the same type.
+pub fn materialize_constant<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    value: Attribute<'c>,
+    ty: Type<'c>,
+    loc: Location<'c>,
+) -> Option<OpId> {
+    let ok = matches!(
+        value.kind(),
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+    ) && value.ty() == Some(ty);
+    if !ok {
+        return None;
+    }
+    let ctx = b.context();
+    let props = ctx.dict_with(None, "value", Some(value));
+    let mut state = b.state("arith.constant", loc);
+    state.result_types = smallvec![ty];
+    state.props = Some(props);
+    Some(b.create(state))
+}
+
+// ---- helpers --------------------------------------------------------------------------
+
+/// Bit width of an integer-like scalar type (index is 64 bits, as MLIR stores it).
+fn width_of(ty: Type<'_>) -> Option<u32> {
+    if ty.is_index() {
+        Some(64)
+    } else {
+        ty.int_width()
+    }
+}
+
+fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
+    match c?.as_ref()?.kind() {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// `v` wrapped to `w` bits, sign-extended (the stored form of signless integers > 1 bit).
+fn wrap(v: i128, w: u32) -> i128 {
+    if w >= 128 {
+        v
+    } else if w == 1 {
+        v & 1
+    } else {
+        (v << (128 - w)) >> (128 - w)
+    }
+}
+
+fn unsigned(v: i128, w: u32) -> u128 {
+    if w >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << w) - 1)
+    }
+}
+
+/// Signed view of a stored value (i1 stores `true` as 1).
+fn signed(v: i128, w: u32) -> i128 {
+    if w == 1 {
+        -(v & 1)
+    } else {
+        v
+    }
+}
+
+fn is_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
+    int_const(c) == Some(0) || float_const(c).is_some_and(|f| f == 0.0 && !f.is_sign_negative())
+}
+
+fn is_int_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
+    int_const(c) == Some(0)
+}
+
+fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
+    int_const(c) == Some(1)
+}
+
+fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: u32) -> bool {
+    int_const(c).is_some_and(|v| unsigned(v, w) == unsigned(-1, w))
+}
+
+fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
+    match c?.as_ref()?.kind() {
+        AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
+        _ => None,
+    }
+}
+
+fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
+    Some(smallvec![Folded::Attr(int_attr_wrapped(ctx, ty, v)?)])
+}
+
+/// An integer attribute of `ty` holding `v` wrapped to the type's width.
+pub(super) fn int_attr_wrapped<'c>(
+    ctx: &'c Context,
+    ty: Type<'c>,
+    v: i128,
+) -> Option<Attribute<'c>> {
+    let w = width_of(ty)?;
+    Some(ctx.int_attr(ty, wrap(v, w)))
+}
+
+fn value<'c>(v: ValueId) -> FoldOut<'c> {
+    Some(smallvec![Folded::Value(v)])
+}
+
+fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
+    body.defining_op(v)
+        .filter(|&d| body.op_name(d).as_str() == name)
+}
+
+/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values.
+fn const_fold_int<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    f: impl Fn(i128, i128, u32) -> Option<i128>,
+) -> FoldOut<'c> {
+    let ty = body.value_type(body.result(op, 0));
+    let w = width_of(ty)?;
+    let r = f(int_const(c.first())?, int_const(c.get(1))?, w)?;
+    int_result(ctx, ty, r)
+}
+
+fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
+    let bits = match ty.float_kind()? {
+        FloatKind::F32 => u128::from((r as f32).to_bits()),
+        FloatKind::F64 => u128::from(r.to_bits()),
+        _ => return None,
+    };
+    Some(smallvec![Folded::Attr(
+        ctx.intern_attr(AttrKind::Float { bits, ty })
+    )])
+}
+
+fn const_fold_float<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    f: impl Fn(f64, f64) -> f64,
+) -> FoldOut<'c> {
+    let ty = body.value_type(body.result(op, 0));
+    let r = f(float_const(c.first())?, float_const(c.get(1))?);
+    float_result(ctx, ty, r)
+}
+
+fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
+    body.operand(op, 0)
+}
+fn rhs(body: &Body<'_>, op: OpId) -> ValueId {
+    body.operand(op, 1)
+}
+fn zero_of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> FoldOut<'c> {
+    int_result(ctx, body.value_type(body.result(op, 0)), 0)
+}
+
+macro_rules! folder {
+    ($name:ident, |$ctx:ident, $body:ident, $op:ident, $c:ident| $e:expr) => {
+        /// Folder hook.
+        pub fn $name<'c>(
+            $ctx: &'c Context,
+            $body: &Body<'c>,
+            $op: OpId,
+            $c: &[Option<Attribute<'c>>],
+        ) -> FoldOut<'c> {
+            $e
+        }
+    };
+}
+
+// ---- constants ------------------------------------------------------------------------
+
+folder!(fold_constant, |_ctx, body, op, _c| body
+    .attr(op, "value")
+    .map(|v| smallvec![Folded::Attr(v)]));
+
+// ---- integer arithmetic ---------------------------------------------------------------
+
+folder!(fold_addi, |ctx, body, op, c| {
+    if is_int_zero(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    // (a - b) + b -> a, b + (a - b) -> a
+    if let Some(sub) = defining(body, lhs(body, op), "arith.subi") {
+        if body.operand(sub, 1) == rhs(body, op) {
+            return value(body.operand(sub, 0));
+        }
+    }
+    if let Some(sub) = defining(body, rhs(body, op), "arith.subi") {
+        if body.operand(sub, 1) == lhs(body, op) {
+            return value(body.operand(sub, 0));
+        }
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a.wrapping_add(b)))
+});
+
+folder!(fold_subi, |ctx, body, op, c| {
+    if lhs(body, op) == rhs(body, op) && scalar_or_static(body.value_type(body.result(op, 0))) {
+        return zero_of(ctx, body, op);
+    }
+    if is_int_zero(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    if let Some(add) = defining(body, lhs(body, op), "arith.addi") {
+        // (a + b) - b -> a, (a + b) - a -> b
+        if rhs(body, op) == body.operand(add, 1) {
+            return value(body.operand(add, 0));
+        }
+        if rhs(body, op) == body.operand(add, 0) {
+            return value(body.operand(add, 1));
+        }
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a.wrapping_sub(b)))
+});
+
+fn scalar_or_static(t: Type<'_>) -> bool {
+    match t.kind() {
+        TypeKind::Vector { .. } => true,
+        TypeKind::RankedTensor { shape, .. } => shape.iter().all(|&d| d != crate::ir::DYNAMIC),
+        TypeKind::UnrankedTensor { .. } => false,
+        _ => true,
+    }
+}
+
+folder!(fold_muli, |ctx, body, op, c| {
+    if is_int_zero(c.get(1)) {
+        return value(rhs(body, op));
+    }
+    if is_int_one(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a.wrapping_mul(b)))
+});
+
+folder!(fold_divsi, |ctx, body, op, c| {
+    if is_int_one(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let (a, b) = (signed(a, w), signed(b, w));
+        // Division by zero and MIN / -1 (overflow) do not fold.
+        if b == 0 || (b == -1 && a == smin(w)) {
+            return None;
+        }
+        Some(a / b)
+    })
+});
+
+folder!(fold_divui, |ctx, body, op, c| {
+    if is_int_one(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let (a, b) = (unsigned(a, w), unsigned(b, w));
+        (b != 0).then(|| (a / b) as i128)
+    })
+});
+
+folder!(fold_remsi, |ctx, body, op, c| {
+    if is_int_one(c.get(1)) {
+        return zero_of(ctx, body, op);
+    }
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let (a, b) = (signed(a, w), signed(b, w));
+        (b != 0).then(|| a.wrapping_rem(b))
+    })
+});
+
+folder!(fold_remui, |ctx, body, op, c| {
+    if is_int_one(c.get(1)) {
+        return zero_of(ctx, body, op);
+    }
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let (a, b) = (unsigned(a, w), unsigned(b, w));
+        (b != 0).then(|| (a % b) as i128)
+    })
+});
+
+// ---- bitwise --------------------------------------------------------------------------
+
+folder!(fold_andi, |ctx, body, op, c| {
+    let w = width_of(body.value_type(body.result(op, 0)))?;
+    if is_int_zero(c.get(1)) {
+        return value(rhs(body, op));
+    }
+    if is_all_ones(c.get(1), w) {
+        return value(lhs(body, op));
+    }
+    // x & not(x) -> 0, not(x) & x -> 0
+    for (a, b) in [(0, 1), (1, 0)] {
+        if let Some(x) = defining(body, body.operand(op, b), "arith.xori") {
+            let inner: SmallVec<[Option<Attribute<'c>>; 2]> = body
+                .operands(x)
+                .map(|v| crate::rewrite::fold::constant_value(ctx, body, v))
+                .collect();
+            if body.operand(x, 0) == body.operand(op, a) && is_all_ones(inner.get(1), w) {
+                return zero_of(ctx, body, op);
+            }
+        }
+    }
+    if lhs(body, op) == rhs(body, op) {
+        return value(lhs(body, op));
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a & b))
+});
+
+folder!(fold_ori, |ctx, body, op, c| {
+    let w = width_of(body.value_type(body.result(op, 0)))?;
+    if is_int_zero(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    if is_all_ones(c.get(1), w) {
+        return value(rhs(body, op));
+    }
+    if lhs(body, op) == rhs(body, op) {
+        return value(lhs(body, op));
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a | b))
+});
+
+folder!(fold_xori, |ctx, body, op, c| {
+    if is_int_zero(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    if lhs(body, op) == rhs(body, op) {
+        return zero_of(ctx, body, op);
+    }
+    // xor(xor(x, a), a) -> x and the commuted forms.
+    if let Some(prev) = defining(body, lhs(body, op), "arith.xori") {
+        if body.operand(prev, 1) == rhs(body, op) {
+            return value(body.operand(prev, 0));
+        }
+        if body.operand(prev, 0) == rhs(body, op) {
+            return value(body.operand(prev, 1));
+        }
+    }
+    if let Some(prev) = defining(body, rhs(body, op), "arith.xori") {
+        if body.operand(prev, 1) == lhs(body, op) {
+            return value(body.operand(prev, 0));
+        }
+        if body.operand(prev, 0) == lhs(body, op) {
+            return value(body.operand(prev, 1));
+        }
+    }
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a ^ b))
+});
+
+fn shift<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    f: impl Fn(i128, u32, u32) -> i128,
+) -> FoldOut<'c> {
+    if is_int_zero(c.get(1)) {
+        return value(lhs(body, op));
+    }
+    // Shifting by the width or more (as unsigned) does not fold.
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let b = unsigned(b, w);
+        (b < u128::from(w)).then(|| f(a, b as u32, w))
+    })
+}
+
+folder!(fold_shli, |ctx, body, op, c| shift(
+    ctx,
+    body,
+    op,
+    c,
+    |a, b, _| a << b
+));
+folder!(fold_shrsi, |ctx, body, op, c| shift(
+    ctx,
+    body,
+    op,
+    c,
+    |a, b, w| signed(a, w) >> b
+));
+folder!(fold_shrui, |ctx, body, op, c| shift(
+    ctx,
+    body,
+    op,
+    c,
+    |a, b, w| (unsigned(a, w) >> b) as i128
+));
+
+// ---- min / max ------------------------------------------------------------------------
+
+/// `min`/`max` folds: equal operands, the absorbing bound (result: the constant), the
+/// neutral bound (result: the other operand), then constants.
+fn min_max<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    absorbing: impl Fn(u32) -> i128,
+    neutral: impl Fn(u32) -> i128,
+    pick: impl Fn(i128, i128, u32) -> i128,
+) -> FoldOut<'c> {
+    if lhs(body, op) == rhs(body, op) {
+        return value(rhs(body, op));
+    }
+    let w = width_of(body.value_type(body.result(op, 0)))?;
+    if let Some(v) = int_const(c.get(1)) {
+        if unsigned(v, w) == unsigned(absorbing(w), w) {
+            return value(rhs(body, op));
+        }
+        if unsigned(v, w) == unsigned(neutral(w), w) {
+            return value(lhs(body, op));
+        }
+    }
+    const_fold_int(ctx, body, op, c, |a, b, w| Some(pick(a, b, w)))
+}
+
+fn smax(w: u32) -> i128 {
+    (1i128 << (w - 1)) - 1
+}
+fn smin(w: u32) -> i128 {
+    -(1i128 << (w - 1))
+}
+
+folder!(fold_maxsi, |ctx, body, op, c| min_max(
+    ctx,
+    body,
+    op,
+    c,
+    smax,
+    smin,
+    |a, b, w| {
+        if signed(a, w) >= signed(b, w) {
+            a
+        } else {
+            b
+        }
+    }
+));
+folder!(fold_minsi, |ctx, body, op, c| min_max(
+    ctx,
+    body,
+    op,
+    c,
+    smin,
+    smax,
+    |a, b, w| {
+        if signed(a, w) <= signed(b, w) {
+            a
+        } else {
+            b
+        }
+    }
+));
+folder!(fold_maxui, |ctx, body, op, c| min_max(
+    ctx,
+    body,
+    op,
+    c,
+    |_| -1,
+    |_| 0,
+    |a, b, w| {
+        if unsigned(a, w) >= unsigned(b, w) {
+            a
+        } else {
+            b
+        }
+    }
+));
+folder!(fold_minui, |ctx, body, op, c| min_max(
+    ctx,
+    body,
+    op,
+    c,
+    |_| 0,
+    |_| -1,
+    |a, b, w| {
+        if unsigned(a, w) <= unsigned(b, w) {
+            a
+        } else {
+            b
+        }
+    }
+));
+
+// ---- floating point -------------------------------------------------------------------
+
+folder!(fold_addf, |ctx, body, op, c| {
+    // x + -0.0 -> x
+    if float_const(c.get(1)).is_some_and(|f| f == 0.0 && f.is_sign_negative()) {
+        return value(lhs(body, op));
+    }
+    const_fold_float(ctx, body, op, c, |a, b| a + b)
+});
+folder!(fold_subf, |ctx, body, op, c| {
+    // x - +0.0 -> x
+    if is_zero(c.get(1)) && float_const(c.get(1)).is_some() {
+        return value(lhs(body, op));
+    }
+    const_fold_float(ctx, body, op, c, |a, b| a - b)
+});
+folder!(fold_mulf, |ctx, body, op, c| {
+    if float_const(c.get(1)) == Some(1.0) {
+        return value(lhs(body, op));
+    }
+    const_fold_float(ctx, body, op, c, |a, b| a * b)
+});
+folder!(fold_divf, |ctx, body, op, c| {
+    if float_const(c.get(1)) == Some(1.0) {
+        return value(lhs(body, op));
+    }
+    const_fold_float(ctx, body, op, c, |a, b| a / b)
+});
+
+// ---- comparisons and select -------------------------------------------------------------
+
+/// `arith.cmpi` predicates in their enum order.
+fn eval_cmpi(pred: i128, a: i128, b: i128, w: u32) -> Option<bool> {
+    let (sa, sb, ua, ub) = (signed(a, w), signed(b, w), unsigned(a, w), unsigned(b, w));
+    Some(match pred {
+        0 => ua == ub,
+        1 => ua != ub,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return None,
+    })
+}
+
+folder!(fold_cmpi, |ctx, body, op, c| {
+    let pred = body.attr(op, "predicate")?.as_int()?;
+    let ty = body.value_type(body.result(op, 0));
+    if !matches!(ty.kind(), TypeKind::Integer { .. }) {
+        return None;
+    }
+    let bool_attr = |b: bool| Some(smallvec![Folded::Attr(ctx.int_attr(ty, i128::from(b)))]);
+    if lhs(body, op) == rhs(body, op) {
+        // eq, sle, sge, ule, uge hold for equal operands; the others do not.
+        return bool_attr(matches!(pred, 0 | 3 | 5 | 7 | 9));
+    }
+    let lhs_ty = body.value_type(lhs(body, op));
+    let is_i1 = lhs_ty.int_width() == Some(1);
+    if is_int_zero(c.get(1)) {
+        // ext(%x : i1) != 0 -> %x
+        for ext in ["arith.extsi", "arith.extui"] {
+            if let Some(e) = defining(body, lhs(body, op), ext) {
+                if body.value_type(body.operand(e, 0)).int_width() == Some(1) && pred == 1 {
+                    return value(body.operand(e, 0));
+                }
+            }
+        }
+        if is_i1 && pred == 1 {
+            return value(lhs(body, op));
+        }
+    }
+    if is_int_one(c.get(1)) && is_i1 && pred == 0 {
+        return value(lhs(body, op));
+    }
+    let w = width_of(lhs_ty)?;
+    let (a, b) = (int_const(c.first())?, int_const(c.get(1))?);
+    bool_attr(eval_cmpi(pred, a, b, w)?)
+});
+
+folder!(fold_select, |_ctx, body, op, c| {
+    let (cond, t, f) = (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.operand(op, 2),
+    );
+    if t == f {
+        return value(t);
+    }
+    if is_int_one(c.first()) {
+        return value(t);
+    }
+    if is_int_zero(c.first()) {
+        return value(f);
+    }
+    let ty = body.value_type(body.result(op, 0));
+    if ty.int_width() == Some(1) && is_int_one(c.get(1)) && is_int_zero(c.get(2)) {
+        return value(cond);
+    }
+    // select(cmpi eq/ne %a, %b), %a, %b
+    if let Some(cmp) = defining(body, cond, "arith.cmpi") {
+        let pred = body.attr(cmp, "predicate").and_then(|p| p.as_int());
+        if matches!(pred, Some(0 | 1)) {
+            let (l, r) = (body.operand(cmp, 0), body.operand(cmp, 1));
+            if (l == t && r == f) || (r == t && l == f) {
+                return value(if pred == Some(1) { t } else { f });
+            }
+        }
+    }
+    None
+});
+
+// ---- casts ----------------------------------------------------------------------------
+
+/// Folds a cast of an integer constant with `f(value, in_width, out_width)`.
+fn cast_int<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    f: impl Fn(i128, u32, u32) -> i128,
+) -> FoldOut<'c> {
+    let v = int_const(c.first())?;
+    let wi = width_of(body.value_type(body.operand(op, 0)))?;
+    let ty = body.value_type(body.result(op, 0));
+    let wo = width_of(ty)?;
+    int_result(ctx, ty, f(v, wi, wo))
+}
+
+folder!(fold_extsi, |ctx, body, op, c| cast_int(
+    ctx,
+    body,
+    op,
+    c,
+    |v, wi, _| signed(v, wi)
+));
+folder!(fold_extui, |ctx, body, op, c| cast_int(
+    ctx,
+    body,
+    op,
+    c,
+    |v, wi, _| unsigned(v, wi) as i128
+));
+folder!(fold_trunci, |ctx, body, op, c| {
+    // trunci(ext(x)) -> x when x already has the result type.
+    for ext in ["arith.extsi", "arith.extui"] {
+        if let Some(e) = defining(body, body.operand(op, 0), ext) {
+            let x = body.operand(e, 0);
+            if body.value_type(x) == body.value_type(body.result(op, 0)) {
+                return value(x);
+            }
+        }
+    }
+    cast_int(ctx, body, op, c, |v, _, _| v)
+});
+folder!(fold_index_cast, |ctx, body, op, c| cast_int(
+    ctx,
+    body,
+    op,
+    c,
+    |v, wi, _| signed(v, wi)
+));
+folder!(fold_index_castui, |ctx, body, op, c| cast_int(
+    ctx,
+    body,
+    op,
+    c,
+    |v, wi, _| unsigned(v, wi) as i128
+));
