@@ -100,10 +100,12 @@ impl OpPassManager {
                 PipelineEntry::Nested(pm) => pm.pretty(depth + 1, out),
             }
         }
-        if !self.entries.is_empty() {
+        // MLIR leaves an empty line inside an empty manager.
+        if self.entries.is_empty() {
             out.push('\n');
-            out.push_str(&"  ".repeat(depth));
         }
+        out.push('\n');
+        out.push_str(&"  ".repeat(depth));
         out.push(')');
     }
 
@@ -355,7 +357,14 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManag
     }
     // Positions count from inside the anchor's parentheses.
     p.base = p.pos;
-    let pm = p.nested(&name)?;
+    // The top-level manager may be empty (`builtin.module()`, still checked against the
+    // top-level op); nested ones may not, as in MLIR (nor may the top one hold spaces).
+    let pm = if p.s.get(p.pos) == Some(&b')') {
+        p.pos += 1;
+        OpPassManager::new((name != "any").then_some(name.as_str()))
+    } else {
+        p.nested(&name)?
+    };
     p.skip_ws();
     if p.pos != p.s.len() {
         return perr(
