@@ -2,8 +2,7 @@
 //! functions in parallel with the same result as serially.
 
 use pto_mlir::ir::Context;
-use pto_mlir::pass::pipeline::{PassStatistics, RunOptions};
-use pto_mlir::pass::{parse_pipeline, PassOptions, PassRegistry};
+use pto_mlir::pass::{parse_pipeline, PassOptions, PassRegistry, RunOptions};
 use pto_mlir::syntax::parser::parse_source;
 use pto_mlir::syntax::printer::{print_module, PrintOptions};
 
@@ -49,8 +48,10 @@ fn options_are_checked_against_the_declared_table() {
     ];
     static INFO: pto_mlir::pass::PassInfo = pto_mlir::pass::PassInfo {
         argument: "t",
+        name: "T",
         summary: "",
         options: OPTS,
+        statistics: &[],
         create: |_| Box::new(pto_mlir::transforms::cse::Cse),
     };
     let o = PassOptions::parse(&INFO, "max-iterations=3 top-down=false").unwrap();
@@ -78,20 +79,13 @@ fn threaded_and_serial_runs_agree() {
         let mut ctx = Context::new();
         pto_mlir::tools::opt::register_all_dialects(&mut ctx);
         let mut m = parse_source(&ctx, &src, "t.mlir", &Default::default()).unwrap();
-        let top = m.top_op().unwrap();
-        let name = m.body.op_name(top);
-        let body = m.body.nested_mut(top).unwrap();
-        let mut stats = PassStatistics::new();
-        pm.run(&ctx, name, body, RunOptions { threading }, &mut stats)
-            .unwrap();
-        let cse = stats[0]
-            .1
-            .counters
-            .iter()
-            .find(|c| c.0 == "num-cse'd")
-            .unwrap()
-            .1;
-        assert_eq!(cse, 64);
+        let options = RunOptions {
+            threading,
+            ..Default::default()
+        };
+        let report = pm.run_on_module(&ctx, &mut m, &options, None);
+        assert!(report.success && report.events.is_empty());
+        assert_eq!(report.statistics[0].get("num-cse'd"), 64);
         outputs.push(print_module(&m, &PrintOptions::default()));
     }
     assert_eq!(outputs[0], outputs[1]);
