@@ -272,3 +272,63 @@ impl Timing {
 fn percent(part: Duration, total: Duration) -> f64 {
     100.0 * part.as_secs_f64() / total.as_secs_f64()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A worker tree holding `'func.func' Pipeline` > `CSE` with the given times (ms).
+    fn worker(pipeline: u64, cse: u64) -> Timing {
+        let mut w = Timing::new();
+        w.start(TimerKey::Pipeline(Some("func.func".into())), || {
+            "'func.func' Pipeline".into()
+        });
+        w.start(TimerKey::Pass(0), || "CSE".into());
+        w.stop();
+        w.stop();
+        let ms = Duration::from_millis;
+        (w.nodes[1].wall, w.nodes[1].user) = (ms(pipeline), ms(pipeline));
+        (w.nodes[2].wall, w.nodes[2].user) = (ms(cse), ms(cse));
+        w
+    }
+
+    #[test]
+    fn threads_merge_with_the_longest_wall_time_and_the_summed_user_time() {
+        let mut t = Timing::new();
+        t.start(TimerKey::Adaptor(0), || {
+            "Pipeline Collection : ['func.func']".into()
+        });
+        t.hide_current();
+        t.merge_async(&worker(30, 20));
+        t.merge_async(&worker(50, 10));
+        t.stop();
+        t.finish();
+        let ms = Duration::from_millis;
+        let find = |name: &str| t.nodes.iter().find(|n| n.name == name).unwrap();
+        let pipeline = find("'func.func' Pipeline");
+        assert_eq!((pipeline.wall, pipeline.user), (ms(50), ms(80)));
+        let cse = find("CSE");
+        assert_eq!((cse.wall, cse.user), (ms(20), ms(30)));
+        // The threads' time counts as user time of every enclosing timer.
+        assert!(t.nodes[1].user >= ms(80) && t.nodes[0].user >= ms(80));
+        assert!(t.nodes[0].wall < ms(80));
+        let report = t.report(TimingDisplay::Tree);
+        assert!(report.contains("  ----User Time----  ----Wall Time----  ----Name----\n"));
+        // The collection of one manager is hidden: its pipeline shows at the top level.
+        assert!(report.contains("%)  'func.func' Pipeline\n"), "{report}");
+        assert!(report.contains("%)    CSE\n"), "{report}");
+    }
+
+    #[test]
+    fn one_thread_shows_wall_time_only() {
+        let mut t = Timing::new();
+        t.time("Parser", || ());
+        t.finish();
+        let report = t.report(TimingDisplay::List);
+        assert!(
+            report.contains("\n  ----Wall Time----  ----Name----\n"),
+            "{report}"
+        );
+        assert!(report.contains("%)  root\n") && report.ends_with("%)  Total\n"));
+    }
+}
