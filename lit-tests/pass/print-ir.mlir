@@ -12,6 +12,8 @@
 // RUN: %dump-compat %s --pass-pipeline='builtin.module(func.func(cse),cse)' --mlir-print-ir-after-all --mlir-print-local-scope --mlir-print-debuginfo
 // RUN: %pto-opt %s --pass-pipeline='builtin.module(func.func(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCOPE
 // RUN: %pto-opt %s --pass-pipeline='builtin.module(func.func(cse,cse))' --mlir-print-ir-after-all --mlir-print-ir-after-change -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHANGE
+// Flags take =true/=false and may repeat (the last wins), as LLVM options do.
+// RUN: %pto-opt %s --cse --mlir-print-ir-after-all --mlir-print-ir-after-all=false -o /dev/null 2>&1 | FileCheck %s --allow-empty --check-prefix=OFF
 // Module scope needs --mlir-disable-threading, even without passes; unknown passes are
 // rejected as LLVM's option parser does.
 // RUN: not %pto-opt %s --cse --mlir-print-ir-module-scope 2>&1 | FileCheck %s --check-prefix=THREADS
@@ -62,6 +64,8 @@
 // CHANGE:     // -----// IR Dump After CSE (cse) //----- //
 // CHANGE-NEXT: func.func @f(
 // CHANGE-NOT: IR Dump
+
+// OFF-NOT: IR Dump
 
 // THREADS:      <unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.
 // THREADS-EMPTY:

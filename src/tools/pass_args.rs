@@ -22,11 +22,24 @@ pub struct Instrumentation {
     pub statistics: Option<StatisticsDisplay>,
 }
 
+/// A boolean flag: `--name`, or `--name=true|false` as LLVM's options take it.
 fn flag(name: &'static str, help: &'static str) -> Arg {
     Arg::new(name)
         .long(name)
-        .action(ArgAction::SetTrue)
+        .num_args(0..=1)
+        .require_equals(true)
+        .default_missing_value("true")
+        .default_value("false")
+        .value_parser(clap::value_parser!(bool))
+        .value_name("bool")
+        .hide_possible_values(true)
+        // Repeating an LLVM option is fine; the last occurrence wins.
+        .overrides_with(name)
         .help(help)
+}
+
+fn get_flag(m: &ArgMatches, name: &str) -> bool {
+    m.get_one::<bool>(name).copied().unwrap_or(false)
 }
 
 /// A `--name=a,b` flag that may repeat; values are checked by [`instrumentation_from_args`]
@@ -52,6 +65,8 @@ fn choice_arg(name: &'static str, default: &'static str, help: &'static str) -> 
         .require_equals(true)
         .default_missing_value("")
         .default_value(default)
+        .value_name("mode")
+        .overrides_with(name)
         .help(help)
 }
 
@@ -213,15 +228,15 @@ pub fn instrumentation_from_args(
     };
     Ok(Instrumentation {
         ir_printing: IrPrinting::from_flags(
-            m.get_flag("mlir-print-ir-before-all"),
+            get_flag(m, "mlir-print-ir-before-all"),
             passes("mlir-print-ir-before")?,
-            m.get_flag("mlir-print-ir-after-all"),
+            get_flag(m, "mlir-print-ir-after-all"),
             passes("mlir-print-ir-after")?,
-            m.get_flag("mlir-print-ir-after-change"),
-            m.get_flag("mlir-print-ir-after-failure"),
-            m.get_flag("mlir-print-ir-module-scope"),
+            get_flag(m, "mlir-print-ir-after-change"),
+            get_flag(m, "mlir-print-ir-after-failure"),
+            get_flag(m, "mlir-print-ir-module-scope"),
         ),
-        timing: m.get_flag("mlir-timing").then_some(timing),
-        statistics: m.get_flag("mlir-pass-statistics").then_some(statistics),
+        timing: get_flag(m, "mlir-timing").then_some(timing),
+        statistics: get_flag(m, "mlir-pass-statistics").then_some(statistics),
     })
 }
