@@ -24,8 +24,8 @@ use super::schedule::{adaptor_name, schedule, Manager, Step};
 use super::timing::{TimerKey, Timing};
 use super::{Pass, PassInfo, PassTarget, Statistics};
 use crate::ir::{
-    symbol_table, verifier, Attribute, Body, Context, Diagnostic, Location, OpId, OpName,
-    OperationState, RegionId, Type,
+    symbol_table, verifier, Attribute, Body, Context, Diagnostic, InsertPoint, Location, OpId,
+    OpName, OperationState, RegionId, Type,
 };
 use crate::syntax::parser::Module;
 use crate::syntax::printer::{print_module, print_op_alone, PrintOptions};
@@ -294,7 +294,8 @@ impl<'c> Runner<'_, 'c> {
                 .collect()
         };
         let mut ok = if self.threads > 1 && children.len() > 1 {
-            self.run_parallel(managers, &children, site.body(), acc, ev)
+            let parent = site.op_name();
+            self.run_parallel(managers, &children, parent, site.body(), acc, ev)
         } else {
             let mut ok = true;
             for &(op, m) in &children {
@@ -344,17 +345,19 @@ impl<'c> Runner<'_, 'c> {
 
     /// Runs the nested managers on `children` (ops of `body`, with the index of their
     /// manager) on scoped threads, and merges what the threads recorded in op order.
+    #[allow(clippy::too_many_arguments)]
     fn run_parallel(
         &self,
         managers: &[Manager<'_>],
         children: &[(OpId, usize)],
+        parent: OpName<'c>,
         body: &mut Body<'c>,
         acc: &mut Acc,
         ev: &mut Vec<Event<'c>>,
     ) -> bool {
         let mut headers: Vec<Option<Header<'c>>> = children
             .iter()
-            .map(|&(op, _)| Some(Header::of(body, op)))
+            .map(|&(op, _)| Some(Header::of(body, op, parent)))
             .collect();
         let position: rustc_hash::FxHashMap<OpId, usize> = children
             .iter()
@@ -576,6 +579,8 @@ impl<'c> Site<'c> for PathSite<'_, 'c> {
 
 /// What an isolated op is apart from its body: enough to rebuild it around the body.
 struct Header<'c> {
+    /// The op holding it (for verifying `HasParent`).
+    parent: OpName<'c>,
     name: OpName<'c>,
     loc: Location<'c>,
     attrs: Attribute<'c>,
@@ -586,8 +591,9 @@ struct Header<'c> {
 }
 
 impl<'c> Header<'c> {
-    fn of(body: &Body<'c>, op: OpId) -> Self {
+    fn of(body: &Body<'c>, op: OpId, parent: OpName<'c>) -> Self {
         Self {
+            parent,
             name: body.op_name(op),
             loc: body.op_loc(op),
             attrs: body.op_attrs(op),
@@ -623,12 +629,20 @@ impl<'c> Site<'c> for DetachedSite<'_, 'c> {
     fn body(&mut self) -> &mut Body<'c> {
         self.body
     }
-    /// Moves the body into a one-op body holding a copy of the op, for as long as `f`
-    /// runs. The op's operands (values of the parent, out of reach) become arguments of a
-    /// detached block, which printing shows as values defined elsewhere.
+    /// Moves the body into a small body holding a copy of the op, for as long as `f` runs.
+    /// The copy sits in a block of an op named as its parent (whose own properties are
+    /// not needed: the verifier of an op looks at its parent's name only). The op's
+    /// operands (values of the parent, out of reach) become arguments of a detached
+    /// block, which printing shows as values defined elsewhere.
     fn with_anchor(&mut self, f: &mut dyn FnMut(&Body<'c>, OpId)) {
         let h = &self.header;
         let mut shell = Body::new();
+        let region = shell.create_region();
+        let block = shell.create_block();
+        shell.append_block(region, block);
+        let mut parent = OperationState::new(self.ctx, h.parent, h.loc);
+        parent.regions.push(region);
+        shell.create_op(parent);
         let mut state = OperationState::new(self.ctx, h.name, h.loc);
         if !h.operand_types.is_empty() {
             let b = shell.create_block();
@@ -643,6 +657,7 @@ impl<'c> Site<'c> for DetachedSite<'_, 'c> {
         state.regions = h.regions.iter().copied().collect();
         state.nested = Some(Box::new(std::mem::take(self.body)));
         let op = shell.create_op(state);
+        shell.insert_op(op, InsertPoint::BlockEnd(block));
         f(&shell, op);
         *self.body = std::mem::take(shell.nested_mut(op).expect("the copy owns the body"));
     }
@@ -653,7 +668,7 @@ impl<'c> Site<'c> for DetachedSite<'_, 'c> {
         false
     }
     fn with_child(&mut self, op: OpId, f: &mut dyn FnMut(&mut dyn Site<'c>)) {
-        let header = Header::of(self.body, op);
+        let header = Header::of(self.body, op, self.header.name);
         let body = self.body.nested_mut(op).expect("children are isolated ops");
         let mut site = DetachedSite {
             ctx: self.ctx,
