@@ -7,6 +7,9 @@
 // RUN: not %pto-opt %s --pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=WRONG
 // RUN: not %pto-opt %s --pass-pipeline='builtin.module(cse{bad=1})' 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not %pto-opt %s --cse --pass-pipeline='builtin.module(cse)' 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: %pto-opt %s --pass-pipeline='builtin.module()' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: not %pto-opt %s --pass-pipeline='func.func()' 2>&1 | FileCheck %s --check-prefix=WRONG
+// RUN: not %pto-opt %s --pass-pipeline='builtin.module(func.func())' 2>&1 | FileCheck %s --check-prefix=NESTED-EMPTY
 
 // DUMP:      Pass Manager with 1 passes:
 // DUMP-NEXT: builtin.module(
@@ -32,6 +35,16 @@
 // OPTION: error: <Pass-Options-Parser>: no such option bad
 
 // BOTH: <unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options
+
+// The top-level manager may be empty (and is still checked against the top-level op);
+// nested ones may not.
+// EMPTY:      Pass Manager with 0 passes:
+// EMPTY-NEXT: builtin.module(
+// EMPTY-EMPTY:
+// EMPTY-NEXT: )
+// NESTED-EMPTY:      error: MLIR Textual PassPipeline Parser:1:11: error: '' does not refer to a registered pass or pass pipeline
+// NESTED-EMPTY-NEXT: func.func()
+// NESTED-EMPTY-NEXT:           ^
 
 func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32

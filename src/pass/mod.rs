@@ -2,20 +2,32 @@
 //! isolated-from-above op (its anchor), pass managers nest by op name, and pipelines have
 //! MLIR's textual form (`builtin.module(func.func(cse,canonicalize{max-iterations=3}))`).
 //!
-//! A pass is registered once as a [`PassInfo`]: its argument, summary and a declarative
-//! table of options. Option text (`{key=value ...}`) is parsed and checked against that
-//! table here, so no pass parses its own options.
+//! A pass is registered once as a [`PassInfo`]: its argument, display name, summary and
+//! declarative tables of options and statistics. Option text (`{key=value ...}`) is parsed
+//! and checked against that table here, so no pass parses its own options.
 
+pub mod instrument;
 pub mod pipeline;
+pub mod run;
+mod schedule;
+pub mod testing;
+pub mod timing;
 
-use crate::ir::{Body, Context, Diagnostic, OpName};
+use crate::ir::{Body, Context, Diagnostic, Location, OpName};
 
+pub use instrument::{
+    statistics_report, Event, IrPrinting, PassFilter, PassStatistics, StatisticsDisplay,
+};
 pub use pipeline::{parse_pipeline, OpPassManager, PipelineEntry};
+pub use run::{RunOptions, RunReport};
+pub use timing::{TimerKey, Timing, TimingDisplay};
 
 /// The IR a pass runs on: the body of its anchor op.
 pub struct PassTarget<'a, 'c> {
     /// The anchor op's name.
     pub op_name: OpName<'c>,
+    /// The anchor op's location (where errors about the anchor as a whole belong).
+    pub loc: Location<'c>,
     /// The anchor's body (its regions and everything nested in them). The anchor's own
     /// attributes are readable through [`Body::owner_attr`].
     pub body: &'a mut Body<'c>,
@@ -31,12 +43,20 @@ pub struct Statistics {
 }
 
 impl Statistics {
-    /// Adds `n` to counter `name`.
+    /// Adds `n` to counter `name`, which the pass declares in [`PassInfo::statistics`]
+    /// (an undeclared counter is still counted, and reported without a description).
     pub fn add(&mut self, name: &'static str, n: u64) {
         match self.counters.iter_mut().find(|(k, _)| *k == name) {
             Some((_, v)) => *v += n,
             None => self.counters.push((name, n)),
         }
+    }
+    /// The value of counter `name` (0 if never reported).
+    pub fn get(&self, name: &str) -> u64 {
+        self.counters
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map_or(0, |(_, v)| *v)
     }
     /// Merges another run's counters in.
     pub fn merge(&mut self, other: &Statistics) {
@@ -95,14 +115,30 @@ pub struct OptionSpec {
     pub help: &'static str,
 }
 
-/// A pass's registration: everything the registry, `--help` and pipeline parsing need.
+/// One declared counter of a pass (MLIR's `Pass::Statistic`), reported by
+/// `--mlir-pass-statistics` as `(S) <value> <name> - <description>`.
+#[derive(Debug)]
+pub struct StatisticSpec {
+    /// Its name (`num-cse'd`), as the pass passes it to [`Statistics::add`].
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
+}
+
+/// A pass's registration: everything the registry, `--help`, pipeline parsing and the
+/// instrumentation (IR dumps, timing, statistics) need.
 pub struct PassInfo {
     /// The argument (`cse`), also the `--cse` flag.
     pub argument: &'static str,
+    /// The display name in IR dumps, timing and statistics reports: MLIR shows the pass
+    /// class's name there (`CSE`, `Canonicalizer`), so tools agree line for line.
+    pub name: &'static str,
     /// One-line description.
     pub summary: &'static str,
     /// The declared options.
     pub options: &'static [OptionSpec],
+    /// The declared counters, in declaration order.
+    pub statistics: &'static [StatisticSpec],
     /// Builds the pass from checked options.
     pub create: fn(&PassOptions) -> Box<dyn Pass>,
 }

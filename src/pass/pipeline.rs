@@ -1,16 +1,15 @@
-//! Textual pipelines and the pass managers they describe, and running them.
+//! Textual pipelines and the pass managers they describe.
 //!
-//! A nested pass manager runs on the isolated-from-above ops directly inside its parent's
-//! anchor. Each such op owns its own [`Body`], so the ops are independent units of work:
-//! they run on all cores, and the result does not depend on the thread count.
+//! Running them is in [`super::run`]: a nested pass manager runs on the isolated-from-above
+//! ops directly inside its parent's anchor.
 
-use super::{Pass, PassOptions, PassRegistry, PassTarget, Statistics};
-use crate::ir::{Body, Context, Diagnostic, OpId, OpName};
+use super::{Pass, PassInfo, PassOptions, PassRegistry};
 
 /// One step of a pass manager.
 pub enum PipelineEntry {
-    /// A pass.
-    Pass(Box<dyn Pass>),
+    /// A pass, with the registration it was created from (its display name, argument and
+    /// declared statistics, for the instrumentation).
+    Pass(&'static PassInfo, Box<dyn Pass>),
     /// A pass manager run on the nested ops it is anchored on.
     Nested(OpPassManager),
 }
@@ -22,22 +21,6 @@ pub struct OpPassManager {
     /// The steps, in order.
     pub entries: Vec<PipelineEntry>,
 }
-
-/// How a pipeline runs.
-#[derive(Clone, Copy, Debug)]
-pub struct RunOptions {
-    /// Run nested pass managers on several threads (`--mlir-disable-threading` clears it).
-    pub threading: bool,
-}
-
-impl Default for RunOptions {
-    fn default() -> Self {
-        Self { threading: true }
-    }
-}
-
-/// Statistics of one pass, by its position in the pipeline.
-pub type PassStatistics = Vec<(String, Statistics)>;
 
 impl OpPassManager {
     /// An empty manager on `anchor` (`None`: any op).
@@ -60,7 +43,7 @@ impl OpPassManager {
             .entries
             .iter()
             .map(|e| match e {
-                PipelineEntry::Pass(p) => {
+                PipelineEntry::Pass(_, p) => {
                     let o = p.options_text();
                     if o.is_empty() {
                         p.argument().to_string()
@@ -88,7 +71,7 @@ impl OpPassManager {
             out.push_str(if i == 0 { "\n" } else { ",\n" });
             out.push_str(&"  ".repeat(depth + 1));
             match e {
-                PipelineEntry::Pass(p) => {
+                PipelineEntry::Pass(_, p) => {
                     out.push_str(p.argument());
                     let o = p.options_text();
                     if !o.is_empty() {
@@ -100,68 +83,13 @@ impl OpPassManager {
                 PipelineEntry::Nested(pm) => pm.pretty(depth + 1, out),
             }
         }
-        if !self.entries.is_empty() {
+        // MLIR leaves an empty line inside an empty manager.
+        if self.entries.is_empty() {
             out.push('\n');
-            out.push_str(&"  ".repeat(depth));
         }
+        out.push('\n');
+        out.push_str(&"  ".repeat(depth));
         out.push(')');
-    }
-
-    /// Runs the manager on the body of an op named `op_name`. Pass statistics are summed
-    /// into `stats`, whose entries follow the pipeline's passes in order.
-    pub fn run<'c>(
-        &self,
-        ctx: &'c Context,
-        op_name: OpName<'c>,
-        body: &mut Body<'c>,
-        options: RunOptions,
-        stats: &mut PassStatistics,
-    ) -> Result<(), Diagnostic<'c>> {
-        if let Some(a) = &self.anchor {
-            if a != op_name.as_str() {
-                return Err(Diagnostic::error(
-                    ctx.unknown_loc(),
-                    format!("can't run '{a}' pass manager on '{}' op", op_name.as_str()),
-                ));
-            }
-        }
-        let mut slot = 0;
-        for e in &self.entries {
-            match e {
-                PipelineEntry::Pass(p) => {
-                    if let Some(a) = p.anchor().filter(|a| *a != op_name.as_str()) {
-                        return Err(Diagnostic::error(
-                            ctx.unknown_loc(),
-                            format!(
-                                "can't run '{}' pass on '{}' op (it is anchored on '{a}')",
-                                p.argument(),
-                                op_name.as_str()
-                            ),
-                        ));
-                    }
-                    let span = tracing::debug_span!("pass", name = p.argument());
-                    let _guard = span.enter();
-                    ensure_slot(stats, slot, p.argument());
-                    let mut target = PassTarget {
-                        op_name,
-                        body: &mut *body,
-                        statistics: &mut stats[slot].1,
-                    };
-                    p.run(ctx, &mut target)?;
-                    slot += 1;
-                }
-                PipelineEntry::Nested(pm) => {
-                    let n = pm.count_passes();
-                    let mut nested_stats = stats_slice(stats, slot, pm);
-                    run_nested(ctx, pm, body, options, &mut nested_stats)?;
-                    for (i, s) in nested_stats.into_iter().enumerate() {
-                        stats[slot + i].1.merge(&s.1);
-                    }
-                    slot += n;
-                }
-            }
-        }
-        Ok(())
     }
 
     /// The number of passes, nested ones included.
@@ -169,133 +97,11 @@ impl OpPassManager {
         self.entries
             .iter()
             .map(|e| match e {
-                PipelineEntry::Pass(_) => 1,
+                PipelineEntry::Pass(..) => 1,
                 PipelineEntry::Nested(pm) => pm.count_passes(),
             })
             .sum()
     }
-
-    fn pass_names(&self, out: &mut Vec<String>) {
-        for e in &self.entries {
-            match e {
-                PipelineEntry::Pass(p) => out.push(p.argument().to_string()),
-                PipelineEntry::Nested(pm) => pm.pass_names(out),
-            }
-        }
-    }
-}
-
-fn ensure_slot(stats: &mut PassStatistics, slot: usize, name: &str) {
-    while stats.len() <= slot {
-        stats.push((name.to_string(), Statistics::default()));
-    }
-}
-
-/// Fresh statistics slots for the passes of `pm`, named after them.
-fn stats_slice(stats: &mut PassStatistics, slot: usize, pm: &OpPassManager) -> PassStatistics {
-    let mut names = Vec::new();
-    pm.pass_names(&mut names);
-    for (i, n) in names.iter().enumerate() {
-        ensure_slot(stats, slot + i, n);
-    }
-    names
-        .into_iter()
-        .map(|n| (n, Statistics::default()))
-        .collect()
-}
-
-/// Runs `pm` on every isolated op directly inside `body`'s regions that it is anchored
-/// on, in parallel when allowed. The first error in op order is reported.
-fn run_nested<'c>(
-    ctx: &'c Context,
-    pm: &OpPassManager,
-    body: &mut Body<'c>,
-    options: RunOptions,
-    stats: &mut PassStatistics,
-) -> Result<(), Diagnostic<'c>> {
-    let wanted: Vec<OpId> = body
-        .root_regions()
-        .into_iter()
-        .flat_map(|r| body.region_blocks(r).collect::<Vec<_>>())
-        .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
-        .filter(|&o| body.nested(o).is_some())
-        .filter(|&o| {
-            pm.anchor
-                .as_deref()
-                .is_none_or(|a| a == body.op_name(o).as_str())
-        })
-        .collect();
-    let names: Vec<(OpId, OpName<'c>)> = wanted.iter().map(|&o| (o, body.op_name(o))).collect();
-    let mut work: Vec<(usize, OpName<'c>, &mut Body<'c>)> = body
-        .nested_bodies_mut()
-        .filter_map(|(o, b)| {
-            names
-                .iter()
-                .position(|(w, _)| *w == o)
-                .map(|i| (i, names[i].1, b))
-        })
-        .collect();
-    work.sort_by_key(|w| w.0);
-    let threads = if options.threading {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        1
-    };
-    let template: PassStatistics = stats
-        .iter()
-        .map(|(n, _)| (n.clone(), Statistics::default()))
-        .collect();
-    let mut results: Vec<(usize, Result<(), Diagnostic<'c>>, PassStatistics)> = Vec::new();
-    if threads <= 1 || work.len() <= 1 {
-        for (i, name, b) in work {
-            let mut s = template.clone();
-            let r = pm.run(ctx, name, b, options, &mut s);
-            results.push((i, r, s));
-        }
-    } else {
-        let chunk = work.len().div_ceil(threads);
-        let mut groups: Vec<Vec<(usize, OpName<'c>, &mut Body<'c>)>> = Vec::new();
-        let mut it = work.into_iter().peekable();
-        while it.peek().is_some() {
-            groups.push(it.by_ref().take(chunk).collect());
-        }
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = groups
-                .into_iter()
-                .map(|g| {
-                    let template = &template;
-                    scope.spawn(move || {
-                        g.into_iter()
-                            .map(|(i, name, b)| {
-                                let mut s = template.clone();
-                                let r = pm.run(ctx, name, b, options, &mut s);
-                                (i, r, s)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            for h in handles {
-                match h.join() {
-                    Ok(v) => results.extend(v),
-                    Err(p) => std::panic::resume_unwind(p),
-                }
-            }
-        });
-    }
-    results.sort_by_key(|r| r.0);
-    let mut first_err = None;
-    for (_, r, s) in results {
-        for (slot, (_, st)) in s.iter().enumerate() {
-            if let Some(dst) = stats.get_mut(slot) {
-                dst.1.merge(st);
-            }
-        }
-        if let (Err(d), None) = (r, &first_err) {
-            first_err = Some(d);
-        }
-    }
-    first_err.map_or(Ok(()), Err)
 }
 
 /// A pipeline syntax error at byte `pos` of the pipeline text.
@@ -355,7 +161,14 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManag
     }
     // Positions count from inside the anchor's parentheses.
     p.base = p.pos;
-    let pm = p.nested(&name)?;
+    // The top-level manager may be empty (`builtin.module()`, still checked against the
+    // top-level op); nested ones may not, as in MLIR (nor may the top one hold spaces).
+    let pm = if p.s.get(p.pos) == Some(&b')') {
+        p.pos += 1;
+        OpPassManager::new((name != "any").then_some(name.as_str()))
+    } else {
+        p.nested(&name)?
+    };
     p.skip_ws();
     if p.pos != p.s.len() {
         return perr(
@@ -450,7 +263,7 @@ impl PipelineParser<'_> {
                     ),
                 })?;
                 pm.entries
-                    .push(PipelineEntry::Pass((info.create)(&options)));
+                    .push(PipelineEntry::Pass(info, (info.create)(&options)));
             }
             if self.eat(b')') {
                 return Ok(pm);

@@ -8,10 +8,10 @@ use std::io::{Read, Write};
 use clap::{Arg, ArgAction, Command};
 
 use crate::ir::{verifier, Context, Diagnostic, Severity, SourceFile, SourceMgr};
-use crate::pass::pipeline::{PassStatistics, RunOptions};
-use crate::pass::{OpPassManager, PassRegistry};
+use crate::pass::{statistics_report, Event, OpPassManager, PassRegistry, RunOptions, Timing};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{print_module, print_module_to, PrintOptions};
+use crate::tools::pass_args::Instrumentation;
 use crate::tools::split::split_input;
 use crate::tools::verify_diagnostics::{check, parse_expectations, Outcome};
 
@@ -91,7 +91,7 @@ fn command(name: &'static str) -> Command {
                 .default_value("true")
                 .require_equals(true)
                 .value_parser(clap::value_parser!(bool))
-                .help("Run the verifier after parsing (and after each pass)"),
+                .help("Run the verifier after each transformation pass"),
         )
 }
 
@@ -121,14 +121,20 @@ fn normalize_args(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
-/// Runs the driver on `args` (including the program name) with this crate's passes;
-/// returns the exit status.
+/// Runs the driver on `args` (including the program name) with this crate's passes and
+/// the pass manager's test passes (as mlir-opt registers its own); returns the exit status.
 pub fn run(
     tool: &'static str,
     register: RegisterFn,
     args: impl IntoIterator<Item = String>,
 ) -> i32 {
-    run_with_passes(tool, register, crate::transforms::register_all_passes, args)
+    run_with_passes(tool, register, register_all_passes, args)
+}
+
+/// Registers this crate's passes and the test passes of the pass manager.
+pub fn register_all_passes(registry: &mut PassRegistry) {
+    crate::transforms::register_all_passes(registry);
+    crate::pass::testing::register_test_passes(registry);
 }
 
 /// Like [`run`], with the tool's own pass registration.
@@ -148,6 +154,15 @@ pub fn run_with_passes(
             return if e.use_stderr() { 1 } else { 0 };
         }
     };
+    let instr = match crate::tools::pass_args::instrumentation_from_args(&m, &registry, tool) {
+        Ok(i) => i,
+        Err(e) => {
+            eprint!("{e}");
+            return 1;
+        }
+    };
+    // The root timer covers everything from here to the report.
+    let mut timing = instr.timing.map(|_| Timing::new());
     if m.get_flag("show-dialects") {
         let mut ctx = Context::new();
         register(&mut ctx);
@@ -191,19 +206,24 @@ pub fn run_with_passes(
             pm.to_pretty_text()
         );
     }
+    let print = PrintOptions {
+        generic: m.get_flag("mlir-print-op-generic"),
+        debuginfo: m.get_flag("mlir-print-debuginfo"),
+        local_scope: m.get_flag("mlir-print-local-scope"),
+    };
     let opts = Options {
         pipeline,
         run: RunOptions {
             threading: !m.get_flag("mlir-disable-threading"),
+            verify_each: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
+            verify_notes: !m.get_flag("verify-diagnostics"),
+            ir_printing: instr.ir_printing.clone(),
+            print: print.clone(),
         },
+        instr,
         allow_unregistered: m.get_flag("allow-unregistered-dialect"),
         no_implicit_module: m.get_flag("no-implicit-module"),
-        verify: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
-        print: PrintOptions {
-            generic: m.get_flag("mlir-print-op-generic"),
-            debuginfo: m.get_flag("mlir-print-debuginfo"),
-            local_scope: m.get_flag("mlir-print-local-scope"),
-        },
+        print,
     };
     let split = m.get_one::<String>("split-input-file").map(String::as_str);
     let verify_diags = m.get_flag("verify-diagnostics");
@@ -254,24 +274,27 @@ pub fn run_with_passes(
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
-        let mut diags: Vec<Diagnostic<'_>> = Vec::new();
+        let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,
             &chunk,
             &file_name,
             &opts,
-            !verify_diags,
             direct,
-            &mut diags,
+            timing.as_mut(),
+            &mut log,
         );
-        if verify_diags {
-            for d in &diags {
-                report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed);
-            }
-        } else if !diags.is_empty() {
-            failed = true;
-            for d in &diags {
-                stderr.push_str(&srcmgr.render(d));
+        // IR dumps and diagnostics go out in the order they happened.
+        for e in &log {
+            match e {
+                Event::Output(text) => stderr.push_str(text),
+                Event::Diagnostic(d) if verify_diags => {
+                    report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed)
+                }
+                Event::Diagnostic(d) => {
+                    failed = true;
+                    stderr.push_str(&srcmgr.render(d));
+                }
             }
         }
         match printed {
@@ -301,41 +324,50 @@ pub fn run_with_passes(
     if !stderr.is_empty() {
         eprint!("{stderr}");
     }
-    if failed {
+    let status = if failed {
         if output != "-" {
             let _ = std::fs::remove_file(&output);
         }
-        return 1;
+        1
+    } else if direct.is_some() {
+        0
+    } else {
+        let joined = outputs.join(&format!("{out_marker}\n"));
+        match write_output(&output, &joined) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("cannot open output file '{output}': {e}");
+                1
+            }
+        }
+    };
+    // As mlir-opt, the time report comes last, whether or not the run succeeded.
+    if let (Some(t), Some(display)) = (timing.as_mut(), opts.instr.timing) {
+        t.finish();
+        eprint!("{}", t.report(display));
     }
-    if direct.is_some() {
-        return 0;
-    }
-    let joined = outputs.join(&format!("{out_marker}\n"));
-    if let Err(e) = write_output(&output, &joined) {
-        eprintln!("cannot open output file '{output}': {e}");
-        return 1;
-    }
-    0
+    status
 }
 
 struct Options {
     pipeline: Option<OpPassManager>,
     run: RunOptions,
+    instr: Instrumentation,
     allow_unregistered: bool,
     no_implicit_module: bool,
-    verify: bool,
     print: PrintOptions,
 }
 
-/// Parses, verifies and prints one chunk; diagnostics go to `diags`.
+/// Parses, verifies, runs the pipeline on and prints one chunk; IR dumps and diagnostics
+/// go to `log` in order.
 fn process_chunk<'c>(
     ctx: &'c Context,
     chunk: &crate::tools::split::Chunk<'_>,
     file: &str,
     opts: &Options,
-    op_notes: bool,
     direct: Option<&str>,
-    diags: &mut Vec<Diagnostic<'c>>,
+    mut timing: Option<&mut Timing>,
+    log: &mut Vec<Event<'c>>,
 ) -> std::io::Result<Option<String>> {
     let (text, first_line, first_col) = (chunk.text, chunk.first_line, chunk.first_col);
     let popts = ParseOptions {
@@ -343,43 +375,96 @@ fn process_chunk<'c>(
         first_line,
         first_col,
     };
-    let mut module = match parse_source(ctx, text, file, &popts) {
-        Ok(m) => m,
-        Err(d) => {
-            diags.push(d);
-            return Ok(None);
-        }
+    let vopts = verifier::VerifyOptions {
+        op_notes: opts.run.verify_notes,
+        debuginfo: opts.print.debuginfo,
     };
-    let verify = |module: &crate::syntax::parser::Module<'c>, diags: &mut Vec<Diagnostic<'c>>| {
-        let tops: Vec<_> = module.body.block_ops(module.block).collect();
-        for op in tops {
-            let vopts = verifier::VerifyOptions {
-                op_notes,
-                debuginfo: opts.print.debuginfo,
-            };
+    // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
+    let parsed = timed(&mut timing, "Parser", || {
+        let module = parse_source(ctx, text, file, &popts).map_err(|d| vec![d])?;
+        let mut errors = Vec::new();
+        for op in module.body.block_ops(module.block) {
             if let Err(ds) = verifier::verify_with(ctx, &module.body, op, vopts) {
-                diags.extend(ds);
+                errors.extend(ds);
             }
         }
+        if errors.is_empty() {
+            Ok(module)
+        } else {
+            Err(errors)
+        }
+    });
+    let mut module = match parsed {
+        Ok(m) => m,
+        Err(ds) => {
+            log.extend(ds.into_iter().map(Event::Diagnostic));
+            return Ok(None);
+        }
     };
-    if opts.verify {
-        verify(&module, diags);
-        if !diags.is_empty() {
-            return Ok(None);
-        }
+    // mlir-opt sets up the pass manager for every input, and refuses this combination
+    // there even when no pass runs.
+    if opts.run.ir_printing.module_scope && opts.run.threading {
+        log.push(Event::Diagnostic(Diagnostic::error(
+            ctx.unknown_loc(),
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+        )));
+        return Ok(None);
     }
-    if let Some(pm) = &opts.pipeline {
-        if let Err(d) = run_pipeline(ctx, pm, &mut module, opts.run) {
-            diags.push(d);
-            return Ok(None);
-        }
-        if opts.verify {
-            verify(&module, diags);
-            if !diags.is_empty() {
+    let mut print = opts.print.clone();
+    match &opts.pipeline {
+        Some(pm) => {
+            let report = pm.run_on_module(ctx, &mut module, &opts.run, timing.as_deref_mut());
+            log.extend(report.events);
+            if let Some(display) = opts.instr.statistics {
+                log.push(Event::Output(statistics_report(
+                    pm,
+                    &report.statistics,
+                    display,
+                )));
+            }
+            if !report.success {
                 return Ok(None);
             }
+            // Unverified IR that does not verify prints in the generic form, as in
+            // mlir-opt (custom printers may rely on what the verifier checks).
+            if !opts.run.verify_each {
+                let tops: Vec<_> = module.body.block_ops(module.block).collect();
+                print.generic |= tops
+                    .into_iter()
+                    .any(|op| verifier::verify(ctx, &module.body, op).is_err());
+            }
+        }
+        // Without passes the report has no entries, as mlir-opt's for an empty pipeline.
+        None => {
+            if let Some(display) = opts.instr.statistics {
+                let empty = OpPassManager::new(None);
+                log.push(Event::Output(statistics_report(
+                    &empty,
+                    &Vec::new(),
+                    display,
+                )));
+            }
         }
     }
+    timed(&mut timing, "Output", || {
+        print_chunk(&module, &print, direct)
+    })
+}
+
+/// Runs `f` inside the driver timer `name` when timing.
+fn timed<R>(timing: &mut Option<&mut Timing>, name: &'static str, f: impl FnOnce() -> R) -> R {
+    match timing {
+        Some(t) => t.time(name, f),
+        None => f(),
+    }
+}
+
+/// Prints the chunk: straight to `direct` when given, else into the returned text.
+fn print_chunk(
+    module: &crate::syntax::parser::Module<'_>,
+    print: &PrintOptions,
+    direct: Option<&str>,
+) -> std::io::Result<Option<String>> {
     if let Some(path) = direct {
         let mut w: Box<dyn Write> = if path == "-" {
             Box::new(std::io::BufWriter::with_capacity(
@@ -392,48 +477,14 @@ fn process_chunk<'c>(
                 std::fs::File::create(path)?,
             ))
         };
-        print_module_to(&module, &opts.print, &mut w)?;
+        print_module_to(module, print, &mut w)?;
         w.write_all(b"\n")?;
         w.flush()?;
         return Ok(Some(String::new()));
     }
-    let mut s = print_module(&module, &opts.print);
+    let mut s = print_module(module, print);
     s.push('\n');
     Ok(Some(s))
-}
-
-/// Runs `pm` on the top-level op of `module`.
-fn run_pipeline<'c>(
-    ctx: &'c Context,
-    pm: &OpPassManager,
-    module: &mut crate::syntax::parser::Module<'c>,
-    run: RunOptions,
-) -> Result<(), Diagnostic<'c>> {
-    let Some(top) = module.top_op() else {
-        return Err(Diagnostic::error(
-            ctx.unknown_loc(),
-            "expected a single top-level operation to run the pass pipeline on",
-        ));
-    };
-    let name = module.body.op_name(top);
-    let loc = module.body.op_loc(top);
-    if let Some(a) = pm.anchor.as_deref().filter(|a| *a != name.as_str()) {
-        return Err(Diagnostic::error(
-            loc,
-            format!("can't run '{a}' pass manager on '{}' op", name.as_str()),
-        ));
-    }
-    let Some(body) = module.body.nested_mut(top) else {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "the top-level '{}' op must be isolated from above to run passes on",
-                name.as_str()
-            ),
-        ));
-    };
-    let mut stats = PassStatistics::new();
-    pm.run(ctx, name, body, run, &mut stats)
 }
 
 fn report_verified(

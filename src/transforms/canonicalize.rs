@@ -13,7 +13,9 @@ use crate::rewrite::{
 /// The registration of `canonicalize`.
 pub static INFO: PassInfo = PassInfo {
     argument: "canonicalize",
+    name: "Canonicalizer",
     summary: "Canonicalize operations",
+    statistics: &[],
     options: &[
         OptionSpec { name: "top-down", kind: OptionKind::Bool, default: "true", help: "Seed the worklist in general top-down order" },
         OptionSpec { name: "region-simplify", kind: OptionKind::Enum(&["disabled", "normal"]), default: "normal", help: "Perform control flow optimizations to the region tree" },
@@ -91,14 +93,10 @@ impl Pass for Canonicalize {
         let patterns = self.patterns(ctx);
         let outcome = apply_patterns_greedily(ctx, target.body, &patterns, &self.config);
         if self.test_convergence && !outcome.converged {
-            let loc = target
-                .body
-                .root_regions()
-                .first()
-                .and_then(|&r| target.body.entry_block(r))
-                .and_then(|b| target.body.first_op(b))
-                .map_or_else(|| ctx.unknown_loc(), |op| target.body.op_loc(op));
-            return Err(Diagnostic::error(loc, "canonicalizer failed to converge"));
+            return Err(Diagnostic::error(
+                target.loc,
+                "canonicalizer failed to converge",
+            ));
         }
         Ok(())
     }

@@ -9,13 +9,24 @@ use smallvec::SmallVec;
 use crate::ir::dominance::compute_dominators;
 use crate::ir::{BlockId, Body, Context, Diagnostic, OpId, OpTraits, RegionId, ValueId};
 use crate::ods::MemoryEffects;
-use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistics};
+use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec, Statistics};
 
 /// The registration of `cse`.
 pub static INFO: PassInfo = PassInfo {
     argument: "cse",
+    name: "CSE",
     summary: "Eliminate common sub-expressions",
     options: &[] as &[OptionSpec],
+    statistics: &[
+        StatisticSpec {
+            name: "num-cse'd",
+            description: "Number of operations CSE'd",
+        },
+        StatisticSpec {
+            name: "num-dce'd",
+            description: "Number of operations DCE'd",
+        },
+    ],
     create: |_: &PassOptions| Box::new(Cse),
 };
 

@@ -183,6 +183,23 @@ pub fn print_op_generic(body: &Body<'_>, op: OpId) -> String {
     print_generic_with(body, op, &names, false)
 }
 
+/// Prints one op nested somewhere in a file on its own, as MLIR prints a non-top-level op
+/// (the IR dumps of `--mlir-print-ir-*`): values and blocks are numbered from the op, no
+/// alias definitions are printed (attributes and types appear inline), locations follow
+/// `opts.debuginfo`, and there is no trailing newline. Values used by the op but defined
+/// outside it print as `<<UNKNOWN SSA VALUE>>`, as in MLIR.
+pub fn print_op_alone(body: &Body<'_>, op: OpId, opts: &PrintOptions) -> String {
+    let mut names = Names::new(opts.generic);
+    names.number_top(body, op);
+    let opts = PrintOptions {
+        local_scope: true,
+        ..opts.clone()
+    };
+    let mut p = Printer::new(&opts, &names);
+    p.print_op(body, op);
+    p.out
+}
+
 fn print_generic_with(body: &Body<'_>, op: OpId, names: &Names, debuginfo: bool) -> String {
     let opts = PrintOptions {
         generic: true,
