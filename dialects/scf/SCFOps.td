@@ -48,6 +48,7 @@ def SCF_ExecuteRegionOp : SCF_Op<"execute_region", [RecursiveMemoryEffects,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_ForOp : SCF_Op<"for", [AutomaticAllocationScope,
@@ -73,6 +74,7 @@ def SCF_ForOp : SCF_Op<"for", [AutomaticAllocationScope,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_IfOp : SCF_Op<"if", [
@@ -91,6 +93,7 @@ def SCF_IfOp : SCF_Op<"if", [
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_ParallelOp : SCF_Op<"parallel", [AutomaticAllocationScope,

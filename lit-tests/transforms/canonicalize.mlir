@@ -168,3 +168,87 @@ func.func @loops(%n: index, %m: memref<?xf32>) -> f32 {
   %dead = memref.load %m[%x] : memref<?xf32>
   return %r : f32
 }
+
+// -----
+
+// scf: constant conditions, trivial ifs to selects, unused results, empty else
+// regions, zero- and one-trip loops, single-block execute_region.
+// CHECK-LABEL: func.func @if_const(
+// CHECK-NEXT:    arith.addi %arg0, %arg1
+// CHECK-NEXT:    arith.muli %arg0, %arg1
+// CHECK-NEXT:    return
+// CHECK-LABEL: func.func @if_select(
+// CHECK:         scf.if %arg0 {
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:    }
+// CHECK-NOT:     else
+// CHECK-LABEL: func.func @loops(
+// CHECK-NOT:     scf.execute_region
+// CHECK:         scf.for
+// CHECK-NOT:     scf.for
+func.func @if_const(%x: i32, %y: i32, %m: memref<4xi32>) -> (i32, i32) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %a = scf.if %true -> i32 {
+    %s = arith.addi %x, %y : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %y : i32
+  }
+  %b = scf.if %false -> i32 {
+    scf.yield %x : i32
+  } else {
+    %p = arith.muli %x, %y : i32
+    scf.yield %p : i32
+  }
+  scf.if %false {
+    %c0 = arith.constant 0 : index
+    memref.store %x, %m[%c0] : memref<4xi32>
+  }
+  return %a, %b : i32, i32
+}
+func.func @if_select(%c: i1, %d: i1, %x: i32, %y: i32, %m: memref<4xi32>) -> (i32, i32, i32) {
+  %r:3 = scf.if %c -> (i32, i32, i32) {
+    %c0 = arith.constant 0 : index
+    memref.store %x, %m[%c0] : memref<4xi32>
+    %s = arith.addi %x, %y : i32
+    scf.yield %x, %y, %s : i32, i32, i32
+  } else {
+    scf.yield %y, %y, %x : i32, i32, i32
+  }
+  %q = scf.if %d -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %r#0, %r#1, %q : i32, i32, i32
+}
+func.func @loops(%m: memref<4xi32>, %x: i32, %n: index) -> (i32, i32, i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %a = scf.for %i = %c0 to %c0 step %c1 iter_args(%acc = %x) -> i32 {
+    %s = arith.addi %acc, %acc : i32
+    scf.yield %s : i32
+  }
+  %b = scf.for %i = %c1 to %c0 step %c1 iter_args(%acc = %x) -> i32 {
+    scf.yield %acc : i32
+  }
+  %c = scf.for %i = %c0 to %c4 step %c4 iter_args(%acc = %x) -> i32 {
+    memref.store %acc, %m[%i] : memref<4xi32>
+    %s = arith.addi %acc, %acc : i32
+    scf.yield %s : i32
+  }
+  %d = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> i32 {
+    scf.yield %x : i32
+  }
+  %e = scf.execute_region -> i32 {
+    %s = arith.addi %x, %x : i32
+    scf.yield %s : i32
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    memref.store %x, %m[%i] : memref<4xi32>
+  }
+  %f = arith.addi %e, %d : i32
+  return %a, %b, %c, %f : i32, i32, i32, i32
+}

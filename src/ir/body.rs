@@ -582,6 +582,9 @@ impl<'c> Body<'c> {
                         b = self.blocks[block].next.get();
                         self.blocks[block].alive = false;
                     }
+                    // An erased op's regions hold nothing (so they are no root regions).
+                    self.regions[region].first_block = PackedOption::NONE;
+                    self.regions[region].last_block = PackedOption::NONE;
                 }
             }
             let d = &mut self.ops[o];

@@ -40,7 +40,20 @@ pub fn would_be_trivially_dead(body: &Body<'_>, op: OpId) -> bool {
         return false;
     }
     if e & MemoryEffects::RECURSIVE != 0 {
-        return nested_ops_satisfy(body, op, would_be_trivially_dead);
+        return nested_ops_satisfy(body, op, effects_allow_removal);
+    }
+    true
+}
+
+/// The effect part of [`would_be_trivially_dead`], which is all MLIR checks of nested
+/// ops (their terminators do not keep the parent alive).
+fn effects_allow_removal(body: &Body<'_>, op: OpId) -> bool {
+    let e = effects(body, op);
+    if e & (MemoryEffects::WRITE | MemoryEffects::FREE | MemoryEffects::UNKNOWN) != 0 {
+        return false;
+    }
+    if e & MemoryEffects::RECURSIVE != 0 {
+        return nested_ops_satisfy(body, op, effects_allow_removal);
     }
     true
 }

@@ -385,10 +385,12 @@ impl<'c, 'p> Driver<'c, 'p> {
         let Some(entry) = body.entry_block(region) else {
             return false;
         };
-        // Hoisting keeps the location; merging two constants forgets both (as MLIR 22).
-        if block != entry
-            || (body.first_op(entry) != Some(op) && !owned(&self.tracker, body.prev_op(op)))
-        {
+        // Hoisting out of a nested block forgets the location (as does merging two
+        // constants); moving up within the entry block keeps it, as MLIR 22 does.
+        if block != entry {
+            body.move_op(op, InsertPoint::BlockStart(entry));
+            body.set_op_loc(op, unknown);
+        } else if body.first_op(entry) != Some(op) && !owned(&self.tracker, body.prev_op(op)) {
             body.move_op(op, InsertPoint::BlockStart(entry));
         }
         self.tracker.constants.by_value.insert(key, op);

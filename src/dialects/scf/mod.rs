@@ -14,7 +14,9 @@ use crate::ir::{
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand};
 use crate::syntax::printer::type_to_string;
 
+mod canonicalize;
 mod verify;
+use canonicalize::*;
 use verify::*;
 
 mod ods {
