@@ -617,19 +617,8 @@ impl<'c> Body<'c> {
         for &o in ops.iter().rev() {
             self.erase_op(o)?;
         }
-        if let Some(region) = self.blocks[block].region.get() {
-            let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
-            match prev.get() {
-                Some(p) => self.blocks[p].next = next,
-                None => self.regions[region].first_block = next,
-            }
-            match next.get() {
-                Some(n) => self.blocks[n].prev = prev,
-                None => self.regions[region].last_block = prev,
-            }
-        }
+        self.detach_block(block);
         self.blocks[block].alive = false;
-        self.blocks[block].region = PackedOption::NONE;
         Ok(())
     }
 

@@ -35,14 +35,7 @@ pub fn would_be_trivially_dead(body: &Body<'_>, op: OpId) -> bool {
     if traits.contains(OpTraits::TERMINATOR) || traits.contains(OpTraits::SYMBOL) {
         return false;
     }
-    let e = effects(body, op);
-    if e & (MemoryEffects::WRITE | MemoryEffects::FREE | MemoryEffects::UNKNOWN) != 0 {
-        return false;
-    }
-    if e & MemoryEffects::RECURSIVE != 0 {
-        return nested_ops_satisfy(body, op, effects_allow_removal);
-    }
-    true
+    effects_allow_removal(body, op)
 }
 
 /// The effect part of [`would_be_trivially_dead`], which is all MLIR checks of nested

@@ -404,30 +404,48 @@ folder!(fold_shrui, |ctx, body, op, c| shift(
 
 // ---- min / max ------------------------------------------------------------------------
 
-/// `min`/`max` folds: equal operands, the absorbing bound (result: the constant), the
-/// neutral bound (result: the other operand), then constants.
+/// `min`/`max` folds (`signed` or unsigned, `max` or min): equal operands, the absorbing
+/// bound (result: that constant), the neutral bound (result: the other operand), then
+/// constants.
 fn min_max<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
     c: Operands<'_, 'c>,
-    absorbing: impl Fn(u32) -> i128,
-    neutral: impl Fn(u32) -> i128,
-    pick: impl Fn(i128, i128, u32) -> i128,
+    is_signed: bool,
+    max: bool,
 ) -> FoldOut<'c> {
     if lhs(body, op) == rhs(body, op) {
         return value(rhs(body, op));
     }
     let w = width_of(body.value_type(body.result(op, 0)))?;
+    let (lowest, highest) = if is_signed {
+        (smin(w), smax(w))
+    } else {
+        (0, -1)
+    };
+    let (absorbing, neutral) = if max {
+        (highest, lowest)
+    } else {
+        (lowest, highest)
+    };
     if let Some(v) = int_const(c.get(1)) {
-        if unsigned(v, w) == unsigned(absorbing(w), w) {
+        if unsigned(v, w) == unsigned(absorbing, w) {
             return value(rhs(body, op));
         }
-        if unsigned(v, w) == unsigned(neutral(w), w) {
+        if unsigned(v, w) == unsigned(neutral, w) {
             return value(lhs(body, op));
         }
     }
-    const_fold_int(ctx, body, op, c, |a, b, w| Some(pick(a, b, w)))
+    const_fold_int(ctx, body, op, c, |a, b, w| {
+        let a_first = if is_signed {
+            (signed(a, w) >= signed(b, w)) == max
+        } else {
+            (unsigned(a, w) >= unsigned(b, w)) == max
+        };
+        // On ties both operands are equal, so either choice is right.
+        Some(if a_first || a == b { a } else { b })
+    })
 }
 
 fn smax(w: u32) -> i128 {
@@ -438,64 +456,16 @@ fn smin(w: u32) -> i128 {
 }
 
 folder!(fold_maxsi, |ctx, body, op, c| min_max(
-    ctx,
-    body,
-    op,
-    c,
-    smax,
-    smin,
-    |a, b, w| {
-        if signed(a, w) >= signed(b, w) {
-            a
-        } else {
-            b
-        }
-    }
+    ctx, body, op, c, true, true
 ));
 folder!(fold_minsi, |ctx, body, op, c| min_max(
-    ctx,
-    body,
-    op,
-    c,
-    smin,
-    smax,
-    |a, b, w| {
-        if signed(a, w) <= signed(b, w) {
-            a
-        } else {
-            b
-        }
-    }
+    ctx, body, op, c, true, false
 ));
 folder!(fold_maxui, |ctx, body, op, c| min_max(
-    ctx,
-    body,
-    op,
-    c,
-    |_| -1,
-    |_| 0,
-    |a, b, w| {
-        if unsigned(a, w) >= unsigned(b, w) {
-            a
-        } else {
-            b
-        }
-    }
+    ctx, body, op, c, false, true
 ));
 folder!(fold_minui, |ctx, body, op, c| min_max(
-    ctx,
-    body,
-    op,
-    c,
-    |_| 0,
-    |_| -1,
-    |a, b, w| {
-        if unsigned(a, w) <= unsigned(b, w) {
-            a
-        } else {
-            b
-        }
-    }
+    ctx, body, op, c, false, false
 ));
 
 // ---- floating point -------------------------------------------------------------------
@@ -630,19 +600,20 @@ fn cast_int<'c>(
     int_result(ctx, ty, f(v, wi, wo))
 }
 
+/// Sign-extends a constant from the input width.
+fn sext(v: i128, wi: u32, _wo: u32) -> i128 {
+    signed(v, wi)
+}
+/// Zero-extends a constant from the input width.
+fn zext(v: i128, wi: u32, _wo: u32) -> i128 {
+    unsigned(v, wi) as i128
+}
+
 folder!(fold_extsi, |ctx, body, op, c| cast_int(
-    ctx,
-    body,
-    op,
-    c,
-    |v, wi, _| signed(v, wi)
+    ctx, body, op, c, sext
 ));
 folder!(fold_extui, |ctx, body, op, c| cast_int(
-    ctx,
-    body,
-    op,
-    c,
-    |v, wi, _| unsigned(v, wi) as i128
+    ctx, body, op, c, zext
 ));
 folder!(fold_trunci, |ctx, body, op, c| {
     // trunci(ext(x)) -> x when x already has the result type.
@@ -657,16 +628,8 @@ folder!(fold_trunci, |ctx, body, op, c| {
     cast_int(ctx, body, op, c, |v, _, _| v)
 });
 folder!(fold_index_cast, |ctx, body, op, c| cast_int(
-    ctx,
-    body,
-    op,
-    c,
-    |v, wi, _| signed(v, wi)
+    ctx, body, op, c, sext
 ));
 folder!(fold_index_castui, |ctx, body, op, c| cast_int(
-    ctx,
-    body,
-    op,
-    c,
-    |v, wi, _| unsigned(v, wi) as i128
+    ctx, body, op, c, zext
 ));
