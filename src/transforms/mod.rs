@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod strip_debuginfo;
 
 use crate::pass::PassRegistry;
 
@@ -10,4 +11,5 @@ use crate::pass::PassRegistry;
 pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&cse::INFO);
+    registry.register(&strip_debuginfo::INFO);
 }
