@@ -4,6 +4,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
 pub mod symbol_privatize;
 
 use crate::pass::PassRegistry;
@@ -13,5 +14,6 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&cse::INFO);
     registry.register(&strip_debuginfo::INFO);
+    registry.register(&symbol_dce::INFO);
     registry.register(&symbol_privatize::INFO);
 }
