@@ -18,6 +18,7 @@ pub static DIALECT: Dialect = Dialect {
                 .with(OpTraits::NO_TERMINATOR)
                 .with(OpTraits::SINGLE_BLOCK)
                 .with(OpTraits::SYMBOL_TABLE)
+                .with(OpTraits::SYMBOL)
                 .with(OpTraits::GRAPH_REGION)
                 .with(OpTraits::AFFINE_SCOPE),
             inherent_attrs: &["sym_name", "sym_visibility"],

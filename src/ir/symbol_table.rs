@@ -72,3 +72,58 @@ fn walk<'b, 'c>(
     }
     Ok(())
 }
+
+/// The visibility of a symbol (`sym_visibility`), as MLIR's `SymbolTable::Visibility`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Visible from outside the IR (no `sym_visibility`, or `"public"`).
+    Public,
+    /// Visible only within the nearest symbol table.
+    Private,
+    /// Visible to the parent symbol table and its nested ones.
+    Nested,
+}
+
+/// Whether `op` is a symbol (MLIR's `isa<SymbolOpInterface>`): an op with the `Symbol`
+/// trait, except a `builtin.module` without a name, whose symbol is optional.
+pub fn is_symbol(body: &Body<'_>, op: OpId) -> bool {
+    let name = body.op_name(op);
+    name.traits().contains(OpTraits::SYMBOL)
+        && (name.as_str() != "builtin.module" || body.attr(op, "sym_name").is_some())
+}
+
+/// The name a symbol defines (`sym_name`), if any.
+pub fn symbol_name<'c>(body: &Body<'c>, op: OpId) -> Option<&'c str> {
+    body.attr(op, "sym_name").and_then(|a| a.as_str())
+}
+
+/// The visibility of symbol `op`. A value other than `"private"` or `"nested"` reads as
+/// public, as in MLIR.
+pub fn symbol_visibility(body: &Body<'_>, op: OpId) -> Visibility {
+    match body.attr(op, "sym_visibility").and_then(|a| a.as_str()) {
+        Some("private") => Visibility::Private,
+        Some("nested") => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Sets the visibility of symbol `op`: public removes `sym_visibility`, the others set
+/// it, as a property when the op declares it inherent and as an attribute otherwise.
+pub fn set_symbol_visibility<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, vis: Visibility) {
+    let value = match vis {
+        Visibility::Public => None,
+        Visibility::Private => Some(ctx.string_attr("private")),
+        Visibility::Nested => Some(ctx.string_attr("nested")),
+    };
+    let inherent = body
+        .op_name(op)
+        .def
+        .is_some_and(|d| d.is_inherent("sym_visibility"));
+    if inherent {
+        let props = ctx.dict_with(body.op_props(op), "sym_visibility", value);
+        body.set_op_props(op, Some(props));
+    } else {
+        let attrs = ctx.dict_with(Some(body.op_attrs(op)), "sym_visibility", value);
+        body.set_op_attrs(op, attrs);
+    }
+}

@@ -96,3 +96,20 @@ impl<'c> Body<'c> {
         false
     }
 }
+
+impl Body<'_> {
+    /// Every live op of this body in pre-order: the ops of its root regions (the
+    /// top-level block of a file, or the regions of the isolated op owning the body) and
+    /// everything nested in them, without entering nested isolated bodies.
+    pub fn all_ops(&self) -> Vec<OpId> {
+        let mut v = Vec::new();
+        for r in self.root_regions() {
+            for b in self.region_blocks(r) {
+                for o in self.block_ops(b) {
+                    collect(self, o, WalkOrder::PreOrder, &mut v);
+                }
+            }
+        }
+        v
+    }
+}

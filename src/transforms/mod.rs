@@ -3,6 +3,10 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod print_op_stats;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+pub mod symbol_privatize;
 
 use crate::pass::PassRegistry;
 
@@ -10,4 +14,8 @@ use crate::pass::PassRegistry;
 pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&cse::INFO);
+    registry.register(&print_op_stats::INFO);
+    registry.register(&strip_debuginfo::INFO);
+    registry.register(&symbol_dce::INFO);
+    registry.register(&symbol_privatize::INFO);
 }
