@@ -7,6 +7,7 @@ pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 
 use crate::pass::PassRegistry;
 
@@ -18,4 +19,5 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&strip_debuginfo::INFO);
     registry.register(&symbol_dce::INFO);
     registry.register(&symbol_privatize::INFO);
+    registry.register(&topological_sort::INFO);
 }
