@@ -14,6 +14,7 @@ use crate::ir::{
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand};
 use crate::syntax::printer::type_to_string;
 
+pub mod interfaces;
 mod verify;
 use verify::*;
 
