@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod licm;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -15,6 +16,7 @@ use crate::pass::PassRegistry;
 pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&cse::INFO);
+    registry.register(&licm::INFO);
     registry.register(&print_op_stats::INFO);
     registry.register(&strip_debuginfo::INFO);
     registry.register(&symbol_dce::INFO);
