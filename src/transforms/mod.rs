@@ -2,6 +2,7 @@
 //! declares its [`PassInfo`](crate::pass::PassInfo) next to the pass).
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod licm;
 pub mod print_op_stats;
@@ -15,6 +16,7 @@ use crate::pass::PassRegistry;
 /// Registers every pass of this module.
 pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
+    registry.register(&control_flow_sink::INFO);
     registry.register(&cse::INFO);
     registry.register(&licm::INFO);
     registry.register(&print_op_stats::INFO);
