@@ -10,6 +10,7 @@ pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod topological_sort;
+pub mod view_op_graph;
 
 use crate::pass::PassRegistry;
 
@@ -24,4 +25,5 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&symbol_dce::INFO);
     registry.register(&symbol_privatize::INFO);
     registry.register(&topological_sort::INFO);
+    registry.register(&view_op_graph::INFO);
 }
