@@ -5,6 +5,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod interfaces;
 pub mod math;
 pub mod memref;
 pub mod scf;

@@ -777,6 +777,11 @@ impl<'c> Body<'c> {
         self.owner_props.and_then(|p| p.dict_get(name))
     }
 
+    /// For a nested body: all the properties of the isolated op that owns it.
+    pub fn owner_props(&self) -> Option<Attribute<'c>> {
+        self.owner_props
+    }
+
     /// The name of the op whose region contains `op`, looking through the boundary of a
     /// nested body to its isolated owner.
     pub fn parent_op_name(&self, op: OpId) -> Option<OpName<'c>> {

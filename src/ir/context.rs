@@ -116,6 +116,8 @@ pub struct Context {
     interner: Mutex<Interner>,
     dialects: Vec<&'static Dialect>,
     ops: FxHashMap<&'static str, &'static OpDef>,
+    /// Interface implementations attached to ops by name (see `ir::op_interfaces`).
+    op_models: FxHashMap<&'static str, &'static super::op_interfaces::OpModels>,
     allow_unregistered: bool,
     common: Common,
 }
@@ -173,6 +175,7 @@ impl Context {
             interner: Mutex::new(interner),
             dialects: Vec::new(),
             ops: FxHashMap::default(),
+            op_models: FxHashMap::default(),
             allow_unregistered: false,
             common,
         };
@@ -189,6 +192,20 @@ impl Context {
         for op in dialect.ops {
             self.ops.insert(op.name, op);
         }
+    }
+
+    /// Attaches interface implementations to ops by name (a later model for the same op
+    /// replaces an earlier one), as MLIR attaches external interface models.
+    pub fn attach_op_models(&mut self, models: &'static [super::op_interfaces::OpModels]) {
+        for m in models {
+            self.op_models.insert(m.op, m);
+        }
+    }
+
+    /// The interface implementations attached to op `name`.
+    #[inline]
+    pub fn op_models(&self, name: &str) -> Option<&'static super::op_interfaces::OpModels> {
+        self.op_models.get(name).copied()
     }
 
     /// The registered dialects, in registration order.

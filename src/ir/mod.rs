@@ -12,6 +12,7 @@ pub mod dominance;
 pub mod effects;
 pub mod entity;
 pub mod interfaces;
+pub mod op_interfaces;
 pub mod symbol_table;
 pub mod types;
 pub mod verifier;

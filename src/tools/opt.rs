@@ -21,7 +21,7 @@ pub type RegisterFn = fn(&mut Context);
 /// Registers the passes a tool knows about.
 pub type RegisterPassesFn = fn(&mut PassRegistry);
 
-/// Registers every dialect of this crate.
+/// Registers every dialect of this crate, with the interface models of their ops.
 pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::builtin::DIALECT);
     ctx.register_dialect(&crate::dialects::func::DIALECT);
@@ -30,6 +30,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::math::DIALECT);
     ctx.register_dialect(&crate::dialects::scf::DIALECT);
     ctx.register_dialect(&crate::dialects::memref::DIALECT);
+    crate::dialects::interfaces::attach_interface_models(ctx);
 }
 
 fn command(name: &'static str) -> Command {

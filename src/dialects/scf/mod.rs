@@ -15,6 +15,7 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOp
 use crate::syntax::printer::type_to_string;
 
 mod canonicalize;
+pub mod interfaces;
 mod verify;
 use canonicalize::*;
 use verify::*;

@@ -11,7 +11,7 @@ pub use attrs::{
     is_bare_identifier, write_affine_expr, write_attr, write_escaped, write_keyword_or_string,
     write_symbol, write_type, Aliases, Elide,
 };
-use names::Names;
+pub use names::Names;
 
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, NamedAttribute, OpId, RegionId, Type, TypeKind, ValueId,
