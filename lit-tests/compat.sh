@@ -10,39 +10,12 @@
 #      as mlir-opt printed <file>, in custom and in generic form.
 # Exits non-zero with a diff on any mismatch.
 set -u
-if [ $# -lt 1 ]; then
-  echo "usage: $0 <file> [flags...]" >&2
-  exit 2
-fi
-file=$1
-shift
-PTO_OPT=${PTO_OPT:-pto-opt}
-MLIR_OPT=${MLIR_OPT:-mlir-opt}
+name=compat
+source "$(dirname "$0")/Inputs/harness.sh"
+harness_start "$@"
+set -- "${args[@]}"
 U=--allow-unregistered-dialect
 G=--mlir-print-op-generic
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pto-compat.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-run() { # run <out> <tool> <args...>
-  local out=$1
-  shift
-  if ! "$@" >"$out" 2>"$tmp/stderr"; then
-    echo "compat: command failed: $*" >&2
-    cat "$tmp/stderr" >&2
-    exit 1
-  fi
-}
-
-compare() { # compare <what> <expected> <actual>
-  if ! cmp -s "$2" "$3"; then
-    echo "compat: $1 mismatch for $file" >&2
-    diff -u "$2" "$3" >&2
-    status=1
-  fi
-}
-
-status=0
 run "$tmp/pto.custom" "$PTO_OPT" $U "$@" "$file"
 run "$tmp/pto.generic" "$PTO_OPT" $U $G "$@" "$file"
 run "$tmp/mlir.custom" "$MLIR_OPT" $U "$@" "$file"

@@ -8,24 +8,16 @@
 # and must write the same with or without threads.
 # Exits non-zero with a diff on any mismatch.
 set -u
-if [ $# -lt 1 ]; then
-  echo "usage: $0 <file> [flags...]" >&2
-  exit 2
-fi
-file=$1
-shift
-PTO_OPT=${PTO_OPT:-pto-opt}
-MLIR_OPT=${MLIR_OPT:-mlir-opt}
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pto-dump-compat.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
+name=dump-compat
+source "$(dirname "$0")/Inputs/harness.sh"
+harness_start "$@"
+set -- "${args[@]}"
 
 "$PTO_OPT" "$file" "$@" >"$tmp/pto.out" 2>"$tmp/pto.err"
 pto_status=$?
 "$MLIR_OPT" "$file" "$@" --mlir-disable-threading >"$tmp/mlir.out" 2>"$tmp/mlir.err"
 mlir_status=$?
 
-status=0
 if [ "$pto_status" != "$mlir_status" ]; then
   echo "dump-compat: exit status mlir-opt=$mlir_status pto-opt=$pto_status for $file" >&2
   status=1

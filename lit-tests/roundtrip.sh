@@ -11,41 +11,15 @@
 # markers of the first print are the input split markers of the re-parse.
 # Exits non-zero with a diff on any mismatch.
 set -u
-if [ $# -lt 1 ]; then
-  echo "usage: $0 <file> [pto-opt flags...]" >&2
-  exit 2
-fi
-file=$1
-shift
-PTO_OPT=${PTO_OPT:-pto-opt}
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pto-roundtrip.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-run() { # run <out> <args...>
-  local out=$1
-  shift
-  if ! "$PTO_OPT" "$@" >"$out" 2>"$tmp/stderr"; then
-    echo "roundtrip: command failed: $PTO_OPT $*" >&2
-    cat "$tmp/stderr" >&2
-    exit 1
-  fi
-}
-
-compare() { # compare <what> <expected> <actual>
-  if ! cmp -s "$2" "$3"; then
-    echo "roundtrip: $1 mismatch for $file" >&2
-    diff -u "$2" "$3" >&2
-    status=1
-  fi
-}
-
-status=0
-run "$tmp/custom.mlir" "$@" "$file"
-run "$tmp/generic.mlir" "$@" --mlir-print-op-generic "$file"
-run "$tmp/generic-to-custom.mlir" "$@" "$tmp/generic.mlir"
-run "$tmp/custom-again.mlir" "$@" "$tmp/custom.mlir"
-run "$tmp/generic-again.mlir" "$@" --mlir-print-op-generic "$tmp/generic.mlir"
+name=roundtrip
+source "$(dirname "$0")/Inputs/harness.sh"
+harness_start "$@"
+set -- "${args[@]}"
+run "$tmp/custom.mlir" "$PTO_OPT" "$@" "$file"
+run "$tmp/generic.mlir" "$PTO_OPT" "$@" --mlir-print-op-generic "$file"
+run "$tmp/generic-to-custom.mlir" "$PTO_OPT" "$@" "$tmp/generic.mlir"
+run "$tmp/custom-again.mlir" "$PTO_OPT" "$@" "$tmp/custom.mlir"
+run "$tmp/generic-again.mlir" "$PTO_OPT" "$@" --mlir-print-op-generic "$tmp/generic.mlir"
 
 compare "generic -> custom" "$tmp/custom.mlir" "$tmp/generic-to-custom.mlir"
 compare "custom idempotence" "$tmp/custom.mlir" "$tmp/custom-again.mlir"

@@ -66,10 +66,9 @@ impl Statistics {
     }
 }
 
-/// A transformation or analysis of the IR under one op.
+/// A transformation or analysis of the IR under one op. Its argument, name, options and
+/// counters are in its [`PassInfo`], which pipelines keep beside it.
 pub trait Pass: Send + Sync {
-    /// The registered argument (`cse`).
-    fn argument(&self) -> &'static str;
     /// The op name the pass must run on, or `None` for any op.
     fn anchor(&self) -> Option<&'static str> {
         None

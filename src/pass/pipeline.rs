@@ -43,12 +43,12 @@ impl OpPassManager {
             .entries
             .iter()
             .map(|e| match e {
-                PipelineEntry::Pass(_, p) => {
+                PipelineEntry::Pass(info, p) => {
                     let o = p.options_text();
                     if o.is_empty() {
-                        p.argument().to_string()
+                        info.argument.to_string()
                     } else {
-                        format!("{}{{{o}}}", p.argument())
+                        format!("{}{{{o}}}", info.argument)
                     }
                 }
                 PipelineEntry::Nested(pm) => pm.to_text(),
@@ -71,8 +71,8 @@ impl OpPassManager {
             out.push_str(if i == 0 { "\n" } else { ",\n" });
             out.push_str(&"  ".repeat(depth + 1));
             match e {
-                PipelineEntry::Pass(_, p) => {
-                    out.push_str(p.argument());
+                PipelineEntry::Pass(info, p) => {
+                    out.push_str(info.argument);
                     let o = p.options_text();
                     if !o.is_empty() {
                         out.push('{');

@@ -26,9 +26,6 @@ pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
 pub struct FailurePass;
 
 impl Pass for FailurePass {
-    fn argument(&self) -> &'static str {
-        TEST_PASS_FAILURE.argument
-    }
     fn run<'c>(
         &self,
         _ctx: &'c Context,
@@ -65,9 +62,6 @@ pub struct InvalidIrPass {
 }
 
 impl Pass for InvalidIrPass {
-    fn argument(&self) -> &'static str {
-        TEST_PASS_CREATE_INVALID_IR.argument
-    }
     fn anchor(&self) -> Option<&'static str> {
         Some("func.func")
     }

@@ -79,9 +79,6 @@ impl Canonicalize {
 }
 
 impl Pass for Canonicalize {
-    fn argument(&self) -> &'static str {
-        "canonicalize"
-    }
     fn options_text(&self) -> String {
         self.options.to_text()
     }

@@ -33,9 +33,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct ControlFlowSink;
 
 impl Pass for ControlFlowSink {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn run<'c>(
         &self,
         ctx: &'c Context,

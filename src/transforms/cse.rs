@@ -34,9 +34,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct Cse;
 
 impl Pass for Cse {
-    fn argument(&self) -> &'static str {
-        "cse"
-    }
     fn run<'c>(
         &self,
         _ctx: &'c Context,

@@ -33,9 +33,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct LoopInvariantCodeMotion;
 
 impl Pass for LoopInvariantCodeMotion {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn run<'c>(
         &self,
         ctx: &'c Context,

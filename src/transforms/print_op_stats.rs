@@ -37,9 +37,6 @@ pub struct PrintOpStats {
 }
 
 impl Pass for PrintOpStats {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn options_text(&self) -> String {
         format!("json={}", self.json)
     }

@@ -22,9 +22,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct StripDebugInfo;
 
 impl Pass for StripDebugInfo {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn run<'c>(
         &self,
         ctx: &'c Context,

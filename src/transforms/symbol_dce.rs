@@ -35,9 +35,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct SymbolDce;
 
 impl Pass for SymbolDce {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn run<'c>(
         &self,
         ctx: &'c Context,

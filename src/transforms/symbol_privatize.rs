@@ -42,9 +42,6 @@ pub struct SymbolPrivatize {
 }
 
 impl Pass for SymbolPrivatize {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     /// MLIR's form: a list in braces, left out when empty (mlir-opt then still prints an
     /// empty `{}` after the pass name, which the pipeline printer here does not).
     fn options_text(&self) -> String {

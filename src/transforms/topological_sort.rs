@@ -28,9 +28,6 @@ pub static INFO: PassInfo = PassInfo {
 pub struct TopologicalSort;
 
 impl Pass for TopologicalSort {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn run<'c>(
         &self,
         _ctx: &'c Context,

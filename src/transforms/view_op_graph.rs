@@ -84,9 +84,6 @@ pub struct ViewOpGraph {
 }
 
 impl Pass for ViewOpGraph {
-    fn argument(&self) -> &'static str {
-        INFO.argument
-    }
     fn options_text(&self) -> String {
         format!(
             "max-label-len={} print-attrs={} print-control-flow-edges={} print-data-flow-edges={} print-result-types={}",

@@ -183,9 +183,6 @@ static DROP_TERMINATOR: pto_mlir::pass::PassInfo = pto_mlir::pass::PassInfo {
 };
 
 impl pto_mlir::pass::Pass for DropTerminator {
-    fn argument(&self) -> &'static str {
-        DROP_TERMINATOR.argument
-    }
     fn anchor(&self) -> Option<&'static str> {
         Some("func.func")
     }

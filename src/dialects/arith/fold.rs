@@ -307,11 +307,8 @@ folder!(fold_andi, |ctx, body, op, c| {
     // x & not(x) -> 0, not(x) & x -> 0
     for (a, b) in [(0, 1), (1, 0)] {
         if let Some(x) = defining(body, body.operand(op, b), "arith.xori") {
-            let inner: SmallVec<[Option<Attribute<'c>>; 2]> = body
-                .operands(x)
-                .map(|v| crate::rewrite::fold::constant_value(ctx, body, v))
-                .collect();
-            if body.operand(x, 0) == body.operand(op, a) && is_all_ones(inner.get(1), w) {
+            let mask = crate::rewrite::fold::constant_value(ctx, body, body.operand(x, 1));
+            if body.operand(x, 0) == body.operand(op, a) && is_all_ones(Some(&mask), w) {
                 return zero_of(ctx, body, op);
             }
         }
