@@ -8,6 +8,7 @@
 #![allow(clippy::result_unit_err)]
 
 pub mod bridge;
+pub mod conversion;
 pub mod dialects;
 pub mod ir;
 pub mod ods;

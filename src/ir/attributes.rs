@@ -206,6 +206,13 @@ impl<'c> Attribute<'c> {
             _ => None,
         }
     }
+    /// The type held by a type attribute.
+    pub fn as_type(self) -> Option<Type<'c>> {
+        match *self.kind() {
+            AttrKind::Type(t) => Some(t),
+            _ => None,
+        }
+    }
     /// The elements of an integer dense array (`array<i64: 1, 2>`), sign-extended.
     pub fn dense_int_values(self) -> Option<smallvec::SmallVec<[i64; 4]>> {
         let AttrKind::DenseArray { element, data } = *self.kind() else {

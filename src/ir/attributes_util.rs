@@ -58,3 +58,15 @@ pub fn copy_affine_map<'a>(arena: &'a Bump, map: AffineMap<'_>) -> AffineMap<'a>
         results: arena.alloc_slice_copy(&results),
     }
 }
+
+/// Collapses data whose elements are all equal to a single splat element.
+pub fn normalize_splat(data: Vec<u8>, esize: usize, splat: bool) -> (bool, Vec<u8>) {
+    if data.len() <= esize {
+        return (true, data);
+    }
+    let first = &data[..esize];
+    if splat || data.chunks(esize).all(|c| c == first) {
+        return (true, first.to_vec());
+    }
+    (false, data)
+}

@@ -737,6 +737,13 @@ impl<'c> Body<'c> {
     pub fn nested_mut(&mut self, op: OpId) -> Option<&mut Body<'c>> {
         self.ops[op].nested.as_deref_mut()
     }
+    /// Takes the body of an isolated-from-above op (to hand its regions to a new op, as a
+    /// conversion from one function op to another does). `op` is left without regions.
+    pub fn take_nested(&mut self, op: OpId) -> Option<Box<Body<'c>>> {
+        let nested = self.ops[op].nested.take()?;
+        self.ops[op].regions.len = 0;
+        Some(nested)
+    }
     /// The body in which `op`'s regions live, and the regions.
     pub fn region_body(&self, op: OpId) -> &Body<'c> {
         self.nested(op).unwrap_or(self)
@@ -801,6 +808,13 @@ impl<'c> Body<'c> {
     /// Changes the type of a value.
     pub fn set_value_type(&mut self, v: ValueId, ty: Type<'c>) {
         self.values[v].ty = ty;
+    }
+    /// The location of a value: its block argument's, or its defining op's.
+    pub fn value_loc(&self, v: ValueId) -> Location<'c> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].loc,
+            ValueDef::Arg(b, i) => self.blocks[b].arg_locs[i as usize],
+        }
     }
     /// What defines a value.
     #[inline]

@@ -33,6 +33,10 @@ impl<'b, 'c> OpBuilder<'b, 'c> {
     pub fn set_insertion_point(&mut self, at: InsertPoint) {
         self.at = Some(at);
     }
+    /// Where the next op goes.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.at
+    }
     /// Inserts at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.at = Some(InsertPoint::BlockEnd(block));

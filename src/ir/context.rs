@@ -408,6 +408,30 @@ impl Context {
             data,
         })
     }
+    /// `dense<...> : ty` of integers for an integer-element shaped `ty`, stored as the
+    /// parser stores it (a splat when all elements are equal). Not for `i1` elements,
+    /// which are bit-packed.
+    pub fn dense_int_elements<'c>(&'c self, ty: Type<'c>, values: &[i64]) -> Attribute<'c> {
+        let width = ty.element_type().and_then(|e| e.int_width()).unwrap_or(64);
+        let esize = (width as usize).div_ceil(8).max(1);
+        let data: Vec<u8> = values
+            .iter()
+            .flat_map(|v| v.to_le_bytes().into_iter().take(esize))
+            .collect();
+        let (splat, data) = super::attributes_util::normalize_splat(data, esize, false);
+        let data = self.alloc_slice(&data);
+        self.intern_attr(AttrKind::DenseElements { ty, splat, data })
+    }
+    /// A fixed-size `vector<shape x element>`.
+    pub fn vector_type<'c>(&'c self, shape: &[i64], element: Type<'c>) -> Type<'c> {
+        let scalable = self.alloc_slice(&vec![false; shape.len()]);
+        let shape = self.alloc_slice(shape);
+        self.intern_type(TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        })
+    }
     /// A type attribute.
     pub fn type_attr<'c>(&'c self, ty: Type<'c>) -> Attribute<'c> {
         self.intern_attr(AttrKind::Type(ty))

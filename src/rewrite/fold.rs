@@ -3,7 +3,8 @@
 
 use smallvec::SmallVec;
 
-use crate::ir::{Attribute, Body, Context, Folded, OpId, OpTraits, ValueId};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Attribute, Body, Context, Folded, InsertPoint, OpId, OpTraits, ValueId};
 
 /// The constant a value holds, if it is the result of a constant-like op.
 pub fn constant_value<'c>(ctx: &'c Context, body: &Body<'c>, v: ValueId) -> Option<Attribute<'c>> {
@@ -87,4 +88,46 @@ pub fn fold_op<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> FoldResul
     } else {
         FoldResult::Failed
     }
+}
+
+/// Replacement values for an op's results, and the constant ops created for them.
+pub type Materialized = (SmallVec<[ValueId; 2]>, SmallVec<[OpId; 2]>);
+
+/// Values for `op`'s fold results: existing values, or constants that `op`'s dialect
+/// materializes before it, with the ops created. `None` (created constants erased) if the
+/// dialect cannot materialize one.
+pub fn materialize_fold_results<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    results: &[Folded<'c>],
+) -> Option<Materialized> {
+    let dialect = ctx.dialect(body.op_name(op).dialect());
+    let materialize = dialect.and_then(|d| d.materialize_constant);
+    let loc = body.op_loc(op);
+    let mut values = SmallVec::new();
+    let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+    for (i, r) in results.iter().enumerate() {
+        match *r {
+            Folded::Value(v) => values.push(v),
+            Folded::Attr(a) => {
+                let ty = body.value_type(body.result(op, i));
+                let mut builder = OpBuilder::new(ctx, body);
+                builder.set_insertion_point(InsertPoint::Before(op));
+                match materialize.and_then(|m| m(&mut builder, a, ty, loc)) {
+                    Some(c) => {
+                        created.push(c);
+                        values.push(body.result(c, 0));
+                    }
+                    None => {
+                        for c in created.into_iter().rev() {
+                            let _ = body.erase_op(c);
+                        }
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+    Some((values, created))
 }

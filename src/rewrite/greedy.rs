@@ -11,15 +11,14 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::fold::{constant_of_op, fold_op, FoldResult};
+use super::fold::{constant_of_op, fold_op, materialize_fold_results, FoldResult};
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::{FrozenPatternSet, Listener, PatternRewriter};
-use crate::ir::builder::OpBuilder;
 use crate::ir::effects::is_trivially_dead;
 use crate::ir::entity::EntityRef;
 use crate::ir::{
-    Attribute, Body, Context, Folded, InsertPoint, OpId, OpTraits, RegionId, Type, ValueId,
-    WalkOrder, WalkResult,
+    Attribute, Body, Context, InsertPoint, OpId, OpTraits, RegionId, Type, ValueId, WalkOrder,
+    WalkResult,
 };
 
 /// How much the driver simplifies regions between iterations.
@@ -424,7 +423,12 @@ impl<'c, 'p> Driver<'c, 'p> {
                         continue;
                     }
                     FoldResult::Replace(results) => {
-                        if let Some(values) = self.materialize(body, op, &results) {
+                        if let Some((values, created)) =
+                            materialize_fold_results(self.ctx, body, op, &results)
+                        {
+                            for c in created {
+                                self.tracker.op_inserted(body, c);
+                            }
                             tracing::debug!(op = name.as_str(), "folded");
                             PatternRewriter::new(self.ctx, body, &mut self.tracker)
                                 .replace_op(op, &values);
@@ -452,47 +456,6 @@ impl<'c, 'p> Driver<'c, 'p> {
             }
         }
         changed
-    }
-
-    /// Values for fold results: existing values, or constants the op's dialect creates
-    /// before it. `None` (with the created constants erased) if the dialect cannot.
-    fn materialize(
-        &mut self,
-        body: &mut Body<'c>,
-        op: OpId,
-        results: &[Folded<'c>],
-    ) -> Option<SmallVec<[ValueId; 2]>> {
-        let dialect = self.ctx.dialect(body.op_name(op).dialect());
-        let materialize = dialect.and_then(|d| d.materialize_constant);
-        let loc = body.op_loc(op);
-        let mut values = SmallVec::new();
-        let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
-        for (i, r) in results.iter().enumerate() {
-            match *r {
-                Folded::Value(v) => values.push(v),
-                Folded::Attr(a) => {
-                    let ty = body.value_type(body.result(op, i));
-                    let mut builder = OpBuilder::new(self.ctx, body);
-                    builder.set_insertion_point(InsertPoint::Before(op));
-                    match materialize.and_then(|m| m(&mut builder, a, ty, loc)) {
-                        Some(c) => {
-                            created.push(c);
-                            values.push(body.result(c, 0));
-                        }
-                        None => {
-                            for c in created.into_iter().rev() {
-                                let _ = body.erase_op(c);
-                            }
-                            return None;
-                        }
-                    }
-                }
-            }
-        }
-        for c in created {
-            self.tracker.op_inserted(body, c);
-        }
-        Some(values)
     }
 }
 

@@ -5,6 +5,7 @@
 //! `OpDef` hooks refer to [`RewritePatternSet`] (an op's canonicalization patterns), as
 //! MLIR's IR library holds `PatternMatch`: patterns belong to dialects, drivers to passes.
 
+pub mod conversion;
 pub mod fold;
 pub mod greedy;
 pub mod pattern;
@@ -14,6 +15,7 @@ pub mod walk;
 
 pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplification};
 pub use pattern::{
-    FnPattern, FrozenPatternSet, MatchFailure, MatchResult, RewritePattern, RewritePatternSet,
+    FnPattern, FrozenPatternSet, MatchFailure, MatchResult, PatternIndex, RewritePattern,
+    RewritePatternSet,
 };
 pub use rewriter::{Listener, NoListener, PatternRewriter};

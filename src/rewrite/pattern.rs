@@ -119,34 +119,71 @@ impl RewritePatternSet {
     }
 }
 
-/// Patterns indexed by root op and sorted by decreasing benefit (stable: equal benefits
-/// keep insertion order), as MLIR's `PatternApplicator` after its cost model.
-pub struct FrozenPatternSet {
-    patterns: Vec<Box<dyn RewritePattern>>,
+/// Pattern indices grouped by root op name and sorted by decreasing benefit (stable:
+/// equal benefits keep insertion order), as MLIR's `PatternApplicator` after its cost
+/// model. Shared by rewrite and conversion pattern sets.
+#[derive(Default)]
+pub struct PatternIndex {
+    benefits: Vec<u16>,
     by_root: FxHashMap<&'static str, Vec<u32>>,
     any_op: Vec<u32>,
 }
 
-impl FrozenPatternSet {
-    fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
-        let mut by_root: FxHashMap<&'static str, Vec<u32>> = FxHashMap::default();
-        let mut any_op = Vec::new();
-        for (i, p) in patterns.iter().enumerate() {
-            match p.root() {
-                Some(r) => by_root.entry(r).or_default().push(i as u32),
-                None => any_op.push(i as u32),
+impl PatternIndex {
+    /// Indexes patterns given as `(root, benefit)` in insertion order.
+    pub fn new(patterns: impl IntoIterator<Item = (Option<&'static str>, u16)>) -> Self {
+        let mut index = PatternIndex::default();
+        for (i, (root, benefit)) in patterns.into_iter().enumerate() {
+            index.benefits.push(benefit);
+            match root {
+                Some(r) => index.by_root.entry(r).or_default().push(i as u32),
+                None => index.any_op.push(i as u32),
             }
         }
+        let benefits = &index.benefits;
         let by_benefit = |v: &mut Vec<u32>| {
-            v.sort_by_key(|&i| std::cmp::Reverse(patterns[i as usize].benefit()));
+            v.sort_by_key(|&i| std::cmp::Reverse(benefits[i as usize]));
         };
-        by_root.values_mut().for_each(by_benefit);
-        by_benefit(&mut any_op);
-        Self {
-            patterns,
-            by_root,
-            any_op,
-        }
+        index.by_root.values_mut().for_each(by_benefit);
+        by_benefit(&mut index.any_op);
+        index
+    }
+
+    /// Indices of the patterns to try on an op named `name`, best first: op-specific and
+    /// any-op patterns merged by benefit, op-specific first on ties.
+    pub fn candidates<'s>(&'s self, name: &str) -> impl Iterator<Item = usize> + 's {
+        let specific: &[u32] = self.by_root.get(name).map_or(&[], |v| v.as_slice());
+        let (mut i, mut j) = (0, 0);
+        let any = &self.any_op;
+        std::iter::from_fn(move || {
+            let take_any = match (specific.get(i), any.get(j)) {
+                (None, None) => return None,
+                (Some(_), None) => false,
+                (None, Some(_)) => true,
+                (Some(&s), Some(&a)) => self.benefits[s as usize] < self.benefits[a as usize],
+            };
+            let idx = if take_any {
+                j += 1;
+                any[j - 1]
+            } else {
+                i += 1;
+                specific[i - 1]
+            };
+            Some(idx as usize)
+        })
+    }
+}
+
+/// Rewrite patterns indexed for matching (see [`PatternIndex`]).
+pub struct FrozenPatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+    index: PatternIndex,
+}
+
+impl FrozenPatternSet {
+    fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
+        let index = PatternIndex::new(patterns.iter().map(|p| (p.root(), p.benefit())));
+        Self { patterns, index }
     }
 
     /// An empty set (folding and dead-code removal only).
@@ -164,32 +201,13 @@ impl FrozenPatternSet {
         self.patterns.is_empty()
     }
 
-    /// The patterns to try on an op named `name`, best first: op-specific and any-op
-    /// patterns merged by benefit, op-specific first on ties.
+    /// The patterns to try on an op named `name`, best first.
     pub fn candidates<'s>(
         &'s self,
         name: &str,
     ) -> impl Iterator<Item = &'s dyn RewritePattern> + 's {
-        let specific: &[u32] = self.by_root.get(name).map_or(&[], |v| v.as_slice());
-        let (mut i, mut j) = (0, 0);
-        let any = &self.any_op;
-        std::iter::from_fn(move || {
-            let take_any = match (specific.get(i), any.get(j)) {
-                (None, None) => return None,
-                (Some(_), None) => false,
-                (None, Some(_)) => true,
-                (Some(&s), Some(&a)) => {
-                    self.patterns[s as usize].benefit() < self.patterns[a as usize].benefit()
-                }
-            };
-            let idx = if take_any {
-                j += 1;
-                any[j - 1]
-            } else {
-                i += 1;
-                specific[i - 1]
-            };
-            Some(self.patterns[idx as usize].as_ref())
-        })
+        self.index
+            .candidates(name)
+            .map(move |i| self.patterns[i].as_ref())
     }
 }

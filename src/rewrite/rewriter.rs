@@ -4,6 +4,8 @@
 use smallvec::SmallVec;
 
 use super::pattern::{MatchFailure, MatchResult};
+use crate::ir::builder::OpBuilder;
+use crate::ir::entity::EntityRef;
 use crate::ir::{
     Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OpName, OperationState,
     RegionId, Type, ValueId, WalkOrder,
@@ -94,6 +96,26 @@ impl<'r, 'c> PatternRewriter<'r, 'c> {
         }
         self.notify_inserted_tree(op);
         op
+    }
+
+    /// Runs `f` with an [`OpBuilder`] at the insertion point (for the typed builders
+    /// that ODS generates), then reports the ops it created as inserted.
+    pub fn build<R>(&mut self, f: impl FnOnce(&mut OpBuilder<'_, 'c>) -> R) -> R {
+        let first_new = self.body.num_op_slots();
+        let at = self
+            .at
+            .expect("PatternRewriter::build without an insertion point");
+        let mut b = OpBuilder::new(self.ctx, self.body);
+        b.set_insertion_point(at);
+        let r = f(&mut b);
+        self.at = b.insertion_point();
+        for i in first_new..self.body.num_op_slots() {
+            let op = OpId::new(i);
+            if self.body.is_alive(op) && self.body.op_block(op).is_some() {
+                self.listener.op_inserted(self.body, op);
+            }
+        }
+        r
     }
 
     /// Creates an op by name with operands, result types, properties and a location.

@@ -135,6 +135,7 @@ pub fn run(
 /// Registers this crate's passes and the test passes of the pass manager.
 pub fn register_all_passes(registry: &mut PassRegistry) {
     crate::transforms::register_all_passes(registry);
+    crate::conversion::register_conversion_passes(registry);
     crate::pass::testing::register_test_passes(registry);
 }
 

@@ -159,15 +159,7 @@ fn merged_overflow<'c>(
         .into_iter()
         .filter(|f| fb.contains(f))
         .collect();
-    let text = if both.is_empty() {
-        "overflow<none>".to_string()
-    } else {
-        format!("overflow<{}>", both.join(", "))
-    };
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("arith"),
-        body: ctx.alloc_str(&text),
-    })
+    super::overflow_attr(ctx, &both)
 }
 
 impl RewritePattern for Reassociate {

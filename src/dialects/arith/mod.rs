@@ -2,7 +2,7 @@
 //! records ask for: `arith.constant` and `arith.select` syntax, cast verifiers, result
 //! names, and constant folders.
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type};
 use crate::ir::{FloatKind, OperationState, TypeKind};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
@@ -256,4 +256,18 @@ fn verify_index_cast_impl<'c>(b: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'
         return Err(cast_incompatible(b, op));
     }
     Ok(())
+}
+
+/// The `overflowFlags` property value for `flags` (`nsw`, `nuw`): `#arith.overflow<none>`
+/// when empty, as on the ops MLIR builds.
+pub fn overflow_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
+    let text = if flags.is_empty() {
+        "overflow<none>".to_string()
+    } else {
+        format!("overflow<{}>", flags.join(", "))
+    };
+    ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("arith"),
+        body: ctx.alloc_str(&text),
+    })
 }

@@ -582,7 +582,8 @@ impl<'c, 's> Parser<'c, 's> {
             } else if bytes.len() != esize * n as usize && !splat {
                 return bad_size(self);
             }
-            let (splat, data) = normalize_splat(bytes, esize, splat || n == 1);
+            let (splat, data) =
+                crate::ir::attributes_util::normalize_splat(bytes, esize, splat || n == 1);
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
                 ty,
                 splat,
@@ -624,7 +625,8 @@ impl<'c, 's> Parser<'c, 's> {
         for (s, pos) in flat {
             self.encode_element(s, elem, pos, &mut data)?;
         }
-        let (splat, data) = normalize_splat(data, esize, is_splat || n == 1);
+        let (splat, data) =
+            crate::ir::attributes_util::normalize_splat(data, esize, is_splat || n == 1);
         Ok(self.ctx.intern_attr(AttrKind::DenseElements {
             ty,
             splat,
@@ -954,18 +956,6 @@ pub(crate) fn element_bytes(t: Type<'_>) -> Option<usize> {
         TypeKind::Complex(e) => element_bytes(e).map(|n| 2 * n),
         _ => None,
     }
-}
-
-/// Collapses data whose elements are all equal to a single splat element.
-fn normalize_splat(data: Vec<u8>, esize: usize, splat: bool) -> (bool, Vec<u8>) {
-    if data.len() <= esize {
-        return (true, data);
-    }
-    let first = &data[..esize];
-    if splat || data.chunks(esize).all(|c| c == first) {
-        return (true, first.to_vec());
-    }
-    (false, data)
 }
 
 /// Infers the shape of a nested literal; on inconsistency, the position to report.
