@@ -10,6 +10,7 @@
 pub mod bridge;
 pub mod conversion;
 pub mod dialects;
+pub mod interp;
 pub mod ir;
 pub mod ods;
 pub mod pass;

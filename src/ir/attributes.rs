@@ -206,6 +206,37 @@ impl<'c> Attribute<'c> {
             _ => None,
         }
     }
+    /// The root symbol of a symbol reference (`@f` of `@f::@g`).
+    pub fn symbol_root(self) -> Option<&'c str> {
+        match *self.kind() {
+            AttrKind::SymbolRef { root, .. } => Some(root.as_str()),
+            _ => None,
+        }
+    }
+    /// The elements of an integer `dense<...>` attribute, sign-extended, in row-major
+    /// order (a splat repeated to the shape's size).
+    pub fn dense_int_elements(self) -> Option<Vec<i64>> {
+        let AttrKind::DenseElements { ty, splat, data } = *self.kind() else {
+            return None;
+        };
+        let width = ty.element_type()?.int_width()? as usize;
+        if width == 1 || width > 64 {
+            return None;
+        }
+        let bytes = width.div_ceil(8);
+        let shift = 64 - (bytes * 8) as u32;
+        let decode = |c: &[u8]| {
+            let mut b = [0u8; 8];
+            b[..bytes].copy_from_slice(c);
+            (i64::from_le_bytes(b) << shift) >> shift
+        };
+        let values: Vec<i64> = data.chunks_exact(bytes).map(decode).collect();
+        if splat {
+            let n = ty.num_elements()? as usize;
+            return Some(vec![*values.first()?; n]);
+        }
+        Some(values)
+    }
     /// The type held by a type attribute.
     pub fn as_type(self) -> Option<Type<'c>> {
         match *self.kind() {

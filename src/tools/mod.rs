@@ -2,5 +2,6 @@
 
 pub mod opt;
 pub mod pass_args;
+pub mod run;
 pub mod split;
 pub mod verify_diagnostics;

@@ -3,6 +3,7 @@
 mod bridge;
 mod conversion;
 mod interfaces;
+mod interp;
 mod ir_core;
 mod ods;
 mod pass;

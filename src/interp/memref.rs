@@ -1,0 +1,197 @@
+//! Semantics of `memref`: buffers with bounds-checked access.
+
+use super::value::{Elem, MemRef, Value};
+use super::{Frame, Semantics, Step};
+use crate::ir::{Diagnostic, OpId, DYNAMIC};
+
+pub(super) fn register(s: &mut Semantics) {
+    s.register("memref.alloc", alloc)
+        .register("memref.alloca", alloc)
+        .register("memref.dealloc", dealloc)
+        .register("memref.load", load)
+        .register("memref.store", store)
+        .register("memref.dim", dim)
+        .register("memref.copy", copy)
+        .register("memref.cast", cast)
+        .register("memref.subview", subview);
+}
+
+fn memref_operand<'c>(
+    f: &Frame<'_, '_, 'c>,
+    op: OpId,
+    v: &Value,
+) -> Result<MemRef, Diagnostic<'c>> {
+    v.as_memref()
+        .cloned()
+        .ok_or_else(|| f.error(op, "expected a memref"))
+}
+
+fn indices(vals: &[Value]) -> Vec<i64> {
+    vals.iter().map(|v| v.sext() as i64).collect()
+}
+
+fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let ty = f.body().value_type(f.body().result(op, 0));
+    let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type().and_then(Elem::of)) else {
+        return Err(f.error(op, format!("the interpreter does not support {ty}")));
+    };
+    let mut dynamic = ops.iter();
+    let mut sizes = Vec::with_capacity(shape.len());
+    for &d in shape {
+        if d == DYNAMIC {
+            let n = dynamic
+                .next()
+                .ok_or_else(|| f.error(op, "missing dynamic size"))?
+                .sext();
+            if n < 0 {
+                return Err(f.error(op, format!("negative size {n}")));
+            }
+            sizes.push(n as i64);
+        } else {
+            sizes.push(d);
+        }
+    }
+    Ok(Step::Values(vec![Value::MemRef(MemRef::alloc(
+        elem, &sizes,
+    ))]))
+}
+
+fn dealloc<'c>(_f: &mut Frame<'_, '_, 'c>, _op: OpId) -> Result<Step, Diagnostic<'c>> {
+    // Buffers are reference counted; a dealloc only ends this name for it.
+    Ok(Step::Values(Vec::new()))
+}
+
+fn load<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let p = m
+        .position(&indices(&ops[1..]))
+        .map_err(|e| f.error(op, e))?;
+    let v = m
+        .buffer
+        .borrow()
+        .get(p)
+        .ok_or_else(|| f.error(op, "load out of the buffer"))?;
+    Ok(Step::Values(vec![v]))
+}
+
+fn store<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[1])?;
+    let p = m
+        .position(&indices(&ops[2..]))
+        .map_err(|e| f.error(op, e))?;
+    if !m.buffer.borrow_mut().set(p, &ops[0]) {
+        return Err(f.error(op, "store out of the buffer or of the wrong type"));
+    }
+    Ok(Step::Values(Vec::new()))
+}
+
+fn dim<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let d = ops[1].sext();
+    let size = usize::try_from(d)
+        .ok()
+        .and_then(|d| m.sizes.get(d))
+        .ok_or_else(|| f.error(op, format!("dimension {d} out of range")))?;
+    Ok(Step::Values(vec![Value::index(*size)]))
+}
+
+fn copy<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let (src, dst) = (
+        memref_operand(f, op, &ops[0])?,
+        memref_operand(f, op, &ops[1])?,
+    );
+    if src.sizes != dst.sizes {
+        return Err(f.error(op, "copy between memrefs of different shapes"));
+    }
+    let values = src.elements().map_err(|e| f.error(op, e))?;
+    let mut index = vec![0i64; dst.sizes.len()];
+    for v in values {
+        let p = dst.position(&index).map_err(|e| f.error(op, e))?;
+        dst.buffer.borrow_mut().set(p, &v);
+        for d in (0..index.len()).rev() {
+            index[d] += 1;
+            if index[d] < dst.sizes[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    Ok(Step::Values(Vec::new()))
+}
+
+fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    Ok(Step::Values(f.operands(op)?))
+}
+
+/// Mixed static/dynamic values: `statics` with each [`DYNAMIC`] taken from `dynamic`.
+fn mixed(statics: &[i64], dynamic: &mut impl Iterator<Item = i64>) -> Option<Vec<i64>> {
+    statics
+        .iter()
+        .map(|&s| {
+            if s == DYNAMIC {
+                dynamic.next()
+            } else {
+                Some(s)
+            }
+        })
+        .collect()
+}
+
+fn subview<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let body = f.body();
+    let get = |name: &str| body.attr(op, name).and_then(|a| a.dense_int_values());
+    let (Some(so), Some(ss), Some(st)) = (
+        get("static_offsets"),
+        get("static_sizes"),
+        get("static_strides"),
+    ) else {
+        return Err(f.error(op, "subview without static offsets, sizes and strides"));
+    };
+    let mut dynamic = ops[1..].iter().map(|v| v.sext() as i64);
+    let (Some(offsets), Some(sizes), Some(strides)) = (
+        mixed(&so, &mut dynamic),
+        mixed(&ss, &mut dynamic),
+        mixed(&st, &mut dynamic),
+    ) else {
+        return Err(f.error(op, "missing dynamic subview operand"));
+    };
+    for (d, ((&o, &s), &size)) in offsets.iter().zip(&sizes).zip(&m.sizes).enumerate() {
+        if o < 0 || s < 0 || o + s > size {
+            return Err(f.error(op, format!("subview out of bounds in dimension {d}")));
+        }
+    }
+    let offset = m.offset
+        + offsets
+            .iter()
+            .zip(&m.strides)
+            .map(|(o, s)| o * s)
+            .sum::<i64>();
+    let strides: Vec<i64> = strides.iter().zip(&m.strides).map(|(a, b)| a * b).collect();
+    // Rank-reducing subviews drop the unit dimensions the result type does not have.
+    let rank = body
+        .value_type(body.result(op, 0))
+        .shape()
+        .map_or(sizes.len(), |s| s.len());
+    let (mut sizes, mut strides) = (sizes, strides);
+    while sizes.len() > rank {
+        let Some(i) = sizes.iter().position(|&s| s == 1) else {
+            break;
+        };
+        sizes.remove(i);
+        strides.remove(i);
+    }
+    Ok(Step::Values(vec![Value::MemRef(MemRef {
+        buffer: m.buffer.clone(),
+        elem: m.elem,
+        offset,
+        sizes,
+        strides,
+    })]))
+}

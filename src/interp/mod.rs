@@ -1,0 +1,276 @@
+//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf` and `memref` IR
+//! directly, as the oracle that compiled kernels are checked against
+//! (`pto-run --interpret`).
+//!
+//! Semantics are per op name in a [`Semantics`] table, so a dialect adds its own with
+//! [`Semantics::register`] (MLIR-style dialects later in the pipeline, such as `pto`, do
+//! the same). A hook gets a [`Frame`] (the values of the running region, a way to run
+//! nested regions and to call functions) and returns what the op produced: result
+//! values, a branch to a block, or the values with which it leaves its region
+//! (terminators such as `func.return` and `scf.yield`).
+
+mod arith;
+mod control;
+mod memref;
+pub mod npy;
+pub mod value;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::ir::{BlockId, Body, Context, Diagnostic, OpId, RegionId, ValueId};
+pub use value::{Buffer, Elem, MemRef, Value};
+
+/// What executing one op does.
+pub enum Step {
+    /// Produces the op's results.
+    Values(Vec<Value>),
+    /// Continues at a block of the same region with arguments.
+    Jump(BlockId, Vec<Value>),
+    /// Leaves the region with these values (a terminator that returns or yields).
+    Exit(Vec<Value>),
+}
+
+/// An op's semantics.
+pub type OpSemantics =
+    for<'f, 'i, 'm, 'c> fn(&'f mut Frame<'i, 'm, 'c>, OpId) -> Result<Step, Diagnostic<'c>>;
+
+/// Semantics by op name.
+#[derive(Default)]
+pub struct Semantics {
+    ops: FxHashMap<&'static str, OpSemantics>,
+}
+
+impl Semantics {
+    /// The semantics of this crate's dialects.
+    pub fn standard() -> Self {
+        let mut s = Semantics::default();
+        arith::register(&mut s);
+        control::register(&mut s);
+        memref::register(&mut s);
+        s
+    }
+    /// Gives op `name` the semantics `f` (replacing any).
+    pub fn register(&mut self, name: &'static str, f: OpSemantics) -> &mut Self {
+        self.ops.insert(name, f);
+        self
+    }
+}
+
+/// Runs the functions of a module.
+pub struct Interpreter<'m, 'c> {
+    ctx: &'c Context,
+    semantics: Semantics,
+    /// `func.func` symbols: (body holding the function op, the op).
+    functions: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    depth: std::cell::Cell<u32>,
+}
+
+/// How deep calls may nest.
+const MAX_CALL_DEPTH: u32 = 512;
+
+impl<'m, 'c> Interpreter<'m, 'c> {
+    /// An interpreter for the functions in `body` (a module's body, or the top level of a
+    /// parsed file, whose modules are searched too).
+    pub fn new(ctx: &'c Context, body: &'m Body<'c>, semantics: Semantics) -> Self {
+        let mut functions = FxHashMap::default();
+        collect_functions(body, &mut functions);
+        Self {
+            ctx,
+            semantics,
+            functions,
+            depth: std::cell::Cell::new(0),
+        }
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The argument and result types of function `name`.
+    pub fn signature(
+        &self,
+        name: &str,
+    ) -> Option<(&'c [crate::ir::Type<'c>], &'c [crate::ir::Type<'c>])> {
+        let &(body, op) = self.functions.get(name)?;
+        body.attr(op, "function_type")?
+            .as_type()?
+            .function_signature()
+    }
+
+    /// Calls function `name` with `args`; its results.
+    pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, Diagnostic<'c>> {
+        let Some(&(body, op)) = self.functions.get(name) else {
+            return Err(Diagnostic::error(
+                self.ctx.unknown_loc(),
+                format!("no function named '@{name}'"),
+            ));
+        };
+        let loc = body.op_loc(op);
+        let Some(nested) = body.nested(op) else {
+            return Err(Diagnostic::error(loc, "function has no body"));
+        };
+        let Some(&region) = body.regions_of(op).first() else {
+            return Err(Diagnostic::error(loc, "function has no body"));
+        };
+        if nested.entry_block(region).is_none() {
+            return Err(Diagnostic::error(
+                loc,
+                format!("cannot call external function '@{name}'"),
+            ));
+        }
+        if self.depth.get() >= MAX_CALL_DEPTH {
+            return Err(Diagnostic::error(loc, "call depth limit exceeded"));
+        }
+        self.depth.set(self.depth.get() + 1);
+        let mut frame = Frame {
+            interp: self,
+            body: nested,
+            values: vec![None; nested.num_values()],
+        };
+        let r = frame.run_region(region, args).map(|(_, v)| v);
+        self.depth.set(self.depth.get() - 1);
+        r
+    }
+}
+
+fn collect_functions<'m, 'c>(
+    body: &'m Body<'c>,
+    out: &mut FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+) {
+    for op in body.all_ops() {
+        match body.op_name(op).as_str() {
+            "func.func" => {
+                if let Some(name) = body.attr(op, "sym_name").and_then(|a| a.as_str()) {
+                    out.insert(name, (body, op));
+                }
+            }
+            "builtin.module" => {
+                if let Some(n) = body.nested(op) {
+                    collect_functions(n, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The values of one running function body.
+pub struct Frame<'i, 'm, 'c> {
+    interp: &'i Interpreter<'m, 'c>,
+    body: &'m Body<'c>,
+    values: Vec<Option<Value>>,
+}
+
+impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
+    /// The body being run.
+    pub fn body(&self) -> &'m Body<'c> {
+        self.body
+    }
+    /// The interpreter (for calls).
+    pub fn interpreter(&self) -> &'i Interpreter<'m, 'c> {
+        self.interp
+    }
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.interp.ctx
+    }
+    /// The value of `v`.
+    pub fn get(&self, v: ValueId) -> Result<&Value, Diagnostic<'c>> {
+        self.values[v.index()].as_ref().ok_or_else(|| {
+            Diagnostic::error(
+                self.interp.ctx.unknown_loc(),
+                "use of a value before its definition",
+            )
+        })
+    }
+    /// The values of `op`'s operands.
+    pub fn operands(&self, op: OpId) -> Result<Vec<Value>, Diagnostic<'c>> {
+        self.body
+            .operands(op)
+            .map(|v| self.get(v).cloned())
+            .collect()
+    }
+    /// An error at `op`.
+    pub fn error(&self, op: OpId, msg: impl Into<String>) -> Diagnostic<'c> {
+        Diagnostic::error(self.body.op_loc(op), msg)
+    }
+
+    /// Runs `region` from its entry block with `args`; the op that left it and the values.
+    pub fn run_region(
+        &mut self,
+        region: RegionId,
+        args: &[Value],
+    ) -> Result<(OpId, Vec<Value>), Diagnostic<'c>> {
+        let Some(mut block) = self.body.entry_block(region) else {
+            return Err(Diagnostic::error(
+                self.interp.ctx.unknown_loc(),
+                "running an empty region",
+            ));
+        };
+        let mut args: Vec<Value> = args.to_vec();
+        loop {
+            let params = self.body.block_args(block);
+            if params.len() != args.len() {
+                return Err(Diagnostic::error(
+                    self.interp.ctx.unknown_loc(),
+                    format!(
+                        "block expects {} arguments, got {}",
+                        params.len(),
+                        args.len()
+                    ),
+                ));
+            }
+            for (&p, a) in params.iter().zip(args.drain(..)) {
+                self.values[p.index()] = Some(a);
+            }
+            let mut next = None;
+            for op in self.body.block_ops(block) {
+                match self.step(op)? {
+                    Step::Values(vals) => {
+                        let results: SmallVec<[ValueId; 2]> = self.body.results(op).collect();
+                        if vals.len() != results.len() {
+                            return Err(
+                                self.error(op, "semantics produced the wrong number of results")
+                            );
+                        }
+                        for (r, v) in results.into_iter().zip(vals) {
+                            self.values[r.index()] = Some(v);
+                        }
+                    }
+                    Step::Jump(b, a) => {
+                        next = Some((b, a));
+                        break;
+                    }
+                    Step::Exit(vals) => return Ok((op, vals)),
+                }
+            }
+            match next {
+                Some((b, a)) => {
+                    block = b;
+                    args = a;
+                }
+                None => {
+                    return Err(Diagnostic::error(
+                        self.interp.ctx.unknown_loc(),
+                        "block ended without a terminator",
+                    ))
+                }
+            }
+        }
+    }
+
+    fn step(&mut self, op: OpId) -> Result<Step, Diagnostic<'c>> {
+        let name = self.body.op_name(op);
+        match self.interp.semantics.ops.get(name.as_str()) {
+            Some(f) => f(self, op),
+            None => Err(self.error(
+                op,
+                format!("the interpreter has no semantics for '{}'", name.as_str()),
+            )),
+        }
+    }
+}
+
+use crate::ir::entity::EntityRef;

@@ -1,0 +1,378 @@
+//! `pto-run`: runs a function of an IR file on inputs, as `mlir-runner` does.
+//!
+//! Arguments come from the command line in order: a `.npy` file for a memref parameter,
+//! a number for a scalar. Results are printed, or written with `--out` (one file per
+//! result, in order); `--save-arg N=file.npy` writes what the function left in its
+//! N-th (memref) argument, for kernels in destination-passing style.
+//!
+//! Execution is by the reference interpreter (`--interpret`); compiled execution comes
+//! with the lowering to LLVM, and until then is refused with an error.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Arg, ArgAction, Command};
+
+use crate::interp::npy::{self, Array};
+use crate::interp::{Elem, Interpreter, Semantics, Value};
+use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
+use crate::syntax::parser::{parse_source, ParseOptions};
+
+fn command() -> Command {
+    Command::new("pto-run")
+        .about("Run a function of an MLIR file on inputs (interpreted)")
+        .arg(
+            Arg::new("input")
+                .required(true)
+                .help("Input file (`-` for stdin)"),
+        )
+        .arg(
+            Arg::new("entry")
+                .short('e')
+                .long("entry-point")
+                .default_value("main")
+                .help("The function to run"),
+        )
+        .arg(
+            Arg::new("arg")
+                .long("arg")
+                .action(ArgAction::Append)
+                .help("An argument: a .npy file for a memref, a number for a scalar"),
+        )
+        .arg(
+            Arg::new("out")
+                .long("out")
+                .action(ArgAction::Append)
+                .help("Write the next result to this .npy file"),
+        )
+        .arg(
+            Arg::new("save-arg")
+                .long("save-arg")
+                .action(ArgAction::Append)
+                .help("N=file.npy: write memref argument N after the call"),
+        )
+        .arg(
+            Arg::new("expect")
+                .long("expect")
+                .action(ArgAction::Append)
+                .help("N=ref.npy: compare result N with a reference (exit 1 if it differs)"),
+        )
+        .arg(
+            Arg::new("expect-arg")
+                .long("expect-arg")
+                .action(ArgAction::Append)
+                .help("N=ref.npy: compare memref argument N after the call with a reference"),
+        )
+        .arg(
+            Arg::new("rtol")
+                .long("rtol")
+                .default_value("1e-5")
+                .value_parser(clap::value_parser!(f64))
+                .help("Relative tolerance of --expect comparisons"),
+        )
+        .arg(
+            Arg::new("atol")
+                .long("atol")
+                .default_value("1e-6")
+                .value_parser(clap::value_parser!(f64))
+                .help("Absolute tolerance of --expect comparisons"),
+        )
+        .arg(
+            Arg::new("interpret")
+                .long("interpret")
+                .action(ArgAction::SetTrue)
+                .help("Run with the reference interpreter"),
+        )
+        .arg(
+            Arg::new("time")
+                .long("time")
+                .value_parser(clap::value_parser!(u32))
+                .help("Call N times and report the median time on stderr"),
+        )
+        .arg(
+            Arg::new("allow-unregistered-dialect")
+                .long("allow-unregistered-dialect")
+                .action(ArgAction::SetTrue)
+                .help("Accept ops of unregistered dialects"),
+        )
+}
+
+/// Runs `pto-run` on `args`; the exit status.
+pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = String>) -> i32 {
+    let m = match command().try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 1 } else { 0 };
+        }
+    };
+    let input: &String = m.get_one("input").expect("required");
+    let text = if input == "-" {
+        let mut s = String::new();
+        match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+            Ok(_) => s,
+            Err(e) => return fail(&format!("cannot read stdin: {e}")),
+        }
+    } else {
+        match std::fs::read_to_string(input) {
+            Ok(s) => s,
+            Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
+        }
+    };
+    if !m.get_flag("interpret") {
+        return fail("compiled execution needs the lowering to LLVM, which is not available yet; run with --interpret");
+    }
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    ctx.set_allow_unregistered_dialects(m.get_flag("allow-unregistered-dialect"));
+    let mut srcmgr = SourceMgr::new();
+    srcmgr.add(SourceFile {
+        name: input.clone(),
+        text: text.clone(),
+        first_line: 1,
+    });
+    let report = |ds: Vec<Diagnostic<'_>>| {
+        for d in &ds {
+            eprint!("{}", srcmgr.render(d));
+        }
+        1
+    };
+    let module = match parse_source(&ctx, &text, input, &ParseOptions::default()) {
+        Ok(m) => m,
+        Err(d) => return report(vec![d]),
+    };
+    for op in module.body.block_ops(module.block) {
+        if let Err(ds) = verifier::verify(&ctx, &module.body, op) {
+            return report(ds);
+        }
+    }
+    let interp = Interpreter::new(&ctx, &module.body, Semantics::standard());
+    let entry: &String = m.get_one("entry").expect("defaulted");
+    let Some((params, _)) = interp.signature(entry) else {
+        return fail(&format!("no function named '@{entry}' in {input}"));
+    };
+    let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
+    if raw.len() != params.len() {
+        return fail(&format!(
+            "'@{entry}' takes {} arguments, {} given",
+            params.len(),
+            raw.len()
+        ));
+    }
+    let mut args = Vec::with_capacity(raw.len());
+    for (i, (text, &ty)) in raw.iter().zip(params).enumerate() {
+        match argument(text, ty) {
+            Ok(v) => args.push(v),
+            Err(e) => return fail(&format!("argument {i}: {e}")),
+        }
+    }
+    let saves = match parse_indexed(&m, "save-arg", args.len()) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
+    };
+    let runs = m.get_one::<u32>("time").copied().unwrap_or(1).max(1);
+    let mut times = Vec::with_capacity(runs as usize);
+    let mut results = Vec::new();
+    for _ in 0..runs {
+        let start = Instant::now();
+        results = match interp.call(entry, &args) {
+            Ok(r) => r,
+            Err(d) => return report(vec![d]),
+        };
+        times.push(start.elapsed());
+    }
+    if m.contains_id("time") {
+        times.sort();
+        eprintln!("median time of {runs} calls: {:?}", times[times.len() / 2]);
+    }
+    let (rtol, atol) = (
+        *m.get_one::<f64>("rtol").expect("defaulted"),
+        *m.get_one::<f64>("atol").expect("defaulted"),
+    );
+    let checks = parse_indexed(&m, "expect", results.len())
+        .map(|c| {
+            c.into_iter()
+                .map(|(i, p)| (&results[i], p, format!("result {i}")))
+                .collect::<Vec<_>>()
+        })
+        .and_then(|mut c| {
+            let args_checks = parse_indexed(&m, "expect-arg", args.len())?;
+            c.extend(
+                args_checks
+                    .into_iter()
+                    .map(|(i, p)| (&args[i], p, format!("argument {i}"))),
+            );
+            Ok(c)
+        });
+    let checks = match checks {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    let mut mismatch = false;
+    for (v, path, what) in &checks {
+        if let Err(e) = compare(v, path, rtol, atol) {
+            eprintln!("pto-run: error: {what} {e}");
+            mismatch = true;
+        }
+    }
+    if mismatch {
+        return 1;
+    }
+    let outs: Vec<&String> = m.get_many("out").map(|v| v.collect()).unwrap_or_default();
+    if outs.len() > results.len() {
+        return fail(&format!(
+            "{} --out files for {} results",
+            outs.len(),
+            results.len()
+        ));
+    }
+    // Encode everything first: nothing is written unless all of it can be.
+    let mut files: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    for (path, v) in outs.iter().zip(&results) {
+        match encode(v) {
+            Ok(bytes) => files.push((PathBuf::from(path), bytes)),
+            Err(e) => return fail(&format!("result for {path}: {e}")),
+        }
+    }
+    for (n, path) in &saves {
+        match encode(&args[*n]) {
+            Ok(bytes) => files.push((path.clone(), bytes)),
+            Err(e) => return fail(&format!("argument {n}: {e}")),
+        }
+    }
+    for (path, bytes) in files {
+        if let Err(e) = std::fs::write(&path, bytes) {
+            return fail(&format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    for v in results.iter().skip(outs.len()) {
+        println!("{v}");
+    }
+    0
+}
+
+fn fail(msg: &str) -> i32 {
+    eprintln!("pto-run: error: {msg}");
+    1
+}
+
+/// `--<flag> N=path` pairs, with `N` below `n`.
+fn parse_indexed(
+    m: &clap::ArgMatches,
+    flag: &str,
+    n: usize,
+) -> Result<Vec<(usize, PathBuf)>, String> {
+    let mut out = Vec::new();
+    for s in m.get_many::<String>(flag).into_iter().flatten() {
+        let (i, path) = s
+            .split_once('=')
+            .ok_or_else(|| format!("--{flag} expects N=file.npy, got '{s}'"))?;
+        let i: usize = i
+            .parse()
+            .map_err(|_| format!("--{flag}: bad index '{i}'"))?;
+        if i >= n {
+            return Err(format!("--{flag} {i}: out of range (there are {n})"));
+        }
+        out.push((i, PathBuf::from(path)));
+    }
+    Ok(out)
+}
+
+/// Compares `v` (a memref or a scalar) with the array in `path`: every element within
+/// `atol + rtol * |reference|`. The first mismatches are reported.
+fn compare(v: &Value, path: &std::path::Path, rtol: f64, atol: f64) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let reference = npy::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let reference = reference.into_memref();
+    let expected = reference.elements()?;
+    let (actual, shape) = match v {
+        Value::MemRef(m) => (m.elements()?, m.sizes.clone()),
+        scalar => (vec![scalar.clone()], Vec::new()),
+    };
+    if actual.len() != expected.len() || (!shape.is_empty() && shape != reference.sizes) {
+        return Err(format!(
+            "shape {:?} differs from the reference's {:?} ({})",
+            shape,
+            reference.sizes,
+            path.display()
+        ));
+    }
+    let num = |v: &Value| match v {
+        Value::Int { .. } => v.sext() as f64,
+        _ => v.as_f64(),
+    };
+    let mut bad = Vec::new();
+    let mut worst = 0f64;
+    for (i, (a, e)) in actual.iter().zip(&expected).enumerate() {
+        let (a, e) = (num(a), num(e));
+        let err = (a - e).abs();
+        let close = err <= atol + rtol * e.abs() || (a.is_nan() && e.is_nan());
+        if !close {
+            worst = worst.max(err);
+            if bad.len() < 5 {
+                bad.push(format!("element {i}: {a} != {e}"));
+            }
+        }
+    }
+    if bad.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "differs from {} (rtol {rtol}, atol {atol}; largest error {worst:e}): {}",
+        path.display(),
+        bad.join("; ")
+    ))
+}
+
+/// The `.npy` bytes of a memref value.
+fn encode(v: &Value) -> Result<Vec<u8>, String> {
+    let m = v
+        .as_memref()
+        .ok_or("only memrefs can be written to .npy files")?;
+    Ok(npy::write(&Array::from_memref(m)?))
+}
+
+/// A value of type `ty` from its command-line text.
+fn argument(text: &str, ty: Type<'_>) -> Result<Value, String> {
+    match ty.kind() {
+        TypeKind::MemRef { shape, element, .. } => {
+            let bytes = std::fs::read(text).map_err(|e| format!("cannot read '{text}': {e}"))?;
+            let array = npy::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
+            let elem =
+                Elem::of(*element).ok_or_else(|| format!("unsupported element type {element}"))?;
+            if array.elem != elem {
+                return Err(format!(
+                    "{text} holds {:?} elements, {ty} expected",
+                    array.elem
+                ));
+            }
+            let fits = array.shape.len() == shape.len()
+                && shape
+                    .iter()
+                    .zip(&array.shape)
+                    .all(|(&d, &a)| d == crate::ir::DYNAMIC || d == a);
+            if !fits {
+                return Err(format!("{text} has shape {:?}, {ty} expected", array.shape));
+            }
+            Ok(Value::MemRef(array.into_memref()))
+        }
+        TypeKind::Index | TypeKind::Integer { .. } => {
+            let w = ty.int_width().unwrap_or(64);
+            let v: i128 = text
+                .parse()
+                .map_err(|_| format!("'{text}' is not an integer"))?;
+            Ok(Value::int(v, w))
+        }
+        TypeKind::Float(_) => {
+            let v: f64 = text
+                .parse()
+                .map_err(|_| format!("'{text}' is not a number"))?;
+            match Elem::of(ty) {
+                Some(Elem::F32) => Ok(Value::F32(v as f32)),
+                Some(Elem::F64) => Ok(Value::F64(v)),
+                _ => Err(format!("unsupported type {ty}")),
+            }
+        }
+        _ => Err(format!("unsupported parameter type {ty}")),
+    }
+}
