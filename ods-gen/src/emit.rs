@@ -137,14 +137,17 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             a.groups_first
         );
     }
+    let (type_items, type_table) = crate::typedef::emit_typedefs(&d.types, &d.enums, &d.name)?;
+    out.push_str(&type_items);
     let _ = writeln!(
         out,
-        "/// The `{}` dialect: its ops, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n    materialize_constant: {},\n}};",
+        "/// The `{}` dialect: its ops and types, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n    types: &[\n{}    ],\n    materialize_constant: {},\n}};",
         d.name,
         d.name,
         d.summary,
         defs.join(""),
         attr_defs,
+        type_table,
         if d.constant_materializer { "Some(super::materialize_constant)" } else { "None" },
     );
     let _ = writeln!(
@@ -412,7 +415,7 @@ const KEYWORDS: &[&str] = &[
 ];
 
 /// A Rust method name for an ODS variable (`lowerBound` -> `lower_bound`).
-fn method_name(n: &str) -> String {
+pub(crate) fn method_name(n: &str) -> String {
     let s = snake_case(n);
     if KEYWORDS.contains(&s.as_str()) || s == "op" || s == "ir" || s == "new" {
         format!("{s}_")

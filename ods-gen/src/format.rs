@@ -7,15 +7,17 @@
 
 use crate::model::{Arity, Check, Op};
 
+/// A token of an assembly format.
 #[derive(Clone, Debug, PartialEq)]
-enum Tok {
+pub(crate) enum Tok {
     Lit(String),
     Var(String),
     Ident(String),
     Punct(char),
 }
 
-fn lex(src: &str) -> Result<Vec<Tok>, String> {
+/// Splits an assembly format into tokens.
+pub(crate) fn lex(src: &str) -> Result<Vec<Tok>, String> {
     let b = src.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
@@ -236,7 +238,8 @@ struct Ctx<'a> {
     seen_result_types: Vec<bool>,
 }
 
-fn space_before(l: &str, last_punct: bool) -> bool {
+/// MLIR's `shouldEmitSpaceBefore`.
+pub(crate) fn space_before(l: &str, last_punct: bool) -> bool {
     if l.chars().count() != 1 && l != "->" {
         return true;
     }

@@ -17,6 +17,7 @@ pub mod emit;
 pub mod format;
 pub mod model;
 pub mod preds;
+pub mod typedef;
 
 use std::path::{Path, PathBuf};
 

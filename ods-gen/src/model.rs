@@ -52,6 +52,27 @@ pub struct EnumInfo {
     pub cases: Vec<(String, i64)>,
     /// Storage width.
     pub width: u32,
+    /// The C++ symbols of the cases (`External` for `external`), in case order.
+    pub symbols: Vec<String>,
+}
+
+impl EnumInfo {
+    /// The value of the case whose C++ symbol (or keyword) is `symbol`.
+    pub fn value_of_symbol(&self, symbol: &str) -> Option<i64> {
+        self.symbols
+            .iter()
+            .position(|s| s == symbol)
+            .or_else(|| self.cases.iter().position(|c| c.0 == symbol))
+            .map(|i| self.cases[i].1)
+    }
+    /// The keyword of the case whose C++ symbol (or keyword) is `symbol`.
+    pub fn keyword_of_symbol(&self, symbol: &str) -> Option<&str> {
+        self.symbols
+            .iter()
+            .position(|s| s == symbol)
+            .or_else(|| self.cases.iter().position(|c| c.0 == symbol))
+            .map(|i| self.cases[i].0.as_str())
+    }
 }
 
 /// An operand or result group.
@@ -191,6 +212,8 @@ pub struct Dialect {
     pub enum_attrs: Vec<EnumAttrDef>,
     /// `hasConstantMaterializer`: a `materialize_constant` hook.
     pub constant_materializer: bool,
+    /// The dialect's types (`TypeDef`s), by mnemonic.
+    pub types: Vec<crate::typedef::TypeDefModel>,
 }
 
 /// A dialect attribute wrapping an enum: `#dialect.mnemonic<case, ...>`.
@@ -236,7 +259,10 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
         constant_materializer: dialect_rec
             .bit_value("hasConstantMaterializer")
             .unwrap_or(false),
+        types: Vec::new(),
     };
+    preds::set_type_classes(crate::typedef::type_classes(keeper));
+    d.types = crate::typedef::read_typedefs(keeper, name, &mut d.enums)?;
     for r in keeper.all_derived_definitions_if_defined("EnumAttr") {
         let dn = r
             .def_value("dialect")
@@ -660,9 +686,11 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
     // `DefaultValuedOptionalAttr` stays absent until set: only `DefaultValuedAttr` is
     // filled in when an op is created.
     let default = if is_default && !r.subclass_of("DefaultValuedOptionalAttr") {
-        default_text
-            .as_deref()
-            .and_then(|d| preds::default_value(d, &con))
+        let text = default_text.as_deref().unwrap_or("");
+        let text = enum_default_keyword(base, text).unwrap_or_else(|| text.to_string());
+        Some(preds::default_value(&text, &con).ok_or_else(|| {
+            format!("attribute `{name}`: default value `{text}` is not supported")
+        })?)
     } else {
         None
     };
@@ -775,14 +803,40 @@ pub fn attr_con(r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<AttrCon, Str
     })
 }
 
-fn read_enum(r: Record<'_>) -> Result<EnumInfo, String> {
+/// For an enum attribute's default (`::ns::CConv::C`, or `{}` for an empty bit enum):
+/// the keyword of the case (`ccc`, `none`).
+fn enum_default_keyword(base: Record<'_>, text: &str) -> Option<String> {
+    let info = if base.subclass_of("EnumAttr") {
+        base.def_value("enum").ok()?
+    } else if base.subclass_of("EnumAttrInfo") || base.subclass_of("IntEnumAttr") {
+        base
+    } else {
+        return None;
+    };
+    let e = read_enum(info).ok()?;
+    if text.trim() == "{}" {
+        return e.cases.iter().find(|c| c.1 == 0).map(|c| c.0.clone());
+    }
+    let case = text.rsplit("::").next()?.trim();
+    e.keyword_of_symbol(case).map(str::to_string)
+}
+
+/// Reads an enum (`EnumInfo`/`EnumAttrInfo` record).
+pub(crate) fn read_enum(r: Record<'_>) -> Result<EnumInfo, String> {
     let name = s(r, "className");
     let width = r.int_value("bitwidth").unwrap_or(64) as u32;
     let mut cases = Vec::new();
+    let mut symbols = Vec::new();
     for c in r.list_of_defs_value("enumerants").unwrap_or_default() {
         let key = s(c, "str");
         let value = c.int_value("value").map_err(|e| format!("{e}"))?;
         cases.push((key, value));
+        symbols.push(s(c, "symbol"));
     }
-    Ok(EnumInfo { name, cases, width })
+    Ok(EnumInfo {
+        name,
+        cases,
+        width,
+        symbols,
+    })
 }

@@ -12,6 +12,31 @@ use crate::model::AttrCon;
 
 const P: &str = "RT::ods::preds";
 
+thread_local! {
+    /// `(C++ class, dialect, mnemonic)` of the `TypeDef`s in the records being read.
+    static TYPE_CLASSES: std::cell::RefCell<Vec<(String, String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Makes the records' `TypeDef` classes known, so that `::llvm::isa<Class>($_self)`
+/// compiles to a dialect type test.
+pub fn set_type_classes(classes: Vec<(String, String, String)>) {
+    TYPE_CLASSES.with(|c| *c.borrow_mut() = classes);
+}
+
+/// The `(dialect, mnemonic)` of a `TypeDef` C++ class (with or without namespace).
+fn dialect_type_class(class: &str) -> Option<(String, String)> {
+    TYPE_CLASSES.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(cpp, _, _)| {
+                let cpp = cpp.trim_start_matches("::");
+                cpp == class.trim_start_matches("::") || cpp.rsplit("::").next() == Some(class)
+            })
+            .map(|(_, d, m)| (d.clone(), m.clone()))
+    })
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
     Type,
@@ -304,6 +329,9 @@ fn type_class_test(class: &str) -> Option<String> {
         "NoneType" => "none",
         "Type" => return Some("true".into()),
         _ => {
+            if let Some((d, m)) = dialect_type_class(class) {
+                return Some(format!("{P}::dialect_type(y, {d:?}, {m:?})"));
+            }
             let kind = match class {
                 "BFloat16Type" => "BF16",
                 "Float16Type" => "F16",

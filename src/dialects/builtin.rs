@@ -53,6 +53,7 @@ pub static DIALECT: Dialect = Dialect {
         },
     ],
     attrs: &[],
+    types: &[],
     materialize_constant: None,
 };
 

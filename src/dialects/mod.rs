@@ -8,6 +8,7 @@ pub mod func;
 pub mod interfaces;
 pub mod math;
 pub mod memref;
+pub mod ptotest;
 pub mod scf;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name

@@ -264,6 +264,11 @@ impl Context {
         self.lock().alloc_slice(s)
     }
 
+    /// Copies a list of types into the context arena (not uniqued).
+    pub fn alloc_types<'c>(&'c self, types: &[Type<'c>]) -> &'c [Type<'c>] {
+        self.lock().alloc_slice(erase_types(types))
+    }
+
     /// Copies a string into the context arena (not uniqued).
     pub fn alloc_str<'c>(&'c self, s: &str) -> &'c str {
         self.lock().alloc_str(s)
@@ -510,6 +515,25 @@ fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'sta
             dialect: erase_ident(dialect),
             body: i.alloc_str(body),
         },
+        TypeKind::Dialect { def, params } => {
+            use super::typedef::TypeParam;
+            let owned: smallvec::SmallVec<[TypeParam<'static>; 4]> = params
+                .iter()
+                .map(|p| match *p {
+                    TypeParam::Type(t) => TypeParam::Type(erase_type(t)),
+                    TypeParam::Types(ts) => TypeParam::Types(i.alloc_slice(erase_types(ts))),
+                    TypeParam::Int(v) => TypeParam::Int(v),
+                    TypeParam::Bool(b) => TypeParam::Bool(b),
+                    TypeParam::Str(s) => TypeParam::Str(i.alloc_str(s)),
+                    TypeParam::Attr(a) => TypeParam::Attr(erase_attr(a)),
+                    TypeParam::Absent => TypeParam::Absent,
+                })
+                .collect();
+            TypeKind::Dialect {
+                def,
+                params: i.alloc_slice(&owned),
+            }
+        }
         // SAFETY: the remaining kinds hold only uniqued handles, which live in this arena.
         other => unsafe { std::mem::transmute::<TypeKind<'_>, TypeKind<'static>>(other) },
     };

@@ -138,6 +138,8 @@ pub struct Dialect {
     pub ops: &'static [OpDef],
     /// The dialect's attributes (`#dialect.mnemonic<...>`).
     pub attrs: &'static [crate::ods::attrdef::AttrDef],
+    /// The dialect's types (`!dialect.mnemonic<...>`).
+    pub types: &'static [super::typedef::TypeDef],
     /// Creates a constant op for a folded value (`hasConstantMaterializer`).
     pub materialize_constant: Option<MaterializeConstantFn>,
 }
@@ -152,6 +154,10 @@ pub type MaterializeConstantFn = for<'b, 'c> fn(
 ) -> Option<OpId>;
 
 impl Dialect {
+    /// The type definition with `mnemonic`.
+    pub fn type_def(&self, mnemonic: &str) -> Option<&'static super::typedef::TypeDef> {
+        self.types.iter().find(|t| t.mnemonic == mnemonic)
+    }
     /// The attribute definition with `mnemonic`.
     pub fn attr_def(&self, mnemonic: &str) -> Option<&'static crate::ods::attrdef::AttrDef> {
         self.attrs.iter().find(|a| a.mnemonic == mnemonic)

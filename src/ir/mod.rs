@@ -14,6 +14,7 @@ pub mod entity;
 pub mod interfaces;
 pub mod op_interfaces;
 pub mod symbol_table;
+pub mod typedef;
 pub mod types;
 pub mod verifier;
 pub mod walk;
@@ -27,5 +28,6 @@ pub use body::{
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
+pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use walk::{WalkOrder, WalkResult};

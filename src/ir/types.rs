@@ -150,6 +150,12 @@ pub enum TypeKind<'c> {
     },
     /// A type of a dialect that is not registered, kept as text: `!dialect.body`.
     Opaque { dialect: Ident<'c>, body: &'c str },
+    /// A type of a registered dialect (`!llvm.ptr<1>`): its ODS definition and parameter
+    /// values, in declaration order (see [`typedef`](super::typedef)).
+    Dialect {
+        def: &'static super::typedef::TypeDef,
+        params: &'c [super::typedef::TypeParam<'c>],
+    },
 }
 
 /// Interned storage behind a [`Type`].
@@ -276,6 +282,22 @@ impl<'c> Type<'c> {
             TypeKind::Function { inputs, results } => Some((inputs, results)),
             _ => None,
         }
+    }
+    /// The definition and parameters of a dialect type.
+    pub fn dialect_type(
+        self,
+    ) -> Option<(
+        &'static super::typedef::TypeDef,
+        &'c [super::typedef::TypeParam<'c>],
+    )> {
+        match *self.kind() {
+            TypeKind::Dialect { def, params } => Some((def, params)),
+            _ => None,
+        }
+    }
+    /// True if this is the dialect type `!dialect.mnemonic` (with any parameters).
+    pub fn is_dialect_type(self, dialect: &str, mnemonic: &str) -> bool {
+        matches!(self.kind(), TypeKind::Dialect { def, .. } if def.dialect == dialect && def.mnemonic == mnemonic)
     }
     /// Rebuilds a type from [`Type::as_ptr`].
     ///

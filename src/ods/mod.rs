@@ -11,6 +11,7 @@
 pub mod attrdef;
 pub mod format;
 pub mod preds;
+pub mod typedef;
 pub mod verify;
 
 use crate::ir::{Attribute, Body, Context, OpId, Type, ValueId};

@@ -325,7 +325,13 @@ pub fn a_dialect(a: Attribute<'_>, dialect: &str, mnemonic: &str) -> bool {
 }
 /// A type of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn dialect_type(t: Type<'_>, dialect: &str, mnemonic: &str) -> bool {
-    matches!(t.kind(), TypeKind::Opaque { dialect: d, body } if opaque_is(d.as_str(), body, dialect, mnemonic))
+    match t.kind() {
+        TypeKind::Opaque { dialect: d, body } => opaque_is(d.as_str(), body, dialect, mnemonic),
+        TypeKind::Dialect { def, .. } => {
+            def.dialect == dialect && (mnemonic.is_empty() || def.mnemonic == mnemonic)
+        }
+        _ => false,
+    }
 }
 /// An integer attribute with a negative value.
 pub fn a_int_negative(a: Attribute<'_>) -> bool {

@@ -95,6 +95,11 @@ pub trait OpAsmParser<'c> {
     fn peek_keyword_or_string(&self) -> Option<String>;
     /// Consumes a string literal if one is next and returns its value.
     fn parse_optional_string(&mut self) -> Result<Option<String>, ()>;
+    /// Consumes an integer literal (`42`, `-3`, `0x1F`) if one is next; an integer that does
+    /// not fit 64 bits is an error.
+    fn parse_optional_integer(&mut self) -> Result<Option<i64>, ()>;
+    /// Consumes a bare identifier (any keyword) if one is next and returns it.
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
     /// Consumes a bare identifier or a string and returns its text.
     fn parse_keyword_or_string(&mut self) -> Result<String, ()>;
     /// Parses `^bb` if present.

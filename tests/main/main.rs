@@ -2,6 +2,7 @@
 
 mod bridge;
 mod conversion;
+mod dialect_types;
 mod interfaces;
 mod interp;
 mod ir_core;

@@ -770,6 +770,53 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     fn current_pos(&self) -> u32 {
         self.tok.start
     }
+    fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let pos = self.tok.start;
+        let negative = self.is(TokenKind::Minus);
+        if negative {
+            // `-` must be followed by an integer to start one.
+            let save = self.tok;
+            self.advance();
+            if !self.is(TokenKind::Integer) {
+                self.lex.reset_to(save.start as usize);
+                self.tok = self.lex.next_token();
+                return Ok(None);
+            }
+        } else if !self.is(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let text = self.tok_text();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        match value {
+            Some(v) => {
+                self.advance();
+                Ok(Some(v))
+            }
+            None => {
+                let _ = pos;
+                self.err("integer value too large")
+            }
+        }
+    }
+    fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if self.is(TokenKind::BareIdent) {
+            let s = self.tok_text().to_string();
+            self.advance();
+            Some(s)
+        } else {
+            None
+        }
+    }
     fn emit_error_at(&mut self, pos: u32, message: &str) {
         let msg = self.custom_op_message(message);
         let _ = self.err_at::<()>(pos, &msg);

@@ -71,6 +71,21 @@ impl<'c, 's> Parser<'c, 's> {
             Some((d, rest)) => (d, Some(rest)),
             None => (ident, None),
         };
+        if let (Some(d), Some(mnemonic)) = (self.ctx.dialect(dialect), pretty) {
+            if !d.types.is_empty() {
+                let Some(def) = d.type_def(mnemonic) else {
+                    return self.err_at(
+                        pos,
+                        &format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
+                    );
+                };
+                // A type's own errors are not prefixed with the custom op being parsed.
+                let saved = std::mem::take(&mut self.custom_ops);
+                let r = crate::ods::typedef::parse_type_body(self, def, pos);
+                self.custom_ops = saved;
+                return r;
+            }
+        }
         let body = self.parse_dialect_body(pretty)?;
         if self.ctx.dialect(dialect).is_none() && !self.ctx.allows_unregistered_dialects() {
             return self.err_at(
@@ -315,7 +330,9 @@ impl<'c, 's> Parser<'c, 's> {
                 &format!("vector types must have positive constant sizes but got {d}"),
             );
         }
-        if !(element.is_integer() || element.is_index() || element.is_float()) {
+        let dialect_elem =
+            matches!(element.kind(), TypeKind::Dialect { def, .. } if def.vector_element);
+        if !(element.is_integer() || element.is_index() || element.is_float() || dialect_elem) {
             return self.err_at(
                 kw,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
@@ -358,6 +375,7 @@ impl<'c, 's> Parser<'c, 's> {
                 | TypeKind::Complex(_)
                 | TypeKind::Vector { .. }
                 | TypeKind::Opaque { .. }
+                | TypeKind::Dialect { .. }
         );
         if !valid {
             return self.err_at(epos, "invalid tensor element type");

@@ -217,6 +217,9 @@ pub fn write_type(out: &mut String, t: Type<'_>, al: &Aliases) {
         TypeKind::Opaque { dialect, body } => {
             write_dialect_symbol(out, '!', dialect.as_str(), body)
         }
+        TypeKind::Dialect { def, params } => {
+            super::dialect_types::write_dialect_type(out, def, params, al)
+        }
     }
 }
 

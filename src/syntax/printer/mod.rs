@@ -1,6 +1,7 @@
 //! The printer: generic and custom op forms, MLIR's value numbering and aliases.
 
 mod attrs;
+mod dialect_types;
 mod names;
 
 use std::fmt::Write as _;
@@ -11,6 +12,7 @@ pub use attrs::{
     is_bare_identifier, write_affine_expr, write_attr, write_escaped, write_keyword_or_string,
     write_symbol, write_type, Aliases, Elide,
 };
+pub use dialect_types::TypePrinter;
 pub use names::Names;
 
 use crate::ir::{
@@ -480,6 +482,20 @@ impl<'a> Printer<'a> {
                 d = d.max(self.visit_type(element, deferred));
                 if let Some(s) = memory_space {
                     d = d.max(self.visit_attr(s, deferred));
+                }
+            }
+            TypeKind::Dialect { params, .. } => {
+                for p in params {
+                    match *p {
+                        crate::ir::TypeParam::Type(x) => d = d.max(self.visit_type(x, deferred)),
+                        crate::ir::TypeParam::Types(xs) => {
+                            for x in xs {
+                                d = d.max(self.visit_type(*x, deferred));
+                            }
+                        }
+                        crate::ir::TypeParam::Attr(a) => d = d.max(self.visit_attr(a, deferred)),
+                        _ => {}
+                    }
                 }
             }
             _ => {}

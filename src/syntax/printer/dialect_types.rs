@@ -1,0 +1,80 @@
+//! Printing of dialect types (`!dialect.mnemonic<...>`): the [`TypePrinter`] that a
+//! type's printer (declarative format or custom hook) writes through.
+
+use super::attrs::{write_attr, write_escaped, write_type, Aliases, Elide};
+use crate::ir::{Attribute, Type, TypeKind};
+
+/// The printing services a dialect type's printer sees (MLIR's `AsmPrinter` as handed to
+/// `Type::print`).
+pub struct TypePrinter<'a> {
+    out: &'a mut String,
+    aliases: &'a Aliases,
+}
+
+impl<'a> TypePrinter<'a> {
+    /// A printer appending to `out` with `aliases` in effect.
+    pub fn new(out: &'a mut String, aliases: &'a Aliases) -> Self {
+        Self { out, aliases }
+    }
+    /// Writes raw text.
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    /// Prints a type in full (`!dialect.` prefix included).
+    pub fn print_type(&mut self, t: Type<'_>) {
+        write_type(self.out, t, self.aliases);
+    }
+    /// Prints a type of a registered dialect without its `!dialect.` prefix
+    /// (`ptr`, `array<4 x i32>`); other types in full.
+    pub fn print_type_stripped(&mut self, t: Type<'_>) {
+        match *t.kind() {
+            TypeKind::Dialect { def, params } => {
+                write_dialect_type_body(self.out, def, params, self.aliases)
+            }
+            _ => self.print_type(t),
+        }
+    }
+    /// Prints an attribute in full.
+    pub fn print_attribute(&mut self, a: Attribute<'_>) {
+        write_attr(self.out, a, Elide::Never, self.aliases);
+    }
+    /// Prints a quoted, escaped string.
+    pub fn print_string(&mut self, s: &str) {
+        write_escaped(self.out, s.as_bytes());
+    }
+    /// Prints an integer.
+    pub fn print_int(&mut self, v: i64) {
+        self.out.push_str(itoa::Buffer::new().format(v));
+    }
+}
+
+/// `!dialect.mnemonic<params>`.
+pub(super) fn write_dialect_type(
+    out: &mut String,
+    def: &'static crate::ir::TypeDef,
+    params: &[crate::ir::TypeParam<'_>],
+    al: &Aliases,
+) {
+    out.push('!');
+    out.push_str(def.dialect);
+    out.push('.');
+    write_dialect_type_body(out, def, params, al);
+}
+
+/// `mnemonic<params>`: the type as its dialect prints it.
+fn write_dialect_type_body(
+    out: &mut String,
+    def: &'static crate::ir::TypeDef,
+    params: &[crate::ir::TypeParam<'_>],
+    al: &Aliases,
+) {
+    out.push_str(def.mnemonic);
+    let mut p = TypePrinter::new(out, al);
+    match def.syntax {
+        crate::ir::typedef::TypeSyntax::Bare => {}
+        crate::ir::typedef::TypeSyntax::Format(f) => {
+            crate::ods::typedef::print(&mut p, def, f, params)
+        }
+        crate::ir::typedef::TypeSyntax::Custom { print, .. } => print(&mut p, params),
+    }
+}
