@@ -442,19 +442,12 @@ fn cmpi<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         .attr(op, "predicate")
         .and_then(|a| a.as_int())
         .unwrap_or(-1);
-    let (sa, sb, ua, ub) = (ops[0].sext(), ops[1].sext(), ops[0].zext(), ops[1].zext());
-    let r = match pred {
-        0 => ua == ub,
-        1 => ua != ub,
-        2 => sa < sb,
-        3 => sa <= sb,
-        4 => sa > sb,
-        5 => sa >= sb,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        9 => ua >= ub,
-        _ => return Err(f.error(op, "unknown cmpi predicate")),
+    let Value::Int { width, .. } = ops[0] else {
+        return Err(f.error(op, "expected integers"));
+    };
+    let Some(r) = crate::dialects::arith::eval_cmpi(pred, ops[0].sext(), ops[1].sext(), width)
+    else {
+        return Err(f.error(op, "unknown cmpi predicate"));
     };
     Ok(Step::Values(vec![Value::bool(r)]))
 }

@@ -110,19 +110,18 @@ fn addi_to_test<'c>(
     Ok(())
 }
 
-#[test]
-fn conversion_remaps_operands_and_folds_casts() {
-    let ctx = context();
-    let i64t = ctx.int_type(64);
-    let mut m = parse(
-        &ctx,
-        r#"func.func @f(%a: index) -> index {
+const ADDS: &str = r#"func.func @f(%a: index) -> index {
   %0 = arith.addi %a, %a : index
   %1 = arith.addi %0, %a : index
   "test.keep"(%1) : (index) -> ()
   return %1 : index
-}"#,
-    );
+}"#;
+
+#[test]
+fn conversion_remaps_operands_and_folds_casts() {
+    let ctx = context();
+    let i64t = ctx.int_type(64);
+    let mut m = parse(&ctx, ADDS);
     let mut tc = TypeConverter::new();
     tc.add_identity_conversion();
     tc.add_conversion(move |t: Type<'_>| {
@@ -146,15 +145,7 @@ fn conversion_remaps_operands_and_folds_casts() {
         err.message
     );
 
-    let mut m = parse(
-        &ctx,
-        r#"func.func @f(%a: index) -> index {
-  %0 = arith.addi %a, %a : index
-  %1 = arith.addi %0, %a : index
-  "test.keep"(%1) : (index) -> ()
-  return %1 : index
-}"#,
-    );
+    let mut m = parse(&ctx, ADDS);
     tc.add_unrealized_cast_materializations();
     apply_partial_conversion(&ctx, func_body(&mut m), &target, &patterns, Some(&tc))
         .expect("converts");

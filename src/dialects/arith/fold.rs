@@ -496,8 +496,9 @@ folder!(fold_divf, |ctx, body, op, c| {
 
 // ---- comparisons and select -------------------------------------------------------------
 
-/// `arith.cmpi` predicates in their enum order.
-fn eval_cmpi(pred: i128, a: i128, b: i128, w: u32) -> Option<bool> {
+/// `arith.cmpi` predicates in their enum order, on `w`-bit values (also the
+/// interpreter's semantics).
+pub fn eval_cmpi(pred: i128, a: i128, b: i128, w: u32) -> Option<bool> {
     let (sa, sb, ua, ub) = (signed(a, w), signed(b, w), unsigned(a, w), unsigned(b, w));
     Some(match pred {
         0 => ua == ub,

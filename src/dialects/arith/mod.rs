@@ -10,6 +10,7 @@ use crate::syntax::printer::type_to_string;
 mod canonicalize;
 mod fold;
 use canonicalize::*;
+pub use fold::eval_cmpi;
 use fold::*;
 
 mod ods {
