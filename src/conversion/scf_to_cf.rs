@@ -295,7 +295,6 @@ fn lower_execute_region<'c>(
 /// The parts of an `scf.while` the lowerings use.
 struct While {
     before_first: BlockId,
-    before_last: BlockId,
     condition: OpId,
 }
 
@@ -304,7 +303,6 @@ fn while_parts(body: &Body<'_>, op: OpId) -> Option<While> {
     let before_last = last_block(body, before)?;
     Some(While {
         before_first: body.entry_block(before)?,
-        before_last,
         condition: terminator(body, before_last, "scf.condition")?,
     })
 }
@@ -354,7 +352,6 @@ fn lower_while<'c>(
     let yloc = rw.body().op_loc(yield_op);
     terminator_to_branch(rw, yield_op, parts.before_first, yloc);
     rw.replace_op(op, &args);
-    let _ = parts.before_last;
     Ok(())
 }
 

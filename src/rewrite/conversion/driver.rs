@@ -148,7 +148,7 @@ impl<'c> Driver<'_, 'c> {
             return Ok(done);
         }
         let name = body.op_name(op);
-        for (index, pattern) in self.patterns.candidates(name.as_str()) {
+        for pattern in self.patterns.candidates(name.as_str()) {
             let loc = body.op_loc(op);
             let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
             let mut remapped: SmallVec<[ValueId; 4]> = SmallVec::new();
@@ -178,7 +178,6 @@ impl<'c> Driver<'_, 'c> {
                 pattern = pattern.name(),
                 "pattern applied"
             );
-            let _ = index;
             self.legalize_new_ops(body, state, &created.ops, depth, || {
                 format!("pattern '{}'", pattern.name())
             })?;

@@ -142,14 +142,14 @@ pub struct FrozenConversionPatternSet {
 }
 
 impl FrozenConversionPatternSet {
-    /// The patterns to try on an op named `name`, best first, with their indices.
+    /// The patterns to try on an op named `name`, best first.
     pub fn candidates<'s>(
         &'s self,
         name: &str,
-    ) -> impl Iterator<Item = (usize, &'s dyn ConversionPattern)> + 's {
+    ) -> impl Iterator<Item = &'s dyn ConversionPattern> + 's {
         self.index
             .candidates(name)
-            .map(move |i| (i, self.patterns[i].as_ref()))
+            .map(move |i| self.patterns[i].as_ref())
     }
 }
 
