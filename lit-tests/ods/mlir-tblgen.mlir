@@ -6,3 +6,9 @@
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/math/MathOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-dialect-doc -dialect=arith -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-decls -typedefs-dialect=llvm -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=llvm -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-defs -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null

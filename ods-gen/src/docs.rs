@@ -52,7 +52,7 @@ pub fn markdown(d: &Dialect) -> String {
             if let (Some(f), false) = (&t.format, t.custom_format) {
                 let _ = writeln!(
                     out,
-                    "Syntax: `!{}.{}{}`\n",
+                    "Syntax: `` !{}.{} {} ``\n",
                     d.name,
                     t.mnemonic,
                     f.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -95,7 +95,7 @@ pub fn markdown(d: &Dialect) -> String {
         if let (Some(f), false) = (&op.format, op.custom_format) {
             let _ = writeln!(
                 out,
-                "Syntax: `{} {}`\n",
+                "Syntax: `` {} {} ``\n",
                 op.name,
                 f.split_whitespace().collect::<Vec<_>>().join(" ")
             );

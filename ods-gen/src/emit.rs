@@ -594,7 +594,7 @@ fn emit_builder(out: &mut String, op: &Op) {
     };
     let _ = writeln!(
         out,
-        "    /// Creates the op at the builder's insertion point.\n    #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]\n    pub fn build<'c>(__b: &mut RT::ir::builder::OpBuilder<'_, 'c>, __loc: Location<'c>{}) -> Self {{\n        let __ctx = __b.context();\n        let __name = RT::ir::OpName {{ name: __ctx.ident(Self::NAME), def: __ctx.op_def(Self::NAME) }};\n        let mut __st = OperationState::new(__ctx, __name, __loc);\n        {}\n        let mut __props: Vec<RT::ir::NamedAttribute<'c>> = Vec::new();\n        {}\n        if !__props.is_empty() {{ __st.props = Some(__ctx.dictionary(&__props)); }}\n        {regions}\n        Self(__b.create(__st))\n    }}",
+        "    /// Creates the op at the builder's insertion point.\n    #[allow(clippy::too_many_arguments, unused_mut, unused_variables)]\n    pub fn build<'c>(__b: &mut RT::ir::builder::OpBuilder<'_, 'c>, __loc: Location<'c>{}) -> Self {{\n        let __ctx = __b.context();\n        let __name = RT::ir::OpName {{ name: __ctx.ident(Self::NAME), def: __ctx.op_def(Self::NAME) }};\n        let mut __st = OperationState::new(__ctx, __name, __loc);\n        {}\n        let mut __props: Vec<RT::ir::NamedAttribute<'c>> = Vec::new();\n        {}\n        if !__props.is_empty() {{ __st.props = Some(__ctx.dictionary(&__props)); }}\n        RT::ods::populate_defaults(__ctx, &mut __st);\n        {regions}\n        Self(__b.create(__st))\n    }}",
         params.iter().map(|p| format!(", {p}")).collect::<String>(),
         body.join("\n        "),
         props.join("\n        "),

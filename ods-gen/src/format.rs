@@ -484,17 +484,25 @@ impl Ctx<'_> {
     }
 }
 
-/// `DynamicIndexList` -> `dynamic_index_list`.
+/// `DynamicIndexList` -> `dynamic_index_list`, `PrettyLLVMType` -> `pretty_llvm_type`:
+/// an underscore before a capital that follows a lower-case letter or digit, or that
+/// ends a run of capitals followed by a lower-case letter.
 pub fn snake_case(name: &str) -> String {
+    let c: Vec<char> = name.chars().collect();
     let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
+    for (i, &ch) in c.iter().enumerate() {
+        if ch.is_ascii_uppercase() {
+            let prev = i.checked_sub(1).map(|j| c[j]);
+            let next = c.get(i + 1).copied();
+            let after_lower = prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit());
+            let ends_run = prev.is_some_and(|p| p.is_ascii_uppercase())
+                && next.is_some_and(|n| n.is_ascii_lowercase());
+            if after_lower || ends_run {
                 out.push('_');
             }
-            out.push(c.to_ascii_lowercase());
+            out.push(ch.to_ascii_lowercase());
         } else {
-            out.push(c);
+            out.push(ch);
         }
     }
     out
@@ -521,11 +529,18 @@ pub fn emit_format(op: &Op, text: &str) -> Result<Emitted, String> {
     };
     let elems = cx.elems(&fs, None)?;
     let (ops, res) = type_sources(op, &cx.seen_operand_types, &cx.seen_result_types)?;
+    // The sizes of `VariadicOfVariadic` groups are implied by the syntax.
+    let elided: Vec<String> = op
+        .operands
+        .iter()
+        .filter_map(|v| v.segment_attr.as_ref().map(|a| format!("{a:?}")))
+        .collect();
     Ok(Emitted {
         format: format!(
-            "RT::ods::format::Format {{ elems: {elems}, operand_types: &[{}], result_types: &[{}] }}",
+            "RT::ods::format::Format {{ elems: {elems}, operand_types: &[{}], result_types: &[{}], elided: &[{}] }}",
             ops.join(", "),
-            res.join(", ")
+            res.join(", "),
+            elided.join(", ")
         ),
     })
 }

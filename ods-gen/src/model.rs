@@ -86,6 +86,8 @@ pub struct Value {
     pub con: TypeCon,
     /// Description (for docs).
     pub desc: String,
+    /// `VariadicOfVariadic<..., "attr">`: the attribute holding the sub-group sizes.
+    pub segment_attr: Option<String>,
 }
 
 /// A declared attribute.
@@ -640,11 +642,16 @@ fn read_value(name: &str, r: Record<'_>) -> Result<Value, String> {
         (Arity::Single, r)
     };
     let con = type_con(base).map_err(|e| format!("operand/result `{name}`: {e}"))?;
+    let segment_attr = r
+        .subclass_of("VariadicOfVariadic")
+        .then(|| s(r, "segmentAttrName"))
+        .filter(|a| !a.is_empty());
     Ok(Value {
         name: name.to_string(),
         arity,
         con,
         desc: String::new(),
+        segment_attr,
     })
 }
 
@@ -688,9 +695,20 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
     let default = if is_default && !r.subclass_of("DefaultValuedOptionalAttr") {
         let text = default_text.as_deref().unwrap_or("");
         let text = enum_default_keyword(base, text).unwrap_or_else(|| text.to_string());
-        Some(preds::default_value(&text, &con).ok_or_else(|| {
-            format!("attribute `{name}`: default value `{text}` is not supported")
-        })?)
+        // An integer enum stores its value: the default is that integer.
+        let int_enum = match con.form.strip_prefix("RT::ods::AttrForm::Enum(&ENUM_") {
+            Some(rest) => enums
+                .iter()
+                .find(|e| rest.strip_suffix(')') == Some(e.name.to_uppercase().as_str()))
+                .and_then(|e| e.value_of_symbol(&text)),
+            None => None,
+        };
+        match int_enum {
+            Some(v) => Some(format!("RT::ods::DefaultValue::Int({v})")),
+            None => Some(preds::default_value(&text, &con).ok_or_else(|| {
+                format!("attribute `{name}`: default value `{text}` is not supported")
+            })?),
+        }
     } else {
         None
     };

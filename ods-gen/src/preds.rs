@@ -454,6 +454,18 @@ fn leaf(expr: &str, var: &str, base: Kind, env: &Env) -> Option<String> {
         };
         return Some(wrap(&sub, var, |v| test.replace("(y", &format!("({v}"))));
     }
+    // `::pto::<dialect>::<function>(S)`: a predicate function of the dialect's module.
+    if let Some(rest) = e.strip_prefix("::pto::") {
+        let open = rest.find('(')?;
+        let (path, args) = rest.split_at(open);
+        let func = path.rsplit("::").next()?;
+        if path.split("::").count() != 2 || matching_paren(args, 0) != Some(args.len() - 1) {
+            return None;
+        }
+        let sub = subject(&args[1..args.len() - 1], base, env)?;
+        let f = crate::format::snake_case(func);
+        return Some(wrap(&sub, var, |v| format!("super::{f}({v})")));
+    }
     // `S.method(args)`
     let (s, call) = rsplit_method(e)?;
     let sub = subject(s, base, env)?;

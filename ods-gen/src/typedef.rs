@@ -786,7 +786,7 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "/// `!{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub struct {c}<'c>(pub Type<'c>);\n#[allow(dead_code, clippy::all)]\nimpl<'c> {c}<'c> {{\n    /// The mnemonic.\n    pub const MNEMONIC: &'static str = {:?};\n    /// The type's definition.\n    pub fn def() -> &'static RT::ir::TypeDef {{ &DIALECT.types[{k}] }}\n    /// Views `t` as this type if it is one.\n    pub fn from_type(t: Type<'c>) -> Option<Self> {{ matches!(t.kind(), RT::ir::TypeKind::Dialect {{ def, .. }} if std::ptr::eq(*def, Self::def())).then_some(Self(t)) }}\n    /// The type as a plain `Type`.\n    pub fn ty(self) -> Type<'c> {{ self.0 }}\n    fn params(self) -> &'c [RT::ir::TypeParam<'c>] {{ self.0.dialect_type().map_or(&[], |d| d.1) }}",
+        "/// `!{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub struct {c}<'c>(pub Type<'c>);\n#[allow(dead_code, clippy::all)]\nimpl<'c> {c}<'c> {{\n    /// The mnemonic.\n    pub const MNEMONIC: &'static str = {:?};\n    /// The type's definition.\n    pub fn def() -> &'static RT::ir::TypeDef {{ &DIALECT.types[{k}] }}\n    /// Views `t` as this type if it is one.\n    pub fn from_type(t: Type<'c>) -> Option<Self> {{ matches!(t.kind(), RT::ir::TypeKind::Dialect {{ def, .. }} if std::ptr::eq(*def, Self::def())).then_some(Self(t)) }}\n    /// The type as a plain `Type`.\n    pub fn ty(self) -> Type<'c> {{ self.0 }}\n    fn __params(self) -> &'c [RT::ir::TypeParam<'c>] {{ self.0.dialect_type().map_or(&[], |d| d.1) }}",
         t.mnemonic,
         t.summary.replace('\n', " "),
         t.mnemonic,
@@ -794,7 +794,7 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
     for (name, ty, read) in accessors {
         let _ = writeln!(
             out,
-            "    /// Parameter `{name}`.\n    pub fn {name}(self) -> {ty} {{ let params = self.params(); {read} }}"
+            "    /// Parameter `{name}`.\n    pub fn {name}(self) -> {ty} {{ let params = self.__params(); {read} }}"
         );
     }
     let args: Vec<String> = t

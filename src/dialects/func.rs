@@ -6,7 +6,7 @@ use smallvec::SmallVec;
 
 use crate::ir::OperationState;
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
-use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/func_ods.rs"));
@@ -242,120 +242,31 @@ fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -
         value: ctx.string_attr(&name),
     });
     // Arguments: `%name: type {attrs} loc(...)` with a body, or `type {attrs}` without.
-    p.parse_punct("(")?;
-    let mut args: Vec<RegionArgument<'c>> = Vec::new();
-    let mut inputs: Vec<Type<'c>> = Vec::new();
-    let mut arg_attrs: Vec<Attribute<'c>> = Vec::new();
-    let mut named = None;
-    if !p.parse_optional_punct(")") {
-        loop {
-            let operand = p.parse_optional_operand()?;
-            match (named, operand.is_some()) {
-                (None, n) => named = Some(n),
-                (Some(true), false) => {
-                    p.emit_error("expected SSA identifier");
-                    return Err(());
-                }
-                (Some(false), true) => {
-                    p.emit_error("expected type instead of SSA identifier");
-                    return Err(());
-                }
-                _ => {}
-            }
-            if operand.is_some() {
-                p.parse_punct(":")?;
-            }
-            let ty = p.parse_type()?;
-            inputs.push(ty);
-            let attrs = match p.is_punct("{") {
-                true => p.parse_attribute()?,
-                false => ctx.empty_dict(),
-            };
-            arg_attrs.push(attrs);
-            let loc = p.parse_optional_location()?;
-            if let Some(u) = operand {
-                args.push(RegionArgument { name: u, ty, loc });
-            }
-            if !p.parse_optional_punct(",") {
-                break;
-            }
-        }
-        p.parse_punct(")")?;
-    }
-    // Results.
-    let mut results: Vec<Type<'c>> = Vec::new();
-    let mut res_attrs: Vec<Attribute<'c>> = Vec::new();
-    if p.parse_optional_punct("->") {
-        if p.parse_optional_punct("(") {
-            if !p.parse_optional_punct(")") {
-                loop {
-                    results.push(p.parse_type()?);
-                    res_attrs.push(match p.is_punct("{") {
-                        true => p.parse_attribute()?,
-                        false => ctx.empty_dict(),
-                    });
-                    if !p.parse_optional_punct(",") {
-                        break;
-                    }
-                }
-                p.parse_punct(")")?;
-            }
-        } else {
-            results.push(p.parse_type()?);
-            res_attrs.push(ctx.empty_dict());
-        }
-    }
-    let fty = ctx.function_type(&inputs, &results);
+    let sig = super::function_syntax::parse_signature(p, false)?;
+    let fty = ctx.function_type(&sig.inputs, &sig.results);
     props.push(NamedAttribute {
         name: ctx.ident("function_type"),
         value: ctx.type_attr(fty),
     });
-    let non_empty = |v: &[Attribute<'c>]| {
-        v.iter()
-            .any(|a| a.as_dictionary().is_some_and(|d| !d.is_empty()))
-    };
-    if non_empty(&arg_attrs) {
-        props.push(NamedAttribute {
-            name: ctx.ident("arg_attrs"),
-            value: ctx.intern_attr(AttrKind::Array(&arg_attrs)),
-        });
-    }
-    if non_empty(&res_attrs) {
-        props.push(NamedAttribute {
-            name: ctx.ident("res_attrs"),
-            value: ctx.intern_attr(AttrKind::Array(&res_attrs)),
-        });
-    }
+    super::function_syntax::push_arg_res_attrs(ctx, &sig, &mut props);
     let dict_pos = p.current_pos();
     p.parse_optional_attr_dict_with_keyword(state)?;
     // The signature and visibility come from the syntax, not the dictionary.
-    let written = |name: &str| {
-        [state.props, Some(state.attrs)]
-            .iter()
-            .flatten()
-            .filter_map(|d| d.as_dictionary())
-            .any(|d| d.iter().any(|e| e.name.as_str() == name))
-    };
-    for name in ["sym_visibility", "sym_name", "function_type"] {
-        if written(name) {
-            p.emit_error_at(
-                dict_pos,
-                &format!(
-                    "'{name}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
-                ),
-            );
-            return Err(());
-        }
-    }
+    super::function_syntax::check_inferred(
+        p,
+        state,
+        dict_pos,
+        &["sym_visibility", "sym_name", "function_type"],
+    )?;
     let mut all = props;
     all.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
     state.props = Some(ctx.dictionary(&all));
     if p.is_punct("{") {
-        if named == Some(false) {
+        if sig.named == Some(false) {
             p.emit_error("expected non-empty function body");
             return Err(());
         }
-        p.parse_region(state, &args)?;
+        p.parse_region(state, &sig.args)?;
     } else {
         // A declaration: an empty region.
         if let Some(body) = state.nested.as_deref_mut() {
@@ -378,66 +289,9 @@ fn print_func<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
         .unwrap_or("");
     p.print_symbol_name(name);
     let (inputs, results) = function_type(body, op).unwrap_or((&[], &[]));
-    let list = |name: &str| -> Vec<Option<Attribute<'c>>> {
-        match body.attr(op, name).map(|a| a.kind()) {
-            Some(AttrKind::Array(items)) => items
-                .iter()
-                .map(|a| a.as_dictionary().filter(|d| !d.is_empty()).map(|_| *a))
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    let arg_attrs = list("arg_attrs");
-    let res_attrs = list("res_attrs");
-    let rb = body.region_body(op);
+    super::function_syntax::print_signature(p, body, op, inputs, results, false);
     let region = body.regions_of(op).first().copied();
-    let entry = region.and_then(|r| rb.entry_block(r));
-    p.write("(");
-    for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if let Some(b) = entry {
-            if let Some(&a) = rb.block_args(b).get(i) {
-                p.print_operand(rb, a);
-                p.write(": ");
-            }
-        }
-        p.print_type(t);
-        if let Some(Some(d)) = arg_attrs.get(i) {
-            p.write(" ");
-            p.print_attribute(*d);
-        }
-        if let Some(b) = entry {
-            if i < rb.block_args(b).len() {
-                p.print_trailing_location(rb.block_arg_loc(b, i));
-            }
-        }
-    }
-    p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let any_attr = res_attrs.iter().any(Option::is_some);
-        let paren = results.len() > 1
-            || any_attr
-            || matches!(results[0].kind(), crate::ir::TypeKind::Function { .. });
-        if paren {
-            p.write("(");
-        }
-        for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(t);
-            if let Some(Some(d)) = res_attrs.get(i) {
-                p.write(" ");
-                p.print_attribute(*d);
-            }
-        }
-        if paren {
-            p.write(")");
-        }
-    }
+    let entry = region.and_then(|r| body.region_body(op).entry_block(r));
     // Inherent attributes besides the signature print with the discardable ones.
     let extra: Vec<NamedAttribute<'c>> = body
         .op_props(op)

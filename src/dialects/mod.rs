@@ -5,7 +5,9 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+mod function_syntax;
 pub mod interfaces;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod ptotest;
@@ -13,11 +15,12 @@ pub mod scf;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 6] {
+pub fn generated_docs() -> [(&'static str, &'static str); 7] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
         ("func", func::DOC),
+        ("llvm", llvm::DOC),
         ("math", math::DOC),
         ("memref", memref::DOC),
         ("scf", scf::DOC),

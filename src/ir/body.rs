@@ -253,6 +253,8 @@ pub struct Body<'c> {
     /// For a nested body: the owner's properties (kept in sync by `set_op_props`), so
     /// that ops inside can read their isolated parent's attributes (a function's type).
     owner_props: Option<Attribute<'c>>,
+    /// For a nested body: the owner's location (kept in sync by `set_op_loc`).
+    owner_loc: Option<Location<'c>>,
 }
 
 impl<'c> Body<'c> {
@@ -368,6 +370,7 @@ impl<'c> Body<'c> {
         if let Some(n) = nested.as_deref_mut() {
             n.owner = Some(new.name);
             n.owner_props = new.props;
+            n.owner_loc = Some(new.loc);
         }
         self.ops.push(OpData {
             name: new.name,
@@ -642,6 +645,9 @@ impl<'c> Body<'c> {
     /// Sets the op's location.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location<'c>) {
         self.ops[op].loc = loc;
+        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+            n.owner_loc = Some(loc);
+        }
     }
     /// The op's discardable attributes (a dictionary).
     #[inline]
@@ -782,6 +788,11 @@ impl<'c> Body<'c> {
     /// For a nested body: a property of the isolated op that owns it.
     pub fn owner_attr(&self, name: &str) -> Option<Attribute<'c>> {
         self.owner_props.and_then(|p| p.dict_get(name))
+    }
+
+    /// For a nested body: the location of the isolated op that owns it.
+    pub fn owner_loc(&self) -> Option<Location<'c>> {
+        self.owner_loc
     }
 
     /// For a nested body: all the properties of the isolated op that owns it.

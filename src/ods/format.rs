@@ -132,6 +132,9 @@ pub struct Format {
     pub operand_types: &'static [TypeSource],
     /// Type sources of the result groups.
     pub result_types: &'static [TypeSource],
+    /// Attributes the attr-dict leaves out although no element prints them (the sizes
+    /// of `VariadicOfVariadic` groups).
+    pub elided: &'static [&'static str],
 }
 
 /// What has been parsed so far for one op: the slots that custom directives fill too.
@@ -824,7 +827,8 @@ pub fn print<'c>(
     spec: &'static OpSpec,
     format: &'static Format,
 ) {
-    let elided = elided_attrs(spec, format.elems);
+    let mut elided = elided_attrs(spec, format.elems);
+    elided.extend_from_slice(format.elided);
     print_elems(p, body, op, spec, format.elems, &elided);
 }
 

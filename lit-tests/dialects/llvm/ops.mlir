@@ -2,7 +2,7 @@
 // llvm.switch, integer and float arithmetic, icmp/fcmp, select, load/store,
 // getelementptr, alloca, mlir.constant/undef/poison/zero/addressof, mlir.global,
 // insertvalue/extractvalue, and the types !llvm.ptr, !llvm.struct, !llvm.array,
-// !llvm.func. Casts and llvm.intr.* ops are in casts-intrinsics-pending.mlir.
+// !llvm.func. Casts and llvm.intr.* ops are in casts-intrinsics.mlir.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
@@ -227,11 +227,11 @@ llvm.func @control_flow(%c: i1, %a: i32, %s: i32) -> i32 {
   llvm.return %r : i32
 }
 
-// CHECK-LABEL: llvm.func @func_types(%arg0: !llvm.ptr, %arg1: !llvm.array<4 x array<2 x f32>>, %arg2: !llvm.struct<"named", (i32, ptr)>, %arg3: !llvm.struct<packed (i8, i32)>) -> !llvm.struct<()> attributes {passthrough = ["nounwind"]} {
+// CHECK-LABEL: llvm.func @func_types(%arg0: !llvm.ptr, %arg1: !llvm.array<4 x array<2 x f32>>, %arg2: !llvm.struct<packed (i8, i32)>) -> !llvm.struct<()> attributes {passthrough = ["nounwind"]} {
 // CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<()>
 // CHECK-NEXT:   llvm.return %0 : !llvm.struct<()>
 // CHECK-NEXT: }
-llvm.func @func_types(%f: !llvm.ptr, %arr: !llvm.array<4 x array<2 x f32>>, %s: !llvm.struct<"named", (i32, ptr)>, %p: !llvm.struct<packed (i8, i32)>) -> !llvm.struct<()> attributes {passthrough = ["nounwind"]} {
+llvm.func @func_types(%f: !llvm.ptr, %arr: !llvm.array<4 x array<2 x f32>>, %p: !llvm.struct<packed (i8, i32)>) -> !llvm.struct<()> attributes {passthrough = ["nounwind"]} {
   %0 = llvm.mlir.undef : !llvm.struct<()>
   llvm.return %0 : !llvm.struct<()>
 }

@@ -1,0 +1,136 @@
+//! Rust helpers that build `llvm` ops with the properties MLIR's builders set (the
+//! generated `build` functions take every attribute; these take what lowering needs).
+
+use crate::ir::builder::OpBuilder;
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Location, NamedAttribute, OpId, Type, ValueId,
+};
+
+use super::syntax::enum_attr;
+use super::{CallOp, GlobalOp, LLVMFuncOp, LLVMFunctionType};
+
+fn named<'c>(ctx: &'c crate::ir::Context, name: &str, value: Attribute<'c>) -> NamedAttribute<'c> {
+    NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }
+}
+
+/// Creates `llvm.func @name` of type `fty` (an `!llvm.func`) with `linkage` (`external`,
+/// `internal`, `private`, ...) and the C calling convention. With `body`, the function
+/// gets an entry block whose arguments are the parameters (returned); without, it is a
+/// declaration.
+pub fn build_func<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    name: &str,
+    fty: Type<'c>,
+    linkage: &str,
+    body: bool,
+) -> (LLVMFuncOp, Option<BlockId>) {
+    let ctx = b.context();
+    let mut st = b.state(LLVMFuncOp::NAME, loc);
+    let props = [
+        named(ctx, "sym_name", ctx.string_attr(name)),
+        named(ctx, "function_type", ctx.type_attr(fty)),
+        named(ctx, "linkage", enum_attr(ctx, "linkage", linkage)),
+        named(ctx, "CConv", enum_attr(ctx, "cconv", "ccc")),
+    ];
+    st.props = Some(ctx.dictionary(&props));
+    crate::ods::populate_defaults(ctx, &mut st);
+    let mut nested = Box::new(Body::new());
+    let region = nested.create_region();
+    let mut entry = None;
+    if body {
+        let block = nested.create_block();
+        for &t in LLVMFunctionType::from_type(fty).map_or(&[][..], |f| f.params()) {
+            nested.add_block_argument(block, t, loc);
+        }
+        nested.append_block(region, block);
+        entry = Some(block);
+    }
+    st.regions.push(region);
+    st.nested = Some(nested);
+    (LLVMFuncOp(b.create(st)), entry)
+}
+
+/// The `!llvm.func` type of an `llvm.func` op of `body`.
+pub fn function_type_of<'c>(body: &Body<'c>, func: OpId) -> Option<LLVMFunctionType<'c>> {
+    match body.attr(func, "function_type")?.kind() {
+        AttrKind::Type(t) => LLVMFunctionType::from_type(*t),
+        _ => None,
+    }
+}
+
+/// Creates a direct `llvm.call @callee(args)` to a function of type `fty`: one result
+/// unless it returns `!llvm.void`, and `var_callee_type` for variadic callees.
+pub fn build_call<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    callee: &str,
+    fty: LLVMFunctionType<'c>,
+    args: &[ValueId],
+) -> CallOp {
+    let ctx = b.context();
+    let mut st = b.state(CallOp::NAME, loc);
+    st.operands.extend_from_slice(args);
+    let ret = fty.return_type();
+    if !ret.is_dialect_type("llvm", "void") {
+        st.result_types.push(ret);
+    }
+    let mut props = vec![
+        named(
+            ctx,
+            "callee",
+            ctx.intern_attr(AttrKind::SymbolRef {
+                root: ctx.ident(callee),
+                nested: &[],
+            }),
+        ),
+        named(ctx, "op_bundle_sizes", ctx.dense_int_array(32, &[])),
+        named(
+            ctx,
+            "operandSegmentSizes",
+            crate::ods::format::dense_i32_array(ctx, &[args.len() as i32, 0]),
+        ),
+    ];
+    if fty.var_arg() {
+        props.push(named(ctx, "var_callee_type", ctx.type_attr(fty.ty())));
+    }
+    st.props = Some(ctx.dictionary(&props));
+    crate::ods::populate_defaults(ctx, &mut st);
+    CallOp(b.create(st))
+}
+
+/// Creates `llvm.mlir.global` `name` of type `ty` with `linkage`, initialized by `value`
+/// (or by a region the caller fills: the global's first region, empty here).
+pub fn build_global<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    name: &str,
+    ty: Type<'c>,
+    linkage: &str,
+    constant: bool,
+    value: Option<Attribute<'c>>,
+) -> GlobalOp {
+    let ctx = b.context();
+    let mut st = b.state(GlobalOp::NAME, loc);
+    let mut props = vec![
+        named(ctx, "sym_name", ctx.string_attr(name)),
+        named(ctx, "global_type", ctx.type_attr(ty)),
+        named(ctx, "linkage", enum_attr(ctx, "linkage", linkage)),
+    ];
+    if constant {
+        props.push(named(ctx, "constant", ctx.unit_attr()));
+    }
+    if let Some(v) = value {
+        props.push(named(ctx, "value", v));
+    }
+    st.props = Some(ctx.dictionary(&props));
+    crate::ods::populate_defaults(ctx, &mut st);
+    let mut nested = Box::new(Body::new());
+    let region = nested.create_region();
+    st.regions.push(region);
+    st.nested = Some(nested);
+    GlobalOp(b.create(st))
+}
