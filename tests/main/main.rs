@@ -4,6 +4,7 @@ mod bridge;
 mod dialect_types;
 mod interfaces;
 mod ir_core;
+mod llvm;
 mod ods;
 mod pass;
 mod rewrite;

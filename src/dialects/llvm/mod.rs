@@ -18,7 +18,10 @@ mod switch;
 mod syntax;
 mod verify;
 
-pub use builders::{build_call, build_func, build_global, function_type_of};
+pub use builders::{
+    build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
+    GepIndex,
+};
 use ops_syntax::*;
 use switch::*;
 use syntax::*;
@@ -170,7 +173,7 @@ fn parse_pretty_llvm_type<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Type<'c>, (
         return Err(());
     };
     match DIALECT.type_def(&key) {
-        Some(def) => crate::ods::typedef::parse_type_body(p, def, pos),
+        Some(def) => crate::ods::typedef::parse_type_body(p, def),
         None => {
             p.emit_error_at(pos, &format!("unknown LLVM type: {key}"));
             Err(())

@@ -280,7 +280,7 @@ pub(super) fn verify_getelementptr<'c>(
         .iter()
         .filter(|&&r| r == i64::from(GEP_DYNAMIC_INDEX))
         .count();
-    if dynamic != body.num_operands(op) - 1 {
+    if dynamic != body.num_operands(op).saturating_sub(1) {
         return Err(op_error(
             body,
             op,
@@ -353,7 +353,7 @@ pub(super) fn verify_switch<'c>(
     body: &Body<'c>,
     op: OpId,
 ) -> Result<(), Diagnostic<'c>> {
-    let dests = body.successors(op).len() - 1;
+    let dests = body.successors(op).len().saturating_sub(1);
     let values = case_values(body, op);
     if values.as_ref().map_or(dests != 0, |v| v.len() != dests) {
         return Err(op_error(
