@@ -17,6 +17,7 @@ mod ops_syntax;
 mod switch;
 mod syntax;
 mod verify;
+mod verify_calls;
 
 pub use builders::{
     build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
@@ -26,6 +27,7 @@ use ops_syntax::*;
 use switch::*;
 use syntax::*;
 use verify::*;
+use verify_calls::*;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/llvm_ods.rs"));
