@@ -6,6 +6,8 @@
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
+// RUN: %compat %s --canonicalize
+// RUN: %compat %s --mlir-print-debuginfo
 
 // CHECK-LABEL: llvm.mlir.global private unnamed_addr constant @str("abc") {addr_space = 0 : i32, dso_local}
 llvm.mlir.global private unnamed_addr constant @str("abc") {dso_local}

@@ -4,6 +4,8 @@
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
+// RUN: %compat %s --canonicalize
+// RUN: %compat %s --mlir-print-debuginfo
 
 // CHECK-LABEL: llvm.func @pointers(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<42>, vector<4x!llvm.ptr>)
 llvm.func @pointers(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<42>, vector<4x!llvm.ptr>)

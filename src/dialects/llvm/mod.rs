@@ -13,6 +13,7 @@ use crate::syntax::asm::OpAsmParser;
 use crate::syntax::printer::TypePrinter;
 
 mod builders;
+mod fold;
 mod ops_syntax;
 mod switch;
 mod syntax;
@@ -23,6 +24,8 @@ pub use builders::{
     build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
     GepIndex,
 };
+pub use fold::materialize_constant;
+use fold::*;
 use ops_syntax::*;
 use switch::*;
 use syntax::*;

@@ -204,6 +204,28 @@ fn verify_atomic<'c>(
     Ok(())
 }
 
+/// Volatile and (at least monotonic) atomic accesses also read and write other memory.
+fn synchronizing(body: &Body<'_>, op: OpId) -> bool {
+    body.attr(op, "volatile_").is_some()
+        || body
+            .attr(op, "ordering")
+            .and_then(|a| a.as_int())
+            .unwrap_or(0)
+            > 1
+}
+
+/// A load reads; a volatile or atomic one also writes (MLIR's `LoadOp::getEffects`).
+pub(super) fn memory_effects_load(body: &Body<'_>, op: OpId) -> u8 {
+    use crate::ods::MemoryEffects as E;
+    E::READ | if synchronizing(body, op) { E::WRITE } else { 0 }
+}
+
+/// A store writes; a volatile or atomic one also reads.
+pub(super) fn memory_effects_store(body: &Body<'_>, op: OpId) -> u8 {
+    use crate::ods::MemoryEffects as E;
+    E::WRITE | if synchronizing(body, op) { E::READ } else { 0 }
+}
+
 pub(super) fn verify_load<'c>(
     _ctx: &'c Context,
     body: &Body<'c>,

@@ -422,8 +422,7 @@ pub(super) fn verify_regions_mlir_global<'c>(
         }
     }
     for o in rb.block_ops(entry) {
-        let effects = rb.op_name(o).def.and_then(|d| d.spec).map(|s| s.effects.0);
-        if effects.is_none_or(|e| e & !crate::ods::MemoryEffects::RECURSIVE != 0) {
+        if !crate::ir::effects::is_memory_effect_free(rb, o) {
             return Err(Diagnostic::error(
                 rb.op_loc(o),
                 "ops with side effects not allowed in global initializers",
