@@ -28,6 +28,7 @@ pub use fold::materialize_constant;
 use fold::*;
 use ops_syntax::*;
 use switch::*;
+pub use syntax::enum_attr;
 use syntax::*;
 use verify::*;
 use verify_calls::*;
