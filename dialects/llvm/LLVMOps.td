@@ -234,9 +234,10 @@ def LLVM_AllocaOp : LLVM_Op<"alloca"> {
   let hasCustomAssemblyFormat = 1;
 }
 
-def LLVM_LoadOp : LLVM_Op<"load"> {
+def LLVM_LoadOp : LLVM_Op<"load",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Load from memory";
-  let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemRead]>:$addr,
+  let arguments = !con((ins LLVM_AnyPointer:$addr,
                             OptionalAttr<I64Attr>:$alignment,
                             UnitAttr:$volatile_, UnitAttr:$nontemporal,
                             UnitAttr:$invariant, UnitAttr:$invariantGroup,
@@ -254,10 +255,11 @@ def LLVM_LoadOp : LLVM_Op<"load"> {
   let hasVerifier = 1;
 }
 
-def LLVM_StoreOp : LLVM_Op<"store"> {
+def LLVM_StoreOp : LLVM_Op<"store",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Store to memory";
   let arguments = !con((ins LLVM_LoadableType:$value,
-                            Arg<LLVM_AnyPointer, "", [MemWrite]>:$addr,
+                            LLVM_AnyPointer:$addr,
                             OptionalAttr<I64Attr>:$alignment,
                             UnitAttr:$volatile_, UnitAttr:$nontemporal,
                             UnitAttr:$invariantGroup,
@@ -541,11 +543,12 @@ def LLVM_GlobalOp : LLVM_Op<"mlir.global", [IsolatedFromAbove,
 }
 
 def LLVM_AddressOfOp : LLVM_Op<"mlir.addressof",
-    [Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    [Pure, ConstantLike, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "The address of a global or function";
   let arguments = (ins FlatSymbolRefAttr:$global_name);
   let results = (outs LLVM_AnyPointer:$res);
   let assemblyFormat = "$global_name attr-dict `:` qualified(type($res))";
+  let hasFolder = 1;
 }
 
 //===-- Constants ----------------------------------------------------------------===//
@@ -556,24 +559,28 @@ def LLVM_ConstantOp : LLVM_Op<"mlir.constant", [Pure, ConstantLike]> {
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "`(` $value `)` attr-dict `:` type($res)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def LLVM_UndefOp : LLVM_Op<"mlir.undef", [Pure, ConstantLike]> {
   let summary = "An undefined value";
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
+  let hasFolder = 1;
 }
 
 def LLVM_PoisonOp : LLVM_Op<"mlir.poison", [Pure, ConstantLike]> {
   let summary = "A poison value";
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
+  let hasFolder = 1;
 }
 
 def LLVM_ZeroOp : LLVM_Op<"mlir.zero", [Pure, ConstantLike]> {
   let summary = "A zero-initialized value";
   let results = (outs LLVM_Type:$res);
   let assemblyFormat = "attr-dict `:` type($res)";
+  let hasFolder = 1;
 }
 
 //===-- Intrinsics -------------------------------------------------------------------===//

@@ -14,6 +14,7 @@ def LLVM_Dialect : Dialect {
   let name = "llvm";
   let cppNamespace = "::pto::llvm";
   let summary = "The LLVM IR dialect";
+  let hasConstantMaterializer = 1;
   let description = [{
     LLVM IR as MLIR operations: functions, globals, control flow, integer and
     floating-point arithmetic, memory access, aggregates, vectors and intrinsics, over

@@ -391,7 +391,7 @@ fn op_def(op: &Op) -> String {
         ("None".into(), "None".into())
     };
     format!(
-        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n            canonicalize: {},\n        }},\n",
+        "        RT::ir::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::ir::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n            canonicalize: {},\n            memory_effects: {},\n        }},\n",
         op.name,
         op.summary,
         flags.join(""),
@@ -403,6 +403,7 @@ fn op_def(op: &Op) -> String {
         match &op.implicit_terminator { Some(t) => format!("Some({t:?})"), None => "None".into() },
         if op.symbol_user { format!("Some(super::verify_symbol_uses_{h})") } else { "None".into() },
         if op.has_canonicalizer || op.has_canonicalize_method { format!("Some(__canonicalize_{h})") } else { "None".into() },
+        if op.memory_effects_hook { format!("Some(super::memory_effects_{h})") } else { "None".into() },
     )
 }
 

@@ -18,6 +18,7 @@ pub mod format;
 pub mod model;
 pub mod preds;
 pub mod typedef;
+mod typedef_format;
 
 use std::path::{Path, PathBuf};
 

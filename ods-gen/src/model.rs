@@ -193,6 +193,8 @@ pub struct Op {
     pub result_names: bool,
     /// Declares `getDefaultDialect`.
     pub default_dialect: bool,
+    /// `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`: a `memory_effects_<h>` hook.
+    pub memory_effects_hook: bool,
     /// Names of the traits and interfaces, for docs.
     pub trait_names: Vec<String>,
 }
@@ -354,6 +356,7 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         has_canonicalize_method: r.bit_value("hasCanonicalizeMethod").unwrap_or(false),
         result_names: false,
         default_dialect: false,
+        memory_effects_hook: false,
         trait_names: Vec::new(),
     };
     let mut effects_declared = false;
@@ -530,6 +533,9 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
             let declared = declared_methods(t);
             if iface == "SymbolUserOpInterface" {
                 op.symbol_user = true;
+            }
+            if iface == "MemoryEffectOpInterface" {
+                op.memory_effects_hook = true;
             }
             if iface == "OpAsmOpInterface" {
                 op.result_names |= declared.iter().any(|m| m == "getAsmResultNames");

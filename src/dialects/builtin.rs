@@ -33,6 +33,7 @@ pub static DIALECT: Dialect = Dialect {
             implicit_terminator: None,
             verify_symbol_uses: None,
             canonicalize: None,
+            memory_effects: None,
         },
         OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -50,6 +51,7 @@ pub static DIALECT: Dialect = Dialect {
             implicit_terminator: None,
             verify_symbol_uses: None,
             canonicalize: None,
+            memory_effects: None,
         },
     ],
     attrs: &[],

@@ -101,7 +101,13 @@ pub struct OpDef {
     /// Adds the op's canonicalization patterns (`hasCanonicalizer`,
     /// `hasCanonicalizeMethod`).
     pub canonicalize: Option<fn(&mut crate::rewrite::RewritePatternSet)>,
+    /// `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`: the op's effects depend on
+    /// its attributes (a volatile load also writes); replaces the ODS-declared bits.
+    pub memory_effects: Option<MemoryEffectsFn>,
 }
+
+/// The memory effects of one op (`ods::MemoryEffects` bits), computed from the op.
+pub type MemoryEffectsFn = for<'c> fn(&Body<'c>, OpId) -> u8;
 
 /// Verifies an op's symbol references (`SymbolUserOpInterface::verifySymbolUses`).
 pub type SymbolUsesFn = for<'b, 'c> fn(

@@ -5,13 +5,16 @@ use super::body::{Body, OpId};
 use super::dialect::OpTraits;
 use crate::ods::MemoryEffects;
 
-/// The declared effect bits of `op` (`UNKNOWN` for unregistered ops and ops without
-/// an ODS spec).
+/// The effect bits of `op`: its `memory_effects` hook's, else those declared in ODS
+/// (`UNKNOWN` for unregistered ops and ops without an ODS spec).
 pub fn effects(body: &Body<'_>, op: OpId) -> u8 {
-    body.op_name(op)
-        .def
-        .and_then(|d| d.spec)
-        .map_or(MemoryEffects::UNKNOWN, |s| s.effects.0)
+    let Some(def) = body.op_name(op).def else {
+        return MemoryEffects::UNKNOWN;
+    };
+    if let Some(f) = def.memory_effects {
+        return f(body, op);
+    }
+    def.spec.map_or(MemoryEffects::UNKNOWN, |s| s.effects.0)
 }
 
 /// Whether `op` has no memory effects, looking into its regions for

@@ -65,10 +65,8 @@ pub fn speculatability<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Specu
     if let Some(f) = ctx.op_models(name.as_str()).and_then(|m| m.speculatability) {
         return f(ctx, body, op);
     }
-    let pure = name
-        .def
-        .and_then(|d| d.spec)
-        .is_some_and(|s| s.effects.0 == 0)
+    let pure = name.def.and_then(|d| d.spec).is_some()
+        && super::effects::effects(body, op) == 0
         && body.regions_of(op).is_empty();
     if pure {
         Speculatability::Speculatable

@@ -73,13 +73,13 @@ pub struct TypeFormat {
 }
 
 /// Parses the part of a dialect type after its mnemonic and builds the type, verifying
-/// it (errors are reported at `start`, the type's position).
+/// it (the verifier's errors are reported where the parameters start, as MLIR does).
 pub fn parse_type_body<'c>(
     p: &mut dyn OpAsmParser<'c>,
     def: &'static TypeDef,
-    start: u32,
 ) -> Result<Type<'c>, ()> {
     let ctx = p.context();
+    let start = p.current_pos();
     let params: Vec<TypeParam<'c>> = match def.syntax {
         TypeSyntax::Bare => Vec::new(),
         TypeSyntax::Custom { parse, .. } => parse(p)?,

@@ -79,10 +79,10 @@ impl ScopedMap {
 
 /// Whether the op has no memory effects (and no regions that could have some).
 fn is_effect_free(body: &Body<'_>, op: OpId) -> bool {
-    let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
+    if body.op_name(op).def.and_then(|d| d.spec).is_none() {
         return false;
-    };
-    let e = spec.effects.0;
+    }
+    let e = crate::ir::effects::effects(body, op);
     e == 0 || (e == MemoryEffects::RECURSIVE && body.regions_of(op).is_empty())
 }
 
@@ -152,11 +152,8 @@ fn simplify_region(
 /// Whether `op` only reads memory (and has no regions).
 fn is_read_only(body: &Body<'_>, op: OpId) -> bool {
     body.regions_of(op).is_empty()
-        && body
-            .op_name(op)
-            .def
-            .and_then(|d| d.spec)
-            .is_some_and(|s| s.effects.0 == MemoryEffects::READ)
+        && body.op_name(op).def.and_then(|d| d.spec).is_some()
+        && crate::ir::effects::effects(body, op) == MemoryEffects::READ
 }
 
 /// Whether an op strictly between `from` and `to` (same block) may write memory.

@@ -6,6 +6,7 @@ mod dialect_types;
 mod interfaces;
 mod interp;
 mod ir_core;
+mod llvm;
 mod ods;
 mod pass;
 mod rewrite;

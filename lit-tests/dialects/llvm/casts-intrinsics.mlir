@@ -4,6 +4,8 @@
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
+// RUN: %compat %s --canonicalize
+// RUN: %compat %s --mlir-print-debuginfo
 
 // CHECK-LABEL: llvm.func @casts(%arg0: i32, %arg1: f32, %arg2: !llvm.ptr, %arg3: vector<2xi32>) {
 // CHECK-NEXT:   %0 = llvm.sext %arg0 : i32 to i64

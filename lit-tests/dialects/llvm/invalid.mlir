@@ -83,3 +83,9 @@ llvm.func @switch_case_count(%a: i32) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+// Identified (named) structures are not supported (MLIR accepts them).
+// expected-error @+1 {{identified (named) LLVM structure types are not supported; use a literal structure}}
+llvm.func @named(!llvm.struct<"named", (i32, ptr)>)

@@ -6,6 +6,8 @@
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
+// RUN: %compat %s --canonicalize
+// RUN: %compat %s --mlir-print-debuginfo
 
 // CHECK-LABEL: llvm.mlir.global external @gvar(42 : i32) {addr_space = 0 : i32} : i32
 llvm.mlir.global external @gvar(42 : i32) : i32

@@ -134,3 +134,78 @@ pub fn build_global<'c>(
     st.nested = Some(nested);
     GlobalOp(b.create(st))
 }
+
+/// One index of [`build_gep`]: a constant or a value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GepIndex {
+    /// A constant index (stored in `rawConstantIndices`).
+    Const(i32),
+    /// A dynamic index (an operand).
+    Value(ValueId),
+}
+
+/// Creates `llvm.getelementptr base[indices] : ... -> res_ty, elem_ty`, splitting the
+/// indices into `rawConstantIndices` and operands; `inbounds` sets the no-wrap flags.
+pub fn build_gep<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    res_ty: Type<'c>,
+    elem_ty: Type<'c>,
+    base: ValueId,
+    indices: &[GepIndex],
+    inbounds: bool,
+) -> super::GEPOp {
+    let ctx = b.context();
+    let mut raw = Vec::with_capacity(indices.len());
+    let mut dynamic = Vec::new();
+    for i in indices {
+        match *i {
+            GepIndex::Const(c) => raw.push(i64::from(c)),
+            GepIndex::Value(v) => {
+                raw.push(i64::from(super::GEP_DYNAMIC_INDEX));
+                dynamic.push(v);
+            }
+        }
+    }
+    let flags = inbounds.then(|| ctx.int_attr(ctx.int_type(32), 3));
+    super::GEPOp::build(
+        b,
+        loc,
+        base,
+        &dynamic,
+        res_ty,
+        ctx.dense_int_array(32, &raw),
+        ctx.type_attr(elem_ty),
+        flags,
+    )
+}
+
+/// Creates `llvm.load addr : !llvm.ptr -> ty`, with an alignment when non-zero.
+pub fn build_load<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    ty: Type<'c>,
+    addr: ValueId,
+    alignment: u64,
+) -> super::LoadOp {
+    let ctx = b.context();
+    let align = (alignment != 0).then(|| ctx.int_attr(ctx.int_type(64), i128::from(alignment)));
+    super::LoadOp::build(
+        b, loc, addr, ty, align, None, None, None, None, None, None, None, None, None, None,
+    )
+}
+
+/// Creates `llvm.store value, addr`, with an alignment when non-zero.
+pub fn build_store<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    value: ValueId,
+    addr: ValueId,
+    alignment: u64,
+) -> super::StoreOp {
+    let ctx = b.context();
+    let align = (alignment != 0).then(|| ctx.int_attr(ctx.int_type(64), i128::from(alignment)));
+    super::StoreOp::build(
+        b, loc, value, addr, align, None, None, None, None, None, None, None, None, None,
+    )
+}

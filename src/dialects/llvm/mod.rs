@@ -13,16 +13,25 @@ use crate::syntax::asm::OpAsmParser;
 use crate::syntax::printer::TypePrinter;
 
 mod builders;
+mod fold;
 mod ops_syntax;
 mod switch;
 mod syntax;
 mod verify;
+mod verify_calls;
 
-pub use builders::{build_call, build_func, build_global, function_type_of};
+pub use builders::{
+    build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
+    GepIndex,
+};
+pub use fold::materialize_constant;
+use fold::*;
 use ops_syntax::*;
 use switch::*;
+pub use syntax::enum_attr;
 use syntax::*;
 use verify::*;
+use verify_calls::*;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/llvm_ods.rs"));
@@ -170,7 +179,7 @@ fn parse_pretty_llvm_type<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Type<'c>, (
         return Err(());
     };
     match DIALECT.type_def(&key) {
-        Some(def) => crate::ods::typedef::parse_type_body(p, def, pos),
+        Some(def) => crate::ods::typedef::parse_type_body(p, def),
         None => {
             p.emit_error_at(pos, &format!("unknown LLVM type: {key}"));
             Err(())

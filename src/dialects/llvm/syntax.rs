@@ -38,8 +38,9 @@ fn is_fastmath_none(a: Attribute<'_>) -> bool {
     matches!(a.kind(), AttrKind::Opaque { body, .. } if *body == "fastmath<none>")
 }
 
-/// A dialect enum attribute `#llvm.<mnemonic><keyword>`.
-pub(super) fn enum_attr<'c>(ctx: &'c Context, mnemonic: &str, keyword: &str) -> Attribute<'c> {
+/// A dialect enum attribute `#llvm.<mnemonic><keyword>` (`enum_attr(ctx, "linkage",
+/// "internal")`, `enum_attr(ctx, "fastmath", "nnan, ninf")` in canonical order).
+pub fn enum_attr<'c>(ctx: &'c Context, mnemonic: &str, keyword: &str) -> Attribute<'c> {
     let body = ctx.alloc_str(&format!("{mnemonic}<{keyword}>"));
     ctx.intern_attr(AttrKind::Opaque {
         dialect: ctx.ident("llvm"),

@@ -81,7 +81,7 @@ impl<'c, 's> Parser<'c, 's> {
                 };
                 // A type's own errors are not prefixed with the custom op being parsed.
                 let saved = std::mem::take(&mut self.custom_ops);
-                let r = crate::ods::typedef::parse_type_body(self, def, pos);
+                let r = crate::ods::typedef::parse_type_body(self, def);
                 self.custom_ops = saved;
                 return r;
             }
