@@ -136,17 +136,8 @@ pub(crate) fn print_signature<'c>(
     results: &[Type<'c>],
     variadic: bool,
 ) {
-    let list = |name: &str| -> Vec<Option<Attribute<'c>>> {
-        match body.attr(op, name).map(|a| a.kind()) {
-            Some(AttrKind::Array(items)) => items
-                .iter()
-                .map(|a| a.as_dictionary().filter(|d| !d.is_empty()).map(|_| *a))
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    let arg_attrs = list("arg_attrs");
-    let res_attrs = list("res_attrs");
+    let arg_attrs = arg_res_attr_dicts(body, op, "arg_attrs");
+    let res_attrs = arg_res_attr_dicts(body, op, "res_attrs");
     let rb = body.region_body(op);
     let entry = body.regions_of(op).first().and_then(|&r| rb.entry_block(r));
     p.write("(");
@@ -177,26 +168,60 @@ pub(crate) fn print_signature<'c>(
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let any_attr = res_attrs.iter().any(Option::is_some);
-        let paren = results.len() > 1
-            || any_attr
-            || matches!(results[0].kind(), crate::ir::TypeKind::Function { .. });
-        if paren {
-            p.write("(");
+        print_result_types(p, results, &res_attrs);
+    }
+}
+
+/// The per-argument (or per-result) attribute dictionaries of `op`'s array attribute
+/// `name` (`arg_attrs`, `res_attrs`), `None` where a dictionary is empty.
+pub(crate) fn arg_res_attr_dicts<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    name: &str,
+) -> Vec<Option<Attribute<'c>>> {
+    match body.attr(op, name).map(|a| a.kind()) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .map(|a| a.as_dictionary().filter(|d| !d.is_empty()).map(|_| *a))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Prints `T0 {attrs}, T1`: types, each followed by its attribute dictionary if any.
+pub(crate) fn print_types_with_attrs<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    types: &[Type<'c>],
+    attrs: &[Option<Attribute<'c>>],
+) {
+    for (i, &t) in types.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
         }
-        for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(t);
-            if let Some(Some(d)) = res_attrs.get(i) {
-                p.write(" ");
-                p.print_attribute(*d);
-            }
+        p.print_type(t);
+        if let Some(Some(d)) = attrs.get(i) {
+            p.write(" ");
+            p.print_attribute(*d);
         }
-        if paren {
-            p.write(")");
-        }
+    }
+}
+
+/// Prints result types: a lone type bare, otherwise (several, none, attributed, or a
+/// function type) in parentheses.
+pub(crate) fn print_result_types<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    results: &[Type<'c>],
+    attrs: &[Option<Attribute<'c>>],
+) {
+    let paren = results.len() != 1
+        || attrs.iter().any(Option::is_some)
+        || matches!(results[0].kind(), crate::ir::TypeKind::Function { .. });
+    if paren {
+        p.write("(");
+    }
+    print_types_with_attrs(p, results, attrs);
+    if paren {
+        p.write(")");
     }
 }
 

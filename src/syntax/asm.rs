@@ -165,6 +165,23 @@ pub trait OpAsmPrinter<'c> {
     );
 }
 
+/// Prints `^bb1(%a, %b : T0, T1)` (just `^bb1` without operands): a successor with the
+/// values passed to it, as `cf.switch` and `llvm.switch` cases print them.
+pub fn print_successor_and_use_list<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    body: &Body<'c>,
+    dest: BlockId,
+    operands: &[ValueId],
+) {
+    p.print_successor(body, dest);
+    if operands.is_empty() {
+        return;
+    }
+    p.write("(");
+    print_values_with_types(p, body, operands);
+    p.write(")");
+}
+
 /// Prints `%a, %b : T0, T1`, the operand-list-with-types form many ops share.
 pub fn print_values_with_types<'c>(
     p: &mut dyn OpAsmPrinter<'c>,

@@ -267,21 +267,6 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
     Ok(())
 }
 
-fn print_successor_and_use_list<'c>(
-    p: &mut dyn OpAsmPrinter<'c>,
-    body: &Body<'c>,
-    dest: BlockId,
-    operands: &[ValueId],
-) {
-    p.print_successor(body, dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.write("(");
-    crate::syntax::asm::print_values_with_types(p, body, operands);
-    p.write(")");
-}
-
 fn print_switch<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let o = SwitchOp(op);
     let flag = o.flag(body);
@@ -293,7 +278,7 @@ fn print_switch<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     p.print_newline();
     p.write("  default: ");
     let succ = body.successors(op);
-    print_successor_and_use_list(p, body, succ[0], &o.default_operands(body));
+    crate::syntax::asm::print_successor_and_use_list(p, body, succ[0], &o.default_operands(body));
     let values = case_values(body, op);
     let groups = case_groups(body, op);
     if !values.is_empty() {
@@ -305,7 +290,7 @@ fn print_switch<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
             p.write(": ");
             let g = groups.get(i).cloned().unwrap_or_default();
             if let Some(&d) = succ.get(i + 1) {
-                print_successor_and_use_list(p, body, d, &g);
+                crate::syntax::asm::print_successor_and_use_list(p, body, d, &g);
             }
         }
         p.print_newline();

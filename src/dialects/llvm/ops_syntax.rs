@@ -1,6 +1,9 @@
 //! The custom syntax of `llvm.call`, `llvm.func` and `llvm.mlir.global` (MLIR 22's).
 
-use crate::dialects::function_syntax::{parse_signature, print_signature, push_arg_res_attrs};
+use crate::dialects::function_syntax::{
+    arg_res_attr_dicts, parse_signature, print_result_types, print_signature,
+    print_types_with_attrs, push_arg_res_attrs,
+};
 use crate::ir::{AttrKind, Attribute, Body, NamedAttribute, OpId, OperationState, Type};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
@@ -268,48 +271,12 @@ fn print_call_signature<'c>(
     inputs: &[Type<'c>],
     results: &[Type<'c>],
 ) {
-    let list = |name: &str| -> Vec<Option<Attribute<'c>>> {
-        match body.attr(op, name).map(|a| a.kind()) {
-            Some(AttrKind::Array(items)) => items
-                .iter()
-                .map(|a| a.as_dictionary().filter(|d| !d.is_empty()).map(|_| *a))
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    let (arg_attrs, res_attrs) = (list("arg_attrs"), list("res_attrs"));
+    let arg_attrs = arg_res_attr_dicts(body, op, "arg_attrs");
+    let res_attrs = arg_res_attr_dicts(body, op, "res_attrs");
     p.write("(");
-    for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(t);
-        if let Some(Some(d)) = arg_attrs.get(i) {
-            p.write(" ");
-            p.print_attribute(*d);
-        }
-    }
+    print_types_with_attrs(p, inputs, &arg_attrs);
     p.write(") -> ");
-    let any_attr = res_attrs.iter().any(Option::is_some);
-    if results.len() == 1
-        && !any_attr
-        && !matches!(results[0].kind(), crate::ir::TypeKind::Function { .. })
-    {
-        p.print_type(results[0]);
-        return;
-    }
-    p.write("(");
-    for (i, &t) in results.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(t);
-        if let Some(Some(d)) = res_attrs.get(i) {
-            p.write(" ");
-            p.print_attribute(*d);
-        }
-    }
-    p.write(")");
+    print_result_types(p, results, &res_attrs);
 }
 
 // ---- llvm.func --------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 //! `llvm.switch`'s cases: the `custom<SwitchOpCases>` directive and the accessors of the
 //! case values and case operand groups.
 
-use crate::ir::{AttrKind, BlockId, Body, NamedAttribute, OpId, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Body, OpId, Type, TypeKind, ValueId};
 use crate::ods::format::FormatState;
 use crate::ods::{OpSpec, Var};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
@@ -145,23 +145,7 @@ pub(super) fn parse_switch_op_cases<'c>(
             data,
         }));
     }
-    let _: Option<NamedAttribute<'c>> = None;
     Ok(())
-}
-
-fn print_successor_and_use_list<'c>(
-    p: &mut dyn OpAsmPrinter<'c>,
-    body: &Body<'c>,
-    dest: BlockId,
-    operands: &[ValueId],
-) {
-    p.print_successor(body, dest);
-    if operands.is_empty() {
-        return;
-    }
-    p.write("(");
-    crate::syntax::asm::print_values_with_types(p, body, operands);
-    p.write(")");
 }
 
 pub(super) fn print_switch_op_cases<'c>(
@@ -188,7 +172,12 @@ pub(super) fn print_switch_op_cases<'c>(
         p.write(&v.to_string());
         p.write(": ");
         if let Some(&d) = succ.get(i + 1) {
-            print_successor_and_use_list(p, body, d, groups.get(i).map_or(&[], |g| &g[..]));
+            crate::syntax::asm::print_successor_and_use_list(
+                p,
+                body,
+                d,
+                groups.get(i).map_or(&[], |g| &g[..]),
+            );
         }
     }
     p.print_newline();

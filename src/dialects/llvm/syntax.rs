@@ -304,6 +304,19 @@ pub(super) fn parse_overflow_flags<'c>(
     Ok(())
 }
 
+/// The bits of the flag attribute named by `args[0]` (0 when absent); `None` if the
+/// directive names no attribute.
+fn flag_bits(body: &Body<'_>, op: OpId, spec: &'static OpSpec, args: &[Var]) -> Option<i128> {
+    let Some(&Var::Attr(i)) = args.first() else {
+        return None;
+    };
+    Some(
+        body.attr(op, spec.attrs[i as usize].name)
+            .and_then(|a| a.as_int())
+            .unwrap_or(0),
+    )
+}
+
 pub(super) fn print_overflow_flags<'c>(
     p: &mut dyn OpAsmPrinter<'c>,
     body: &Body<'c>,
@@ -311,13 +324,9 @@ pub(super) fn print_overflow_flags<'c>(
     spec: &'static OpSpec,
     args: &[Var],
 ) {
-    let Some(&Var::Attr(i)) = args.first() else {
+    let Some(v) = flag_bits(body, op, spec, args) else {
         return;
     };
-    let v = body
-        .attr(op, spec.attrs[i as usize].name)
-        .and_then(|a| a.as_int())
-        .unwrap_or(0);
     p.write("overflow<");
     p.write(&flags_text(OVERFLOW_CASES, v as i64, ", "));
     p.write(">");
@@ -363,13 +372,9 @@ pub(super) fn print_gep_no_wrap_flags<'c>(
     spec: &'static OpSpec,
     args: &[Var],
 ) {
-    let Some(&Var::Attr(i)) = args.first() else {
+    let Some(v) = flag_bits(body, op, spec, args) else {
         return;
     };
-    let v = body
-        .attr(op, spec.attrs[i as usize].name)
-        .and_then(|a| a.as_int())
-        .unwrap_or(0);
     p.write(&flags_text(GEP_CASES, v as i64, "|"));
 }
 
