@@ -74,6 +74,11 @@ pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
         });
 }
 
+/// The region holding `block` (blocks the lowerings split off always have one).
+fn region_of(rw: &ConversionPatternRewriter<'_, '_>, block: BlockId) -> crate::ir::RegionId {
+    rw.body().block_region(block).expect("block in a region")
+}
+
 fn last_block(body: &Body<'_>, region: crate::ir::RegionId) -> Option<BlockId> {
     body.region_blocks(region).last()
 }
@@ -155,10 +160,7 @@ fn lower_for<'c>(
     let iv_ty = body.value_type(iv);
 
     let end_block = rw.split_block(init_block, Some(op));
-    let parent = rw
-        .body()
-        .block_region(end_block)
-        .expect("block in a region");
+    let parent = region_of(rw, end_block);
     rw.inline_region_before(region, parent, Some(end_block));
 
     // Step the induction variable at the end of the body and branch back.
@@ -211,10 +213,7 @@ fn lower_if<'c>(
     let result_types: SmallVec<[Type<'c>; 4]> =
         body.results(op).map(|r| body.value_type(r)).collect();
     let remaining = rw.split_block(cond_block, Some(op));
-    let parent = rw
-        .body()
-        .block_region(remaining)
-        .expect("block in a region");
+    let parent = region_of(rw, remaining);
     let cont = if result_types.is_empty() {
         remaining
     } else {
@@ -277,10 +276,7 @@ fn lower_execute_region<'c>(
             terminator_to_branch(rw, term, remaining, loc);
         }
     }
-    let parent = rw
-        .body()
-        .block_region(remaining)
-        .expect("block in a region");
+    let parent = region_of(rw, remaining);
     rw.inline_region_before(region, parent, Some(remaining));
     let args: SmallVec<[ValueId; 4]> = rw.modify_untracked(|body| {
         result_types
@@ -343,7 +339,7 @@ fn lower_while<'c>(
     };
     let before = body.regions_of(op)[0];
     let cont = rw.split_block(block, Some(op));
-    let parent = rw.body().block_region(cont).expect("block in a region");
+    let parent = region_of(rw, cont);
     rw.inline_region_before(before, parent, Some(cont));
     rw.inline_region_before(after, parent, Some(cont));
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
@@ -387,7 +383,7 @@ fn lower_do_while<'c>(
     };
     let before = body.regions_of(op)[0];
     let cont = rw.split_block(block, Some(op));
-    let parent = rw.body().block_region(cont).expect("block in a region");
+    let parent = region_of(rw, cont);
     rw.inline_region_before(before, parent, Some(cont));
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
     branch(rw, loc, parts.before_first, operands);
@@ -420,7 +416,7 @@ fn lower_index_switch<'c>(
             .map(|&t| body.add_block_argument(cont, t, loc))
             .collect()
     });
-    let parent = rw.body().block_region(cont).expect("block in a region");
+    let parent = region_of(rw, cont);
     let convert = |rw: &mut ConversionPatternRewriter<'_, 'c>, region| -> Option<BlockId> {
         let first = rw.body().entry_block(region)?;
         let term = terminator(rw.body(), first, "scf.yield")?;
