@@ -6,10 +6,14 @@
 // RUN: not pto-run --interpret %s -e oob --arg %S/Inputs/reduce_x.npy 2>&1 | FileCheck %s --check-prefix=OOB
 // RUN: not pto-run %s -e isum --arg 3 2>&1 | FileCheck %s --check-prefix=NOJIT
 // RUN: not pto-run --interpret %s -e isum 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: not pto-run --interpret %s -e sum --arg %s 2>&1 | FileCheck %s --check-prefix=NPY
+// RUN: not pto-run --interpret %s -e sum --arg %S/Inputs/matmul_a.npy 2>&1 | FileCheck %s --check-prefix=ELEM
 // ISUM: 45
-// OOB: reduce.mlir:[[# @LINE + 24]]:8: error: index 1000 out of bounds for dimension 0 of size 100
+// OOB: reduce.mlir:[[# @LINE + 26]]:8: error: index 1000 out of bounds for dimension 0 of size 100
 // NOJIT: pto-run: error: compiled execution needs the lowering to LLVM
 // ARGS: pto-run: error: '@isum' takes 1 arguments, 0 given
+// NPY: pto-run: error: argument 0: {{.*}}reduce.mlir: not a .npy file (bad magic)
+// ELEM: pto-run: error: argument 0: {{.*}}matmul_a.npy holds F32 elements, memref<?xf64> expected
 
 func.func @sum(%x: memref<?xf64>) -> f64 {
   %c0 = arith.constant 0 : index
