@@ -296,15 +296,19 @@ def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
 }
 def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
   let summary = "Floating-point maximum, propagating NaN";
+  let hasFolder = 1;
 }
 def Arith_MinimumFOp : Arith_FloatBinaryOp<"minimumf", [Commutative]> {
   let summary = "Floating-point minimum, propagating NaN";
+  let hasFolder = 1;
 }
 def Arith_MaxNumFOp : Arith_FloatBinaryOp<"maxnumf", [Commutative]> {
   let summary = "Floating-point maximum, ignoring a NaN operand";
+  let hasFolder = 1;
 }
 def Arith_MinNumFOp : Arith_FloatBinaryOp<"minnumf", [Commutative]> {
   let summary = "Floating-point minimum, ignoring a NaN operand";
+  let hasFolder = 1;
 }
 def Arith_NegFOp : Arith_Op<"negf", [SameOperandsAndResultType, Elementwise]> {
   let summary = "Floating-point negation";

@@ -686,6 +686,19 @@ def LLVM_AbsOp : LLVM_IntrOp<"abs", [Pure]> {
   let results = (outs LLVM_Type:$res);
 }
 
+class LLVM_ArithWithOverflowOp<string mnem>
+    : LLVM_IntrOp<mnem # ".with.overflow", [Pure, SameOperandsElementType]> {
+  let summary = "`llvm." # mnem # ".with.overflow`: the result and whether it overflowed";
+  let arguments = (ins LLVM_IntLike:$a, LLVM_IntLike:$b);
+  let results = (outs LLVM_AnyAggregate:$res);
+}
+def LLVM_SAddWithOverflowOp : LLVM_ArithWithOverflowOp<"sadd">;
+def LLVM_UAddWithOverflowOp : LLVM_ArithWithOverflowOp<"uadd">;
+def LLVM_SSubWithOverflowOp : LLVM_ArithWithOverflowOp<"ssub">;
+def LLVM_USubWithOverflowOp : LLVM_ArithWithOverflowOp<"usub">;
+def LLVM_SMulWithOverflowOp : LLVM_ArithWithOverflowOp<"smul">;
+def LLVM_UMulWithOverflowOp : LLVM_ArithWithOverflowOp<"umul">;
+
 def LLVM_MemcpyOp : LLVM_IntrOp<"memcpy"> {
   let summary = "`llvm.memcpy`: copy memory";
   let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemWrite]>:$dst,

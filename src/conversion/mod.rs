@@ -1,6 +1,9 @@
 //! Conversions between dialects, one pass per file (`<from>_to_<to>`), each a dialect
 //! conversion ([`crate::rewrite::conversion`]) with its patterns next to the pass.
 
+pub mod arith_to_llvm;
+pub mod cf_to_llvm;
+pub mod llvm_common;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
@@ -9,6 +12,8 @@ use crate::pass::PassRegistry;
 
 /// Registers every conversion pass.
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
+    registry.register(&arith_to_llvm::INFO);
+    registry.register(&cf_to_llvm::INFO);
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);

@@ -467,6 +467,67 @@ folder!(fold_minui, |ctx, body, op, c| min_max(
 
 // ---- floating point -------------------------------------------------------------------
 
+/// `maximumf`/`minimumf` (NaN wins, -0 < +0) and `maxnumf`/`minnumf` (NaN loses):
+/// `op(x, x) = x`, the neutral constant on the right gives `x`, constants fold.
+fn float_min_max<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    max: bool,
+    nan_wins: bool,
+) -> FoldOut<'c> {
+    if lhs(body, op) == rhs(body, op) {
+        return value(lhs(body, op));
+    }
+    if let Some(r) = float_const(c.get(1)) {
+        let neutral = if nan_wins {
+            r == if max {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
+        } else {
+            r.is_nan()
+        };
+        if neutral {
+            return value(lhs(body, op));
+        }
+    }
+    const_fold_float(ctx, body, op, c, |a, b| {
+        if a.is_nan() || b.is_nan() {
+            return if nan_wins {
+                f64::NAN
+            } else if a.is_nan() {
+                b
+            } else {
+                a
+            };
+        }
+        if a == b {
+            // Only the signs of zeros differ.
+            return if max == a.is_sign_negative() { b } else { a };
+        }
+        if max {
+            a.max(b)
+        } else {
+            a.min(b)
+        }
+    })
+}
+folder!(fold_maximumf, |ctx, body, op, c| float_min_max(
+    ctx, body, op, c, true, true
+));
+folder!(fold_minimumf, |ctx, body, op, c| float_min_max(
+    ctx, body, op, c, false, true
+));
+folder!(fold_maxnumf, |ctx, body, op, c| float_min_max(
+    ctx, body, op, c, true, false
+));
+folder!(fold_minnumf, |ctx, body, op, c| float_min_max(
+    ctx, body, op, c, false, false
+));
+
 folder!(fold_addf, |ctx, body, op, c| {
     // x + -0.0 -> x
     if float_const(c.get(1)).is_some_and(|f| f == 0.0 && f.is_sign_negative()) {

@@ -12,6 +12,7 @@ mod fold;
 use canonicalize::*;
 pub use fold::eval_cmpi;
 use fold::*;
+pub mod expand;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/arith_ods.rs"));

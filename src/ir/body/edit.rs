@@ -4,6 +4,7 @@
 
 use super::{BlockId, Body, InsertPoint, OpId, RegionId, ValueDef, ValueId};
 use crate::ir::entity::{EntityRef, PackedOption};
+use crate::ir::{Location, Type};
 
 impl<'c> Body<'c> {
     /// Unlinks a block from its region, keeping its ops and arguments.
@@ -109,6 +110,28 @@ impl<'c> Body<'c> {
             let a = self.blocks[block].args[i];
             self.values[a].def = ValueDef::Arg(block, i as u32);
         }
+    }
+
+    /// Inserts an argument of type `ty` at position `index` of `block` (at most the
+    /// number of arguments); later arguments shift.
+    pub fn insert_block_argument(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        ty: Type<'c>,
+        loc: Location<'c>,
+    ) -> ValueId {
+        let v = self.add_block_argument(block, ty, loc);
+        let args = &mut self.blocks[block].args;
+        let last = args.len() - 1;
+        args[index..].rotate_right(1);
+        let locs = &mut self.blocks[block].arg_locs;
+        locs[index..].rotate_right(1);
+        for i in index..=last {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = ValueDef::Arg(block, i as u32);
+        }
+        v
     }
 
     /// Removes operand `index` of `op` (for branch operands of erased block arguments).

@@ -1,0 +1,87 @@
+// convert-arith-to-llvm: arith ops become llvm ops with their overflow and fast-math
+// flags, index casts extensions/truncations (or nothing), the extended ops intrinsic
+// calls or wide multiplications, the rounding divisions expanded, and elementwise ops
+// on n-D vectors unrolled over the rows of the !llvm.array they convert to. Identical
+// to mlir-opt (custom and generic form). Ops that do not convert (scalable outer vector
+// dimensions) stay, as in MLIR, whose target does not mark arith illegal.
+// RUN: %compat %s --split-input-file --convert-arith-to-llvm
+// RUN: %compat %s --split-input-file --convert-arith-to-llvm=index-bitwidth=32
+// RUN: %pto-opt %s --split-input-file --convert-arith-to-llvm | FileCheck %s
+
+// CHECK-LABEL: func.func @scalar(
+// CHECK-NEXT:    %0 = builtin.unrealized_conversion_cast %arg2 : index to i64
+// CHECK-NEXT:    %1 = llvm.add %arg0, %arg1 overflow<nsw, nuw> : i32
+// CHECK:         %3 = llvm.fadd %arg3, %arg3 {fastmathFlags = #llvm.fastmath<fast>} : f32
+// CHECK:         %5 = llvm.trunc %0 : i64 to i32
+// CHECK-NEXT:    %6 = llvm.zext %arg0 : i32 to i64
+// CHECK-NEXT:    %7 = "llvm.intr.uadd.with.overflow"(%arg0, %arg1) : (i32, i32) -> !llvm.struct<(i32, i1)>
+// CHECK:         %17 = llvm.icmp "slt" %arg0, %arg1 : i32
+// CHECK:         llvm.intr.smax(%arg0, %arg1) : (i32, i32) -> i32
+// CHECK:         return %1, %0 : i32, i64
+func.func @scalar(%a: i32, %b: i32, %i: index, %x: f32, %v: vector<4xf32>, %c: i1) -> (i32, i64) {
+  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
+  %1 = arith.addi %a, %b : i32
+  %2 = arith.addf %x, %x fastmath<fast> : f32
+  %3 = arith.addf %x, %x : f32
+  %4 = arith.index_cast %i : index to i32
+  %5 = arith.index_castui %a : i32 to index
+  %6 = arith.index_cast %i : index to i64
+  %7:2 = arith.addui_extended %a, %b : i32, i1
+  %8:2 = arith.mulsi_extended %a, %b : i32
+  %9 = arith.cmpi slt, %a, %b : i32
+  %10 = arith.cmpf olt, %x, %x : f32
+  %11 = arith.select %c, %a, %b : i32
+  %12 = arith.constant dense<1.0> : vector<4xf32>
+  %13 = arith.maxsi %a, %b : i32
+  %14 = arith.maximumf %x, %x : f32
+  %15 = arith.extui %c : i1 to i32
+  %16 = arith.uitofp %a : i32 to f32
+  %17 = arith.negf %v : vector<4xf32>
+  %18 = arith.constant 3 : index
+  %19 = arith.constant 2.5 : f32
+  %20 = arith.constant true
+  %21 = arith.trunci %a : i32 to i8
+  %22 = arith.divsi %a, %b : i32
+  return %0, %6 : i32, i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rounding_divisions(
+// CHECK:         llvm.udiv
+// CHECK:         llvm.sdiv
+// CHECK:         %[[M1:.*]] = llvm.mlir.constant(-1 : i32) : i32
+// CHECK-NEXT:    llvm.add %{{.*}}, %[[M1]] : i32
+func.func @rounding_divisions(%a: i32, %b: i32, %i: index) -> (i32, i32, i32, index) {
+  %0 = arith.ceildivui %a, %b : i32
+  %1 = arith.floordivsi %a, %b : i32
+  %2 = arith.ceildivsi %a, %b : i32
+  %3 = arith.ceildivsi %i, %i : index
+  return %0, %1, %2, %3 : i32, i32, i32, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nd_vectors(
+// CHECK:         %[[P:.*]] = llvm.mlir.poison : !llvm.array<2 x vector<3xi1>>
+// CHECK:         llvm.icmp "slt" %{{.*}}, %{{.*}} : vector<3xi32>
+// CHECK:         llvm.insertvalue %{{.*}}, %[[P]][0] : !llvm.array<2 x vector<3xi1>>
+// CHECK:         llvm.mlir.constant(dense<1> : vector<2x3xi32>) : !llvm.array<2 x vector<3xi32>>
+func.func @nd_vectors(%a: vector<2x3xi32>, %c: vector<2x3xi1>) -> vector<2x3xi32> {
+  %0 = arith.select %c, %a, %a : vector<2x3xi1>, vector<2x3xi32>
+  %1 = arith.cmpi slt, %0, %a : vector<2x3xi32>
+  %2 = arith.constant dense<1> : vector<2x3xi32>
+  %3 = arith.index_cast %0 : vector<2x3xi32> to vector<2x3xindex>
+  %4 = arith.constant dense<[[1,2,3],[4,5,6]]> : vector<2x3xi32>
+  return %2 : vector<2x3xi32>
+}
+
+// -----
+
+// Not convertible: stays.
+// CHECK-LABEL: func.func @scalable_outer(
+// CHECK:         arith.addf %arg0, %arg0 : vector<[2]x[4]xf32>
+func.func @scalable_outer(%a: vector<[2]x[4]xf32>) -> vector<[2]x[4]xf32> {
+  %0 = arith.addf %a, %a : vector<[2]x[4]xf32>
+  return %0 : vector<[2]x[4]xf32>
+}
