@@ -3,6 +3,7 @@
 
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
@@ -14,6 +15,7 @@ use crate::pass::PassRegistry;
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&arith_to_llvm::INFO);
     registry.register(&cf_to_llvm::INFO);
+    registry.register(&func_to_llvm::INFO);
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);

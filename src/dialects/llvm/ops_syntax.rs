@@ -367,7 +367,6 @@ pub(crate) fn parse_func<'c>(
 
 const FUNC_ELIDED: &[&str] = &[
     "sym_name",
-    "sym_visibility",
     "function_type",
     "arg_attrs",
     "res_attrs",
