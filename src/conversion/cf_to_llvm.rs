@@ -200,7 +200,7 @@ impl ConversionPattern for AssertLowering {
                 nested: &[],
             });
             let addr = llvm::AddressOfOp::build(b, loc, ptr, sym).res(b.body());
-            let first = build_gep(b, loc, ptr, arr, addr, &[GepIndex::Const(0)], false);
+            let first = build_gep(b, loc, ptr, arr, addr, &[GepIndex::Const(0)], 0);
             let first = first.res(b.body());
             let puts = llvm::func_type(ctx, void, &[ptr], false);
             let puts = llvm::LLVMFunctionType::from_type(puts).expect("function type");

@@ -325,6 +325,18 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
         for c in casts {
             nested.move_op(c, InsertPoint::After(last));
             last = c;
+            // Casts an earlier conversion left on the argument now use `c`: keep them
+            // after it.
+            let r = nested.result(c, 0);
+            let dependents: SmallVec<[OpId; 2]> = nested
+                .block_ops(entry)
+                .take_while(|&o| o != c)
+                .filter(|&o| nested.operands(o).any(|v| v == r))
+                .collect();
+            for d in dependents {
+                nested.move_op(d, InsertPoint::After(last));
+                last = d;
+            }
         }
         cursor = InsertPoint::After(last);
         nested.replace_all_uses(arg, packed.value);

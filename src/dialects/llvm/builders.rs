@@ -144,8 +144,14 @@ pub enum GepIndex {
     Value(ValueId),
 }
 
+/// GEP no-wrap flags (`inbounds` includes `nusw`).
+pub const GEP_INBOUNDS: u32 = 3;
+/// `inbounds|nuw`, what memref indexing emits.
+pub const GEP_INBOUNDS_NUW: u32 = 7;
+
 /// Creates `llvm.getelementptr base[indices] : ... -> res_ty, elem_ty`, splitting the
-/// indices into `rawConstantIndices` and operands; `inbounds` sets the no-wrap flags.
+/// indices into `rawConstantIndices` and operands, with the no-wrap `flags` (0,
+/// [`GEP_INBOUNDS`], [`GEP_INBOUNDS_NUW`]).
 pub fn build_gep<'c>(
     b: &mut OpBuilder<'_, 'c>,
     loc: Location<'c>,
@@ -153,7 +159,7 @@ pub fn build_gep<'c>(
     elem_ty: Type<'c>,
     base: ValueId,
     indices: &[GepIndex],
-    inbounds: bool,
+    flags: u32,
 ) -> super::GEPOp {
     let ctx = b.context();
     let mut raw = Vec::with_capacity(indices.len());
@@ -167,7 +173,7 @@ pub fn build_gep<'c>(
             }
         }
     }
-    let flags = inbounds.then(|| ctx.int_attr(ctx.int_type(32), 3));
+    let flags = (flags != 0).then(|| ctx.int_attr(ctx.int_type(32), i128::from(flags)));
     super::GEPOp::build(
         b,
         loc,

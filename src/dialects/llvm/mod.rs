@@ -22,7 +22,7 @@ mod verify_calls;
 
 pub use builders::{
     build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
-    GepIndex,
+    GepIndex, GEP_INBOUNDS, GEP_INBOUNDS_NUW,
 };
 pub use fold::materialize_constant;
 use fold::*;

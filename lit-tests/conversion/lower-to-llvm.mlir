@@ -1,0 +1,29 @@
+// lower-to-llvm: the whole standard lowering to the llvm dialect in one pass; on the
+// kernels of lit-tests/run (matmul, softmax, reduction) nothing but llvm remains and
+// mlir-translate accepts the result. The same conversions run one by one in MLIR's
+// order also give IR that mlir-translate accepts.
+// RUN: %pto-opt %S/../run/softmax.mlir --lower-to-llvm | FileCheck %s --check-prefix=SOFTMAX
+// RUN: %pto-opt %S/../run/softmax.mlir --lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
+// RUN: %pto-opt %S/../run/matmul.mlir --lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=MATMUL
+// RUN: %pto-opt %S/../run/reduce.mlir --lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=REDUCE
+// RUN: %pto-opt %S/../run/reduce.mlir --convert-scf-to-cf --convert-math-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=REDUCE
+// RUN: %pto-opt %s --lower-to-llvm | FileCheck %s
+
+// SOFTMAX-NOT: {{(arith|scf|cf|memref|math|func)\.}}
+// SOFTMAX-NOT: unrealized_conversion_cast
+// SOFTMAX:     llvm.intr.exp
+// IR:          define void @softmax(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, ptr %7, ptr %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13)
+// IR:          call float @llvm.exp.f32(
+// MATMUL:      define void @matmul(
+// MATMUL:      fmul float
+// REDUCE:      define double @sum(
+
+// CHECK-LABEL: llvm.func @assert_and_alloc(
+// CHECK:         llvm.call @malloc
+// CHECK:         llvm.call @puts
+// CHECK-NOT:     unrealized_conversion_cast
+func.func @assert_and_alloc(%n: index, %ok: i1) -> memref<?xf32> {
+  cf.assert %ok, "bad size"
+  %m = memref.alloc(%n) : memref<?xf32>
+  return %m : memref<?xf32>
+}

@@ -1,0 +1,34 @@
+// finalize-memref-to-llvm: alloc (malloc), alloca, dealloc (free), dim, copy (memcpy)
+// and strided load/store addressing on MLIR's descriptor; identical to mlir-opt.
+// RUN: %compat %s --split-input-file --finalize-memref-to-llvm
+// RUN: %compat %s --split-input-file --finalize-memref-to-llvm --mlir-print-debuginfo
+// RUN: %pto-opt %s --split-input-file --finalize-memref-to-llvm | FileCheck %s
+
+// CHECK:       llvm.func @free(!llvm.ptr)
+// CHECK-NEXT:  llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK:         %8 = llvm.call @malloc(%7) : (i64) -> !llvm.ptr
+// CHECK:         %20 = llvm.alloca %18 x i32 : (i64) -> !llvm.ptr
+// CHECK:         "llvm.intr.memcpy"(%44, %41, %38) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK:         llvm.call @free(%45) : (!llvm.ptr) -> ()
+func.func @f(%n: index, %src: memref<4x?xf32>) -> index {
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %b = memref.alloca() : memref<8xi32>
+  %c1 = arith.constant 1 : index
+  %d = memref.dim %src, %c1 : memref<4x?xf32>
+  memref.copy %src, %a : memref<4x?xf32> to memref<4x?xf32>
+  memref.dealloc %a : memref<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @load_store(
+// CHECK:         %{{.*}} = llvm.mul %0, %{{.*}} overflow<nsw, nuw> : i64
+// CHECK:         llvm.getelementptr inbounds|nuw %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+func.func @load_store(%a: memref<4x?xf32>, %i: index, %x: f32) -> f32 {
+  %c = arith.constant 1 : index
+  %v = memref.load %a[%i, %c] : memref<4x?xf32>
+  %s = arith.addf %v, %x : f32
+  memref.store %s, %a[%i, %i] : memref<4x?xf32>
+  return %s : f32
+}
