@@ -159,7 +159,7 @@ fn op_builders_create_a_function_that_verifies_and_prints() {
         arr,
         ptr,
         &[GepIndex::Value(one), GepIndex::Const(2)],
-        true,
+        pto_mlir::dialects::llvm::GEP_INBOUNDS,
     )
     .res(b.body());
     build_store(&mut b, loc, sum, gep, 4);
