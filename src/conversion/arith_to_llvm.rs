@@ -7,15 +7,12 @@
 use smallvec::SmallVec;
 
 use super::llvm_common::{
-    enum_keywords, llvm_conversion_target, llvm_type_converter, lower_one_to_one, named,
-    options_from_index_bitwidth, INDEX_BITWIDTH_OPTION,
+    apply_llvm_conversion, enum_keywords, lower_one_to_one, named, INDEX_BITWIDTH_OPTION,
 };
 use crate::dialects::llvm::{self, ConstantOp};
 use crate::ir::{Attribute, Context, Diagnostic, NamedAttribute, OpId, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
-};
+use crate::rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use crate::rewrite::MatchResult;
 
 /// The registration of `convert-arith-to-llvm`.
@@ -43,11 +40,13 @@ impl Pass for ArithToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let tc = llvm_type_converter(ctx, options_from_index_bitwidth(self.index_bitwidth));
-        let legal = llvm_conversion_target();
-        let mut patterns = ConversionPatternSet::new();
-        populate_arith_to_llvm_patterns(&mut patterns);
-        apply_partial_conversion(ctx, target.body, &legal, &patterns.freeze(), Some(&tc))
+        apply_llvm_conversion(
+            ctx,
+            target.body,
+            self.index_bitwidth,
+            &[],
+            populate_arith_to_llvm_patterns,
+        )
     }
 }
 

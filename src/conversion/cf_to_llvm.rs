@@ -7,14 +7,12 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::llvm_common::module::{create_global_string, lookup_or_create_func, visit_ops_deep};
-use super::llvm_common::{
-    llvm_conversion_target, llvm_type_converter, options_from_index_bitwidth, INDEX_BITWIDTH_OPTION,
-};
+use super::llvm_common::{apply_llvm_conversion, INDEX_BITWIDTH_OPTION};
 use crate::dialects::llvm::{self, build_call, build_gep, GepIndex};
 use crate::ir::{AttrKind, BlockId, Context, Diagnostic, OpId, Type, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 use crate::rewrite::conversion::{
-    apply_partial_conversion, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
 };
 use crate::rewrite::MatchResult;
 
@@ -43,12 +41,10 @@ impl Pass for CfToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let tc = llvm_type_converter(ctx, options_from_index_bitwidth(self.index_bitwidth));
-        let legal = llvm_conversion_target();
-        let mut patterns = ConversionPatternSet::new();
         let messages = declare_assert_runtime(ctx, target.body, target.loc);
-        populate_cf_to_llvm_patterns(&mut patterns, messages);
-        apply_partial_conversion(ctx, target.body, &legal, &patterns.freeze(), Some(&tc))
+        apply_llvm_conversion(ctx, target.body, self.index_bitwidth, &[], |set| {
+            populate_cf_to_llvm_patterns(set, messages)
+        })
     }
 }
 

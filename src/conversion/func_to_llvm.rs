@@ -8,10 +8,7 @@
 
 use smallvec::SmallVec;
 
-use super::llvm_common::{
-    llvm_conversion_target, llvm_type_converter, named, options_from_index_bitwidth,
-    MemRefDescriptor, INDEX_BITWIDTH_OPTION,
-};
+use super::llvm_common::{apply_llvm_conversion, named, MemRefDescriptor, INDEX_BITWIDTH_OPTION};
 use crate::dialects::llvm::{self, build_call, build_func, enum_attr};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
@@ -19,9 +16,7 @@ use crate::ir::{
     TypeKind, ValueId,
 };
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
-};
+use crate::rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet, TypeConverter};
 use crate::rewrite::MatchResult;
 
 /// The registration of `convert-func-to-llvm`.
@@ -49,12 +44,13 @@ impl Pass for FuncToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let tc = llvm_type_converter(ctx, options_from_index_bitwidth(self.index_bitwidth));
-        let mut legal = llvm_conversion_target();
-        legal.add_illegal_ops(&["func.func", "func.call", "func.return"]);
-        let mut patterns = ConversionPatternSet::new();
-        populate_func_to_llvm_patterns(&mut patterns);
-        apply_partial_conversion(ctx, target.body, &legal, &patterns.freeze(), Some(&tc))
+        apply_llvm_conversion(
+            ctx,
+            target.body,
+            self.index_bitwidth,
+            &["func.func", "func.call", "func.return"],
+            populate_func_to_llvm_patterns,
+        )
     }
 }
 

@@ -4,15 +4,12 @@
 
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{
-    enum_keywords, llvm_conversion_target, llvm_type_converter, lower_one_to_one, named,
-    options_from_index_bitwidth, INDEX_BITWIDTH_OPTION,
+    apply_llvm_conversion, enum_keywords, lower_one_to_one, named, INDEX_BITWIDTH_OPTION,
 };
 use crate::dialects::llvm::{self, build_call};
 use crate::ir::{Context, Diagnostic, FloatKind, NamedAttribute, OpId, Type, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
-};
+use crate::rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use crate::rewrite::MatchResult;
 
 /// The registration of `convert-math-to-llvm`.
@@ -57,12 +54,14 @@ impl Pass for MathToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let tc = llvm_type_converter(ctx, options_from_index_bitwidth(self.index_bitwidth));
-        let legal = llvm_conversion_target();
         declare_libm(ctx, target.body);
-        let mut patterns = ConversionPatternSet::new();
-        populate_math_to_llvm_patterns(&mut patterns);
-        apply_partial_conversion(ctx, target.body, &legal, &patterns.freeze(), Some(&tc))
+        apply_llvm_conversion(
+            ctx,
+            target.body,
+            self.index_bitwidth,
+            &[],
+            populate_math_to_llvm_patterns,
+        )
     }
 }
 

@@ -9,16 +9,14 @@ use smallvec::SmallVec;
 
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{
-    index_constant, llvm_conversion_target, llvm_type_converter, options_from_index_bitwidth,
-    MemRefDescriptor, INDEX_BITWIDTH_OPTION,
+    apply_llvm_conversion, index_constant, options_from_index_bitwidth, MemRefDescriptor,
+    INDEX_BITWIDTH_OPTION,
 };
 use crate::dialects::llvm::{self, build_call, build_gep, GepIndex, GEP_INBOUNDS_NUW};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-use crate::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet,
-};
+use crate::rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use crate::rewrite::MatchResult;
 
 /// The registration of `finalize-memref-to-llvm`.
@@ -46,17 +44,15 @@ impl Pass for MemRefToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let tc = llvm_type_converter(ctx, options_from_index_bitwidth(self.index_bitwidth));
-        let legal = llvm_conversion_target();
-        declare_allocation_functions(
+        let index = options_from_index_bitwidth(self.index_bitwidth).index_bitwidth;
+        declare_allocation_functions(ctx, target.body, target.loc, Some(ctx.int_type(index)));
+        apply_llvm_conversion(
             ctx,
             target.body,
-            target.loc,
-            tc.convert_type(ctx.index_type()),
-        );
-        let mut patterns = ConversionPatternSet::new();
-        populate_memref_to_llvm_patterns(&mut patterns);
-        apply_partial_conversion(ctx, target.body, &legal, &patterns.freeze(), Some(&tc))
+            self.index_bitwidth,
+            &[],
+            populate_memref_to_llvm_patterns,
+        )
     }
 }
 

@@ -27,6 +27,30 @@ pub fn llvm_conversion_target<'a, 'c>() -> ConversionTarget<'a, 'c> {
     t
 }
 
+/// Runs a partial conversion to `llvm` of the pass target's body with the LLVM type
+/// converter and `populate`'s patterns: what every `convert-*-to-llvm` pass does after
+/// its own preparation. `illegal` ops must convert.
+pub fn apply_llvm_conversion<'c>(
+    ctx: &'c Context,
+    body: &mut crate::ir::Body<'c>,
+    index_bitwidth: i64,
+    illegal: &[&str],
+    populate: impl FnOnce(&mut crate::rewrite::conversion::ConversionPatternSet),
+) -> Result<(), crate::ir::Diagnostic<'c>> {
+    let tc = llvm_type_converter(ctx, options_from_index_bitwidth(index_bitwidth));
+    let mut legal = llvm_conversion_target();
+    legal.add_illegal_ops(illegal);
+    let mut patterns = crate::rewrite::conversion::ConversionPatternSet::new();
+    populate(&mut patterns);
+    crate::rewrite::conversion::apply_partial_conversion(
+        ctx,
+        body,
+        &legal,
+        &patterns.freeze(),
+        Some(&tc),
+    )
+}
+
 /// The `index-bitwidth` option the conversions to `llvm` take.
 pub const INDEX_BITWIDTH_OPTION: OptionSpec = OptionSpec {
     name: "index-bitwidth",
