@@ -179,11 +179,7 @@ impl<'c> MemRefDescriptor<'c> {
         known: i64,
         index: Type<'c>,
     ) -> ValueId {
-        if known == DYNAMIC {
-            self.stride(b, loc, dim)
-        } else {
-            index_constant(b, loc, index, known)
-        }
+        self.field_or_const(b, loc, 4, dim, known, index)
     }
 
     /// The size of `dim`, as [`stride_or_const`](Self::stride_or_const) does.
@@ -195,8 +191,22 @@ impl<'c> MemRefDescriptor<'c> {
         known: i64,
         index: Type<'c>,
     ) -> ValueId {
+        self.field_or_const(b, loc, 3, dim, known, index)
+    }
+
+    /// Element `dim` of descriptor array `field` (3 sizes, 4 strides), or the constant
+    /// `known` when it is not [`DYNAMIC`].
+    fn field_or_const(
+        &self,
+        b: &mut OpBuilder<'_, 'c>,
+        loc: Location<'c>,
+        field: i64,
+        dim: usize,
+        known: i64,
+        index: Type<'c>,
+    ) -> ValueId {
         if known == DYNAMIC {
-            self.size(b, loc, dim)
+            self.extract(b, loc, &[field, dim as i64])
         } else {
             index_constant(b, loc, index, known)
         }

@@ -29,19 +29,11 @@ impl<'c> Expander<'_, '_, 'c> {
         ConstantOp::build(self.b, self.loc, self.ty, attr).result(self.b.body())
     }
     fn bool_ty(&self) -> Type<'c> {
-        let ctx = self.b.context();
-        match self.ty.shape() {
-            Some(shape) => ctx.vector_type(shape, ctx.int_type(1)),
-            None => ctx.int_type(1),
-        }
+        crate::ods::preds::i1_same_shape(self.b.context(), self.ty)
     }
     fn cmp(&mut self, pred: i128, l: ValueId, r: ValueId) -> ValueId {
         let ctx = self.b.context();
-        let ty = self.b.body().value_type(l);
-        let i1 = match ty.shape() {
-            Some(shape) => ctx.vector_type(shape, ctx.int_type(1)),
-            None => ctx.int_type(1),
-        };
+        let i1 = crate::ods::preds::i1_same_shape(ctx, self.b.body().value_type(l));
         let p = ctx.int_attr(ctx.int_type(64), pred);
         CmpIOp::build(self.b, self.loc, l, r, i1, p).result(self.b.body())
     }
