@@ -4,4 +4,5 @@ pub mod opt;
 pub mod pass_args;
 pub mod run;
 pub mod split;
+pub mod translate;
 pub mod verify_diagnostics;

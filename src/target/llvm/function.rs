@@ -1,0 +1,305 @@
+//! Function bodies: blocks in an order where definitions come before uses, block
+//! arguments as phi nodes, and the edges that feed them.
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::types::BasicType;
+use inkwell::values::{BasicValue, BasicValueEnum, FunctionValue, PhiValue};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::ir::entity::EntityRef;
+use crate::ir::{BlockId, Body, Diagnostic, OpId, RegionId, ValueId};
+
+use super::translate::{error_at, ModuleCx};
+use super::types::basic_type;
+
+/// One control-flow edge into a block with arguments: the values it passes and the
+/// LLVM block it leaves from (a trampoline block when a terminator reaches the same
+/// block twice with different values, since a phi takes one value per predecessor).
+struct Edge<'ll> {
+    /// Where the edge comes from in the MLIR region: (position of the source block,
+    /// successor index), which orders a phi's incoming values as mlir-translate does.
+    source: (usize, usize),
+    dest: BlockId,
+    operands: Vec<ValueId>,
+    from: BasicBlock<'ll>,
+}
+
+/// The translation state of one function body (or global initializer region).
+pub(super) struct FnCx<'m, 'c, 'll> {
+    pub m: &'m ModuleCx<'c, 'll>,
+    pub body: &'m Body<'c>,
+    pub function: FunctionValue<'ll>,
+    values: Vec<Option<BasicValueEnum<'ll>>>,
+    blocks: FxHashMap<BlockId, BasicBlock<'ll>>,
+    /// Position of each block in its region.
+    positions: FxHashMap<BlockId, usize>,
+    phis: FxHashMap<BlockId, Vec<PhiValue<'ll>>>,
+    edges: Vec<Edge<'ll>>,
+    /// Set while translating a global's initializer: `llvm.return` records its value.
+    initializer_result: Option<Option<BasicValueEnum<'ll>>>,
+}
+
+impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
+    /// A translator of regions of `body` into `function`.
+    pub fn new(m: &'m ModuleCx<'c, 'll>, body: &'m Body<'c>, function: FunctionValue<'ll>) -> Self {
+        Self {
+            m,
+            body,
+            function,
+            values: vec![None; body.num_values()],
+            blocks: FxHashMap::default(),
+            positions: FxHashMap::default(),
+            phis: FxHashMap::default(),
+            edges: Vec::new(),
+            initializer_result: None,
+        }
+    }
+
+    /// An error at `op`.
+    pub fn err(&self, op: OpId, msg: impl Into<String>) -> Diagnostic<'c> {
+        error_at(self.body.op_loc(op), msg)
+    }
+
+    /// The LLVM value of `v` (used by `op`).
+    pub fn value(&self, op: OpId, v: ValueId) -> Result<BasicValueEnum<'ll>, Diagnostic<'c>> {
+        self.values[v.index()].ok_or_else(|| {
+            self.err(
+                op,
+                "operand has no LLVM IR value (used before its definition, or produced by an op without one)",
+            )
+        })
+    }
+
+    /// The LLVM values of `vs`.
+    pub fn values_of(
+        &self,
+        op: OpId,
+        vs: impl IntoIterator<Item = ValueId>,
+    ) -> Result<Vec<BasicValueEnum<'ll>>, Diagnostic<'c>> {
+        vs.into_iter().map(|v| self.value(op, v)).collect()
+    }
+
+    /// Records the LLVM value of `v`.
+    pub fn define(&mut self, v: ValueId, value: BasicValueEnum<'ll>) {
+        self.values[v.index()] = Some(value);
+    }
+
+    /// Records the LLVM value of `op`'s single result.
+    pub fn define_result(&mut self, op: OpId, value: impl BasicValue<'ll>) {
+        let r = self.body.result(op, 0);
+        self.define(r, value.as_basic_value_enum());
+    }
+
+    /// The blocks of `region` in reverse post-order from the entry block (so every
+    /// block comes after its dominators), then the unreachable ones in region order.
+    fn block_order(&self, region: RegionId) -> Vec<BlockId> {
+        let Some(entry) = self.body.entry_block(region) else {
+            return Vec::new();
+        };
+        let mut seen = FxHashSet::default();
+        let mut post = Vec::new();
+        // Iterative DFS: (block, next successor index).
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((b, i)) = stack.last_mut() {
+            let succs = self
+                .body
+                .last_op(*b)
+                .map(|t| self.body.successors(t))
+                .unwrap_or(&[]);
+            if let Some(&s) = succs.get(*i) {
+                *i += 1;
+                if seen.insert(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+        post.reverse();
+        for b in self.body.region_blocks(region) {
+            if !seen.contains(&b) {
+                post.push(b);
+            }
+        }
+        post
+    }
+
+    /// Creates the LLVM blocks of `region` and the phis of their arguments; the entry
+    /// block's arguments become `params` (when given). Returns the translation order.
+    fn create_blocks(
+        &mut self,
+        region: RegionId,
+        params: Option<Vec<BasicValueEnum<'ll>>>,
+    ) -> Result<Vec<BlockId>, Diagnostic<'c>> {
+        // LLVM blocks are laid out in region order, as mlir-translate does; they are
+        // translated in dominance order (`block_order`).
+        let order = self.block_order(region);
+        let layout: Vec<BlockId> = self.body.region_blocks(region).collect();
+        let loc = self
+            .body
+            .owner_loc()
+            .unwrap_or_else(|| self.m.ctx.unknown_loc());
+        for (i, &b) in layout.iter().enumerate() {
+            let bb = self.m.ll.append_basic_block(self.function, "");
+            self.blocks.insert(b, bb);
+            self.positions.insert(b, i);
+            let args = self.body.block_args(b);
+            if i == 0 {
+                if let Some(params) = &params {
+                    if params.len() != args.len() {
+                        return Err(error_at(
+                            loc,
+                            format!(
+                                "the entry block has {} arguments for a function of {} parameters",
+                                args.len(),
+                                params.len()
+                            ),
+                        ));
+                    }
+                    for (&a, &p) in args.iter().zip(params) {
+                        self.define(a, p);
+                    }
+                }
+                continue;
+            }
+            self.m.builder.position_at_end(bb);
+            let mut phis = Vec::with_capacity(args.len());
+            for &a in args {
+                let ty = basic_type(self.m.ll, self.body.value_type(a))
+                    .map_err(|e| error_at(self.body.value_loc(a), e))?;
+                let phi = self
+                    .m
+                    .builder
+                    .build_phi(ty.as_basic_type_enum(), "")
+                    .map_err(|e| error_at(loc, e.to_string()))?;
+                self.define(a, phi.as_basic_value());
+                phis.push(phi);
+            }
+            self.phis.insert(b, phis);
+        }
+        Ok(order)
+    }
+
+    fn translate_blocks(&mut self, order: &[BlockId]) -> Result<(), Diagnostic<'c>> {
+        for &b in order {
+            self.m.builder.position_at_end(self.blocks[&b]);
+            for op in self.body.block_ops(b) {
+                self.translate_op(op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives every phi its incoming values, once all values exist.
+    fn connect_phis(&mut self) -> Result<(), Diagnostic<'c>> {
+        // MLIR visits a block's predecessors through its use list, newest use first:
+        // the last branch in region order comes first.
+        let mut edges = std::mem::take(&mut self.edges);
+        edges.sort_by_key(|e| std::cmp::Reverse(e.source));
+        for e in edges {
+            let Some(phis) = self.phis.get(&e.dest) else {
+                continue;
+            };
+            for (phi, &v) in phis.iter().zip(&e.operands) {
+                let value = self.values[v.index()].ok_or_else(|| {
+                    error_at(
+                        self.body.value_loc(v),
+                        "branch operand has no LLVM IR value",
+                    )
+                })?;
+                phi.add_incoming(&[(&value as &dyn BasicValue<'ll>, e.from)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// Translates `region` as the body of the function.
+    pub fn run_function(mut self, region: RegionId) -> Result<(), Diagnostic<'c>> {
+        let params = self.function.get_params();
+        let order = self.create_blocks(region, Some(params))?;
+        self.translate_blocks(&order)?;
+        self.connect_phis()
+    }
+
+    /// Translates a global's initializer region; the value its `llvm.return` returns.
+    pub fn run_initializer(
+        mut self,
+        region: RegionId,
+    ) -> Result<BasicValueEnum<'ll>, Diagnostic<'c>> {
+        self.initializer_result = Some(None);
+        let order = self.create_blocks(region, None)?;
+        if order.len() != 1 {
+            let loc = self
+                .body
+                .owner_loc()
+                .unwrap_or_else(|| self.m.ctx.unknown_loc());
+            return Err(error_at(loc, "a global initializer must be a single block"));
+        }
+        self.translate_blocks(&order)?;
+        self.initializer_result.flatten().ok_or_else(|| {
+            let loc = self
+                .body
+                .owner_loc()
+                .unwrap_or_else(|| self.m.ctx.unknown_loc());
+            error_at(loc, "the initializer region returns no value")
+        })
+    }
+
+    /// Whether an `llvm.return` ends a global initializer (and records `value`).
+    pub fn record_initializer_result(&mut self, value: Option<BasicValueEnum<'ll>>) -> bool {
+        match &mut self.initializer_result {
+            Some(slot) => {
+                *slot = value;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The LLVM blocks a terminator in `from` jumps to, one per successor, recording the
+    /// edges for the phis (`source` is the MLIR block of the terminator). A block
+    /// reached again with other values gets a trampoline block. Leaves the builder at
+    /// the end of `from`.
+    pub fn branch_targets(
+        &mut self,
+        source: BlockId,
+        from: BasicBlock<'ll>,
+        succs: &[(BlockId, Vec<ValueId>)],
+    ) -> Result<Vec<BasicBlock<'ll>>, String> {
+        let position = self.positions.get(&source).copied().unwrap_or(0);
+        let mut out = Vec::with_capacity(succs.len());
+        for (i, (dest, operands)) in succs.iter().enumerate() {
+            let target = self.blocks[dest];
+            let clash = succs[..i]
+                .iter()
+                .any(|(d, ops)| d == dest && ops != operands && !operands.is_empty());
+            if clash {
+                let tramp = self.m.ll.insert_basic_block_after(from, "");
+                self.m.builder.position_at_end(tramp);
+                self.m
+                    .builder
+                    .build_unconditional_branch(target)
+                    .map_err(|e| e.to_string())?;
+                self.edges.push(Edge {
+                    source: (position, i),
+                    dest: *dest,
+                    operands: operands.clone(),
+                    from: tramp,
+                });
+                out.push(tramp);
+            } else {
+                self.edges.push(Edge {
+                    source: (position, i),
+                    dest: *dest,
+                    operands: operands.clone(),
+                    from,
+                });
+                out.push(target);
+            }
+        }
+        self.m.builder.position_at_end(from);
+        Ok(out)
+    }
+}

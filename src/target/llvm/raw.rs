@@ -1,0 +1,337 @@
+//! Instruction builders over LLVM's C API for what inkwell only offers per value kind
+//! (comparisons, selects, casts and aggregates of any first-class type, GEPs with
+//! no-wrap flags) and for instruction flags. A translator works on values whose kind
+//! it learns from the IR, so one untyped entry point per instruction is what it needs.
+//!
+//! Every function takes values and types of the builder's context; the builder must be
+//! positioned. The C functions never fail on such input (LLVM folds constant operands
+//! into constants instead of instructions, so flag setters check for instructions).
+
+use std::ffi::CStr;
+
+use inkwell::builder::Builder;
+use inkwell::llvm_sys::core as c;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use inkwell::types::{AsTypeRef, BasicTypeEnum};
+use inkwell::values::{AsValueRef, BasicValueEnum};
+
+use super::constants::wrap;
+
+const NONAME: &CStr = c"";
+
+fn b(builder: &Builder<'_>) -> inkwell::llvm_sys::prelude::LLVMBuilderRef {
+    builder.as_mut_ptr()
+}
+
+/// `op lhs, rhs` for a binary opcode.
+pub fn binop<'ll>(
+    builder: &Builder<'ll>,
+    op: LLVMOpcode,
+    lhs: BasicValueEnum<'ll>,
+    rhs: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildBinOp(
+            b(builder),
+            op,
+            lhs.as_value_ref(),
+            rhs.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `fneg v`.
+pub fn fneg<'ll>(builder: &Builder<'ll>, v: BasicValueEnum<'ll>) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildFNeg(
+            b(builder),
+            v.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// A cast of `v` to `ty`.
+pub fn cast<'ll>(
+    builder: &Builder<'ll>,
+    op: LLVMOpcode,
+    v: BasicValueEnum<'ll>,
+    ty: BasicTypeEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildCast(
+            b(builder),
+            op,
+            v.as_value_ref(),
+            ty.as_type_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `icmp pred lhs, rhs`.
+pub fn icmp<'ll>(
+    builder: &Builder<'ll>,
+    pred: LLVMIntPredicate,
+    lhs: BasicValueEnum<'ll>,
+    rhs: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildICmp(
+            b(builder),
+            pred,
+            lhs.as_value_ref(),
+            rhs.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `fcmp pred lhs, rhs`.
+pub fn fcmp<'ll>(
+    builder: &Builder<'ll>,
+    pred: LLVMRealPredicate,
+    lhs: BasicValueEnum<'ll>,
+    rhs: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildFCmp(
+            b(builder),
+            pred,
+            lhs.as_value_ref(),
+            rhs.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `select cond, t, f`.
+pub fn select<'ll>(
+    builder: &Builder<'ll>,
+    cond: BasicValueEnum<'ll>,
+    t: BasicValueEnum<'ll>,
+    f: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildSelect(
+            b(builder),
+            cond.as_value_ref(),
+            t.as_value_ref(),
+            f.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `freeze v`.
+pub fn freeze<'ll>(builder: &Builder<'ll>, v: BasicValueEnum<'ll>) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildFreeze(
+            b(builder),
+            v.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `extractvalue agg, i`.
+pub fn extract_value<'ll>(
+    builder: &Builder<'ll>,
+    agg: BasicValueEnum<'ll>,
+    i: u32,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment; the index was checked against the type.
+    unsafe {
+        wrap(c::LLVMBuildExtractValue(
+            b(builder),
+            agg.as_value_ref(),
+            i,
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `insertvalue agg, v, i`.
+pub fn insert_value<'ll>(
+    builder: &Builder<'ll>,
+    agg: BasicValueEnum<'ll>,
+    v: BasicValueEnum<'ll>,
+    i: u32,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment; the index was checked against the type.
+    unsafe {
+        wrap(c::LLVMBuildInsertValue(
+            b(builder),
+            agg.as_value_ref(),
+            v.as_value_ref(),
+            i,
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `extractelement vec, i`.
+pub fn extract_element<'ll>(
+    builder: &Builder<'ll>,
+    vec: BasicValueEnum<'ll>,
+    i: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildExtractElement(
+            b(builder),
+            vec.as_value_ref(),
+            i.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `insertelement vec, v, i`.
+pub fn insert_element<'ll>(
+    builder: &Builder<'ll>,
+    vec: BasicValueEnum<'ll>,
+    v: BasicValueEnum<'ll>,
+    i: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildInsertElement(
+            b(builder),
+            vec.as_value_ref(),
+            v.as_value_ref(),
+            i.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `shufflevector v1, v2, mask` (`mask` a constant `<n x i32>` vector).
+pub fn shuffle<'ll>(
+    builder: &Builder<'ll>,
+    v1: BasicValueEnum<'ll>,
+    v2: BasicValueEnum<'ll>,
+    mask: BasicValueEnum<'ll>,
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment.
+    unsafe {
+        wrap(c::LLVMBuildShuffleVector(
+            b(builder),
+            v1.as_value_ref(),
+            v2.as_value_ref(),
+            mask.as_value_ref(),
+            NONAME.as_ptr(),
+        ))
+    }
+}
+
+/// `getelementptr <flags> elem, base, indices` (flags: LLVM's `GEPNoWrapFlags` bits,
+/// which are MLIR's `noWrapFlags` bits).
+pub fn gep<'ll>(
+    builder: &Builder<'ll>,
+    elem: BasicTypeEnum<'ll>,
+    base: BasicValueEnum<'ll>,
+    indices: &[BasicValueEnum<'ll>],
+    flags: u32,
+) -> BasicValueEnum<'ll> {
+    let mut refs: Vec<LLVMValueRef> = indices.iter().map(|v| v.as_value_ref()).collect();
+    // SAFETY: see the module comment; the indices were checked by the verifier.
+    unsafe {
+        wrap(c::LLVMBuildGEPWithNoWrapFlags(
+            b(builder),
+            elem.as_type_ref(),
+            base.as_value_ref(),
+            refs.as_mut_ptr(),
+            refs.len() as u32,
+            NONAME.as_ptr(),
+            flags,
+        ))
+    }
+}
+
+/// The instruction behind `v`, if it is one (not a folded constant).
+pub fn instruction(v: BasicValueEnum<'_>) -> Option<LLVMValueRef> {
+    // SAFETY: `v` is a valid value.
+    let i = unsafe { c::LLVMIsAInstruction(v.as_value_ref()) };
+    (!i.is_null()).then_some(i)
+}
+
+/// Integer flags: MLIR's overflow bits (`nsw` 1, `nuw` 2).
+pub fn set_overflow_flags(v: BasicValueEnum<'_>, bits: i128) {
+    if let Some(i) = instruction(v) {
+        // SAFETY: `i` is an instruction of a kind that has these flags (the op decides).
+        unsafe {
+            if bits & 1 != 0 {
+                c::LLVMSetNSW(i, 1);
+            }
+            if bits & 2 != 0 {
+                c::LLVMSetNUW(i, 1);
+            }
+        }
+    }
+}
+
+/// `exact` on a division or shift.
+pub fn set_exact(v: BasicValueEnum<'_>) {
+    if let Some(i) = instruction(v) {
+        // SAFETY: as for `set_overflow_flags`.
+        unsafe { c::LLVMSetExact(i, 1) }
+    }
+}
+
+/// `disjoint` on an `or`.
+pub fn set_disjoint(v: BasicValueEnum<'_>) {
+    if let Some(i) = instruction(v) {
+        // SAFETY: as for `set_overflow_flags`.
+        unsafe { c::LLVMSetIsDisjoint(i, 1) }
+    }
+}
+
+/// `nneg` on a `zext` or `uitofp`.
+pub fn set_nneg(v: BasicValueEnum<'_>) {
+    if let Some(i) = instruction(v) {
+        // SAFETY: as for `set_overflow_flags`.
+        unsafe { c::LLVMSetNNeg(i, 1) }
+    }
+}
+
+/// Fast-math flags (LLVM C API bits) on a floating-point instruction.
+pub fn set_fast_math(v: LLVMValueRef, flags: u32) {
+    // SAFETY: `v` is a valid value; the flags are only set on FP math instructions.
+    unsafe {
+        if flags != 0
+            && !c::LLVMIsAInstruction(v).is_null()
+            && c::LLVMCanValueUseFastMathFlags(v) != 0
+        {
+            c::LLVMSetFastMathFlags(v, flags);
+        }
+    }
+}
+
+/// Attaches metadata `kind` with the node `!{operands}` to instruction `v`.
+pub fn set_metadata(
+    ll: &inkwell::context::Context,
+    v: LLVMValueRef,
+    kind: &str,
+    operands: &[BasicValueEnum<'_>],
+) {
+    // SAFETY: `v` is an instruction of `ll`; the node is built in `ll`.
+    unsafe {
+        let id = c::LLVMGetMDKindIDInContext(ll.raw(), kind.as_ptr().cast(), kind.len() as u32);
+        let mut mds: Vec<_> = operands
+            .iter()
+            .map(|o| c::LLVMValueAsMetadata(o.as_value_ref()))
+            .collect();
+        let node = c::LLVMMDNodeInContext2(ll.raw(), mds.as_mut_ptr(), mds.len());
+        c::LLVMSetMetadata(v, id, c::LLVMMetadataAsValue(ll.raw(), node));
+    }
+}
