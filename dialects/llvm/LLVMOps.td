@@ -695,6 +695,15 @@ def LLVM_MemcpyOp : LLVM_IntrOp<"memcpy"> {
                             OptionalAttr<DictArrayAttr>:$res_attrs));
 }
 
+def LLVM_MemmoveOp : LLVM_IntrOp<"memmove"> {
+  let summary = "`llvm.memmove`: copy memory that may overlap";
+  let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemWrite]>:$dst,
+                            Arg<LLVM_AnyPointer, "", [MemRead]>:$src,
+                            AnySignlessInteger:$len, I1Attr:$isVolatile), aliasAttrs,
+                       (ins OptionalAttr<DictArrayAttr>:$arg_attrs,
+                            OptionalAttr<DictArrayAttr>:$res_attrs));
+}
+
 def LLVM_MemsetOp : LLVM_IntrOp<"memset"> {
   let summary = "`llvm.memset`: fill memory with a byte";
   let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemWrite]>:$dst,

@@ -12,16 +12,34 @@ use crate::ir::{BlockId, Body, Diagnostic, OpId, RegionId, ValueId};
 use super::translate::{error_at, ModuleCx};
 use super::types::basic_type;
 
-/// One control-flow edge into a block with arguments: the values it passes and the
-/// LLVM block it leaves from (a trampoline block when a terminator reaches the same
-/// block twice with different values, since a phi takes one value per predecessor).
+/// A value passed along an edge: an MLIR value, or a phi of a forwarding block.
+#[derive(Copy, Clone)]
+enum EdgeValue<'ll> {
+    Mlir(ValueId),
+    Llvm(BasicValueEnum<'ll>),
+}
+
+/// One control-flow edge into a block with arguments: the phis it feeds, the values it
+/// passes and the LLVM block it leaves from.
 struct Edge<'ll> {
     /// Where the edge comes from in the MLIR region: (position of the source block,
     /// successor index), which orders a phi's incoming values as mlir-translate does.
     source: (usize, usize),
-    dest: BlockId,
-    operands: Vec<ValueId>,
+    phis: Vec<PhiValue<'ll>>,
+    values: Vec<EdgeValue<'ll>>,
     from: BasicBlock<'ll>,
+}
+
+/// A forwarding block for the second and later occurrences of a successor with
+/// arguments in one terminator (a phi takes one value per predecessor block). As
+/// mlir-translate's `ensureDistinctSuccessors`: appended after the function's blocks,
+/// with phis of the destination's argument types that it passes on.
+struct Forwarder<'ll> {
+    block: BasicBlock<'ll>,
+    phis: Vec<PhiValue<'ll>>,
+    dest: BlockId,
+    /// Creation order.
+    rank: usize,
 }
 
 /// The translation state of one function body (or global initializer region).
@@ -34,6 +52,8 @@ pub(super) struct FnCx<'m, 'c, 'll> {
     /// Position of each block in its region.
     positions: FxHashMap<BlockId, usize>,
     phis: FxHashMap<BlockId, Vec<PhiValue<'ll>>>,
+    /// Forwarding blocks by (terminator's block, successor index).
+    forwarders: FxHashMap<(BlockId, usize), Forwarder<'ll>>,
     edges: Vec<Edge<'ll>>,
     /// Set while translating a global's initializer: `llvm.return` records its value.
     initializer_result: Option<Option<BasicValueEnum<'ll>>>,
@@ -50,6 +70,7 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
             blocks: FxHashMap::default(),
             positions: FxHashMap::default(),
             phis: FxHashMap::default(),
+            forwarders: FxHashMap::default(),
             edges: Vec::new(),
             initializer_result: None,
         }
@@ -84,10 +105,12 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         self.values[v.index()] = Some(value);
     }
 
-    /// Records the LLVM value of `op`'s single result.
+    /// Records the LLVM value of `op`'s single result; a constant expression is folded
+    /// with the data layout first (as mlir-translate's builder folds).
     pub fn define_result(&mut self, op: OpId, value: impl BasicValue<'ll>) {
         let r = self.body.result(op, 0);
-        self.define(r, value.as_basic_value_enum());
+        let v = super::raw::fold(&self.m.module, value.as_basic_value_enum());
+        self.define(r, v);
     }
 
     /// The blocks of `region` in reverse post-order from the entry block (so every
@@ -179,7 +202,61 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
             }
             self.phis.insert(b, phis);
         }
+        self.create_forwarders(&layout)
+            .map_err(|e| error_at(loc, e))?;
         Ok(order)
+    }
+
+    /// Creates the [`Forwarder`]s of the terminators in `layout` (in region order).
+    fn create_forwarders(&mut self, layout: &[BlockId]) -> Result<(), String> {
+        let mut created = 0usize;
+        for &b in layout {
+            let Some(term) = self.body.last_op(b) else {
+                continue;
+            };
+            let succs = self.body.successors(term);
+            for (i, &dest) in succs.iter().enumerate() {
+                let args = self.body.block_args(dest);
+                if args.is_empty() || !succs[..i].contains(&dest) {
+                    continue;
+                }
+                let block = self.m.ll.append_basic_block(self.function, "");
+                self.m.builder.position_at_end(block);
+                let mut phis = Vec::with_capacity(args.len());
+                for &a in args {
+                    let ty = basic_type(self.m.ll, self.body.value_type(a))?;
+                    phis.push(
+                        self.m
+                            .builder
+                            .build_phi(ty, "")
+                            .map_err(|e| e.to_string())?,
+                    );
+                }
+                // The branch out is built after the function's blocks (`finish_forwarders`):
+                // the forwarding branch is the newest use of the destination: its
+                // incoming value comes first.
+                self.edges.push(Edge {
+                    source: (layout.len() + created, 0),
+                    phis: self.phis[&dest].clone(),
+                    values: phis
+                        .iter()
+                        .map(|p| EdgeValue::Llvm(p.as_basic_value()))
+                        .collect(),
+                    from: block,
+                });
+                self.forwarders.insert(
+                    (b, i),
+                    Forwarder {
+                        block,
+                        phis,
+                        dest,
+                        rank: created,
+                    },
+                );
+                created += 1;
+            }
+        }
+        Ok(())
     }
 
     fn translate_blocks(&mut self, order: &[BlockId]) -> Result<(), Diagnostic<'c>> {
@@ -188,6 +265,21 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
             for op in self.body.block_ops(b) {
                 self.translate_op(op)?;
             }
+        }
+        // Forwarding blocks branch on after the blocks that reach them (so the use lists,
+        // and the `; preds` comments, read as mlir-translate's).
+        let mut forwarders: Vec<(usize, BasicBlock<'ll>, BlockId)> = self
+            .forwarders
+            .values()
+            .map(|f| (f.rank, f.block, f.dest))
+            .collect();
+        forwarders.sort_by_key(|f| f.0);
+        for (_, bb, dest) in forwarders {
+            self.m.builder.position_at_end(bb);
+            self.m
+                .builder
+                .build_unconditional_branch(self.blocks[&dest])
+                .map_err(|e| error_at(self.m.ctx.unknown_loc(), e.to_string()))?;
         }
         Ok(())
     }
@@ -199,16 +291,16 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         let mut edges = std::mem::take(&mut self.edges);
         edges.sort_by_key(|e| std::cmp::Reverse(e.source));
         for e in edges {
-            let Some(phis) = self.phis.get(&e.dest) else {
-                continue;
-            };
-            for (phi, &v) in phis.iter().zip(&e.operands) {
-                let value = self.values[v.index()].ok_or_else(|| {
-                    error_at(
-                        self.body.value_loc(v),
-                        "branch operand has no LLVM IR value",
-                    )
-                })?;
+            for (phi, v) in e.phis.iter().zip(&e.values) {
+                let value = match *v {
+                    EdgeValue::Llvm(x) => x,
+                    EdgeValue::Mlir(v) => self.values[v.index()].ok_or_else(|| {
+                        error_at(
+                            self.body.value_loc(v),
+                            "branch operand has no LLVM IR value",
+                        )
+                    })?,
+                };
                 phi.add_incoming(&[(&value as &dyn BasicValue<'ll>, e.from)]);
             }
         }
@@ -258,48 +350,34 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         }
     }
 
-    /// The LLVM blocks a terminator in `from` jumps to, one per successor, recording the
-    /// edges for the phis (`source` is the MLIR block of the terminator). A block
-    /// reached again with other values gets a trampoline block. Leaves the builder at
-    /// the end of `from`.
+    /// The LLVM blocks a terminator in `from` (of MLIR block `source`) jumps to, one
+    /// per successor, recording the edges for the phis.
     pub fn branch_targets(
         &mut self,
         source: BlockId,
         from: BasicBlock<'ll>,
         succs: &[(BlockId, Vec<ValueId>)],
-    ) -> Result<Vec<BasicBlock<'ll>>, String> {
+    ) -> Vec<BasicBlock<'ll>> {
         let position = self.positions.get(&source).copied().unwrap_or(0);
         let mut out = Vec::with_capacity(succs.len());
         for (i, (dest, operands)) in succs.iter().enumerate() {
-            let target = self.blocks[dest];
-            let clash = succs[..i]
-                .iter()
-                .any(|(d, ops)| d == dest && ops != operands && !operands.is_empty());
-            if clash {
-                let tramp = self.m.ll.insert_basic_block_after(from, "");
-                self.m.builder.position_at_end(tramp);
-                self.m
-                    .builder
-                    .build_unconditional_branch(target)
-                    .map_err(|e| e.to_string())?;
+            let (target, phis) = match self.forwarders.get(&(source, i)) {
+                Some(f) => (f.block, f.phis.clone()),
+                None => (
+                    self.blocks[dest],
+                    self.phis.get(dest).cloned().unwrap_or_default(),
+                ),
+            };
+            if !phis.is_empty() {
                 self.edges.push(Edge {
                     source: (position, i),
-                    dest: *dest,
-                    operands: operands.clone(),
-                    from: tramp,
-                });
-                out.push(tramp);
-            } else {
-                self.edges.push(Edge {
-                    source: (position, i),
-                    dest: *dest,
-                    operands: operands.clone(),
+                    phis,
+                    values: operands.iter().map(|&v| EdgeValue::Mlir(v)).collect(),
                     from,
                 });
-                out.push(target);
             }
+            out.push(target);
         }
-        self.m.builder.position_at_end(from);
-        Ok(out)
+        out
     }
 }

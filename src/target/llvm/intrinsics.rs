@@ -14,29 +14,29 @@ use super::raw;
 /// How an intrinsic op maps onto the intrinsic's signature.
 enum Shape {
     /// Overloaded on the result type; the operands are the arguments.
-    OnResult,
+    Result,
     /// Overloaded on the result type; the operands, then an `i1` immediate from an
     /// attribute (`is_zero_poison` of `ctlz`).
-    OnResultWithFlag(&'static str),
+    ResultWithFlag(&'static str),
     /// Overloaded on the types of these operands; the operands, then an `i1` immediate
     /// from an attribute (`isVolatile` of the memory intrinsics).
-    OnOperandsWithFlag(&'static [usize], &'static str),
+    OperandsWithFlag(&'static [usize], &'static str),
     /// Overloaded on the types of these operands.
-    OnOperands(&'static [usize]),
+    Operands(&'static [usize]),
     /// Overloaded on the result type and these operands' types (`powi`).
-    OnResultAndOperands(&'static [usize]),
+    ResultAndOperands(&'static [usize]),
 }
 
 fn shape(mnemonic: &str) -> Shape {
     match mnemonic {
-        "ctlz" | "cttz" => Shape::OnResultWithFlag("is_zero_poison"),
-        "abs" => Shape::OnResultWithFlag("is_int_min_poison"),
-        "memcpy" | "memmove" => Shape::OnOperandsWithFlag(&[0, 1, 2], "isVolatile"),
-        "memset" => Shape::OnOperandsWithFlag(&[0, 2], "isVolatile"),
-        "powi" => Shape::OnResultAndOperands(&[1]),
-        "vector.reduce.fadd" | "vector.reduce.fmul" => Shape::OnOperands(&[1]),
-        m if m.starts_with("vector.reduce.") => Shape::OnOperands(&[0]),
-        _ => Shape::OnResult,
+        "ctlz" | "cttz" => Shape::ResultWithFlag("is_zero_poison"),
+        "abs" => Shape::ResultWithFlag("is_int_min_poison"),
+        "memcpy" | "memmove" => Shape::OperandsWithFlag(&[0, 1, 2], "isVolatile"),
+        "memset" => Shape::OperandsWithFlag(&[0, 2], "isVolatile"),
+        "powi" => Shape::ResultAndOperands(&[1]),
+        "vector.reduce.fadd" | "vector.reduce.fmul" => Shape::Operands(&[1]),
+        m if m.starts_with("vector.reduce.") => Shape::Operands(&[0]),
+        _ => Shape::Result,
     }
 }
 
@@ -88,17 +88,17 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             Vec::new()
         } else {
             match shape(mnemonic) {
-                Shape::OnResult => vec![need_result()?],
-                Shape::OnResultWithFlag(attr) => {
+                Shape::Result => vec![need_result()?],
+                Shape::ResultWithFlag(attr) => {
                     args.push(i1_flag(attr));
                     vec![need_result()?]
                 }
-                Shape::OnOperandsWithFlag(idx, attr) => {
+                Shape::OperandsWithFlag(idx, attr) => {
                     args.push(i1_flag(attr));
                     operand_types(idx)?
                 }
-                Shape::OnOperands(idx) => operand_types(idx)?,
-                Shape::OnResultAndOperands(idx) => {
+                Shape::Operands(idx) => operand_types(idx)?,
+                Shape::ResultAndOperands(idx) => {
                     let mut v = vec![need_result()?];
                     v.extend(operand_types(idx)?);
                     v

@@ -303,27 +303,18 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             "llvm.store" => self.store(op)?,
             "llvm.getelementptr" => self.gep(op)?,
             "llvm.extractvalue" => {
-                let mut v = self.operand(op, 0)?;
-                for i in self.position(op)? {
-                    v = raw::extract_value(builder, v, i);
-                }
+                let position = self.position(op)?;
+                let v = raw::extract_value(builder, self.operand(op, 0)?, &position);
                 self.define_result(op, v);
             }
             "llvm.insertvalue" => {
-                let container = self.operand(op, 0)?;
-                let value = self.operand(op, 1)?;
                 let position = self.position(op)?;
-                // The C API inserts at one level; a nested position is a chain of
-                // extracts down to the innermost aggregate and inserts back up.
-                let mut path = vec![container];
-                for &i in &position[..position.len().saturating_sub(1)] {
-                    let inner = raw::extract_value(builder, *path.last().expect("nonempty"), i);
-                    path.push(inner);
-                }
-                let mut v = value;
-                for (agg, &i) in path.iter().rev().zip(position.iter().rev()) {
-                    v = raw::insert_value(builder, *agg, v, i);
-                }
+                let v = raw::insert_value(
+                    builder,
+                    self.operand(op, 0)?,
+                    self.operand(op, 1)?,
+                    &position,
+                );
                 self.define_result(op, v);
             }
             "llvm.extractelement" => {
@@ -604,9 +595,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
         match name {
             "llvm.br" => {
                 let ops: Vec<ValueId> = body.operands(op).collect();
-                let t = self
-                    .branch_targets(source, from, &[(succs[0], ops)])
-                    .map_err(|e| self.err(op, e))?;
+                let t = self.branch_targets(source, from, &[(succs[0], ops)]);
                 self.m
                     .builder
                     .build_unconditional_branch(t[0])
@@ -615,16 +604,14 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             "llvm.cond_br" => {
                 let w = crate::dialects::llvm::CondBrOp(op);
                 let cond = self.value(op, w.condition(body))?.into_int_value();
-                let t = self
-                    .branch_targets(
-                        source,
-                        from,
-                        &[
-                            (succs[0], w.true_dest_operands(body)),
-                            (succs[1], w.false_dest_operands(body)),
-                        ],
-                    )
-                    .map_err(|e| self.err(op, e))?;
+                let t = self.branch_targets(
+                    source,
+                    from,
+                    &[
+                        (succs[0], w.true_dest_operands(body)),
+                        (succs[1], w.false_dest_operands(body)),
+                    ],
+                );
                 self.m
                     .builder
                     .build_conditional_branch(cond, t[0], t[1])
@@ -657,9 +644,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 if case_values.len() != succs.len() - 1 {
                     return Err(self.err(op, "case values do not match the case destinations"));
                 }
-                let t = self
-                    .branch_targets(source, from, &succ_ops)
-                    .map_err(|e| self.err(op, e))?;
+                let t = self.branch_targets(source, from, &succ_ops);
                 let int_ty = value.get_type();
                 let cases: Vec<_> = case_values
                     .iter()

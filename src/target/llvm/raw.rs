@@ -143,38 +143,74 @@ pub fn freeze<'ll>(builder: &Builder<'ll>, v: BasicValueEnum<'ll>) -> BasicValue
     }
 }
 
-/// `extractvalue agg, i`.
-pub fn extract_value<'ll>(
-    builder: &Builder<'ll>,
-    agg: BasicValueEnum<'ll>,
-    i: u32,
+extern "C" {
+    // src/target/llvm/shim.cpp
+    fn pto_llvm_build_extract_value(
+        builder: inkwell::llvm_sys::prelude::LLVMBuilderRef,
+        aggregate: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+    fn pto_llvm_build_insert_value(
+        builder: inkwell::llvm_sys::prelude::LLVMBuilderRef,
+        aggregate: LLVMValueRef,
+        value: LLVMValueRef,
+        indices: *const u32,
+        count: u32,
+    ) -> LLVMValueRef;
+    fn pto_llvm_fold_constant(
+        value: LLVMValueRef,
+        module: inkwell::llvm_sys::prelude::LLVMModuleRef,
+    ) -> LLVMValueRef;
+}
+
+/// `v` folded with `module`'s data layout if it is a constant expression (what
+/// mlir-translate's `TargetFolder` does as it builds); other values unchanged.
+pub fn fold<'ll>(
+    module: &inkwell::module::Module<'ll>,
+    v: BasicValueEnum<'ll>,
 ) -> BasicValueEnum<'ll> {
-    // SAFETY: see the module comment; the index was checked against the type.
+    // SAFETY: `v` is a value of the module's context.
     unsafe {
-        wrap(c::LLVMBuildExtractValue(
-            b(builder),
-            agg.as_value_ref(),
-            i,
-            NONAME.as_ptr(),
+        wrap(pto_llvm_fold_constant(
+            v.as_value_ref(),
+            module.as_mut_ptr(),
         ))
     }
 }
 
-/// `insertvalue agg, v, i`.
+/// `extractvalue agg, i0, i1, ...` (one instruction for a nested position).
+pub fn extract_value<'ll>(
+    builder: &Builder<'ll>,
+    agg: BasicValueEnum<'ll>,
+    position: &[u32],
+) -> BasicValueEnum<'ll> {
+    // SAFETY: see the module comment; the position was checked against the type.
+    unsafe {
+        wrap(pto_llvm_build_extract_value(
+            b(builder),
+            agg.as_value_ref(),
+            position.as_ptr(),
+            position.len() as u32,
+        ))
+    }
+}
+
+/// `insertvalue agg, v, i0, i1, ...` (one instruction for a nested position).
 pub fn insert_value<'ll>(
     builder: &Builder<'ll>,
     agg: BasicValueEnum<'ll>,
     v: BasicValueEnum<'ll>,
-    i: u32,
+    position: &[u32],
 ) -> BasicValueEnum<'ll> {
-    // SAFETY: see the module comment; the index was checked against the type.
+    // SAFETY: as for `extract_value`.
     unsafe {
-        wrap(c::LLVMBuildInsertValue(
+        wrap(pto_llvm_build_insert_value(
             b(builder),
             agg.as_value_ref(),
             v.as_value_ref(),
-            i,
-            NONAME.as_ptr(),
+            position.as_ptr(),
+            position.len() as u32,
         ))
     }
 }

@@ -188,8 +188,8 @@ pub(super) fn calling_convention(keyword: &str) -> Result<u32, String> {
 
 /// An LLVM attribute from an MLIR one: `llvm.noalias` (unit) to `noalias`,
 /// `llvm.align = 16` to `align 16`, `llvm.byval = i32` to `byval(i32)`.
-pub(super) fn llvm_attribute<'ll>(
-    ll: &'ll LLContext,
+pub(super) fn llvm_attribute(
+    ll: &LLContext,
     name: &str,
     value: Attribute<'_>,
 ) -> Result<Option<inkwell::attributes::Attribute>, String> {
