@@ -10,7 +10,7 @@
 // RUN: not pto-run --interpret %s -e sum --arg %S/Inputs/matmul_a.npy 2>&1 | FileCheck %s --check-prefix=ELEM
 // ISUM: 45
 // OOB: reduce.mlir:[[# @LINE + 26]]:8: error: index 1000 out of bounds for dimension 0 of size 100
-// NOJIT: pto-run: error: compiled execution needs the lowering to LLVM
+// NOJIT: pto-run: error: compiled execution lowers the input with the pass pipeline 'lower-to-llvm', which is not registered
 // ARGS: pto-run: error: '@isum' takes 1 arguments, 0 given
 // NPY: pto-run: error: argument 0: {{.*}}reduce.mlir: not a .npy file (bad magic)
 // ELEM: pto-run: error: argument 0: {{.*}}matmul_a.npy holds F32 elements, memref<?xf64> expected

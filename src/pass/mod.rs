@@ -254,10 +254,22 @@ fn split_options(text: &str) -> Vec<&str> {
     out
 }
 
+/// A named pipeline (MLIR's `PassPipelineRegistration`): an argument standing for a
+/// textual pipeline, which tools look up by name (`pto-run` runs `lower-to-llvm`).
+pub struct PassPipelineInfo {
+    /// The name (`lower-to-llvm`).
+    pub argument: &'static str,
+    /// One-line description.
+    pub summary: &'static str,
+    /// The pipeline, in `--pass-pipeline` syntax (`builtin.module(a,b)`).
+    pub pipeline: &'static str,
+}
+
 /// The passes a tool knows, by argument.
 #[derive(Default)]
 pub struct PassRegistry {
     passes: Vec<&'static PassInfo>,
+    pipelines: Vec<&'static PassPipelineInfo>,
 }
 
 impl PassRegistry {
@@ -274,6 +286,19 @@ impl PassRegistry {
     /// The pass registered as `argument`.
     pub fn lookup(&self, argument: &str) -> Option<&'static PassInfo> {
         self.passes.iter().copied().find(|p| p.argument == argument)
+    }
+    /// Registers a named pipeline (a second registration of the same name is ignored).
+    pub fn register_pipeline(&mut self, info: &'static PassPipelineInfo) {
+        if self.lookup_pipeline(info.argument).is_none() {
+            self.pipelines.push(info);
+        }
+    }
+    /// The pipeline registered as `argument`.
+    pub fn lookup_pipeline(&self, argument: &str) -> Option<&'static PassPipelineInfo> {
+        self.pipelines
+            .iter()
+            .copied()
+            .find(|p| p.argument == argument)
     }
     /// All registered passes, sorted by argument.
     pub fn all(&self) -> Vec<&'static PassInfo> {
