@@ -316,9 +316,7 @@ pub fn run_with_passes(
         eprint!("{stderr}");
     }
     let status = if failed {
-        if output != "-" {
-            let _ = std::fs::remove_file(&output);
-        }
+        crate::tools::remove_failed_output(&output);
         1
     } else if direct.is_some() {
         0

@@ -329,9 +329,7 @@ pub fn run(
         eprint!("{stderr}");
     }
     if failed {
-        if output != "-" {
-            let _ = std::fs::remove_file(output);
-        }
+        super::remove_failed_output(output);
         return 1;
     }
     let joined = outputs.join(&b"// -----\n"[..]);

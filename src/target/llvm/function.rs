@@ -30,6 +30,14 @@ struct Edge<'ll> {
     from: BasicBlock<'ll>,
 }
 
+/// A unit of translation: an MLIR block, or the forwarding block of successor `.0.1`
+/// of the terminator of block `.0.0` (towards block `.1`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Node {
+    Block(BlockId),
+    Forwarder((BlockId, usize), BlockId),
+}
+
 /// A forwarding block for the second and later occurrences of a successor with
 /// arguments in one terminator (a phi takes one value per predecessor block). As
 /// mlir-translate's `ensureDistinctSuccessors`: appended after the function's blocks,
@@ -37,9 +45,6 @@ struct Edge<'ll> {
 struct Forwarder<'ll> {
     block: BasicBlock<'ll>,
     phis: Vec<PhiValue<'ll>>,
-    dest: BlockId,
-    /// Creation order.
-    rank: usize,
 }
 
 /// The translation state of one function body (or global initializer region).
@@ -113,40 +118,59 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         self.define(r, v);
     }
 
-    /// The blocks of `region` in reverse post-order from the entry block (so every
-    /// block comes after its dominators), then the unreachable ones in region order.
-    fn block_order(&self, region: RegionId) -> Vec<BlockId> {
-        let Some(entry) = self.body.entry_block(region) else {
-            return Vec::new();
-        };
-        let mut seen = FxHashSet::default();
-        let mut post = Vec::new();
-        // Iterative DFS: (block, next successor index).
-        let mut stack = vec![(entry, 0usize)];
-        seen.insert(entry);
-        while let Some((b, i)) = stack.last_mut() {
-            let succs = self
+    /// The successors of `node` in the translation's graph, where a forwarding block
+    /// stands between a terminator and a repeated successor.
+    fn node_successors(&self, node: Node) -> Vec<Node> {
+        match node {
+            Node::Forwarder(_, dest) => vec![Node::Block(dest)],
+            Node::Block(b) => self
                 .body
-                .last_op(*b)
+                .last_op(b)
                 .map(|t| self.body.successors(t))
-                .unwrap_or(&[]);
-            if let Some(&s) = succs.get(*i) {
-                *i += 1;
-                if seen.insert(s) {
-                    stack.push((s, 0));
+                .unwrap_or(&[])
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| match self.forwarders.contains_key(&(b, i)) {
+                    true => Node::Forwarder((b, i), s),
+                    false => Node::Block(s),
+                })
+                .collect(),
+        }
+    }
+
+    /// The translation order (MLIR's `getBlocksSortedByDominance`): for each block in
+    /// region order not yet reached, the reverse post-order from it; so a block comes
+    /// after its dominators, and forwarding blocks where MLIR's own blocks would be.
+    fn translation_order(&self, layout: &[BlockId]) -> Vec<Node> {
+        let mut seen: FxHashSet<Node> = FxHashSet::default();
+        let mut order = Vec::new();
+        for &root in layout {
+            if !seen.insert(Node::Block(root)) {
+                continue;
+            }
+            let mut post = Vec::new();
+            // Iterative DFS: (node, its successors, next successor index).
+            let mut stack = vec![(
+                Node::Block(root),
+                self.node_successors(Node::Block(root)),
+                0usize,
+            )];
+            while let Some((node, succs, i)) = stack.last_mut() {
+                if let Some(&s) = succs.get(*i) {
+                    *i += 1;
+                    if seen.insert(s) {
+                        let next = self.node_successors(s);
+                        stack.push((s, next, 0));
+                    }
+                } else {
+                    post.push(*node);
+                    stack.pop();
                 }
-            } else {
-                post.push(*b);
-                stack.pop();
             }
+            post.reverse();
+            order.extend(post);
         }
-        post.reverse();
-        for b in self.body.region_blocks(region) {
-            if !seen.contains(&b) {
-                post.push(b);
-            }
-        }
-        post
+        order
     }
 
     /// Creates the LLVM blocks of `region` and the phis of their arguments; the entry
@@ -155,10 +179,9 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         &mut self,
         region: RegionId,
         params: Option<Vec<BasicValueEnum<'ll>>>,
-    ) -> Result<Vec<BlockId>, Diagnostic<'c>> {
+    ) -> Result<Vec<Node>, Diagnostic<'c>> {
         // LLVM blocks are laid out in region order, as mlir-translate does; they are
-        // translated in dominance order (`block_order`).
-        let order = self.block_order(region);
+        // translated in dominance order (`translation_order`).
         let layout: Vec<BlockId> = self.body.region_blocks(region).collect();
         let loc = self
             .body
@@ -204,7 +227,7 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
         }
         self.create_forwarders(&layout)
             .map_err(|e| error_at(loc, e))?;
-        Ok(order)
+        Ok(self.translation_order(&layout))
     }
 
     /// Creates the [`Forwarder`]s of the terminators in `layout` (in region order).
@@ -232,8 +255,8 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
                             .map_err(|e| e.to_string())?,
                     );
                 }
-                // The branch out is built after the function's blocks (`finish_forwarders`):
-                // the forwarding branch is the newest use of the destination: its
+                // The branch out is built in translation order (`translate_blocks`); the
+                // forwarding branch is the newest use of the destination: its
                 // incoming value comes first.
                 self.edges.push(Edge {
                     source: (layout.len() + created, 0),
@@ -244,42 +267,30 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
                         .collect(),
                     from: block,
                 });
-                self.forwarders.insert(
-                    (b, i),
-                    Forwarder {
-                        block,
-                        phis,
-                        dest,
-                        rank: created,
-                    },
-                );
+                self.forwarders.insert((b, i), Forwarder { block, phis });
                 created += 1;
             }
         }
         Ok(())
     }
 
-    fn translate_blocks(&mut self, order: &[BlockId]) -> Result<(), Diagnostic<'c>> {
-        for &b in order {
-            self.m.builder.position_at_end(self.blocks[&b]);
-            for op in self.body.block_ops(b) {
-                self.translate_op(op)?;
+    fn translate_blocks(&mut self, order: &[Node]) -> Result<(), Diagnostic<'c>> {
+        for &node in order {
+            match node {
+                Node::Block(b) => {
+                    self.m.builder.position_at_end(self.blocks[&b]);
+                    for op in self.body.block_ops(b) {
+                        self.translate_op(op)?;
+                    }
+                }
+                Node::Forwarder(key, dest) => {
+                    self.m.builder.position_at_end(self.forwarders[&key].block);
+                    self.m
+                        .builder
+                        .build_unconditional_branch(self.blocks[&dest])
+                        .map_err(|e| error_at(self.m.ctx.unknown_loc(), e.to_string()))?;
+                }
             }
-        }
-        // Forwarding blocks branch on after the blocks that reach them (so the use lists,
-        // and the `; preds` comments, read as mlir-translate's).
-        let mut forwarders: Vec<(usize, BasicBlock<'ll>, BlockId)> = self
-            .forwarders
-            .values()
-            .map(|f| (f.rank, f.block, f.dest))
-            .collect();
-        forwarders.sort_by_key(|f| f.0);
-        for (_, bb, dest) in forwarders {
-            self.m.builder.position_at_end(bb);
-            self.m
-                .builder
-                .build_unconditional_branch(self.blocks[&dest])
-                .map_err(|e| error_at(self.m.ctx.unknown_loc(), e.to_string()))?;
         }
         Ok(())
     }
@@ -322,7 +333,7 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
     ) -> Result<BasicValueEnum<'ll>, Diagnostic<'c>> {
         self.initializer_result = Some(None);
         let order = self.create_blocks(region, None)?;
-        if order.len() != 1 {
+        if order.iter().filter(|n| matches!(n, Node::Block(_))).count() != 1 {
             let loc = self
                 .body
                 .owner_loc()

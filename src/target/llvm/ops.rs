@@ -385,6 +385,17 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
         Ok(())
     }
 
+    /// The `branch_weights` of a conditional branch or switch as `!prof` metadata.
+    fn branch_weights(&self, op: OpId, inst: inkwell::values::InstructionValue<'ll>) {
+        if let Some(w) = self
+            .body
+            .attr(op, "branch_weights")
+            .and_then(|a| a.dense_int_values())
+        {
+            raw::set_branch_weights(self.m.ll, inst.as_value_ref(), &w);
+        }
+    }
+
     /// The `position` of `extractvalue`/`insertvalue`.
     fn position(&self, op: OpId) -> Result<Vec<u32>, Diagnostic<'c>> {
         let pos = self
@@ -411,6 +422,9 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     .map_err(|e| self.err(op, e.to_string()))?;
             }
         }
+        if self.flag(op, "inalloca") {
+            raw::set_inalloca(p.as_basic_value_enum());
+        }
         self.define_result(op, p);
         Ok(())
     }
@@ -433,6 +447,9 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
         if ordering != 0 {
             // SAFETY: `inst` is a load or store.
             unsafe { c::LLVMSetOrdering(inst.as_value_ref(), atomic_ordering(ordering)) };
+            if let Some(scope) = self.body.attr(op, "syncscope").and_then(|a| a.as_str()) {
+                raw::set_sync_scope(self.m.ll, inst.as_value_ref(), scope);
+            }
         }
         if self.flag(op, "nontemporal") {
             let one = self
@@ -572,6 +589,13 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             }
         }
         raw::set_fast_math(call_ref, fastmath_bits(self.body.attr(op, "fastmathFlags")));
+        for (flag, name) in super::translate::FUNCTION_FLAGS {
+            if self.flag(op, flag) {
+                let kind = inkwell::attributes::Attribute::get_named_enum_kind_id(name);
+                let a = self.m.ll.create_enum_attribute(kind, 0);
+                call.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
+            }
+        }
         if let Some(r) = spec.result(self.body) {
             match call.try_as_basic_value() {
                 inkwell::values::ValueKind::Basic(v) => self.define(r, v),
@@ -612,10 +636,12 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                         (succs[1], w.false_dest_operands(body)),
                     ],
                 );
-                self.m
+                let inst = self
+                    .m
                     .builder
                     .build_conditional_branch(cond, t[0], t[1])
                     .map_err(|e| self.err(op, e.to_string()))?;
+                self.branch_weights(op, inst);
             }
             _ => {
                 let w = crate::dialects::llvm::SwitchOp(op);
@@ -654,10 +680,12 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                         (int_ty.const_int_arbitrary_precision(&words), bb)
                     })
                     .collect();
-                self.m
+                let inst = self
+                    .m
                     .builder
                     .build_switch(value, t[0], &cases)
                     .map_err(|e| self.err(op, e.to_string()))?;
+                self.branch_weights(op, inst);
             }
         }
         Ok(())

@@ -158,10 +158,28 @@ extern "C" {
         indices: *const u32,
         count: u32,
     ) -> LLVMValueRef;
+    fn pto_llvm_set_inalloca(alloca: LLVMValueRef);
     fn pto_llvm_fold_constant(
         value: LLVMValueRef,
         module: inkwell::llvm_sys::prelude::LLVMModuleRef,
     ) -> LLVMValueRef;
+}
+
+/// Marks alloca `v` `inalloca`.
+pub fn set_inalloca(v: BasicValueEnum<'_>) {
+    if let Some(i) = instruction(v) {
+        // SAFETY: the shim checks that `i` is an alloca.
+        unsafe { pto_llvm_set_inalloca(i) }
+    }
+}
+
+/// Sets the synchronization scope (`syncscope("agent")`) of an atomic load or store.
+pub fn set_sync_scope(ll: &inkwell::context::Context, v: LLVMValueRef, scope: &str) {
+    // SAFETY: `v` is an atomic instruction of `ll` (the op has an ordering).
+    unsafe {
+        let id = c::LLVMGetSyncScopeID(ll.raw(), scope.as_ptr().cast(), scope.len());
+        c::LLVMSetAtomicSyncScopeID(v, id);
+    }
 }
 
 /// `v` folded with `module`'s data layout if it is a constant expression (what
@@ -368,6 +386,28 @@ pub fn set_metadata(
             .map(|o| c::LLVMValueAsMetadata(o.as_value_ref()))
             .collect();
         let node = c::LLVMMDNodeInContext2(ll.raw(), mds.as_mut_ptr(), mds.len());
+        c::LLVMSetMetadata(v, id, c::LLVMMetadataAsValue(ll.raw(), node));
+    }
+}
+
+/// `!prof !{!"branch_weights", i32 w0, ...}` on a branch or switch.
+pub fn set_branch_weights(ll: &inkwell::context::Context, v: LLVMValueRef, weights: &[i64]) {
+    let name = "branch_weights";
+    // SAFETY: `v` is a terminator of `ll`; the node is built in `ll`.
+    unsafe {
+        let i32t = c::LLVMInt32TypeInContext(ll.raw());
+        let mut mds = vec![c::LLVMMDStringInContext2(
+            ll.raw(),
+            name.as_ptr().cast(),
+            name.len(),
+        )];
+        for &w in weights {
+            let k = c::LLVMConstInt(i32t, w as u64, 0);
+            mds.push(c::LLVMValueAsMetadata(k));
+        }
+        let node = c::LLVMMDNodeInContext2(ll.raw(), mds.as_mut_ptr(), mds.len());
+        let kind = "prof";
+        let id = c::LLVMGetMDKindIDInContext(ll.raw(), kind.as_ptr().cast(), kind.len() as u32);
         c::LLVMSetMetadata(v, id, c::LLVMMetadataAsValue(ll.raw(), node));
     }
 }

@@ -40,3 +40,11 @@ extern "C" LLVMValueRef pto_llvm_fold_constant(LLVMValueRef value,
       constant, llvm::unwrap(module)->getDataLayout());
   return folded ? llvm::wrap(folded) : value;
 }
+
+#include <llvm/IR/Instructions.h>
+
+// Marks an alloca `inalloca` (no C API setter).
+extern "C" void pto_llvm_set_inalloca(LLVMValueRef alloca) {
+  if (auto *inst = llvm::dyn_cast<llvm::AllocaInst>(llvm::unwrap(alloca)))
+    inst->setUsedWithInAlloca(true);
+}

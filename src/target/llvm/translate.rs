@@ -158,6 +158,7 @@ fn declare_function<'c>(
         f.set_call_conventions(calling_convention(kw).map_err(|e| error_at(loc, e))?);
     }
     set_function_attributes(m, b, op, f).map_err(|e| error_at(loc, e))?;
+    set_global_flags(b, op, f.as_global_value());
     m.functions.insert(name, f);
     Ok(())
 }
@@ -212,6 +213,17 @@ pub(super) fn llvm_attribute(
     }))
 }
 
+/// Unit attributes of `llvm.func` and `llvm.call` that are LLVM function attributes.
+pub(super) const FUNCTION_FLAGS: [(&str, &str); 7] = [
+    ("no_inline", "noinline"),
+    ("always_inline", "alwaysinline"),
+    ("inline_hint", "inlinehint"),
+    ("no_unwind", "nounwind"),
+    ("will_return", "willreturn"),
+    ("optimize_none", "optnone"),
+    ("convergent", "convergent"),
+];
+
 /// Argument and result attributes (`arg_attrs`, `res_attrs`) and the function
 /// attributes this translation knows (`passthrough`, inlining and unwinding flags).
 fn set_function_attributes(
@@ -238,15 +250,7 @@ fn set_function_attributes(
             }
         }
     }
-    for (flag, llvm_name) in [
-        ("no_inline", "noinline"),
-        ("always_inline", "alwaysinline"),
-        ("inline_hint", "inlinehint"),
-        ("no_unwind", "nounwind"),
-        ("will_return", "willreturn"),
-        ("optimize_none", "optnone"),
-        ("convergent", "convergent"),
-    ] {
+    for (flag, llvm_name) in FUNCTION_FLAGS {
         if b.attr(op, flag).is_some() {
             let kind = inkwell::attributes::Attribute::get_named_enum_kind_id(llvm_name);
             f.add_attribute(AttributeLoc::Function, m.ll.create_enum_attribute(kind, 0));
@@ -313,6 +317,13 @@ fn declare_global<'c>(
     if let Some(section) = b.attr(op, "section").and_then(|a| a.as_str()) {
         g.set_section(Some(section));
     }
+    set_global_flags(b, op, g);
+    m.globals.insert(name, g);
+    Ok(())
+}
+
+/// `unnamed_addr` and `visibility_` of a function or global.
+fn set_global_flags(b: &Body<'_>, op: OpId, g: GlobalValue<'_>) {
     match b.attr(op, "unnamed_addr").and_then(|a| a.as_int()) {
         Some(1) => g.set_unnamed_address(inkwell::values::UnnamedAddress::Local),
         Some(2) => g.set_unnamed_address(inkwell::values::UnnamedAddress::Global),
@@ -323,8 +334,6 @@ fn declare_global<'c>(
         Some(2) => g.set_visibility(GlobalVisibility::Protected),
         _ => {}
     }
-    m.globals.insert(name, g);
-    Ok(())
 }
 
 /// Sets a global's initializer from its `value` attribute or its initializer region.
