@@ -114,6 +114,21 @@ fn memref_and_multiple_results_match_the_interpreter() {
 }
 
 #[test]
+fn narrow_integer_memrefs_round_trip() {
+    let ctx = context();
+    let e = engine(&ctx, 2);
+    let flags = MemRef::from_buffer(Buffer::Int(vec![-1, 0, -1], 1), Elem::Int(1), &[3]);
+    let bytes = MemRef::alloc(Elem::Int(8), &[3]);
+    let sig = signature(&ctx, "(memref<3xi1>, memref<3xi8>) -> ()");
+    let args = [Value::MemRef(flags.clone()), Value::MemRef(bytes.clone())];
+    e.call("not_flags", &sig, &args).expect("call");
+    let bits: Vec<u128> = flags.elements().unwrap().iter().map(Value::zext).collect();
+    assert_eq!(bits, vec![0, 1, 0]);
+    let out: Vec<i128> = bytes.elements().unwrap().iter().map(Value::sext).collect();
+    assert_eq!(out, vec![0, 1, 0]);
+}
+
+#[test]
 fn strided_memref_result_is_copied_out() {
     let ctx = context();
     let e = engine(&ctx, 0);

@@ -58,3 +58,17 @@ func.func @column(%m: memref<2x3xf32>) -> memref<2xf32, strided<[3], offset: 1>>
   %s = memref.subview %m[0, 1][2, 1][1, 1] : memref<2x3xf32> to memref<2xf32, strided<[3], offset: 1>>
   return %s : memref<2xf32, strided<[3], offset: 1>>
 }
+func.func @not_flags(%m: memref<3xi1>, %out: memref<3xi8>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %true = arith.constant true
+  scf.for %i = %c0 to %c3 step %c1 {
+    %x = memref.load %m[%i] : memref<3xi1>
+    %t = arith.xori %x, %true : i1
+    memref.store %t, %m[%i] : memref<3xi1>
+    %e = arith.extui %t : i1 to i8
+    memref.store %e, %out[%i] : memref<3xi8>
+  }
+  return
+}

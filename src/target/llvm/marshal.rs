@@ -94,8 +94,11 @@ fn stage(buffer: &Rc<RefCell<Buffer>>, elem: Elem) -> Result<Staged, String> {
         (Buffer::Int(v, w), Elem::Int(ew)) if *w == ew => {
             let size = elem_size(elem);
             let mut bytes = Vec::with_capacity(v.len() * size);
+            // The interpreter keeps integers sign-extended; memory holds exactly `ew`
+            // bits (an i1 is a byte holding 0 or 1, as LLVM stores it).
+            let mask = if ew >= 64 { u64::MAX } else { (1u64 << ew) - 1 };
             for x in v.iter() {
-                bytes.extend_from_slice(&x.to_le_bytes()[..size]);
+                bytes.extend_from_slice(&((*x as u64) & mask).to_le_bytes()[..size]);
             }
             let base = bytes.as_mut_ptr();
             (Some(bytes), base)
