@@ -36,3 +36,23 @@ llvm.func @f(%x: i32) -> i32 {
 func.func @g() {
   return
 }
+
+// -----
+
+// expected-error @below {{global '@x': a float attribute needs a float type}}
+llvm.mlir.global external @x(1.5 : f32) : i32
+
+// -----
+
+// expected-error @below {{type vector<[4]xi32> has no LLVM IR equivalent}}
+llvm.func @scalable(%a: vector<[4]xi32>) -> vector<[4]xi32> {
+  llvm.return %a : vector<[4]xi32>
+}
+
+// -----
+
+llvm.func @short() -> !llvm.array<2 x i32> {
+  // expected-error @below {{dense attribute of 3 elements for a type of 2 elements}}
+  %0 = llvm.mlir.constant(dense<[1, 2, 3]> : tensor<3xi32>) : !llvm.array<2 x i32>
+  llvm.return %0 : !llvm.array<2 x i32>
+}

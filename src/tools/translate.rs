@@ -200,6 +200,12 @@ fn command(registry: &TranslationRegistry) -> Command {
                 .help("Split the input at the marker and translate each chunk"),
         )
         .arg(
+            Arg::new("output-split-marker")
+                .long("output-split-marker")
+                .default_value("")
+                .help("Line written between the outputs of split chunks (mlir-translate's default: empty)"),
+        )
+        .arg(
             Arg::new("verify-diagnostics")
                 .long("verify-diagnostics")
                 .action(ArgAction::SetTrue)
@@ -332,7 +338,12 @@ pub fn run(
         super::remove_failed_output(output);
         return 1;
     }
-    let joined = outputs.join(&b"// -----\n"[..]);
+    let marker = format!(
+        "{}\n",
+        m.get_one::<String>("output-split-marker")
+            .expect("defaulted")
+    );
+    let joined = outputs.join(marker.as_bytes());
     if let Err(e) = write_output(output, &joined) {
         return fail(&format!("cannot write output file '{output}': {e}"));
     }
