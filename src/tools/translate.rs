@@ -27,6 +27,8 @@ pub struct TranslateOptions {
     pub emit: EmitKind,
     /// The target (`--target-triple`, `--target-cpu`, `--target-features`, `-O`).
     pub target: TargetOptions,
+    /// Emit DWARF line tables from the IR's locations (`--debug-info`).
+    pub debug_info: bool,
 }
 
 /// A translation from MLIR: parsed, verified IR to the output bytes.
@@ -127,7 +129,10 @@ fn mlir_to_llvmir<'c>(
 ) -> Result<Vec<u8>, Diagnostic<'c>> {
     let fail = |msg: String| Diagnostic::error(ctx.unknown_loc(), msg);
     let ll = inkwell::context::Context::create();
-    let m = llvm::translate_module(ctx, &module.body, module.block, &ll)?;
+    let options = llvm::TranslationOptions {
+        debug_info: opts.debug_info,
+    };
+    let m = llvm::translate_module_with(ctx, &module.body, module.block, &ll, &options)?;
     llvm::verify(&m).map_err(fail)?;
     // Like mlir-translate, plain IR output keeps the module's own triple and layout
     // (none unless the module says); optimizing or generating code needs a machine.
@@ -200,6 +205,12 @@ fn command(registry: &TranslationRegistry) -> Command {
                 .help("Split the input at the marker and translate each chunk"),
         )
         .arg(
+            Arg::new("debug-info")
+                .long("debug-info")
+                .action(ArgAction::SetTrue)
+                .help("Emit DWARF line tables from the ops' file:line:col locations"),
+        )
+        .arg(
             Arg::new("output-split-marker")
                 .long("output-split-marker")
                 .default_value("")
@@ -267,6 +278,7 @@ pub fn run(
                 .parse()
                 .expect("checked by clap"),
         },
+        debug_info: m.get_flag("debug-info"),
     };
     let input: &String = m.get_one("input").expect("defaulted");
     let output: &String = m.get_one("output").expect("defaulted");

@@ -62,6 +62,8 @@ pub(super) struct FnCx<'m, 'c, 'll> {
     edges: Vec<Edge<'ll>>,
     /// Set while translating a global's initializer: `llvm.return` records its value.
     initializer_result: Option<Option<BasicValueEnum<'ll>>>,
+    /// The function's debug-info scope, when translating with debug info.
+    subprogram: Option<inkwell::debug_info::DISubprogram<'ll>>,
 }
 
 impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
@@ -78,6 +80,27 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
             forwarders: FxHashMap::default(),
             edges: Vec::new(),
             initializer_result: None,
+            subprogram: None,
+        }
+    }
+
+    /// Gives instructions `!dbg` locations in `subprogram` (when set).
+    pub fn with_subprogram(
+        mut self,
+        subprogram: Option<inkwell::debug_info::DISubprogram<'ll>>,
+    ) -> Self {
+        self.subprogram = subprogram;
+        self
+    }
+
+    /// Points the builder's debug location at `op` (or clears it without debug info).
+    fn set_debug_location(&self, op: Option<OpId>) {
+        match (self.subprogram, &self.m.debug, op) {
+            (Some(sp), Some(d), Some(op)) => {
+                let loc = d.borrow().location(self.m.ll, sp, self.body.op_loc(op));
+                self.m.builder.set_current_debug_location(loc);
+            }
+            _ => self.m.builder.unset_current_debug_location(),
         }
     }
 
@@ -280,8 +303,10 @@ impl<'m, 'c, 'll> FnCx<'m, 'c, 'll> {
                 Node::Block(b) => {
                     self.m.builder.position_at_end(self.blocks[&b]);
                     for op in self.body.block_ops(b) {
+                        self.set_debug_location(Some(op));
                         self.translate_op(op)?;
                     }
+                    self.set_debug_location(None);
                 }
                 Node::Forwarder(key, dest) => {
                     self.m.builder.position_at_end(self.forwarders[&key].block);

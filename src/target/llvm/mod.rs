@@ -9,6 +9,7 @@
 //! phi nodes. An op without a translation is an error at its location, never a panic.
 
 mod constants;
+mod debug_info;
 mod engine;
 mod function;
 mod intrinsics;
@@ -36,6 +37,13 @@ use crate::ir::{BlockId, Body, Context, Diagnostic};
 /// `source_filename`); the same here, so outputs compare line for line.
 pub const MODULE_NAME: &str = "LLVMDialectModule";
 
+/// How to translate.
+#[derive(Clone, Debug, Default)]
+pub struct TranslationOptions {
+    /// Emit DWARF line tables from the ops' `file:line:col` locations.
+    pub debug_info: bool,
+}
+
 /// Translates the `llvm` dialect ops in `block` of `body` (the top level of a parsed
 /// file, or a module's body), and those of the `builtin.module`s in it, into a new LLVM
 /// IR module of context `ll`. Module-level attributes such as `llvm.target_triple`
@@ -46,7 +54,18 @@ pub fn translate_module<'c, 'll>(
     block: BlockId,
     ll: &'ll LLContext,
 ) -> Result<LLModule<'ll>, Diagnostic<'c>> {
-    let module = translate::translate(ctx, body, block, ll, MODULE_NAME)?;
+    translate_module_with(ctx, body, block, ll, &TranslationOptions::default())
+}
+
+/// [`translate_module`] with options (debug info).
+pub fn translate_module_with<'c, 'll>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    block: BlockId,
+    ll: &'ll LLContext,
+    options: &TranslationOptions,
+) -> Result<LLModule<'ll>, Diagnostic<'c>> {
+    let module = translate::translate(ctx, body, block, ll, MODULE_NAME, options)?;
     for op in body.block_ops(block) {
         if body.op_name(op).as_str() != "builtin.module" {
             continue;

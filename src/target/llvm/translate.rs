@@ -14,6 +14,7 @@ use rustc_hash::FxHashMap;
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Location, OpId};
 
 use super::constants;
+use super::debug_info::DebugInfo;
 use super::function::FnCx;
 use super::types::{basic_type, function_type};
 
@@ -25,6 +26,8 @@ pub(super) struct ModuleCx<'c, 'll> {
     pub builder: Builder<'ll>,
     pub functions: FxHashMap<&'c str, FunctionValue<'ll>>,
     pub globals: FxHashMap<&'c str, GlobalValue<'ll>>,
+    /// Set when translating with debug info.
+    pub debug: Option<std::cell::RefCell<DebugInfo<'ll>>>,
 }
 
 impl<'c, 'll> ModuleCx<'c, 'll> {
@@ -98,6 +101,7 @@ pub(super) fn translate<'c, 'll>(
     block: crate::ir::BlockId,
     ll: &'ll LLContext,
     name: &str,
+    options: &super::TranslationOptions,
 ) -> Result<Module<'ll>, Diagnostic<'c>> {
     let mut m = ModuleCx {
         ctx,
@@ -106,8 +110,16 @@ pub(super) fn translate<'c, 'll>(
         builder: ll.create_builder(),
         functions: FxHashMap::default(),
         globals: FxHashMap::default(),
+        debug: None,
     };
     let ops = module_ops(body, block);
+    if options.debug_info {
+        let source = ops
+            .iter()
+            .find_map(|&(b, op)| b.op_loc(op).file_line_col())
+            .map_or("<unknown>", |(f, _, _)| f);
+        m.debug = Some(std::cell::RefCell::new(DebugInfo::new(&m.module, source)));
+    }
     // Declarations first: bodies and initializers may name any symbol.
     for &(b, op) in &ops {
         match b.op_name(op).as_str() {
@@ -131,6 +143,12 @@ pub(super) fn translate<'c, 'll>(
     let version = ll.i32_type().const_int(3, false);
     m.module
         .add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);
+    if let Some(d) = &m.debug {
+        d.borrow().finalize();
+        let dwarf = ll.i32_type().const_int(4, false);
+        m.module
+            .add_basic_value_flag("Dwarf Version", FlagBehavior::Warning, dwarf);
+    }
     Ok(m.module)
 }
 
@@ -392,5 +410,11 @@ fn define_function<'c>(m: &ModuleCx<'c, '_>, b: &Body<'c>, op: OpId) -> Result<(
     if nested.entry_block(region).is_none() {
         return Ok(());
     }
-    FnCx::new(m, nested, f).run_function(region)
+    let subprogram = m
+        .debug
+        .as_ref()
+        .map(|d| d.borrow_mut().subprogram(f, b.op_loc(op)));
+    FnCx::new(m, nested, f)
+        .with_subprogram(subprogram)
+        .run_function(region)
 }
