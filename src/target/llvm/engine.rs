@@ -150,11 +150,11 @@ impl Engine {
             EngineError::Llvm(format!("cannot create the JIT: {}", e.to_string_lossy()))
         })?;
         // Runtime functions the module declares resolve to this process's (the JIT's
-        // own lookup only sees exported dynamic symbols).
+        // own lookup only sees exported dynamic symbols): the allocator, MLIR's printers.
         for f in module.get_functions() {
             if f.count_basic_blocks() == 0 {
                 let name = f.get_name().to_string_lossy();
-                if let Some(addr) = super::marshal::runtime_symbol(&name) {
+                if let Some(addr) = super::runtime::runtime_symbol(&name) {
                     engine.add_global_mapping(&f, addr);
                 }
             }

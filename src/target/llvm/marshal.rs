@@ -40,27 +40,6 @@ impl<'c> Signature<'c> {
     }
 }
 
-/// Addresses of the runtime functions lowered code calls that this process provides:
-/// the C allocator (the JIT's own lookup sees only exported dynamic symbols, which a
-/// static executable may not have).
-pub(super) fn runtime_symbol(name: &str) -> Option<usize> {
-    extern "C" {
-        fn malloc(size: usize) -> *mut c_void;
-        fn calloc(n: usize, size: usize) -> *mut c_void;
-        fn realloc(p: *mut c_void, size: usize) -> *mut c_void;
-        fn free(p: *mut c_void);
-        fn aligned_alloc(align: usize, size: usize) -> *mut c_void;
-    }
-    Some(match name {
-        "malloc" => malloc as *const () as usize,
-        "calloc" => calloc as *const () as usize,
-        "realloc" => realloc as *const () as usize,
-        "free" => free as *const () as usize,
-        "aligned_alloc" => aligned_alloc as *const () as usize,
-        _ => return None,
-    })
-}
-
 /// One packed argument's storage (16 bytes, aligned for any scalar).
 #[repr(C, align(16))]
 #[derive(Copy, Clone, Default)]

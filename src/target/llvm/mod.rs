@@ -17,6 +17,7 @@ mod machine;
 mod marshal;
 mod ops;
 mod raw;
+mod runtime;
 mod translate;
 mod types;
 
