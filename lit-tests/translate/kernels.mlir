@@ -7,9 +7,13 @@
 // RUN: %translate-compat %S/Inputs/reduce.mlir
 // RUN: %translate-compat %S/Inputs/ops.mlir
 // RUN: %translate-compat %S/Inputs/engine.mlir
+// RUN: %translate-compat %S/Inputs/more-lowerings.mlir
+// RUN: %translate-compat %S/Inputs/print.mlir
 // The parser reads mlir-opt's output back unchanged.
 // RUN: mlir-opt %S/Inputs/ops.mlir -o %t.ref.mlir
 // RUN: pto-opt %S/Inputs/ops.mlir | mlir-opt | diff - %t.ref.mlir
+// RUN: mlir-opt %S/Inputs/more-lowerings.mlir -o %t.ref2.mlir
+// RUN: pto-opt %S/Inputs/more-lowerings.mlir | mlir-opt | diff - %t.ref2.mlir
 // RUN: pto-translate --mlir-to-llvmir %S/Inputs/matmul.mlir | FileCheck %s
 
 // CHECK: declare ptr @malloc(i64)

@@ -23,6 +23,9 @@ enum Shape {
     OperandsWithFlag(&'static [usize], &'static str),
     /// Overloaded on the types of these operands.
     Operands(&'static [usize]),
+    /// Overloaded on the types of these operands; the operands, then an `i32`
+    /// immediate from an attribute (`bit` of `is.fpclass`).
+    OperandsWithI32(&'static [usize], &'static str),
     /// Overloaded on the result type and these operands' types (`powi`).
     ResultAndOperands(&'static [usize]),
 }
@@ -34,6 +37,8 @@ fn shape(mnemonic: &str) -> Shape {
         "memcpy" | "memmove" => Shape::OperandsWithFlag(&[0, 1, 2], "isVolatile"),
         "memset" => Shape::OperandsWithFlag(&[0, 2], "isVolatile"),
         "powi" => Shape::ResultAndOperands(&[1]),
+        "is.fpclass" => Shape::OperandsWithI32(&[0], "bit"),
+        "stackrestore" => Shape::Operands(&[0]),
         "vector.reduce.fadd" | "vector.reduce.fmul" => Shape::Operands(&[1]),
         m if m.starts_with("vector.reduce.") => Shape::Operands(&[0]),
         _ => Shape::Result,
@@ -98,6 +103,16 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     operand_types(idx)?
                 }
                 Shape::Operands(idx) => operand_types(idx)?,
+                Shape::OperandsWithI32(idx, attr) => {
+                    let v = self
+                        .body
+                        .attr(op, attr)
+                        .and_then(|a| a.as_int())
+                        .unwrap_or(0);
+                    let imm = self.m.ll.i32_type().const_int(v as u64, false);
+                    args.push(imm.into());
+                    operand_types(idx)?
+                }
                 Shape::ResultAndOperands(idx) => {
                     let mut v = vec![need_result()?];
                     v.extend(operand_types(idx)?);
