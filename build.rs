@@ -38,4 +38,20 @@ fn main() {
     if failed {
         std::process::exit(1);
     }
+    build_llvm_shim(&mlir_include);
+}
+
+/// Compiles `src/target/llvm/shim.cpp`: the few IRBuilder entry points LLVM's C API
+/// lacks (multi-index extractvalue/insertvalue). Like LLVM itself, without RTTI.
+fn build_llvm_shim(llvm_include: &std::path::Path) {
+    println!("cargo:rerun-if-changed=src/target/llvm/shim.cpp");
+    cc::Build::new()
+        .cpp(true)
+        .file("src/target/llvm/shim.cpp")
+        .include(llvm_include)
+        .flag("-std=c++17")
+        .flag("-fno-rtti")
+        .flag("-fno-exceptions")
+        .warnings(false)
+        .compile("pto_llvm_shim");
 }

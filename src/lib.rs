@@ -16,5 +16,6 @@ pub mod ods;
 pub mod pass;
 pub mod rewrite;
 pub mod syntax;
+pub mod target;
 pub mod tools;
 pub mod transforms;

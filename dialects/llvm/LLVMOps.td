@@ -648,7 +648,13 @@ def LLVM_RoundOp : LLVM_UnaryIntrOpF<"round">;
 def LLVM_RoundEvenOp : LLVM_UnaryIntrOpF<"roundeven">;
 def LLVM_FTruncOp : LLVM_UnaryIntrOpF<"trunc">;
 def LLVM_RintOp : LLVM_UnaryIntrOpF<"rint">;
+def LLVM_ASinOp : LLVM_UnaryIntrOpF<"asin">;
+def LLVM_ACosOp : LLVM_UnaryIntrOpF<"acos">;
+def LLVM_ATanOp : LLVM_UnaryIntrOpF<"atan">;
+def LLVM_SinhOp : LLVM_UnaryIntrOpF<"sinh">;
+def LLVM_CoshOp : LLVM_UnaryIntrOpF<"cosh">;
 def LLVM_PowOp : LLVM_BinaryIntrOpF<"pow">;
+def LLVM_ATan2Op : LLVM_BinaryIntrOpF<"atan2">;
 def LLVM_CopySignOp : LLVM_BinaryIntrOpF<"copysign">;
 def LLVM_MaxNumOp : LLVM_BinaryIntrOpF<"maxnum">;
 def LLVM_MinNumOp : LLVM_BinaryIntrOpF<"minnum">;
@@ -708,6 +714,15 @@ def LLVM_MemcpyOp : LLVM_IntrOp<"memcpy"> {
                             OptionalAttr<DictArrayAttr>:$res_attrs));
 }
 
+def LLVM_MemmoveOp : LLVM_IntrOp<"memmove"> {
+  let summary = "`llvm.memmove`: copy memory that may overlap";
+  let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemWrite]>:$dst,
+                            Arg<LLVM_AnyPointer, "", [MemRead]>:$src,
+                            AnySignlessInteger:$len, I1Attr:$isVolatile), aliasAttrs,
+                       (ins OptionalAttr<DictArrayAttr>:$arg_attrs,
+                            OptionalAttr<DictArrayAttr>:$res_attrs));
+}
+
 def LLVM_MemsetOp : LLVM_IntrOp<"memset"> {
   let summary = "`llvm.memset`: fill memory with a byte";
   let arguments = !con((ins Arg<LLVM_AnyPointer, "", [MemWrite]>:$dst,
@@ -715,6 +730,24 @@ def LLVM_MemsetOp : LLVM_IntrOp<"memset"> {
                        aliasAttrs,
                        (ins OptionalAttr<DictArrayAttr>:$arg_attrs,
                             OptionalAttr<DictArrayAttr>:$res_attrs));
+}
+
+def LLVM_IsFPClass : LLVM_IntrOp<"is.fpclass", [Pure]> {
+  let summary = "`llvm.is.fpclass`: test a float against the classes in `bit`";
+  let arguments = (ins LLVM_FloatLike:$in, I32Attr:$bit);
+  let results = (outs LLVM_ScalarOrVectorOf<I1>:$res);
+}
+
+def LLVM_StackSaveOp : LLVM_IntrOp<"stacksave"> {
+  let summary = "`llvm.stacksave`: the current stack position";
+  let results = (outs LLVM_AnyPointer:$res);
+  let assemblyFormat = "attr-dict `:` qualified(type($res))";
+}
+
+def LLVM_StackRestoreOp : LLVM_IntrOp<"stackrestore"> {
+  let summary = "`llvm.stackrestore`: free the stack allocated since a stacksave";
+  let arguments = (ins LLVM_AnyPointer:$ptr);
+  let assemblyFormat = "$ptr attr-dict `:` qualified(type($ptr))";
 }
 
 // Vector reductions.

@@ -4,6 +4,10 @@
 // RUN: pto-run --interpret %s -e matmul --arg %S/Inputs/matmul_a.npy --arg %S/Inputs/matmul_b.npy --arg %S/Inputs/matmul_c0.npy --expect-arg 2=%S/Inputs/matmul_ref.npy --rtol 1e-5 --atol 1e-5
 // RUN: pto-run --interpret %s -e matmul --arg %S/Inputs/matmul_a.npy --arg %S/Inputs/matmul_b.npy --arg %S/Inputs/matmul_c0.npy --save-arg 2=%t.npy
 // RUN: pto-run --interpret %s -e copy --arg %t.npy --expect 0=%S/Inputs/matmul_ref.npy
+// Compiled from this file (lowered by lower-to-llvm, JIT at -O2 and -O0): the same.
+// RUN: pto-run %s -e matmul --arg %S/Inputs/matmul_a.npy --arg %S/Inputs/matmul_b.npy --arg %S/Inputs/matmul_c0.npy --expect-arg 2=%S/Inputs/matmul_ref.npy --rtol 1e-5 --atol 1e-5
+// RUN: pto-run -O0 %s -e matmul --arg %S/Inputs/matmul_a.npy --arg %S/Inputs/matmul_b.npy --arg %S/Inputs/matmul_c0.npy --expect-arg 2=%t.npy --rtol 1e-6 --atol 1e-6
+// RUN: pto-run %s -e copy --arg %t.npy --expect 0=%S/Inputs/matmul_ref.npy
 // A wrong reference fails.
 // RUN: not pto-run --interpret %s -e matmul --arg %S/Inputs/matmul_a.npy --arg %S/Inputs/matmul_b.npy --arg %S/Inputs/matmul_c0.npy --expect-arg 2=%S/Inputs/matmul_c0.npy 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: argument 2 differs from {{.*}}matmul_c0.npy

@@ -1,16 +1,16 @@
 // A sum reduction returning a scalar (scf.while over a memref<?xf64> with a dynamic
-// size), interpreted and checked against numpy (f64, rtol 1e-12); integer and error
-// cases print or fail as expected.
+// size), interpreted and compiled, checked against numpy (f64, rtol 1e-12); integer
+// and error cases print or fail as expected.
 // RUN: pto-run --interpret %s -e sum --arg %S/Inputs/reduce_x.npy --expect 0=%S/Inputs/reduce_ref.npy --rtol 1e-12 --atol 0
 // RUN: pto-run --interpret %s -e isum --arg 10 | FileCheck %s --check-prefix=ISUM
 // RUN: not pto-run --interpret %s -e oob --arg %S/Inputs/reduce_x.npy 2>&1 | FileCheck %s --check-prefix=OOB
-// RUN: not pto-run %s -e isum --arg 3 2>&1 | FileCheck %s --check-prefix=NOJIT
+// RUN: pto-run %s -e sum --arg %S/Inputs/reduce_x.npy --expect 0=%S/Inputs/reduce_ref.npy --rtol 1e-12 --atol 0
+// RUN: pto-run %s -e isum --arg 10 | FileCheck %s --check-prefix=ISUM
 // RUN: not pto-run --interpret %s -e isum 2>&1 | FileCheck %s --check-prefix=ARGS
 // RUN: not pto-run --interpret %s -e sum --arg %s 2>&1 | FileCheck %s --check-prefix=NPY
 // RUN: not pto-run --interpret %s -e sum --arg %S/Inputs/matmul_a.npy 2>&1 | FileCheck %s --check-prefix=ELEM
 // ISUM: 45
-// OOB: reduce.mlir:[[# @LINE + 26]]:8: error: index 1000 out of bounds for dimension 0 of size 100
-// NOJIT: pto-run: error: compiled execution needs the lowering to LLVM
+// OOB: reduce.mlir:[[# @LINE + 25]]:8: error: index 1000 out of bounds for dimension 0 of size 100
 // ARGS: pto-run: error: '@isum' takes 1 arguments, 0 given
 // NPY: pto-run: error: argument 0: {{.*}}reduce.mlir: not a .npy file (bad magic)
 // ELEM: pto-run: error: argument 0: {{.*}}matmul_a.npy holds F32 elements, memref<?xf64> expected

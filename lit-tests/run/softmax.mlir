@@ -1,8 +1,11 @@
 // Row-wise softmax (max-subtracted) in scf/arith/math/memref, interpreted and checked
 // against numpy (f32, rtol 1e-5); also lowered to branches first (convert-scf-to-cf),
-// which must compute the same.
+// which must compute the same, and compiled (lower-to-llvm, JIT) against the interpreter.
 // RUN: pto-run --interpret %s -e softmax --arg %S/Inputs/softmax_x.npy --arg %S/Inputs/softmax_y0.npy --expect-arg 1=%S/Inputs/softmax_ref.npy --rtol 1e-5 --atol 1e-6
 // RUN: pto-opt %s --convert-scf-to-cf | pto-run --interpret - -e softmax --arg %S/Inputs/softmax_x.npy --arg %S/Inputs/softmax_y0.npy --expect-arg 1=%S/Inputs/softmax_ref.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-run %s -e softmax --arg %S/Inputs/softmax_x.npy --arg %S/Inputs/softmax_y0.npy --expect-arg 1=%S/Inputs/softmax_ref.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-run --interpret %s -e softmax --arg %S/Inputs/softmax_x.npy --arg %S/Inputs/softmax_y0.npy --save-arg 1=%t.npy
+// RUN: pto-run -O3 %s -e softmax --arg %S/Inputs/softmax_x.npy --arg %S/Inputs/softmax_y0.npy --expect-arg 1=%t.npy --rtol 1e-6 --atol 1e-7
 
 func.func @softmax(%x: memref<4x16xf32>, %y: memref<4x16xf32>) {
   %c0 = arith.constant 0 : index

@@ -4,4 +4,16 @@ pub mod opt;
 pub mod pass_args;
 pub mod run;
 pub mod split;
+pub mod translate;
 pub mod verify_diagnostics;
+
+/// Removes the output file `path` of a failed run (as mlir-opt does), but only a regular
+/// file: `-o /dev/null` or a pipe must survive a failure.
+pub fn remove_failed_output(path: &str) {
+    if path == "-" {
+        return;
+    }
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
+        let _ = std::fs::remove_file(path);
+    }
+}

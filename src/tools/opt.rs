@@ -7,13 +7,13 @@ use std::io::{Read, Write};
 
 use clap::{Arg, ArgAction, Command};
 
-use crate::ir::{verifier, Context, Diagnostic, Severity, SourceFile, SourceMgr};
+use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use crate::pass::{statistics_report, Event, OpPassManager, PassRegistry, RunOptions, Timing};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{print_module, print_module_to, PrintOptions};
 use crate::tools::pass_args::Instrumentation;
 use crate::tools::split::split_input;
-use crate::tools::verify_diagnostics::{check, parse_expectations, Outcome};
+use crate::tools::verify_diagnostics::{parse_expectations, report_unmatched, report_verified};
 
 /// Registers the dialects a tool knows about.
 pub type RegisterFn = fn(&mut Context);
@@ -310,27 +310,13 @@ pub fn run_with_passes(
         }
     }
     if verify_diags {
-        for e in expected.iter().filter(|e| !e.matched) {
-            failed = true;
-            let line_text = text.lines().nth(e.pos.0 as usize - 1).unwrap_or("");
-            stderr.push_str(&format!(
-                "{file_name}:{}:{}: error: expected {} \"{}\" was not produced\n{line_text}\n{}^{}\n",
-                e.pos.0,
-                e.pos.1,
-                e.severity.as_str(),
-                e.text,
-                " ".repeat(e.pos.1 as usize - 1),
-                "~".repeat(e.text.len().saturating_sub(1))
-            ));
-        }
+        failed |= report_unmatched(&expected, &file_name, text, &mut stderr);
     }
     if !stderr.is_empty() {
         eprint!("{stderr}");
     }
     let status = if failed {
-        if output != "-" {
-            let _ = std::fs::remove_file(&output);
-        }
+        crate::tools::remove_failed_output(&output);
         1
     } else if direct.is_some() {
         0
@@ -488,54 +474,6 @@ fn print_chunk(
     let mut s = print_module(module, print);
     s.push('\n');
     Ok(Some(s))
-}
-
-fn report_verified(
-    d: &Diagnostic<'_>,
-    expected: &mut [crate::tools::verify_diagnostics::Expected],
-    srcmgr: &SourceMgr,
-    stderr: &mut String,
-    failed: &mut bool,
-) {
-    let top = Diagnostic {
-        loc: d.loc,
-        severity: d.severity,
-        message: d.message.clone(),
-        notes: Vec::new(),
-    };
-    match check(expected, &top) {
-        Outcome::Matched => {}
-        Outcome::WrongSeverity { pos, expected: sev } => {
-            *failed = true;
-            let file = d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>");
-            let line_text = srcmgr
-                .main_text()
-                .lines()
-                .nth(pos.0 as usize - 1)
-                .unwrap_or("");
-            stderr.push_str(&format!(
-                "{file}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n{line_text}\n{}^\n",
-                pos.0,
-                pos.1,
-                d.severity.as_str(),
-                sev.as_str(),
-                " ".repeat(pos.1 as usize - 1)
-            ));
-        }
-        Outcome::Unexpected => {
-            *failed = true;
-            let shown = Diagnostic {
-                loc: d.loc,
-                severity: Severity::Error,
-                message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
-                notes: Vec::new(),
-            };
-            stderr.push_str(&srcmgr.render(&shown));
-        }
-    }
-    for n in &d.notes {
-        report_verified(n, expected, srcmgr, stderr, failed);
-    }
 }
 
 fn line_col_of(text: &str, pos: usize) -> (u32, u32) {

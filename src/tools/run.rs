@@ -5,8 +5,12 @@
 //! result, in order); `--save-arg N=file.npy` writes what the function left in its
 //! N-th (memref) argument, for kernels in destination-passing style.
 //!
-//! Execution is by the reference interpreter (`--interpret`); compiled execution comes
-//! with the lowering to LLVM, and until then is refused with an error.
+//! By default the file is compiled: lowered to the `llvm` dialect by the pass
+//! `lower-to-llvm` (skipped when the input is already in the `llvm` dialect),
+//! translated to LLVM IR, optimized at `-O` and JIT-compiled ([`Engine`]); arguments
+//! and results are marshalled by the entry function's signature before lowering (or
+//! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
+//! interpreter instead. Both paths share argument reading, checks and outputs.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -15,12 +19,19 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::interp::npy::{self, Array};
 use crate::interp::{Elem, Interpreter, Semantics, Value};
-use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
-use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::ir::{
+    verifier, BlockId, Body, Context, Diagnostic, OpId, SourceFile, SourceMgr, Type, TypeKind,
+};
+use crate::pass::{parse_pipeline, PassRegistry, RunOptions};
+use crate::syntax::parser::{parse_source, parse_type_str, Module, ParseOptions};
+use crate::target::llvm::{Engine, EngineError, Signature};
+
+/// The pass that lowers a file to the `llvm` dialect for compiled execution.
+pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 
 fn command() -> Command {
     Command::new("pto-run")
-        .about("Run a function of an MLIR file on inputs (interpreted)")
+        .about("Run a function of an MLIR file on inputs (JIT-compiled, or interpreted)")
         .arg(
             Arg::new("input")
                 .required(true)
@@ -84,6 +95,18 @@ fn command() -> Command {
                 .help("Run with the reference interpreter"),
         )
         .arg(
+            Arg::new("opt")
+                .short('O')
+                .default_value("2")
+                .value_parser(["0", "1", "2", "3"])
+                .help("Optimization level of compiled execution"),
+        )
+        .arg(
+            Arg::new("signature")
+                .long("signature")
+                .help("The entry's signature before lowering, e.g. '(memref<4xf32>) -> f32' (for inputs already in the llvm dialect)"),
+        )
+        .arg(
             Arg::new("time")
                 .long("time")
                 .value_parser(clap::value_parser!(u32))
@@ -119,9 +142,6 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
         }
     };
-    if !m.get_flag("interpret") {
-        return fail("compiled execution needs the lowering to LLVM, which is not available yet; run with --interpret");
-    }
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.set_allow_unregistered_dialects(m.get_flag("allow-unregistered-dialect"));
@@ -131,26 +151,62 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         text: text.clone(),
         first_line: 1,
     });
-    let report = |ds: Vec<Diagnostic<'_>>| {
-        for d in &ds {
-            eprint!("{}", srcmgr.render(d));
-        }
-        1
-    };
-    let module = match parse_source(&ctx, &text, input, &ParseOptions::default()) {
+    let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
+    let mut module = match parse_source(&ctx, &text, input, &ParseOptions::default()) {
         Ok(m) => m,
-        Err(d) => return report(vec![d]),
+        Err(d) => return report(&render(&[d])),
     };
     for op in module.body.block_ops(module.block) {
         if let Err(ds) = verifier::verify(&ctx, &module.body, op) {
-            return report(ds);
+            return report(&render(&ds));
         }
     }
-    let interp = Interpreter::new(&ctx, &module.body, Semantics::standard());
     let entry: &String = m.get_one("entry").expect("defaulted");
-    let Some((params, _)) = interp.signature(entry) else {
-        return fail(&format!("no function named '@{entry}' in {input}"));
+    let signature = match m.get_one::<String>("signature") {
+        Some(t) => match parse_type_str(&ctx, t)
+            .ok()
+            .and_then(Signature::of_function_type)
+        {
+            Some(s) => s,
+            None => return fail(&format!("--signature: '{t}' is not a function type")),
+        },
+        None => match entry_signature(&module, entry) {
+            Some(s) => s,
+            None => return fail(&format!("no function named '@{entry}' in {input}")),
+        },
     };
+    // An already lowered function may take pointers (memref descriptors): those need
+    // the signature before lowering.
+    if let Some(t) = signature
+        .inputs
+        .iter()
+        .find(|t| t.is_dialect_type("llvm", "ptr"))
+    {
+        return fail(&format!(
+            "'@{entry}' takes a {t} parameter, which cannot come from the command line; \
+             give its signature before lowering with --signature"
+        ));
+    }
+    let executor = if m.get_flag("interpret") {
+        Executor::Interpreter(Interpreter::new(&ctx, &module.body, Semantics::standard()))
+    } else {
+        let level: u8 = m
+            .get_one::<String>("opt")
+            .expect("defaulted")
+            .parse()
+            .expect("checked by clap");
+        if !is_llvm_dialect(&module.body) {
+            if let Err(e) = lower_to_llvm(&ctx, &mut module, &srcmgr) {
+                return report(&e);
+            }
+        }
+        match Engine::new(&ctx, &module, level) {
+            Ok(e) => Executor::Compiled(e, signature.clone()),
+            Err(EngineError::Translation(d)) => return report(&render(&[d])),
+            Err(EngineError::Llvm(e)) => return fail(&e),
+        }
+    };
+    let params = &signature.inputs;
     let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
     if raw.len() != params.len() {
         return fail(&format!(
@@ -175,9 +231,10 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     let mut results = Vec::new();
     for _ in 0..runs {
         let start = Instant::now();
-        results = match interp.call(entry, &args) {
+        results = match executor.call(entry, &args) {
             Ok(r) => r,
-            Err(d) => return report(vec![d]),
+            Err(RunError::Diagnostic(d)) => return report(&render(&[d])),
+            Err(RunError::Message(e)) => return fail(&e),
         };
         times.push(start.elapsed());
     }
@@ -249,6 +306,120 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         println!("{v}");
     }
     0
+}
+
+/// What runs the entry function.
+enum Executor<'m, 'c> {
+    /// The reference interpreter on the parsed IR.
+    Interpreter(Interpreter<'m, 'c>),
+    /// The JIT-compiled module, with the entry's signature before lowering.
+    Compiled(Engine, Signature<'c>),
+}
+
+enum RunError<'c> {
+    Diagnostic(Diagnostic<'c>),
+    Message(String),
+}
+
+impl<'c> Executor<'_, 'c> {
+    fn call(&self, entry: &str, args: &[Value]) -> Result<Vec<Value>, RunError<'c>> {
+        match self {
+            Executor::Interpreter(i) => i.call(entry, args).map_err(RunError::Diagnostic),
+            Executor::Compiled(e, sig) => e.call(entry, sig, args).map_err(RunError::Message),
+        }
+    }
+}
+
+fn report(rendered: &str) -> i32 {
+    eprint!("{rendered}");
+    1
+}
+
+/// The function named `name` among the top-level ops and in the modules among them.
+fn find_function<'b, 'c>(
+    body: &'b Body<'c>,
+    block: BlockId,
+    name: &str,
+) -> Option<(&'b Body<'c>, OpId)> {
+    for op in body.block_ops(block) {
+        match body.op_name(op).as_str() {
+            "func.func" | "llvm.func"
+                if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) =>
+            {
+                return Some((body, op));
+            }
+            "builtin.module" => {
+                let (Some(nested), Some(&region)) = (body.nested(op), body.regions_of(op).first())
+                else {
+                    continue;
+                };
+                for b in nested.region_blocks(region) {
+                    if let Some(found) = find_function(nested, b, name) {
+                        return Some(found);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The signature of the entry function: a `func.func`'s type, or an `llvm.func`'s
+/// parameters and result (for inputs already lowered; memrefs are then unknown).
+fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>> {
+    let (body, op) = find_function(&module.body, module.block, name)?;
+    let ty = body.attr(op, "function_type")?.as_type()?;
+    if let Some(sig) = Signature::of_function_type(ty) {
+        return Some(sig);
+    }
+    let f = crate::dialects::llvm::LLVMFunctionType::from_type(ty)?;
+    let ret = f.return_type();
+    let results = if crate::dialects::llvm::LLVMVoidType::from_type(ret).is_some() {
+        Vec::new()
+    } else {
+        vec![ret]
+    };
+    Some(Signature {
+        inputs: f.params().to_vec(),
+        results,
+    })
+}
+
+/// Whether every op is of the `llvm` dialect (or a `builtin.module`), so the file needs
+/// no lowering.
+fn is_llvm_dialect(body: &Body<'_>) -> bool {
+    body.all_ops().into_iter().all(|op| {
+        let name = body.op_name(op);
+        (name.dialect() == "llvm" || name.as_str() == "builtin.module")
+            && body.nested(op).is_none_or(is_llvm_dialect)
+    })
+}
+
+/// Runs the registered `lower-to-llvm` pass on `module`; the rendered errors.
+fn lower_to_llvm<'c>(
+    ctx: &'c Context,
+    module: &mut Module<'c>,
+    srcmgr: &SourceMgr,
+) -> Result<(), String> {
+    let mut registry = PassRegistry::new();
+    crate::tools::opt::register_all_passes(&mut registry);
+    let pipeline = format!("builtin.module({LOWERING_PIPELINE})");
+    let pm = parse_pipeline(&pipeline, &registry)
+        .map_err(|e| format!("pto-run: error: {}", e.render(&pipeline)))?;
+    let run = pm.run_on_module(ctx, module, &RunOptions::default(), None);
+    let mut out = String::new();
+    for e in &run.events {
+        match e {
+            crate::pass::Event::Output(t) => out.push_str(t),
+            crate::pass::Event::Diagnostic(d) => out.push_str(&srcmgr.render(d)),
+        }
+    }
+    if run.success {
+        Ok(())
+    } else {
+        Err(out)
+    }
 }
 
 fn fail(msg: &str) -> i32 {

@@ -161,6 +161,81 @@ pub fn check(expected: &mut [Expected], d: &Diagnostic<'_>) -> Outcome {
     }
 }
 
+/// Checks diagnostic `d` (and its notes) against the designators; a mismatch is
+/// rendered into `stderr` and sets `failed`.
+pub fn report_verified(
+    d: &Diagnostic<'_>,
+    expected: &mut [Expected],
+    srcmgr: &crate::ir::SourceMgr,
+    stderr: &mut String,
+    failed: &mut bool,
+) {
+    let top = Diagnostic {
+        loc: d.loc,
+        severity: d.severity,
+        message: d.message.clone(),
+        notes: Vec::new(),
+    };
+    match check(expected, &top) {
+        Outcome::Matched => {}
+        Outcome::WrongSeverity { pos, expected: sev } => {
+            *failed = true;
+            let file = d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>");
+            let line_text = srcmgr
+                .main_text()
+                .lines()
+                .nth(pos.0 as usize - 1)
+                .unwrap_or("");
+            stderr.push_str(&format!(
+                "{file}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n{line_text}\n{}^\n",
+                pos.0,
+                pos.1,
+                d.severity.as_str(),
+                sev.as_str(),
+                " ".repeat(pos.1 as usize - 1)
+            ));
+        }
+        Outcome::Unexpected => {
+            *failed = true;
+            let shown = Diagnostic {
+                loc: d.loc,
+                severity: Severity::Error,
+                message: format!("unexpected {}: {}", d.severity.as_str(), d.message),
+                notes: Vec::new(),
+            };
+            stderr.push_str(&srcmgr.render(&shown));
+        }
+    }
+    for n in &d.notes {
+        report_verified(n, expected, srcmgr, stderr, failed);
+    }
+}
+
+/// Reports every designator no diagnostic matched (`expected error "..." was not
+/// produced`) into `stderr`; whether there was one.
+pub fn report_unmatched(
+    expected: &[Expected],
+    file_name: &str,
+    text: &str,
+    stderr: &mut String,
+) -> bool {
+    let mut any = false;
+    for e in expected.iter().filter(|e| !e.matched) {
+        any = true;
+        let line_text = text.lines().nth(e.pos.0 as usize - 1).unwrap_or("");
+        stderr.push_str(&format!(
+            "{file_name}:{}:{}: error: expected {} \"{}\" was not produced\n{line_text}\n{}^{}\n",
+            e.pos.0,
+            e.pos.1,
+            e.severity.as_str(),
+            e.text,
+            " ".repeat(e.pos.1 as usize - 1),
+            "~".repeat(e.text.len().saturating_sub(1))
+        ));
+    }
+    any
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

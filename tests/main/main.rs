@@ -3,6 +3,7 @@
 mod bridge;
 mod conversion;
 mod dialect_types;
+mod engine;
 mod interfaces;
 mod interp;
 mod ir_core;

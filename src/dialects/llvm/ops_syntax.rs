@@ -365,6 +365,8 @@ pub(crate) fn parse_func<'c>(
     Ok(())
 }
 
+// As MLIR's LLVMFuncOp::print: `sym_visibility` is not elided (no keyword form), so a
+// private declaration prints `attributes {sym_visibility = "private"}`.
 const FUNC_ELIDED: &[&str] = &[
     "sym_name",
     "function_type",

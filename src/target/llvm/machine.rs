@@ -1,0 +1,170 @@
+//! Target machines, LLVM's optimization pipelines and emission of a module as text,
+//! bitcode, assembly or an object file.
+
+use std::sync::Once;
+
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::OptimizationLevel;
+
+/// What to produce from a module (`--emit=`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EmitKind {
+    /// LLVM IR text (`.ll`).
+    Llvm,
+    /// LLVM bitcode (`.bc`).
+    Bitcode,
+    /// Target assembly (`.s`).
+    Assembly,
+    /// A relocatable object file (`.o`).
+    Object,
+}
+
+impl EmitKind {
+    /// The kind named `name` (`llvm`, `bc`, `asm`, `obj`).
+    pub fn from_name(name: &str) -> Option<EmitKind> {
+        Some(match name {
+            "llvm" | "ll" => EmitKind::Llvm,
+            "bc" => EmitKind::Bitcode,
+            "asm" | "s" => EmitKind::Assembly,
+            "obj" | "o" => EmitKind::Object,
+            _ => return None,
+        })
+    }
+    /// Whether the output needs a target machine (machine code).
+    pub fn needs_codegen(self) -> bool {
+        matches!(self, EmitKind::Assembly | EmitKind::Object)
+    }
+}
+
+/// The target to compile for.
+#[derive(Clone, Debug, Default)]
+pub struct TargetOptions {
+    /// The target triple (`x86_64-unknown-linux-gnu`); the host's when `None`.
+    pub triple: Option<String>,
+    /// The CPU (`skylake`, `native`); the host's when `None` or `native`.
+    pub cpu: Option<String>,
+    /// Target features (`+avx2,-fma`); the host's when `None` and the CPU is the host's.
+    pub features: Option<String>,
+    /// Optimization level 0-3, for the IR pipeline and code generation.
+    pub opt_level: u8,
+}
+
+static INIT_TARGETS: Once = Once::new();
+
+/// Registers every target LLVM was built with (once per process).
+pub fn initialize_targets() {
+    INIT_TARGETS.call_once(|| Target::initialize_all(&InitializationConfig::default()));
+}
+
+fn codegen_level(level: u8) -> OptimizationLevel {
+    match level {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    }
+}
+
+/// A target machine for `opts` (position-independent code, as clang's default on
+/// Linux, so objects link into executables and shared libraries alike).
+pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
+    initialize_targets();
+    let host = opts.triple.is_none();
+    let triple = match &opts.triple {
+        Some(t) => TargetTriple::create(t),
+        None => TargetMachine::get_default_triple(),
+    };
+    let target = Target::from_triple(&triple).map_err(|e| {
+        format!(
+            "no target for triple '{}': {}",
+            triple.as_str().to_string_lossy(),
+            e.to_string_lossy()
+        )
+    })?;
+    let host_cpu = matches!(opts.cpu.as_deref(), None | Some("native") | Some("host"));
+    let cpu = if host_cpu {
+        if host {
+            TargetMachine::get_host_cpu_name().to_string()
+        } else {
+            "generic".to_string()
+        }
+    } else {
+        opts.cpu.clone().unwrap_or_default()
+    };
+    let features = match &opts.features {
+        Some(f) => f.clone(),
+        None if host && host_cpu => TargetMachine::get_host_cpu_features().to_string(),
+        None => String::new(),
+    };
+    target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            codegen_level(opts.opt_level),
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| {
+            format!(
+                "cannot create a target machine for '{}' (cpu '{cpu}')",
+                triple.as_str().to_string_lossy()
+            )
+        })
+}
+
+/// Gives `module` the machine's triple and data layout (what optimization and code
+/// generation rely on).
+pub fn configure_module(module: &Module<'_>, machine: &TargetMachine) {
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+}
+
+/// Runs LLVM's default pipeline for `level` (`default<O2>`, as `opt -O2`) on `module`.
+/// Level 0 still runs `default<O0>` (always-inline and the like), as `opt -O0` does.
+pub fn optimize(module: &Module<'_>, machine: &TargetMachine, level: u8) -> Result<(), String> {
+    let pipeline = format!("default<O{}>", level.min(3));
+    module
+        .run_passes(&pipeline, machine, PassBuilderOptions::create())
+        .map_err(|e| {
+            format!(
+                "LLVM pass pipeline '{pipeline}' failed: {}",
+                e.to_string_lossy()
+            )
+        })
+}
+
+/// Checks `module` with LLVM's verifier.
+pub fn verify(module: &Module<'_>) -> Result<(), String> {
+    module
+        .verify()
+        .map_err(|e| format!("the LLVM IR is invalid: {}", e.to_string_lossy().trim_end()))
+}
+
+/// The bytes of `module` in form `kind` (`machine` is needed for assembly and objects).
+pub fn emit(
+    module: &Module<'_>,
+    kind: EmitKind,
+    machine: Option<&TargetMachine>,
+) -> Result<Vec<u8>, String> {
+    match kind {
+        EmitKind::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
+        EmitKind::Bitcode => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
+        EmitKind::Assembly | EmitKind::Object => {
+            let machine = machine.ok_or("machine code needs a target machine")?;
+            let ft = if kind == EmitKind::Assembly {
+                FileType::Assembly
+            } else {
+                FileType::Object
+            };
+            machine
+                .write_to_memory_buffer(module, ft)
+                .map(|b| b.as_slice().to_vec())
+                .map_err(|e| format!("code generation failed: {}", e.to_string_lossy()))
+        }
+    }
+}
