@@ -12,6 +12,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("scf", "dialects/scf/SCFOps.td"),
     ("memref", "dialects/memref/MemRefOps.td"),
     ("llvm", "dialects/llvm/LLVMOps.td"),
+    ("pto", "dialects/pto/PTOOps.td"),
     ("ptotest", "dialects/test/TestOps.td"),
 ];
 

@@ -67,6 +67,7 @@ pub fn markdown(d: &Dialect) -> String {
                     let kind = match p.kind {
                         PKind::Type => "type".to_string(),
                         PKind::TypeList => "type list".to_string(),
+                        PKind::IntList => "integer list".to_string(),
                         PKind::Int(bits, signed) => {
                             format!("{}{bits}", if signed { "i" } else { "u" })
                         }

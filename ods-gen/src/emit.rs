@@ -104,7 +104,8 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             .collect();
         let _ = writeln!(
             out,
-            "static ENUM_{}: RT::ods::EnumSpec = RT::ods::EnumSpec {{ name: {:?}, cases: &[{}], width: {} }};",
+            "/// The cases of enum `{}`.\n#[allow(dead_code)]\npub static ENUM_{}: RT::ods::EnumSpec = RT::ods::EnumSpec {{ name: {:?}, cases: &[{}], width: {} }};",
+            e.name,
             e.name.to_uppercase(),
             e.name,
             cases.join(", "),
@@ -128,13 +129,14 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             .collect();
         let _ = writeln!(
             attr_defs,
-            "        RT::ods::attrdef::AttrDef {{ mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }} }},",
+            "        RT::ods::attrdef::AttrDef {{ mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }}, angle: {} }},",
             a.mnemonic,
             a.enum_name,
             cases.join(", "),
             a.bits,
             a.separator,
-            a.groups_first
+            a.groups_first,
+            a.angle
         );
     }
     let (type_items, type_table) = crate::typedef::emit_typedefs(&d.types, &d.enums, &d.name)?;

@@ -235,6 +235,24 @@ pub struct EnumAttrDef {
     pub separator: String,
     /// Print multi-bit groups before single bits.
     pub groups_first: bool,
+    /// Written `<case>` after the mnemonic (the default `assemblyFormat`); without angle
+    /// brackets (`assemblyFormat = "$value"`) it prints as `#dialect<mnemonic case>`.
+    pub angle: bool,
+}
+
+/// Whether an `EnumAttr`'s `assemblyFormat` is `<$value>` (true) or `$value` (false);
+/// any other format is not supported.
+fn enum_attr_angle(r: Record<'_>) -> Result<bool, String> {
+    let f: String = s(r, "assemblyFormat").split_whitespace().collect();
+    match f.as_str() {
+        "`<`$value`>`" => Ok(true),
+        "$value" => Ok(false),
+        _ => Err(format!(
+            "{}: EnumAttr assemblyFormat `{}` is not supported (use `<` $value `>` or $value)",
+            rname(r),
+            s(r, "assemblyFormat")
+        )),
+    }
 }
 
 fn s<'a>(r: Record<'a>, field: &str) -> String {
@@ -290,6 +308,7 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
             bits: info.subclass_of("BitEnumAttrBase") || info.subclass_of("BitEnumBase"),
             separator: info.str_value("separator").unwrap_or("|").to_string(),
             groups_first: info.bit_value("printBitEnumPrimaryGroups").unwrap_or(false),
+            angle: enum_attr_angle(r)?,
         });
     }
     let mut ops: Vec<Record<'_>> = keeper

@@ -18,6 +18,8 @@ pub enum PKind {
     Type,
     /// `ArrayRef<Type>`.
     TypeList,
+    /// `ArrayRef<int64_t>`.
+    IntList,
     /// A C++ integer of this width and signedness.
     Int(u8, bool),
     /// `bool`.
@@ -174,6 +176,7 @@ fn param_kind(cpp: &str) -> Option<PKind> {
     Some(match t {
         "Type" => PKind::Type,
         "ArrayRef<Type>" | "ArrayRef<mlir::Type>" | "ArrayRef<::mlir::Type>" => PKind::TypeList,
+        "ArrayRef<int64_t>" => PKind::IntList,
         "unsigned" | "unsignedint" | "uint32_t" => PKind::Int(32, false),
         "uint64_t" | "size_t" => PKind::Int(64, false),
         "uint16_t" => PKind::Int(16, false),
@@ -335,6 +338,7 @@ fn emit_one(
             let kind = match p.kind {
                 PKind::Type => "Type".to_string(),
                 PKind::TypeList => "TypeList".to_string(),
+                PKind::IntList => "IntList".to_string(),
                 PKind::Int(bits, signed) => format!("Int {{ bits: {bits}, signed: {signed} }}"),
                 PKind::Bool => "Bool".to_string(),
                 PKind::Str => "Str".to_string(),
@@ -414,6 +418,7 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
         .map(|p| {
             let ty = match p.kind {
                 PKind::TypeList => "&[Type<'c>]".to_string(),
+                PKind::IntList => "&[i64]".to_string(),
                 PKind::Str if p.default.is_some() || !p.optional => "&str".to_string(),
                 _ => em.rust_type(p, false),
             };

@@ -295,6 +295,8 @@ impl Emitter<'_> {
             PKind::Type => "Type<'c>".to_string(),
             PKind::TypeList if out => "Vec<Type<'c>>".to_string(),
             PKind::TypeList => "&'c [Type<'c>]".to_string(),
+            PKind::IntList if out => "Vec<i64>".to_string(),
+            PKind::IntList => "&'c [i64]".to_string(),
             PKind::Int(bits, signed) => format!("{}{bits}", if signed { "i" } else { "u" }),
             PKind::Bool => "bool".to_string(),
             PKind::Str if out => "String".to_string(),
@@ -302,7 +304,8 @@ impl Emitter<'_> {
             PKind::Attr => "Attribute<'c>".to_string(),
             PKind::Enum(_) => "i64".to_string(),
         };
-        if p.optional && p.default.is_none() && !matches!(p.kind, PKind::TypeList) {
+        if p.optional && p.default.is_none() && !matches!(p.kind, PKind::TypeList | PKind::IntList)
+        {
             format!("Option<{base}>")
         } else {
             base
@@ -312,11 +315,14 @@ impl Emitter<'_> {
     /// The expression reading parameter `i` out of `params` as its Rust type.
     pub(crate) fn read_expr(&self, i: usize) -> String {
         let p = &self.def.params[i];
-        let opt = p.optional && p.default.is_none() && !matches!(p.kind, PKind::TypeList);
+        let opt = p.optional
+            && p.default.is_none()
+            && !matches!(p.kind, PKind::TypeList | PKind::IntList);
         let v = format!("params[{i}]");
         let inner = match p.kind {
             PKind::Type => format!("{v}.as_type()"),
             PKind::TypeList => return format!("{v}.as_types()"),
+            PKind::IntList => return format!("{v}.as_ints()"),
             PKind::Int(bits, signed) => {
                 format!(
                     "{v}.as_int().map(|x| x as {}{bits})",
@@ -338,10 +344,13 @@ impl Emitter<'_> {
     /// The expression storing Rust value `x` of parameter `i` as a `TypeParam`.
     pub(crate) fn write_expr(&self, i: usize, x: &str) -> String {
         let p = &self.def.params[i];
-        let opt = p.optional && p.default.is_none() && !matches!(p.kind, PKind::TypeList);
+        let opt = p.optional
+            && p.default.is_none()
+            && !matches!(p.kind, PKind::TypeList | PKind::IntList);
         let conv = |y: &str| match p.kind {
             PKind::Type => format!("RT::ir::TypeParam::Type({y})"),
             PKind::TypeList => format!("RT::ir::TypeParam::Types(ctx.alloc_types(&{y}))"),
+            PKind::IntList => format!("RT::ir::TypeParam::Ints(ctx.alloc_slice(&{y}))"),
             PKind::Int(..) | PKind::Enum(_) => format!("RT::ir::TypeParam::Int({y} as i64)"),
             PKind::Bool => format!("RT::ir::TypeParam::Bool({y})"),
             PKind::Str => format!("RT::ir::TypeParam::Str(ctx.alloc_str(&{y}))"),

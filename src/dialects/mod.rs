@@ -10,6 +10,7 @@ pub mod interfaces;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod pto;
 pub mod ptotest;
 pub mod scf;
 

@@ -523,6 +523,7 @@ fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'sta
                     TypeParam::Type(t) => TypeParam::Type(erase_type(t)),
                     TypeParam::Types(ts) => TypeParam::Types(i.alloc_slice(erase_types(ts))),
                     TypeParam::Int(v) => TypeParam::Int(v),
+                    TypeParam::Ints(v) => TypeParam::Ints(i.alloc_slice(v)),
                     TypeParam::Bool(b) => TypeParam::Bool(b),
                     TypeParam::Str(s) => TypeParam::Str(i.alloc_str(s)),
                     TypeParam::Attr(a) => TypeParam::Attr(erase_attr(a)),

@@ -23,6 +23,8 @@ pub enum TypeParam<'c> {
     /// An integer (`unsigned`, `uint64_t`, `int64_t`, `APInt`...) or an enum value
     /// (`EnumParameter<...>`).
     Int(i64),
+    /// A list of integers (`ArrayRefParameter<"int64_t">`), such as a shape.
+    Ints(&'c [i64]),
     /// A flag (`"bool"`).
     Bool(bool),
     /// A string (`StringRefParameter`).
@@ -45,6 +47,13 @@ impl<'c> TypeParam<'c> {
     pub fn as_types(self) -> &'c [Type<'c>] {
         match self {
             TypeParam::Types(t) => t,
+            _ => &[],
+        }
+    }
+    /// The integers, for [`TypeParam::Ints`] (empty when absent).
+    pub fn as_ints(self) -> &'c [i64] {
+        match self {
+            TypeParam::Ints(v) => v,
             _ => &[],
         }
     }
@@ -82,6 +91,8 @@ pub enum ParamKind {
     Type,
     /// A comma-separated list of types.
     TypeList,
+    /// A comma-separated list of 64-bit signed integers.
+    IntList,
     /// An integer that fits `bits` bits, `signed` or not.
     Int {
         /// Width of the C++ type.
@@ -149,6 +160,7 @@ impl ParamSpec {
         if self.optional {
             return match v {
                 TypeParam::Types(t) => !t.is_empty(),
+                TypeParam::Ints(v) => !v.is_empty(),
                 TypeParam::Bool(b) => b,
                 _ => true,
             };
@@ -260,6 +272,7 @@ impl TypeDef {
                 (_, TypeParam::Absent) => spec.optional,
                 (ParamKind::Type, TypeParam::Type(_))
                 | (ParamKind::TypeList, TypeParam::Types(_))
+                | (ParamKind::IntList, TypeParam::Ints(_))
                 | (ParamKind::Bool, TypeParam::Bool(_))
                 | (ParamKind::Str, TypeParam::Str(_))
                 | (ParamKind::Attr, TypeParam::Attr(_))

@@ -3,7 +3,8 @@
 //! `fastmath<nnan,ninf>`): parsing canonicalizes, so equal attributes are pointer-equal.
 //!
 //! Supported so far: enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`) over integer
-//! and bit enums, with the `<$value>` format.
+//! and bit enums, with the `<$value>` format (`#arith.fastmath<fast>`) or the `$value`
+//! format (`#pto<cmp lt>`, stored with the body `cmp lt`).
 
 /// The kinds of dialect attributes.
 #[derive(Debug)]
@@ -30,9 +31,33 @@ pub struct AttrDef {
     pub mnemonic: &'static str,
     /// What it holds.
     pub kind: AttrDefKind,
+    /// The parameters are written in angle brackets after the mnemonic
+    /// (`#arith.fastmath<fast>`); otherwise after a space, which makes the attribute print
+    /// in MLIR's non-pretty form `#pto<cmp lt>`.
+    pub angle: bool,
 }
 
 impl AttrDef {
+    /// The stored body of the attribute with canonical parameters `canonical`:
+    /// `mnemonic<canonical>` or, without angle brackets, `mnemonic canonical`.
+    pub fn body(&self, canonical: &str) -> String {
+        if self.angle {
+            format!("{}<{canonical}>", self.mnemonic)
+        } else {
+            format!("{} {canonical}", self.mnemonic)
+        }
+    }
+
+    /// The canonical parameter text of a stored body (what follows the mnemonic).
+    pub fn params_of<'b>(&self, body: &'b str) -> Option<&'b str> {
+        let rest = body.strip_prefix(self.mnemonic)?;
+        if self.angle {
+            rest.strip_prefix('<')?.strip_suffix('>')
+        } else {
+            rest.strip_prefix(' ')
+        }
+    }
+
     /// Canonicalizes the parameter text `inner` (between `<` and `>`), or explains what is
     /// wrong with it.
     pub fn canonical_params(&self, inner: &str) -> Result<String, String> {

@@ -206,6 +206,7 @@ fn kind_name(k: ParamKind) -> &'static str {
     match k {
         ParamKind::Type => "Type",
         ParamKind::TypeList => "::llvm::ArrayRef<Type>",
+        ParamKind::IntList => "::llvm::ArrayRef<int64_t>",
         ParamKind::Int {
             bits: 64,
             signed: false,
@@ -251,6 +252,22 @@ fn parse_optional_value<'c>(
                     v.push(p.parse_type()?);
                 }
                 Some(TypeParam::Types(ctx.alloc_types(&v)))
+            }
+            None => None,
+        },
+        ParamKind::IntList => match p.parse_optional_integer()? {
+            Some(first) => {
+                let mut v = vec![first];
+                while p.parse_optional_punct(",") {
+                    match p.parse_optional_integer()? {
+                        Some(x) => v.push(x),
+                        None => {
+                            p.emit_error("expected integer value");
+                            return Err(());
+                        }
+                    }
+                }
+                Some(TypeParam::Ints(ctx.alloc_slice(&v)))
             }
             None => None,
         },
@@ -488,6 +505,14 @@ fn print_value(p: &mut TypePrinter<'_>, spec: &ParamSpec, v: TypeParam<'_>) {
             }
         }
         (_, TypeParam::Int(x)) => p.print_int(x),
+        (_, TypeParam::Ints(xs)) => {
+            for (i, x) in xs.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_int(*x);
+            }
+        }
         (_, TypeParam::Bool(b)) => p.write(if b { "true" } else { "false" }),
         (_, TypeParam::Str(s)) => p.print_string(s),
         (_, TypeParam::Attr(a)) => p.print_attribute(a),

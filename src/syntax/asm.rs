@@ -98,6 +98,10 @@ pub trait OpAsmParser<'c> {
     /// Consumes an integer literal (`42`, `-3`, `0x1F`) if one is next; an integer that does
     /// not fit 64 bits is an error.
     fn parse_optional_integer(&mut self) -> Result<Option<i64>, ()>;
+    /// Parses `d0xd1x...x` up to what follows the last `x` (MLIR's `parseDimensionList`
+    /// with a trailing type): integers, and `?` as [`DYNAMIC`](crate::ir::DYNAMIC) when
+    /// `allow_dynamic`. An empty list is allowed.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> Result<Vec<i64>, ()>;
     /// Consumes a bare identifier (any keyword) if one is next and returns it.
     fn parse_optional_any_keyword(&mut self) -> Option<String>;
     /// Consumes a bare identifier or a string and returns its text.

@@ -249,14 +249,21 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let body = self.parse_dialect_body(pretty)?;
         if let Some(d) = self.ctx.dialect(dialect) {
-            let (mnemonic, params) = match body.split_once('<') {
-                Some((m, rest)) => (m, rest.strip_suffix('>')),
-                None => (body.as_str(), None),
+            // `#d.mnemonic<params>` (pretty) or `#d<mnemonic params>` (a `$value` format).
+            let word_end = body
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+                .unwrap_or(body.len());
+            let (mnemonic, rest) = body.split_at(word_end);
+            let def = d.attr_def(mnemonic);
+            let params = match def {
+                Some(def) if def.angle => rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')),
+                Some(_) if pretty.is_none() => rest.strip_prefix(char::is_whitespace),
+                _ => None,
             };
-            if let (Some(def), Some(params)) = (d.attr_def(mnemonic), params) {
+            if let (Some(def), Some(params)) = (def, params) {
                 return match def.canonical_params(params) {
                     Ok(c) => {
-                        let text = format!("{mnemonic}<{c}>");
+                        let text = def.body(&c);
                         Ok(self.ctx.intern_attr(AttrKind::Opaque {
                             dialect: self.ctx.ident(dialect),
                             body: self.ctx.alloc_str(&text),

@@ -770,6 +770,9 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     fn current_pos(&self) -> u32 {
         self.tok.start
     }
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        Ok(self.parse_dims(allow_dynamic, None)?.into_vec())
+    }
     fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
         let pos = self.tok.start;
         let negative = self.is(TokenKind::Minus);
@@ -903,16 +906,27 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         self.parse_optional_trailing_loc()
     }
     fn parse_stripped_dialect_attr(&mut self, prefix: &str) -> PResult<crate::ir::Attribute<'c>> {
+        let (dialect, mnemonic) = prefix.split_once('.').unwrap_or((prefix, ""));
+        let def = self.ctx.dialect(dialect).and_then(|d| d.attr_def(mnemonic));
+        let pos = self.tok.start;
+        if let Some(def) = def.filter(|d| !d.angle) {
+            // A `$value` format: the stripped form is the bare case keyword.
+            let word = self.parse_keyword_or_string()?;
+            let body = match def.canonical_params(&word) {
+                Ok(c) => def.body(&c),
+                Err(e) => return self.err_at(pos, &e),
+            };
+            let d = self.ctx.ident(dialect);
+            let body = self.ctx.alloc_str(&body);
+            return Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: d, body }));
+        }
         if !self.is(TokenKind::Less) {
             return self.err("expected '<'");
         }
-        let pos = self.tok.start;
         let text = self.balanced_text()?;
-        let (dialect, mnemonic) = prefix.split_once('.').unwrap_or((prefix, ""));
-        let def = self.ctx.dialect(dialect).and_then(|d| d.attr_def(mnemonic));
         let body = match def {
             Some(def) => match def.canonical_params(&text[1..text.len() - 1]) {
-                Ok(c) => format!("{mnemonic}<{c}>"),
+                Ok(c) => def.body(&c),
                 Err(e) => return self.err_at(pos, &e),
             },
             None => format!("{mnemonic}{text}"),

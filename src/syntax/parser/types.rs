@@ -270,7 +270,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses `dim x dim x ... x` (integers or `?`; `[N]` when `scalable` is given) up to
     /// the element type. A token that cannot be a dimension ends the list.
-    fn parse_dims(
+    pub(super) fn parse_dims(
         &mut self,
         allow_dynamic: bool,
         mut scalable: Option<&mut SmallVec<[bool; 4]>>,
@@ -456,10 +456,17 @@ impl<'c, 's> Parser<'c, 's> {
             _ => {}
         }
         if let Some(s) = space {
-            if !matches!(
-                s.kind(),
-                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
-            ) {
+            // Builtin integers, strings, dictionaries, and attributes of registered
+            // dialects (`#pto.address_space<vec>`); MLIR keeps those of unregistered
+            // dialects as builtin opaque attributes, which are rejected.
+            let supported = match s.kind() {
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => {
+                    true
+                }
+                AttrKind::Opaque { dialect, .. } => self.ctx.dialect(dialect.as_str()).is_some(),
+                _ => false,
+            };
+            if !supported {
                 return self.err_at(kw, "unsupported memory space Attribute");
             }
         }

@@ -941,7 +941,9 @@ impl<'c> OpAsmPrinter<'c> for Printer<'_> {
         let mnemonic = prefix.split_once('.').map_or("", |(_, m)| m);
         match attr.kind() {
             AttrKind::Opaque { body, .. } if body.starts_with(mnemonic) => {
-                self.out.push_str(&body[mnemonic.len()..]);
+                // `<case>` of a pretty enum, or the bare case of a `$value` one.
+                let rest = &body[mnemonic.len()..];
+                self.out.push_str(rest.strip_prefix(' ').unwrap_or(rest));
             }
             _ => write_attr(&mut self.out, attr, Elide::Never, &self.aliases),
         }
