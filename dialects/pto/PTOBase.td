@@ -77,8 +77,10 @@ def PTO_PipeEventType : PTO_I32Enum<"PipeEventType", "kind of a pipe event", [
     I32EnumAttrCase<"TMATMUL", 8>, I32EnumAttrCase<"TVEC", 9>,
     I32EnumAttrCase<"TVECWAIT_EVENT", 10>]>;
 def PTO_PipeEventTypeAttr : PTO_PrettyEnumAttr<PTO_PipeEventType, "pipe_event_type">;
-// The legacy spelling of the same enum.
-def PTO_SyncOpTypeAttr : PTO_PrettyEnumAttr<PTO_PipeEventType, "sync_op_type">;
+// The legacy spelling of the same enum (its own C++ class).
+def PTO_SyncOpTypeAttr : PTO_PrettyEnumAttr<PTO_PipeEventType, "sync_op_type"> {
+  let cppClassName = "SyncOpTypeAttr";
+}
 
 def PTO_Layout : PTO_I32Enum<"Layout", "layout of a global tensor", [
     I32EnumAttrCase<"ND", 0, "nd">, I32EnumAttrCase<"DN", 1, "dn">,

@@ -1,5 +1,7 @@
-// The ops of the `pto` dialect. Families with one syntax share a class; each op is
-// one `def` with its semantics in its description.
+// The ops of the `pto` dialect, in the syntax PTOAS reads and prints. Tile ops are in
+// destination-passing style: `ins(...)` operands are read, `outs(...)` operands are
+// written, and an op has no results except where noted. Families that share one syntax
+// share a class; each op's semantics is in its description.
 
 #ifndef PTO_OPS
 #define PTO_OPS
@@ -7,15 +9,24 @@
 include "pto/PTOBase.td"
 include "pto/PTOTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 class PTO_Op<string mnemonic, list<Trait> traits = []>
     : Op<PTO_Dialect, mnemonic, traits>;
 
-def PTO_AddPtrOp : PTO_Op<"addptr", [Pure, AllTypesMatch<["ptr", "result"]>]> {
-  let summary = "Offsets a pointer by a number of elements";
-  let arguments = (ins PTO_PtrType:$ptr, Index:$offset);
-  let results = (outs PTO_PtrType:$result);
-  let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($ptr) `->` type($result)";
-}
+// Where tile ops take their operands: tiles, windows of global tensors, and their
+// lowered forms (memrefs, ranked tensors).
+def PTO_DpsType : AnyTypeOf<[AnyRankedTensor, AnyMemRef, PTO_PartitionTensorViewType,
+                             PTO_TileBufType]>;
+def PTO_TileBufOrMemRef : AnyTypeOf<[PTO_TileBufType, AnyMemRef], "TileBuf or MemRef">;
+def PTO_TensorViewOrMemRef : AnyTypeOf<[PTO_TensorViewType, AnyMemRef],
+                                       "TensorView or MemRef">;
+def PTO_ScalarPtrOrMemRef : TypeConstraint<
+    CPred<"::pto::pto::isScalarPtrOrMemRef($_self)">, "Ptr or MemRef in GM">;
+def PTO_ScalarType : AnyTypeOf<[AnySignlessInteger, AnyFloat], "numeric (integer/float)">;
+
+include "pto/PTOViewOps.td"
+include "pto/PTOTileOps.td"
+include "pto/PTOSyncOps.td"
 
 #endif // PTO_OPS

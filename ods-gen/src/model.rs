@@ -284,6 +284,7 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
         types: Vec::new(),
     };
     preds::set_type_classes(crate::typedef::type_classes(keeper));
+    preds::set_attr_classes(crate::typedef::attr_classes(keeper));
     d.types = crate::typedef::read_typedefs(keeper, name, &mut d.enums)?;
     for r in keeper.all_derived_definitions_if_defined("EnumAttr") {
         let dn = r

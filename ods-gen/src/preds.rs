@@ -18,6 +18,19 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// `(C++ class, dialect, mnemonic)` of the dialect attributes (`AttrDef`s, such as
+    /// `EnumAttr`s) in the records being read.
+    static ATTR_CLASSES: std::cell::RefCell<Vec<(String, String, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Makes the records' `AttrDef` classes known, so that `::llvm::isa<Class>($_self)` on
+/// an attribute compiles to a dialect attribute test.
+pub fn set_attr_classes(classes: Vec<(String, String, String)>) {
+    ATTR_CLASSES.with(|c| *c.borrow_mut() = classes);
+}
+
 /// Makes the records' `TypeDef` classes known, so that `::llvm::isa<Class>($_self)`
 /// compiles to a dialect type test.
 pub fn set_type_classes(classes: Vec<(String, String, String)>) {
@@ -27,6 +40,19 @@ pub fn set_type_classes(classes: Vec<(String, String, String)>) {
 /// The `(dialect, mnemonic)` of a `TypeDef` C++ class (with or without namespace).
 fn dialect_type_class(class: &str) -> Option<(String, String)> {
     TYPE_CLASSES.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(cpp, _, _)| {
+                let cpp = cpp.trim_start_matches("::");
+                cpp == class.trim_start_matches("::") || cpp.rsplit("::").next() == Some(class)
+            })
+            .map(|(_, d, m)| (d.clone(), m.clone()))
+    })
+}
+
+/// The `(dialect, mnemonic)` of an `AttrDef` C++ class (with or without namespace).
+fn dialect_attr_class(class: &str) -> Option<(String, String)> {
+    ATTR_CLASSES.with(|c| {
         c.borrow()
             .iter()
             .find(|(cpp, _, _)| {
@@ -380,6 +406,10 @@ fn attr_class_test(class: &str) -> Option<String> {
         "LocationAttr" => "a_location",
         "TypedAttr" => "a_typed",
         "Attribute" => return Some("true".into()),
+        _ if dialect_attr_class(class).is_some() => {
+            let (d, m) = dialect_attr_class(class)?;
+            return Some(format!("{P}::a_dialect(y, {d:?}, {m:?})"));
+        }
         _ => {
             let elem = match class {
                 "DenseBoolArrayAttr" => "i1",

@@ -93,6 +93,22 @@ pub fn type_classes(keeper: &RecordKeeper<'_>) -> Vec<(String, String, String)> 
         .collect()
 }
 
+/// `(C++ class, dialect, mnemonic)` of every `AttrDef` in the records.
+pub fn attr_classes(keeper: &RecordKeeper<'_>) -> Vec<(String, String, String)> {
+    keeper
+        .all_derived_definitions_if_defined("AttrDef")
+        .filter_map(|r| {
+            let d = r
+                .def_value("dialect")
+                .ok()?
+                .str_value("name")
+                .ok()?
+                .to_string();
+            Some((s(r, "cppType"), d, s(r, "mnemonic")))
+        })
+        .collect()
+}
+
 /// Reads the `TypeDef`s of dialect `name`.
 pub fn read_typedefs(
     keeper: &RecordKeeper<'_>,

@@ -16,7 +16,7 @@ pub mod scf;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 7] {
+pub fn generated_docs() -> [(&'static str, &'static str); 8] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -24,6 +24,7 @@ pub fn generated_docs() -> [(&'static str, &'static str); 7] {
         ("llvm", llvm::DOC),
         ("math", math::DOC),
         ("memref", memref::DOC),
+        ("pto", pto::DOC),
         ("scf", scf::DOC),
     ]
 }

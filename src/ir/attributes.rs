@@ -192,6 +192,13 @@ impl<'c> Attribute<'c> {
             _ => None,
         }
     }
+    /// The elements of an array attribute.
+    pub fn as_array(self) -> Option<&'c [Attribute<'c>]> {
+        match *self.kind() {
+            AttrKind::Array(items) => Some(items),
+            _ => None,
+        }
+    }
     /// The value of a string attribute.
     pub fn as_str(self) -> Option<&'c str> {
         match *self.kind() {

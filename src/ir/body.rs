@@ -839,6 +839,19 @@ impl<'c> Body<'c> {
             ValueDef::Arg(..) => None,
         }
     }
+    /// The integer value of `v` when a `ConstantLike` op defines it (MLIR's
+    /// `matchPattern(v, m_ConstantInt(&x))`).
+    pub fn constant_int(&self, v: ValueId) -> Option<i128> {
+        let def = self.defining_op(v)?;
+        if !self
+            .op_name(def)
+            .traits()
+            .contains(super::dialect::OpTraits::CONSTANT_LIKE)
+        {
+            return None;
+        }
+        self.attr(def, "value")?.as_int()
+    }
     /// The block in which `v` is defined.
     pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
         match self.values[v].def {

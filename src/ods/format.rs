@@ -368,6 +368,7 @@ fn parse_elem<'c>(
                 } else {
                     let at = fs.state.regions.len();
                     p.parse_region(&mut fs.state, &[])?;
+                    p.ensure_terminator(&mut fs.state, at);
                     fs.regions.push((i, at));
                 }
                 Ok(())

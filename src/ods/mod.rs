@@ -151,9 +151,13 @@ impl DefaultValue {
             (DefaultValue::Float(f), crate::ir::AttrKind::Float { bits, ty }) => {
                 crate::ods::preds::float_attr_value(*bits, *ty) == Some(f)
             }
-            (DefaultValue::EnumCase(c), crate::ir::AttrKind::Opaque { body, .. }) => body
-                .split_once('<')
-                .is_some_and(|(_, rest)| rest.strip_suffix('>') == Some(c)),
+            (DefaultValue::EnumCase(c), crate::ir::AttrKind::Opaque { body, .. }) => {
+                // `mnemonic<case>`, or `mnemonic case` for a `$value` format.
+                match body.split_once('<') {
+                    Some((_, rest)) => rest.strip_suffix('>') == Some(c),
+                    None => body.split_once(' ').is_some_and(|(_, rest)| rest == c),
+                }
+            }
             _ => false,
         }
     }
@@ -170,7 +174,11 @@ impl DefaultValue {
                 .map(|v| ctx.int_attr(ctx.int_type(e.width), i128::from(v))),
             (DefaultValue::EnumCase(c), AttrForm::Dialect(prefix)) => {
                 let (d, m) = prefix.split_once('.')?;
-                let body = ctx.alloc_str(&format!("{m}<{c}>"));
+                let text = match ctx.dialect(d).and_then(|dialect| dialect.attr_def(m)) {
+                    Some(def) => def.body(c),
+                    None => format!("{m}<{c}>"),
+                };
+                let body = ctx.alloc_str(&text);
                 Some(ctx.intern_attr(crate::ir::AttrKind::Opaque {
                     dialect: ctx.ident(d),
                     body,

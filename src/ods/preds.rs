@@ -317,7 +317,8 @@ fn opaque_is(d: &str, body: &str, dialect: &str, mnemonic: &str) -> bool {
         && (mnemonic.is_empty()
             || body
                 .strip_prefix(mnemonic)
-                .is_some_and(|r| r.is_empty() || r.starts_with('<')))
+                // `mnemonic<...>`, or `mnemonic value` for a `$value` format.
+                .is_some_and(|r| r.is_empty() || r.starts_with('<') || r.starts_with(' ')))
 }
 /// An attribute of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn a_dialect(a: Attribute<'_>, dialect: &str, mnemonic: &str) -> bool {

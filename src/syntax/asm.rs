@@ -102,6 +102,9 @@ pub trait OpAsmParser<'c> {
     /// with a trailing type): integers, and `?` as [`DYNAMIC`](crate::ir::DYNAMIC) when
     /// `allow_dynamic`. An empty list is allowed.
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> Result<Vec<i64>, ()>;
+    /// The integer value of an already resolved operand that a constant op defines
+    /// (for custom parsers that infer result types from constant operands).
+    fn constant_int(&self, v: ValueId) -> Option<i128>;
     /// Consumes a bare identifier (any keyword) if one is next and returns it.
     fn parse_optional_any_keyword(&mut self) -> Option<String>;
     /// Consumes a bare identifier or a string and returns its text.
@@ -184,6 +187,26 @@ pub fn print_successor_and_use_list<'c>(
     p.write("(");
     print_values_with_types(p, body, operands);
     p.write(")");
+}
+
+/// Prints the attribute dictionary of a custom form: the op's properties (inherent
+/// attributes) and its discardable attributes, leaving out `elided` names (MLIR's
+/// `printOptionalAttrDict` over the op's combined attributes).
+pub fn print_op_attrs<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    body: &Body<'c>,
+    op: OpId,
+    elided: &[&str],
+) {
+    let props: Vec<NamedAttribute<'c>> = body
+        .op_props(op)
+        .and_then(|d| d.as_dictionary())
+        .unwrap_or(&[])
+        .iter()
+        .filter(|e| !elided.contains(&e.name.as_str()))
+        .copied()
+        .collect();
+    p.print_attr_dict_with_extra(body, op, &props, elided, false);
 }
 
 /// Prints `%a, %b : T0, T1`, the operand-list-with-types form many ops share.

@@ -1,8 +1,15 @@
 //! The `pto` dialect (`dialects/pto/*.td`): tile-level kernels in the textual form of the
 //! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
-//! cannot express: the types' two spellings (`types.rs`) and the op verifiers.
+//! cannot express: the types' two spellings (`types.rs`), tile storage (`layout.rs`),
+//! the custom syntax and verifiers of view ops (`views.rs`) and of tile ops
+//! (`tile_verify.rs`).
 
+pub mod layout;
+mod tile_verify;
 mod types;
+mod views;
+
+use crate::ir::{AttrKind, Attribute};
 
 use types::{
     parse_type_partition_tensor_view, parse_type_tensor_view, parse_type_tile, parse_type_tile_buf,
@@ -10,8 +17,54 @@ use types::{
     verify_type_partition_tensor_view, verify_type_tensor_view, verify_type_tile,
     verify_type_tile_buf,
 };
+use views::{
+    is_scalar_ptr_or_mem_ref, parse_make_tensor_view, parse_subset, print_make_tensor_view,
+    print_subset, verify_alloc_tile, verify_bitcast, verify_load_scalar, verify_make_tensor_view,
+    verify_partition_view, verify_set_validshape, verify_store_scalar, verify_subset,
+    verify_treshape,
+};
+
+use tile_verify::*;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/pto_ods.rs"));
 }
 pub use ods::*;
+
+/// The values of `#pto.address_space<...>`.
+pub mod space {
+    /// No address space.
+    pub const ZERO: i64 = 0;
+    /// Global memory.
+    pub const GM: i64 = 1;
+    /// L1.
+    pub const MAT: i64 = 2;
+    /// L0A, the left matmul operand.
+    pub const LEFT: i64 = 3;
+    /// L0B, the right matmul operand.
+    pub const RIGHT: i64 = 4;
+    /// L0C, the matmul accumulator.
+    pub const ACC: i64 = 5;
+    /// The unified buffer of the vector unit.
+    pub const VEC: i64 = 6;
+    /// The bias table.
+    pub const BIAS: i64 = 7;
+    /// Scales of micro-scaled matmuls.
+    pub const SCALING: i64 = 8;
+}
+
+/// The `gm` address space (global memory).
+pub const GM: i64 = space::GM;
+
+/// The address space of `#pto.address_space<...>`, if `a` is one.
+pub fn address_space_of_attr(a: Attribute<'_>) -> Option<i64> {
+    let AttrKind::Opaque { dialect, body } = a.kind() else {
+        return None;
+    };
+    if dialect.as_str() != "pto" {
+        return None;
+    }
+    let def = DIALECT.attr_def("address_space")?;
+    let word = def.params_of(body)?;
+    ENUM_ADDRESSSPACE.value(word)
+}

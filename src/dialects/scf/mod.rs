@@ -8,8 +8,8 @@ use crate::ir::interfaces::{
     verify_loop_like, verify_region_edges, BranchPoint, LoopValues, RegionEdge, Successor,
 };
 use crate::ir::{
-    Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, OpTraits, OperationState, RegionId,
-    Type, ValueId,
+    Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, OperationState, RegionId, Type,
+    ValueId,
 };
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand};
 use crate::syntax::printer::type_to_string;
@@ -64,19 +64,8 @@ fn entry_args<'b>(body: &'b Body<'_>, op: OpId) -> &'b [ValueId] {
 }
 
 /// The op's inherent attributes other than `elided`, to print with the attr-dict.
-fn extra_props<'c>(body: &Body<'c>, op: OpId, elided: &[&str]) -> Vec<NamedAttribute<'c>> {
-    body.op_props(op)
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .iter()
-        .filter(|e| !elided.contains(&e.name.as_str()))
-        .copied()
-        .collect()
-}
-
 fn print_attrs<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId, elided: &[&str]) {
-    let extra = extra_props(body, op, elided);
-    p.print_attr_dict_with_extra(body, op, &extra, elided, false);
+    crate::syntax::asm::print_op_attrs(p, body, op, elided);
 }
 
 // ---- shared syntax ------------------------------------------------------------------------

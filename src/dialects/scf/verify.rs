@@ -313,15 +313,6 @@ pub(super) fn verify_regions_while<'c>(
     Ok(())
 }
 
-/// The integer value of `v` if an op with the `ConstantLike` trait defines it.
-pub(super) fn constant_int(body: &Body<'_>, v: ValueId) -> Option<i128> {
-    let def = body.defining_op(v)?;
-    if !body.op_name(def).traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    body.attr(def, "value")?.as_int()
-}
-
 pub(super) fn verify_parallel<'c>(
     _ctx: &'c Context,
     body: &Body<'c>,
@@ -338,7 +329,7 @@ pub(super) fn verify_parallel<'c>(
     }
     if steps
         .iter()
-        .any(|&s| constant_int(body, s).is_some_and(|c| c <= 0))
+        .any(|&s| body.constant_int(s).is_some_and(|c| c <= 0))
     {
         return Err(op_error(body, op, "constant step operand must be positive"));
     }

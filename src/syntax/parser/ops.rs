@@ -728,10 +728,26 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         self.parse_region_into(state, arguments, false)
     }
     fn ensure_terminator(&mut self, state: &mut OperationState<'c>, index: usize) {
-        let (Some(name), Some(&region)) = (
-            state.name.def.and_then(|d| d.implicit_terminator),
-            state.regions.get(index),
-        ) else {
+        let Some(&region) = state.regions.get(index) else {
+            return;
+        };
+        let Some(name) = state.name.def.and_then(|d| d.implicit_terminator) else {
+            // A single-block region without terminator (`NoTerminator`) written `{}`
+            // still has its block, as MLIR's generated parsers add it.
+            if state
+                .name
+                .traits()
+                .contains(crate::ir::OpTraits::SINGLE_BLOCK)
+            {
+                let body = match state.nested.as_deref_mut() {
+                    Some(b) => b,
+                    None => self.body(),
+                };
+                if body.entry_block(region).is_none() {
+                    let b = body.create_block();
+                    body.append_block(region, b);
+                }
+            }
             return;
         };
         let ctx = self.ctx;
@@ -769,6 +785,9 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
     }
     fn current_pos(&self) -> u32 {
         self.tok.start
+    }
+    fn constant_int(&self, v: ValueId) -> Option<i128> {
+        self.body_ref().constant_int(v)
     }
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
         Ok(self.parse_dims(allow_dynamic, None)?.into_vec())
@@ -909,6 +928,17 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         let (dialect, mnemonic) = prefix.split_once('.').unwrap_or((prefix, ""));
         let def = self.ctx.dialect(dialect).and_then(|d| d.attr_def(mnemonic));
         let pos = self.tok.start;
+        if self.is(TokenKind::HashIdent) {
+            // The full form is accepted too (MLIR's `parseCustomAttributeWithFallback`).
+            let a = Parser::parse_attribute(self, None)?;
+            let ok = matches!(a.kind(), AttrKind::Opaque { dialect: d, body }
+                if d.as_str() == dialect
+                    && def.is_some_and(|def| def.params_of(body).is_some()));
+            if !ok {
+                return self.err_at(pos, &format!("expected a '#{prefix}' attribute"));
+            }
+            return Ok(a);
+        }
         if let Some(def) = def.filter(|d| !d.angle) {
             // A `$value` format: the stripped form is the bare case keyword.
             let word = self.parse_keyword_or_string()?;
