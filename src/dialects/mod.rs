@@ -12,10 +12,11 @@ pub mod math;
 pub mod memref;
 pub mod ptotest;
 pub mod scf;
+pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 7] {
+pub fn generated_docs() -> [(&'static str, &'static str); 8] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -24,5 +25,6 @@ pub fn generated_docs() -> [(&'static str, &'static str); 7] {
         ("math", math::DOC),
         ("memref", memref::DOC),
         ("scf", scf::DOC),
+        ("vector", vector::DOC),
     ]
 }
