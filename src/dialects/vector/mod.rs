@@ -16,6 +16,7 @@ pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic
 
 mod verify;
 use verify::*;
+pub use verify::{kind_keyword, kind_supports};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/vector_ods.rs"));
