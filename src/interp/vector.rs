@@ -582,9 +582,22 @@ fn reduction<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
         .unwrap_or("")
         .to_string();
     let mut lanes = v.elems.iter();
-    let mut acc = match ops.get(1) {
-        Some(a) => a.clone(),
-        None => lanes
+    // Float sums and products start from the neutral element, as the lowering to
+    // `llvm.intr.vector.reduce.fadd/fmul` does (so -0.0 lanes sum as LLVM sums them).
+    let neutral = |x: f64| match v.elems.first() {
+        Some(Value::F32(_)) => Some(Value::F32(x as f32)),
+        Some(Value::F64(_)) => Some(Value::F64(x)),
+        _ => None,
+    };
+    let start = match kind.as_str() {
+        "add" => neutral(0.0),
+        "mul" => neutral(1.0),
+        _ => None,
+    };
+    let mut acc = match (ops.get(1), start) {
+        (Some(a), _) => a.clone(),
+        (None, Some(s)) => s,
+        (None, None) => lanes
             .next()
             .cloned()
             .ok_or_else(|| f.error(op, "reduction of an empty vector"))?,
