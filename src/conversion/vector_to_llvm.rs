@@ -825,8 +825,15 @@ fn reduction<'c>(
         let Some(&(_, intr, bin)) = FLOAT_MINMAX.iter().find(|k| k.0 == kind) else {
             return rw.notify_match_failure(op, "unsupported float reduction");
         };
+        // The option (not the op's flags) marks min/max reductions `reassoc` too.
+        let props: SmallVec<[crate::ir::NamedAttribute<'c>; 1]> = if reassociate {
+            let fm = llvm::enum_attr(ctx, "fastmath", "reassoc");
+            SmallVec::from_elem(named(ctx, "fastmathFlags", fm), 1)
+        } else {
+            SmallVec::new()
+        };
         rw.build(|b| {
-            let r = build_named(b, loc, intr, &[v], res, &[]);
+            let r = build_named(b, loc, intr, &[v], res, &props);
             match acc {
                 None => r,
                 Some(a) => build_named(b, loc, bin, &[r, a], res, &[]),
