@@ -11,6 +11,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("math", "dialects/math/MathOps.td"),
     ("scf", "dialects/scf/SCFOps.td"),
     ("memref", "dialects/memref/MemRefOps.td"),
+    ("vector", "dialects/vector/VectorOps.td"),
     ("llvm", "dialects/llvm/LLVMOps.td"),
     ("pto", "dialects/pto/PTOOps.td"),
     ("ptotest", "dialects/test/TestOps.td"),

@@ -8,6 +8,15 @@
 // RUN: %pto-opt %S/../run/reduce.mlir --lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=REDUCE
 // RUN: %pto-opt %S/../run/reduce.mlir --convert-scf-to-cf --convert-math-to-llvm --convert-arith-to-llvm --finalize-memref-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=REDUCE
 // RUN: %pto-opt %s --lower-to-llvm | FileCheck %s
+// The vector kernels (convert-vector-to-llvm runs after convert-scf-to-cf):
+// RUN: %pto-opt %S/../run/vector.mlir --lower-to-llvm | FileCheck %s --check-prefix=VECTOR
+// RUN: %pto-opt %S/../run/vector.mlir --lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=VECTOR-IR
+// VECTOR-NOT: {{ (vector|arith|scf|cf|memref|func)\.}}
+// VECTOR-NOT: unrealized_conversion_cast
+// VECTOR:     llvm.intr.fmuladd
+// VECTOR-IR:  call <8 x float> @llvm.fmuladd.v8f32(
+// VECTOR-IR:  call float @llvm.vector.reduce.fadd.v8f32(float
+// VECTOR-IR:  call <8 x float> @llvm.maximum.v8f32(
 
 // SOFTMAX-NOT: {{(arith|scf|cf|memref|math|func)\.}}
 // SOFTMAX-NOT: unrealized_conversion_cast

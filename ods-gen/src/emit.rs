@@ -286,6 +286,9 @@ fn emit_op(
                     "RT::ods::TraitCheck::TypesMatchWith {{ lhs: {lv}, rhs: {rv}, transform: tmw_{h}_{k}, summary: {summary:?} }}"
                 )
             }
+            Check::SameElementType(result, operand, summary) => format!(
+                "RT::ods::TraitCheck::SameElementType {{ result: {result}, operand: {operand}, summary: {summary:?} }}"
+            ),
             Check::Parent(names, one_of) => {
                 let list: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
                 format!(

@@ -136,6 +136,9 @@ pub enum Check {
     TypesMatchWith(String, String, String, String),
     /// `HasParent` / `ParentOneOf`.
     Parent(Vec<String>, bool),
+    /// `PredOpTrait<summary, TCresVTEtIsSameAsOpBase<result, operand>>`: result and operand
+    /// (positional) have the same element type.
+    SameElementType(usize, usize, String),
 }
 
 /// One op.
@@ -525,10 +528,19 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
         return Ok(());
     }
     if t.subclass_of("PredOpTrait") {
-        return Err(format!(
-            "predicate trait `{}` is not supported",
-            s(t, "summary")
-        ));
+        let summary = s(t, "summary");
+        if let Some((res, operand)) = t
+            .def_value("predicate")
+            .ok()
+            .and_then(|p| p.str_value("predExpr").ok().map(str::to_string))
+            .and_then(|e| same_element_type_pred(&e))
+        {
+            op.trait_names.push(format!("PredOpTrait<{summary}>"));
+            op.checks
+                .push(Check::SameElementType(res, operand, summary));
+            return Ok(());
+        }
+        return Err(format!("predicate trait `{summary}` is not supported"));
     }
     if t.subclass_of("OpInterfaceTrait") || t.subclass_of("OpInterface") {
         let iface = s(t, "cppInterfaceName");
@@ -634,6 +646,30 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
         return Ok(());
     }
     Ok(())
+}
+
+/// `getElementTypeOrSelf($_op.getResult(i)) == getElementTypeOrSelf($_op.getOperand(j))`
+/// (ODS's `TCresVTEtIsSameAsOpBase<i, j>`): `(i, j)`.
+fn same_element_type_pred(e: &str) -> Option<(usize, usize)> {
+    let e: String = e.split_whitespace().collect();
+    let e = e
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .unwrap_or(&e);
+    let (l, r) = e.split_once("==")?;
+    let res = l
+        .trim_start_matches("::mlir::")
+        .strip_prefix("getElementTypeOrSelf($_op.getResult(")?
+        .strip_suffix("))")?
+        .parse()
+        .ok()?;
+    let operand = r
+        .trim_start_matches("::mlir::")
+        .strip_prefix("getElementTypeOrSelf($_op.getOperand(")?
+        .strip_suffix("))")?
+        .parse()
+        .ok()?;
+    Some((res, operand))
 }
 
 /// Methods named in `DeclareOpInterfaceMethods<Iface, [methods]>`.

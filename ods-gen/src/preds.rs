@@ -598,7 +598,9 @@ pub fn type_builder(call: &str) -> Option<String> {
 pub fn type_transform(t: &str) -> Option<String> {
     let t = normalize(t);
     match t.as_str() {
-        "$_self" => Some("x".into()),
+        "$_self" | "::llvm::cast<Type>($_self)" | "::llvm::cast<::mlir::Type>($_self)" => {
+            Some("x".into())
+        }
         "getI1SameShape($_self)"
         | "::mlir::getI1SameShape($_self)"
         | "::getI1SameShape($_self)" => Some(format!("{P}::i1_same_shape(ctx, x)")),

@@ -94,14 +94,14 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
 }
 
 /// Shape, strides and offset of a ranked memref with a strided layout.
-struct Layout<'c> {
-    shape: &'c [i64],
-    strides: SmallVec<[i64; 4]>,
-    offset: i64,
-    element: Type<'c>,
+pub(crate) struct Layout<'c> {
+    pub(crate) shape: &'c [i64],
+    pub(crate) strides: SmallVec<[i64; 4]>,
+    pub(crate) offset: i64,
+    pub(crate) element: Type<'c>,
 }
 
-fn layout<'c>(t: Type<'c>) -> Option<Layout<'c>> {
+pub(crate) fn layout<'c>(t: Type<'c>) -> Option<Layout<'c>> {
     let TypeKind::MemRef { shape, element, .. } = *t.kind() else {
         return None;
     };
@@ -264,7 +264,7 @@ fn lower_dealloc<'c>(
 }
 
 /// The address of element `indices` of the memref `desc` of type `ty` (MLIR's
-/// `getStridedElementPtr`).
+/// `getStridedElementPtr`), with memref indexing's no-wrap flags.
 fn element_ptr<'c>(
     b: &mut OpBuilder<'_, 'c>,
     loc: Location<'c>,
@@ -273,13 +273,27 @@ fn element_ptr<'c>(
     desc: ValueId,
     indices: &[ValueId],
 ) -> ValueId {
+    strided_element_ptr(b, loc, l, elem, desc, indices, true)
+}
+
+/// [`element_ptr`] with (`no_wrap`) or without the `nsw|nuw` index arithmetic and
+/// `inbounds|nuw` GEP flags (the vector conversions emit none).
+pub(crate) fn strided_element_ptr<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    l: &Layout<'c>,
+    elem: Type<'c>,
+    desc: ValueId,
+    indices: &[ValueId],
+    no_wrap: bool,
+) -> ValueId {
     let ctx = b.context();
     let d = MemRefDescriptor::new(b.body(), desc);
     let index = llvm::LLVMStructType::from_type(d.ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
     let base = d.aligned_ptr(b, loc);
-    let flags = Some(ctx.int_attr(ctx.int_type(32), 3));
+    let flags = Some(ctx.int_attr(ctx.int_type(32), if no_wrap { 3 } else { 0 }));
     let mut acc: Option<ValueId> = match l.offset {
         0 => None,
         DYNAMIC => Some(d.offset(b, loc)),
@@ -306,7 +320,7 @@ fn element_ptr<'c>(
                 elem,
                 base,
                 &[GepIndex::Value(i)],
-                GEP_INBOUNDS_NUW,
+                if no_wrap { GEP_INBOUNDS_NUW } else { 0 },
             )
             .res(b.body())
         }

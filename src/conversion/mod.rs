@@ -11,6 +11,7 @@ pub mod memref_to_llvm;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
+pub mod vector_to_llvm;
 
 use crate::pass::PassRegistry;
 
@@ -25,4 +26,5 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);
+    registry.register(&vector_to_llvm::INFO);
 }

@@ -13,10 +13,11 @@ pub mod memref;
 pub mod pto;
 pub mod ptotest;
 pub mod scf;
+pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 8] {
+pub fn generated_docs() -> [(&'static str, &'static str); 9] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -26,5 +27,6 @@ pub fn generated_docs() -> [(&'static str, &'static str); 8] {
         ("memref", memref::DOC),
         ("pto", pto::DOC),
         ("scf", scf::DOC),
+        ("vector", vector::DOC),
     ]
 }

@@ -116,11 +116,69 @@ fn float_of(t: crate::ir::Type<'_>, x: f64) -> Option<Value> {
     }
 }
 
+/// The result type, or its element type for vectors (elementwise ops on vectors run
+/// lane by lane with these scalar semantics).
 fn result_type<'c>(f: &Frame<'_, '_, 'c>, op: OpId) -> crate::ir::Type<'c> {
-    f.body().value_type(f.body().result(op, 0))
+    crate::ods::preds::element_type_or_self(f.body().value_type(f.body().result(op, 0)))
+}
+
+/// The elements of a `dense<...>` constant of a vector type, as values.
+fn dense_vector<'c>(
+    f: &Frame<'_, '_, 'c>,
+    op: OpId,
+    attr: crate::ir::Attribute<'c>,
+) -> Result<Value, Diagnostic<'c>> {
+    let AttrKind::DenseElements { ty, splat, data } = *attr.kind() else {
+        return Err(f.error(op, "expected a dense constant"));
+    };
+    let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type()) else {
+        return Err(f.error(op, "expected a shaped constant"));
+    };
+    let n = ty.num_elements().unwrap_or(0).max(0) as usize;
+    let width = int_width(elem)
+        .or_else(|| elem.float_kind().map(FloatKind::width))
+        .ok_or_else(|| {
+            f.error(
+                op,
+                format!("the interpreter does not support constants of {ty}"),
+            )
+        })?;
+    let esize = (width as usize).div_ceil(8).max(1);
+    let mut elems = Vec::with_capacity(n);
+    for i in 0..n {
+        let k = if splat { 0 } else { i };
+        let bits: u128 = if width == 1 {
+            // i1 elements are bit-packed (a splat is one byte).
+            let byte = data.get(k / 8).copied().unwrap_or(0);
+            u128::from((byte >> (k % 8)) & 1)
+        } else {
+            let mut b = [0u8; 16];
+            let chunk = data.get(k * esize..(k + 1) * esize).unwrap_or(&[]);
+            b[..chunk.len()].copy_from_slice(chunk);
+            u128::from_le_bytes(b)
+        };
+        elems.push(match elem.float_kind() {
+            Some(FloatKind::F32) => Value::F32(f32::from_bits(bits as u32)),
+            Some(FloatKind::F64) => Value::F64(f64::from_bits(bits as u64)),
+            Some(_) => return Err(f.error(op, format!("the interpreter does not support {elem}"))),
+            None => Value::Int {
+                bits: mask(bits, width),
+                width,
+            },
+        });
+    }
+    Ok(Value::Vector(super::Vector::new(shape, elems)))
 }
 
 fn constant<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let full = f.body().value_type(f.body().result(op, 0));
+    if matches!(full.kind(), TypeKind::Vector { .. }) {
+        let attr = f
+            .body()
+            .attr(op, "value")
+            .ok_or_else(|| f.error(op, "constant without a value"))?;
+        return Ok(Step::Values(vec![dense_vector(f, op, attr)?]));
+    }
     let ty = result_type(f, op);
     let value = f.body().attr(op, "value").map(|a| *a.kind());
     let v = match (value, int_width(ty)) {

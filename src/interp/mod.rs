@@ -1,4 +1,5 @@
-//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf` and `memref` IR
+//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref` and
+//! `vector` IR
 //! directly, as the oracle that compiled kernels are checked against
 //! (`pto-run --interpret`).
 //!
@@ -14,12 +15,13 @@ mod control;
 mod memref;
 pub mod npy;
 pub mod value;
+mod vector;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::ir::{BlockId, Body, Context, Diagnostic, OpId, RegionId, ValueId};
-pub use value::{Buffer, Elem, MemRef, Value};
+pub use value::{Buffer, Elem, MemRef, Value, Vector};
 
 /// What executing one op does.
 pub enum Step {
@@ -48,6 +50,7 @@ impl Semantics {
         arith::register(&mut s);
         control::register(&mut s);
         memref::register(&mut s);
+        vector::register(&mut s);
         s
     }
     /// Gives op `name` the semantics `f` (replacing any).
@@ -264,12 +267,87 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
     fn step(&mut self, op: OpId) -> Result<Step, Diagnostic<'c>> {
         let name = self.body.op_name(op);
         match self.interp.semantics.ops.get(name.as_str()) {
+            Some(&f) if self.lane_wise(op) => self.step_lanes(op, f),
             Some(f) => f(self, op),
             None => Err(self.error(
                 op,
                 format!("the interpreter has no semantics for '{}'", name.as_str()),
             )),
         }
+    }
+
+    /// Whether `op` is an elementwise op (ODS `Elementwise`, as `arith` and `math` ops
+    /// are) applied to vectors: its scalar semantics then run lane by lane.
+    fn lane_wise(&self, op: OpId) -> bool {
+        let elementwise = self
+            .body
+            .op_name(op)
+            .def
+            .and_then(|d| d.spec)
+            .is_some_and(|s| {
+                s.checks
+                    .iter()
+                    .any(|c| matches!(c, crate::ods::TraitCheck::Elementwise))
+            });
+        elementwise
+            && self.body.op_name(op).as_str() != "vector.fma"
+            && self
+                .body
+                .operands(op)
+                .any(|v| matches!(self.values[v.index()], Some(Value::Vector(_))))
+    }
+
+    /// Runs the scalar semantics `f` of an elementwise op once per lane: vector operands
+    /// are replaced by their lanes for the call (scalar operands, such as a select's
+    /// condition, stay), and the lanes of the results are gathered into vectors.
+    fn step_lanes(&mut self, op: OpId, f: OpSemantics) -> Result<Step, Diagnostic<'c>> {
+        let operands: SmallVec<[ValueId; 4]> = self.body.operands(op).collect();
+        let saved: Vec<Option<Value>> = operands
+            .iter()
+            .map(|v| self.values[v.index()].clone())
+            .collect();
+        let shape = saved
+            .iter()
+            .find_map(|v| v.as_ref().and_then(Value::as_vector))
+            .map(|v| v.shape.clone())
+            .unwrap_or_else(|| Vec::new().into());
+        let lanes = shape.iter().product::<i64>().max(0) as usize;
+        let mut results: Vec<Vec<Value>> =
+            vec![Vec::with_capacity(lanes); self.body.num_results(op)];
+        let mut outcome = Ok(());
+        for lane in 0..lanes {
+            for (k, &v) in operands.iter().enumerate() {
+                self.values[v.index()] = match &saved[k] {
+                    Some(Value::Vector(x)) => x.elems.get(lane).cloned(),
+                    other => other.clone(),
+                };
+            }
+            match f(self, op) {
+                Ok(Step::Values(vals)) if vals.len() == results.len() => {
+                    for (r, x) in results.iter_mut().zip(vals) {
+                        r.push(x);
+                    }
+                }
+                Ok(_) => {
+                    outcome = Err(self.error(op, "an elementwise op must produce values"));
+                    break;
+                }
+                Err(e) => {
+                    outcome = Err(e);
+                    break;
+                }
+            }
+        }
+        for (k, &v) in operands.iter().enumerate() {
+            self.values[v.index()] = saved[k].clone();
+        }
+        outcome?;
+        Ok(Step::Values(
+            results
+                .into_iter()
+                .map(|elems| Value::Vector(Vector::new(&shape, elems)))
+                .collect(),
+        ))
     }
 }
 

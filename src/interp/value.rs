@@ -1,6 +1,7 @@
 //! Runtime values of the reference interpreter: integers of any width up to 128 bits
-//! (two's complement, masked to the width), `f32`/`f64`, and memrefs (a shared buffer
-//! with an offset, sizes and strides, as MLIR's memref descriptor).
+//! (two's complement, masked to the width), `f32`/`f64`, vectors of those (immutable,
+//! shared), and memrefs (a shared buffer with an offset, sizes and strides, as MLIR's
+//! memref descriptor).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -24,6 +25,61 @@ pub enum Value {
     F64(f64),
     /// A strided view of a buffer.
     MemRef(MemRef),
+    /// A vector (`vector<4x8xf32>`, 0-D included).
+    Vector(Vector),
+}
+
+/// A vector value: a shape and its scalar elements in row-major order. Values are
+/// immutable; the elements are shared between copies.
+#[derive(Clone, Debug)]
+pub struct Vector {
+    /// The sizes (empty for a 0-D vector).
+    pub shape: Rc<[i64]>,
+    /// The elements, row-major (scalars only).
+    pub elems: Rc<[Value]>,
+}
+
+impl Vector {
+    /// A vector of `shape` holding `elems` (row-major; their count must match).
+    pub fn new(shape: &[i64], elems: Vec<Value>) -> Vector {
+        debug_assert_eq!(shape.iter().product::<i64>().max(0) as usize, elems.len());
+        Vector {
+            shape: shape.into(),
+            elems: elems.into(),
+        }
+    }
+    /// The row-major position of `index` (one entry per dimension), if in bounds.
+    pub fn position(&self, index: &[i64]) -> Option<usize> {
+        if index.len() != self.shape.len() {
+            return None;
+        }
+        let mut p = 0i64;
+        for (&i, &s) in index.iter().zip(self.shape.iter()) {
+            if i < 0 || i >= s {
+                return None;
+            }
+            p = p * s + i;
+        }
+        Some(p as usize)
+    }
+}
+
+/// Every index of `shape` in row-major order.
+pub fn indices_of(shape: &[i64]) -> Vec<Vec<i64>> {
+    let n: i64 = shape.iter().product();
+    let mut out = Vec::with_capacity(n.max(0) as usize);
+    let mut index = vec![0i64; shape.len()];
+    for _ in 0..n.max(0) {
+        out.push(index.clone());
+        for d in (0..index.len()).rev() {
+            index[d] += 1;
+            if index[d] < shape[d] {
+                break;
+            }
+            index[d] = 0;
+        }
+    }
+    out
 }
 
 /// The element kinds memrefs hold.
@@ -249,6 +305,13 @@ impl Value {
             _ => None,
         }
     }
+    /// The vector, if this is one.
+    pub fn as_vector(&self) -> Option<&Vector> {
+        match self {
+            Value::Vector(v) => Some(v),
+            _ => None,
+        }
+    }
 }
 
 /// `v` with the bits above `width` cleared.
@@ -267,6 +330,16 @@ impl fmt::Display for Value {
             Value::Int { .. } => write!(f, "{}", self.sext()),
             Value::F32(x) => write!(f, "{x:?}"),
             Value::F64(x) => write!(f, "{x:?}"),
+            Value::Vector(v) => {
+                write!(f, "vector{:?} [", v.shape)?;
+                for (i, e) in v.elems.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                write!(f, "]")
+            }
             Value::MemRef(m) => {
                 let elems = m.elements().map_err(|_| fmt::Error)?;
                 write!(f, "memref{:?} [", m.sizes)?;

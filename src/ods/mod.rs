@@ -267,6 +267,17 @@ pub enum TraitCheck {
         /// ODS's message.
         summary: &'static str,
     },
+    /// `PredOpTrait<summary, TCresVTEtIsSameAsOpBase<result, operand>>`: the result and
+    /// the operand at these positions (over all results and operands) have the same
+    /// element type (or are the same scalar type).
+    SameElementType {
+        /// Result position.
+        result: usize,
+        /// Operand position.
+        operand: usize,
+        /// ODS's message.
+        summary: &'static str,
+    },
     /// `HasParent<"a::B, c::D">`: the parent op names.
     HasParent(&'static [&'static str]),
     /// `ParentOneOf<[...]>`: same check, printed as "expects parent op to be one of".

@@ -54,7 +54,9 @@ pub fn verify_op<'c>(
     for c in spec.checks {
         if matches!(
             c,
-            TraitCheck::AllTypesMatch { .. } | TraitCheck::TypesMatchWith { .. }
+            TraitCheck::AllTypesMatch { .. }
+                | TraitCheck::TypesMatchWith { .. }
+                | TraitCheck::SameElementType { .. }
         ) {
             verify_check(_ctx, body, op, spec, c)?;
         }
@@ -64,6 +66,7 @@ pub fn verify_op<'c>(
             c,
             TraitCheck::AllTypesMatch { .. }
                 | TraitCheck::TypesMatchWith { .. }
+                | TraitCheck::SameElementType { .. }
                 | TraitCheck::HasParent(_)
                 | TraitCheck::ParentOneOf(_)
         ) {
@@ -476,6 +479,19 @@ fn verify_check<'c>(
             let r = group_types(body, op, spec, *rhs);
             if let (Some(&l), Some(&r)) = (l.first(), r.first()) {
                 if transform(ctx, l) != r {
+                    return Err(err(body, op, format!("failed to verify that {summary}")));
+                }
+            }
+        }
+        TraitCheck::SameElementType {
+            result,
+            operand,
+            summary,
+        } => {
+            if *result < body.num_results(op) && *operand < body.num_operands(op) {
+                let r = body.value_type(body.result(op, *result));
+                let o = body.value_type(body.operand(op, *operand));
+                if super::preds::element_type_or_self(r) != super::preds::element_type_or_self(o) {
                     return Err(err(body, op, format!("failed to verify that {summary}")));
                 }
             }

@@ -30,6 +30,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::math::DIALECT);
     ctx.register_dialect(&crate::dialects::scf::DIALECT);
     ctx.register_dialect(&crate::dialects::memref::DIALECT);
+    ctx.register_dialect(&crate::dialects::vector::DIALECT);
     ctx.register_dialect(&crate::dialects::llvm::DIALECT);
     ctx.register_dialect(&crate::dialects::pto::DIALECT);
     crate::dialects::interfaces::attach_interface_models(ctx);

@@ -458,6 +458,7 @@ fn compare(v: &Value, path: &std::path::Path, rtol: f64, atol: f64) -> Result<()
     let expected = reference.elements()?;
     let (actual, shape) = match v {
         Value::MemRef(m) => (m.elements()?, m.sizes.clone()),
+        Value::Vector(v) => (v.elems.to_vec(), v.shape.to_vec()),
         scalar => (vec![scalar.clone()], Vec::new()),
     };
     if actual.len() != expected.len() || (!shape.is_empty() && shape != reference.sizes) {

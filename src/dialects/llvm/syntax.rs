@@ -41,6 +41,13 @@ fn is_fastmath_none(a: Attribute<'_>) -> bool {
 /// A dialect enum attribute `#llvm.<mnemonic><keyword>` (`enum_attr(ctx, "linkage",
 /// "internal")`, `enum_attr(ctx, "fastmath", "nnan, ninf")` in canonical order).
 pub fn enum_attr<'c>(ctx: &'c Context, mnemonic: &str, keyword: &str) -> Attribute<'c> {
+    // Canonical text (bit-enum cases in the enum's order, `#llvm.fastmath<nnan, reassoc>`),
+    // so that equal flags are equal attributes whatever order they were given in.
+    let canonical = ctx
+        .dialect("llvm")
+        .and_then(|d| d.attr_def(mnemonic))
+        .and_then(|def| def.canonical_params(keyword).ok());
+    let keyword = canonical.as_deref().unwrap_or(keyword);
     let body = ctx.alloc_str(&format!("{mnemonic}<{keyword}>"));
     ctx.intern_attr(AttrKind::Opaque {
         dialect: ctx.ident("llvm"),

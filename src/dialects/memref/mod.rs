@@ -60,7 +60,7 @@ named_results! {
 
 /// `custom<DynamicIndexList>($values, $static)`: `[0, %a, 4]`, where each SSA value
 /// stands for a dynamic entry of the static list.
-fn parse_dynamic_index_list<'c>(
+pub(crate) fn parse_dynamic_index_list<'c>(
     p: &mut dyn OpAsmParser<'c>,
     fs: &mut FormatState<'c>,
     args: &[Var],
@@ -100,7 +100,7 @@ fn parse_dynamic_index_list<'c>(
     Ok(())
 }
 
-fn print_dynamic_index_list<'c>(
+pub(crate) fn print_dynamic_index_list<'c>(
     p: &mut dyn OpAsmPrinter<'c>,
     body: &Body<'c>,
     op: OpId,

@@ -252,8 +252,10 @@ fn dense<'ll>(
     let elem = attr_ty
         .element_type()
         .ok_or("dense attribute without an element type")?;
+    // `index` elements (a lowered `vector.step`, ...) are stored as 64-bit integers.
     let width = elem
         .int_width()
+        .or_else(|| elem.is_index().then_some(64))
         .or_else(|| elem.float_kind().map(|k| k.width()))
         .ok_or_else(|| format!("unsupported dense element type {elem}"))?;
     let esize = (width as usize).div_ceil(8).max(1);

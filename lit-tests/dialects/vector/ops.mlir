@@ -2,6 +2,7 @@
 // vector.reduction (several kinds, with and without accumulator, fastmath),
 // vector.transfer_read / vector.transfer_write (in_bounds, padding, masks,
 // permutation maps). vector.splat no longer exists in MLIR 22 (use broadcast).
+// More ops (extract/insert, masks, shape_cast, step) are in more-ops.mlir.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s

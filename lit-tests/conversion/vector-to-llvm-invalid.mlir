@@ -1,0 +1,42 @@
+// lower-to-llvm on vector ops that convert-vector-to-llvm leaves (as MLIR's partial
+// conversion does): out-of-bounds, permuted and n-D transfers, masks and masked
+// accesses, shape casts fail the pipeline at the op.
+// RUN: %pto-opt %s --split-input-file --verify-diagnostics --lower-to-llvm
+
+func.func @out_of_bounds(%m: memref<?xf32>, %i: index, %p: f32) -> vector<4xf32> {
+  // expected-error @+1 {{failed to legalize operation 'vector.transfer_read'}}
+  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @permuted(%m: memref<?x?xf32>, %v: vector<4xf32>, %i: index) {
+  // expected-error @+1 {{failed to legalize operation 'vector.transfer_write'}}
+  vector.transfer_write %v, %m[%i, %i] {in_bounds = [true], permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<4xf32>, memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @mask(%i: index) -> vector<4xi1> {
+  // expected-error @+1 {{failed to legalize operation 'vector.create_mask'}}
+  %0 = vector.create_mask %i : vector<4xi1>
+  return %0 : vector<4xi1>
+}
+
+// -----
+
+func.func @masked(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{failed to legalize operation 'vector.maskedload'}}
+  %0 = vector.maskedload %m[%i], %k, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @shape_cast(%v: vector<2x4xf32>) -> vector<8xf32> {
+  // expected-error @+1 {{failed to legalize operation 'vector.shape_cast'}}
+  %0 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  return %0 : vector<8xf32>
+}
