@@ -13,7 +13,7 @@ mod edit;
 
 use smallvec::SmallVec;
 
-use super::attributes::{Attribute, Location};
+use super::attributes::{Attribute, Location, NamedAttribute};
 use super::context::Ident;
 use super::dialect::{OpDef, OpTraits};
 use super::entity::{entity, EntityRef, PackedOption, PrimaryMap};
@@ -235,6 +235,23 @@ impl<'c> OperationState<'c> {
             regions: SmallVec::new(),
             nested: None,
         }
+    }
+
+    /// Sets (or replaces) the property (inherent attribute) `name`.
+    pub fn set_prop(&mut self, ctx: &'c super::Context, name: &str, value: Attribute<'c>) {
+        let mut all: Vec<NamedAttribute<'c>> = self
+            .props
+            .and_then(|d| d.as_dictionary())
+            .unwrap_or(&[])
+            .iter()
+            .filter(|a| a.name.as_str() != name)
+            .copied()
+            .collect();
+        all.push(NamedAttribute {
+            name: ctx.ident(name),
+            value,
+        });
+        self.props = Some(ctx.dictionary(&all));
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::ir::body::OperationState;
 use crate::ir::verifier::op_error;
-use crate::ir::{Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, Type, DYNAMIC};
+use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 use super::types::tb;
@@ -81,25 +81,6 @@ fn parse_keyed_list(p: &mut dyn OpAsmParser<'_>, key: &str) -> Result<Vec<Unreso
     Ok(list)
 }
 
-/// Adds an inherent attribute to the state's properties.
-fn add_prop<'c>(
-    ctx: &'c Context,
-    state: &mut OperationState<'c>,
-    name: &str,
-    value: Attribute<'c>,
-) {
-    let mut all: Vec<NamedAttribute<'c>> = state
-        .props
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .to_vec();
-    all.push(NamedAttribute {
-        name: ctx.ident(name),
-        value,
-    });
-    state.props = Some(ctx.dictionary(&all));
-}
-
 /// `%p, shape = [...], strides = [...] {attrs} : !pto.tensor_view<...>`: the pointer's
 /// type follows from the view's element type.
 pub(super) fn parse_make_tensor_view<'c>(
@@ -127,9 +108,8 @@ pub(super) fn parse_make_tensor_view<'c>(
         state.operands.push(p.resolve_operand(u, index)?);
     }
     let sizes = [1, shape.len() as i32, strides.len() as i32];
-    add_prop(
+    state.set_prop(
         ctx,
-        state,
         "operandSegmentSizes",
         crate::ods::format::dense_i32_array(ctx, &sizes),
     );
@@ -440,9 +420,8 @@ pub(super) fn parse_subset<'c>(
         .iter()
         .map(|&s| ctx.int_attr(i64_ty, i128::from(s)))
         .collect();
-    add_prop(
+    state.set_prop(
         ctx,
-        state,
         "sizes",
         ctx.intern_attr(crate::ir::AttrKind::Array(&elems)),
     );

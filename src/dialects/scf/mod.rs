@@ -8,8 +8,7 @@ use crate::ir::interfaces::{
     verify_loop_like, verify_region_edges, BranchPoint, LoopValues, RegionEdge, Successor,
 };
 use crate::ir::{
-    Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, OperationState, RegionId, Type,
-    ValueId,
+    Attribute, Body, Context, Diagnostic, OpId, OperationState, RegionId, Type, ValueId,
 };
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOperand};
 use crate::syntax::printer::type_to_string;
@@ -36,24 +35,6 @@ fn types_of<'c>(body: &Body<'c>, values: impl IntoIterator<Item = ValueId>) -> T
 }
 
 /// Adds property `name` to the op being parsed.
-fn add_prop<'c>(
-    ctx: &'c Context,
-    state: &mut OperationState<'c>,
-    name: &str,
-    value: Attribute<'c>,
-) {
-    let mut all: Vec<NamedAttribute<'c>> = state
-        .props
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .to_vec();
-    all.push(NamedAttribute {
-        name: ctx.ident(name),
-        value,
-    });
-    state.props = Some(ctx.dictionary(&all));
-}
-
 /// The entry-block arguments of the op's first region (none when it has no block).
 fn entry_args<'b>(body: &'b Body<'_>, op: OpId) -> &'b [ValueId] {
     let rb = body.region_body(op);
@@ -214,7 +195,7 @@ fn resolve_all<'c>(
 fn parse_for<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
     let ctx = p.context();
     if p.parse_optional_keyword("unsigned") {
-        add_prop(ctx, state, "unsignedCmp", ctx.unit_attr());
+        state.set_prop(ctx, "unsignedCmp", ctx.unit_attr());
     }
     let iv = expect_operand(p)?;
     p.parse_punct("=")?;
@@ -355,7 +336,7 @@ fn parse_execute_region<'c>(
     state.result_types.extend(parse_optional_arrow_types(p)?);
     if p.parse_optional_keyword("no_inline") {
         let ctx = p.context();
-        add_prop(ctx, state, "no_inline", ctx.unit_attr());
+        state.set_prop(ctx, "no_inline", ctx.unit_attr());
     }
     p.parse_region(state, &[])?;
     p.parse_optional_attr_dict(state)
@@ -482,7 +463,7 @@ fn parse_parallel<'c>(
     state.result_types.extend(parse_optional_arrow_types(p)?);
     p.parse_region(state, &ivs)?;
     let sizes = crate::ods::format::dense_i32_array(ctx, &sizes);
-    add_prop(ctx, state, "operandSegmentSizes", sizes);
+    state.set_prop(ctx, "operandSegmentSizes", sizes);
     p.parse_optional_attr_dict(state)?;
     let result_types = state.result_types.clone();
     resolve_all(p, state, &inits, &result_types)?;
@@ -549,7 +530,7 @@ fn parse_index_switch<'c>(
     p.parse_region(state, &[])?;
     p.ensure_terminator(state, 0);
     state.regions.extend(case_regions);
-    add_prop(ctx, state, "cases", ctx.dense_int_array(64, &cases));
+    state.set_prop(ctx, "cases", ctx.dense_int_array(64, &cases));
     Ok(())
 }
 

@@ -168,28 +168,6 @@ fn parse_indices(
     Ok(v)
 }
 
-/// Sets (or replaces) the property `name`.
-fn set_prop<'c>(
-    ctx: &'c Context,
-    state: &mut OperationState<'c>,
-    name: &str,
-    value: Attribute<'c>,
-) {
-    let mut all: Vec<NamedAttribute<'c>> = state
-        .props
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .iter()
-        .filter(|a| a.name.as_str() != name)
-        .copied()
-        .collect();
-    all.push(NamedAttribute {
-        name: ctx.ident(name),
-        value,
-    });
-    state.props = Some(ctx.dictionary(&all));
-}
-
 fn get_prop<'c>(state: &OperationState<'c>, name: &str) -> Option<Attribute<'c>> {
     state.props.and_then(|d| d.dict_get(name))
 }
@@ -219,7 +197,7 @@ fn transfer_defaults<'c>(
                 return Err(());
             }
             let a = transfer_minor_identity(ctx, shaped, vector);
-            set_prop(ctx, state, "permutation_map", a);
+            state.set_prop(ctx, "permutation_map", a);
             a
         }
     };
@@ -229,7 +207,7 @@ fn transfer_defaults<'c>(
     };
     if get_prop(state, "in_bounds").is_none() {
         let a = bool_array_attr(ctx, &vec![false; map.results.len()]);
-        set_prop(ctx, state, "in_bounds", a);
+        state.set_prop(ctx, "in_bounds", a);
     }
     let Some(mask_pos) = has_mask else {
         return Ok(None);
@@ -309,9 +287,8 @@ fn parse_transfer_read<'c>(
         state.operands.push(v);
     }
     let sizes = [1, indices.len() as i32, 1, i32::from(mask.is_some())];
-    set_prop(
+    state.set_prop(
         ctx,
-        state,
         "operandSegmentSizes",
         crate::ods::format::dense_i32_array(ctx, &sizes),
     );
@@ -372,9 +349,8 @@ fn parse_transfer_write<'c>(
         state.operands.push(v);
     }
     let sizes = [1, 1, indices.len() as i32, i32::from(mask.is_some())];
-    set_prop(
+    state.set_prop(
         ctx,
-        state,
         "operandSegmentSizes",
         crate::ods::format::dense_i32_array(ctx, &sizes),
     );
