@@ -222,10 +222,10 @@ fn float_one<'c>(
         _ => return None,
     };
     let value = match t.kind() {
-        crate::ir::TypeKind::Vector { shape, .. } if shape.len() == 1 => {
-            ctx.dense_splat(t, bits)
+        crate::ir::TypeKind::Vector { shape, .. } if shape.len() == 1 => ctx.dense_splat(t, bits),
+        crate::ir::TypeKind::Float(_) => {
+            ctx.intern_attr(crate::ir::AttrKind::Float { bits, ty: t })
         }
-        crate::ir::TypeKind::Float(_) => ctx.intern_attr(crate::ir::AttrKind::Float { bits, ty: t }),
         _ => return None,
     };
     let loc = rw.body().op_loc(op);
