@@ -260,9 +260,25 @@ fn f64_binary(name: &str, a: f64, b: f64) -> f64 {
         "math.powf" => a.powf(b),
         "math.copysign" => a.copysign(b),
         "math.atan2" => a.atan2(b),
-        // maximumf/minimumf propagate NaN; maxnumf/minnumf prefer the number.
+        // maximumf/minimumf propagate NaN and order -0 below +0 (LLVM's maximum and
+        // minimum); maxnumf/minnumf prefer the number (with zeros of both signs LLVM's
+        // maxnum/minnum may return either, this returns what maximum/minimum do).
         "arith.maximumf" if a.is_nan() || b.is_nan() => f64::NAN,
         "arith.minimumf" if a.is_nan() || b.is_nan() => f64::NAN,
+        "arith.maximumf" | "arith.maxnumf" if a == b => {
+            if a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        }
+        "arith.minimumf" | "arith.minnumf" if a == b => {
+            if a.is_sign_negative() {
+                a
+            } else {
+                b
+            }
+        }
         "arith.maximumf" | "arith.maxnumf" => a.max(b),
         _ => a.min(b),
     }
@@ -539,8 +555,18 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         "arith.extui" | "arith.index_castui" => {
             Value::int(x.zext() as i128, int_width(ty).ok_or_else(unsupported)?)
         }
-        "arith.sitofp" => float_of(ty, x.sext() as f64).ok_or_else(unsupported)?,
-        "arith.uitofp" => float_of(ty, x.zext() as f64).ok_or_else(unsupported)?,
+        // Rounded once, to the result type (through f64, a 64-bit integer just off an
+        // f32 tie would round twice).
+        "arith.sitofp" | "arith.uitofp" => {
+            let v = x.sext();
+            let u = x.zext();
+            let signed = name == "arith.sitofp";
+            match ty.float_kind() {
+                Some(FloatKind::F32) => Value::F32(if signed { v as f32 } else { u as f32 }),
+                Some(FloatKind::F64) => Value::F64(if signed { v as f64 } else { u as f64 }),
+                _ => return Err(unsupported()),
+            }
+        }
         "arith.fptosi" | "arith.fptoui" => {
             let w = int_width(ty).ok_or_else(unsupported)?;
             let t = x.as_f64().trunc();
