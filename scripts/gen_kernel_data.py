@@ -46,3 +46,45 @@ save("vector_m", sm)
 save("vector_out0", np.zeros(16, dtype=np.float32))
 save("vector_rowsum_ref", sm.astype(np.float64).sum(axis=1).astype(np.float32))
 save("vector_colmax_ref", sm.max(axis=0))
+
+# math-polynomial-approximation (lit-tests/run/approx.mlir): inputs over each function's
+# meaningful range (and a few edge values), float64 references rounded to float32. A
+# separate generator, so that the data above does not change.
+import math
+
+rng = np.random.default_rng(20261123)
+n = 256
+
+
+def with_edges(values, edges):
+    values = values.astype(np.float32)
+    values[: len(edges)] = edges
+    return values
+
+
+approx = {
+    # exp: [-87, 88] covers the whole normal output range; most points in [-20, 20].
+    "exp": with_edges(
+        np.concatenate([rng.uniform(-20, 20, n - 32), rng.uniform(-87, 88, 32)]),
+        [0.0, -0.0, 1.0, -1.0, 88.0, -87.0, 1e-7, -1e-7],
+    ),
+    # tanh: saturates beyond ~9; tiny arguments return themselves.
+    "tanh": with_edges(rng.uniform(-10, 10, n), [0.0, 1e-4, -3e-4, 0.5, -0.5, 9.5, -9.5, 20.0]),
+    # log: positive normal numbers over 60 decades (subnormals are flushed to the
+    # smallest normal by the approximation).
+    "log": with_edges(
+        10.0 ** rng.uniform(-30, 30, n), [1.0, 2.0, 0.5, 1.2e-38, 3e38, 0.999999, 1.000001, 10.0]
+    ),
+    # erf: saturates beyond ~4.
+    "erf": with_edges(rng.uniform(-5, 5, n), [0.0, 0.79, 0.81, 1.99, 2.01, 3.74, -3.76, 1e-6]),
+}
+reference = {
+    "exp": np.exp,
+    "tanh": np.tanh,
+    "log": np.log,
+    "erf": np.vectorize(math.erf),
+}
+save("approx_y0", np.zeros(n, dtype=np.float32))
+for name, x in approx.items():
+    save("approx_%s_x" % name, x)
+    save("approx_%s_ref" % name, reference[name](x.astype(np.float64)).astype(np.float32))

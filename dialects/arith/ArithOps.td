@@ -426,6 +426,7 @@ def Arith_BitcastOp : Arith_CastOp<"bitcast", SignlessIntegerOrFloatLike,
                                    SignlessIntegerOrFloatLike> {
   let summary = "Reinterprets the bits of a value as another type of the same width";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 #endif // PTO_ARITH_OPS

@@ -49,6 +49,15 @@ def Math_ErfOp : Math_FloatUnaryOp<"erf", "Error function">;
 def Math_FloorOp : Math_FloatUnaryOp<"floor", "Rounds toward negative infinity">;
 def Math_CeilOp : Math_FloatUnaryOp<"ceil", "Rounds toward positive infinity">;
 def Math_PowFOp : Math_FloatBinaryOp<"powf", "Floating-point power">;
+def Math_AcosOp : Math_FloatUnaryOp<"acos", "Arcus cosine">;
+def Math_AsinOp : Math_FloatUnaryOp<"asin", "Arcus sine">;
+def Math_AtanOp : Math_FloatUnaryOp<"atan", "Arcus tangent">;
+def Math_Atan2Op : Math_FloatBinaryOp<"atan2", "Two-argument arcus tangent of lhs / rhs">;
+def Math_CbrtOp : Math_FloatUnaryOp<"cbrt", "Cube root">;
+def Math_CopySignOp : Math_FloatBinaryOp<"copysign", "The magnitude of lhs with the sign of rhs">;
+def Math_ErfcOp : Math_FloatUnaryOp<"erfc", "Complementary error function">;
+def Math_ExpM1Op : Math_FloatUnaryOp<"expm1", "Base-e exponential minus one">;
+def Math_Log1pOp : Math_FloatUnaryOp<"log1p", "Natural logarithm of one plus the operand">;
 
 def Math_AbsIOp : Math_Op<"absi"> {
   let summary = "Integer absolute value";

@@ -35,3 +35,17 @@ compare() { # compare <what> <expected> <actual>: a diff and status=1 on mismatc
     status=1
   fi
 }
+
+# mlir_flags <flags...>: sets `mlir_args` to the flags for mlir-opt. A pass mlir-opt
+# registers under another name is renamed: MLIR 22 has math-polynomial-approximation
+# only as its test pass test-math-polynomial-approximation.
+mlir_flags() {
+  mlir_args=()
+  local a
+  for a in "$@"; do
+    case "$a" in
+      --math-polynomial-approximation*) a="--test-${a#--}" ;;
+    esac
+    mlir_args+=("$a")
+  done
+}

@@ -15,3 +15,29 @@ func.func @m(%x: f32, %y: f64, %i: i32, %v: vector<4xf32>) -> (f32, f64, i32, ve
   %4 = math.floor %v : vector<4xf32>
   return %3, %1, %2, %4 : f32, f64, i32, vector<4xf32>
 }
+
+// Inverse trigonometric functions and copysign are intrinsics; expm1 and log1p are
+// exp(x) - 1 and log(1 + x) with the op's flags on both, on scalars and 1-D vectors.
+// CHECK-LABEL: func.func @more(
+// CHECK:       llvm.intr.atan2(%arg0, %arg1) {fastmathFlags = #llvm.fastmath<nnan>} : (f32, f32) -> f32
+// CHECK:       %[[ONE:.*]] = llvm.mlir.constant(1.000000e+00 : f32) : f32
+// CHECK-NEXT:  %[[S:.*]] = llvm.fadd %[[ONE]], %arg0 : f32
+// CHECK-NEXT:  llvm.intr.log(%[[S]]) : (f32) -> f32
+// CHECK:       %[[ONE2:.*]] = llvm.mlir.constant(1.000000e+00 : f32) : f32
+// CHECK-NEXT:  %[[E:.*]] = llvm.intr.exp(%arg0) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+// CHECK-NEXT:  llvm.fsub %[[E]], %[[ONE2]] {fastmathFlags = #llvm.fastmath<fast>} : f32
+// CHECK:       llvm.intr.acos(%arg2) : (f64) -> f64
+// CHECK:       llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+func.func @more(%x: f32, %y: f32, %d: f64, %v: vector<4xf32>) -> (f32, f32, f32, f32, f32, f64, f32, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %0 = math.atan %x : f32
+  %1 = math.atan2 %x, %y fastmath<nnan> : f32
+  %2 = math.log1p %x : f32
+  %3 = math.expm1 %x fastmath<fast> : f32
+  %4 = math.asin %x : f32
+  %5 = math.acos %d : f64
+  %6 = math.copysign %x, %y : f32
+  %7 = math.log1p %v fastmath<nnan> : vector<4xf32>
+  %8 = math.expm1 %v : vector<4xf32>
+  %9 = math.copysign %v, %v : vector<4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : f32, f32, f32, f32, f32, f64, f32, vector<4xf32>, vector<4xf32>, vector<4xf32>
+}

@@ -252,3 +252,24 @@ func.func @loops(%m: memref<4xi32>, %x: i32, %n: index) -> (i32, i32, i32, i32) 
   %f = arith.addi %e, %d : i32
   return %a, %b, %c, %f : i32, i32, i32, i32
 }
+
+// -----
+
+// Bitcasts of constants fold (scalars and splats), in both directions.
+// CHECK-LABEL: func.func @bitcast_constants(
+// CHECK-DAG:     arith.constant 1.000000e+00 : f32
+// CHECK-DAG:     arith.constant -2147483648 : i32
+// CHECK-DAG:     arith.constant 0x7FC00000 : f32
+// CHECK-DAG:     arith.constant dense<2.000000e+00> : vector<2xf32>
+// CHECK-NOT:     arith.bitcast
+func.func @bitcast_constants() -> (f32, i32, f32, vector<2xf32>) {
+  %c = arith.constant 1065353216 : i32
+  %0 = arith.bitcast %c : i32 to f32
+  %m = arith.constant -0.0 : f32
+  %1 = arith.bitcast %m : f32 to i32
+  %n = arith.constant 2143289344 : i32
+  %2 = arith.bitcast %n : i32 to f32
+  %v = arith.constant dense<1073741824> : vector<2xi32>
+  %3 = arith.bitcast %v : vector<2xi32> to vector<2xf32>
+  return %0, %1, %2, %3 : f32, i32, f32, vector<2xf32>
+}

@@ -1,6 +1,7 @@
 //! `convert-math-to-llvm`: `math` ops to LLVM intrinsics (MLIR's `MathToLLVM`), and to
-//! calls of the C math library where LLVM has no intrinsic (`tanh`, `erf`: MLIR's
-//! `MathToLibm`, folded in here so that one pass lowers all of `math`).
+//! calls of the C math library where LLVM has no intrinsic (MLIR's
+//! `MathToLibm`, folded in here so that one pass lowers all of `math`: `tanh`, `erf`,
+//! `erfc`, `cbrt`).
 
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{
@@ -43,10 +44,20 @@ const INTRINSICS: &[(&str, &str)] = &[
     ("math.ceil", "llvm.intr.ceil"),
     ("math.powf", "llvm.intr.pow"),
     ("math.fma", "llvm.intr.fma"),
+    ("math.atan", "llvm.intr.atan"),
+    ("math.asin", "llvm.intr.asin"),
+    ("math.acos", "llvm.intr.acos"),
+    ("math.atan2", "llvm.intr.atan2"),
+    ("math.copysign", "llvm.intr.copysign"),
 ];
 
 /// `math` ops that are a libm call: (op, f32 function, f64 function).
-const LIBM: &[(&str, &str, &str)] = &[("math.tanh", "tanhf", "tanh"), ("math.erf", "erff", "erf")];
+const LIBM: &[(&str, &str, &str)] = &[
+    ("math.tanh", "tanhf", "tanh"),
+    ("math.erf", "erff", "erf"),
+    ("math.erfc", "erfcf", "erfc"),
+    ("math.cbrt", "cbrtf", "cbrt"),
+];
 
 impl Pass for MathToLlvm {
     fn run<'c>(
@@ -103,7 +114,9 @@ pub fn populate_math_to_llvm_patterns(set: &mut ConversionPatternSet) {
         set.add_fn(from, "MathLibmCall", lower_libm);
     }
     set.add_fn("math.rsqrt", "RsqrtOpLowering", lower_rsqrt)
-        .add_fn("math.absi", "AbsIOpLowering", lower_absi);
+        .add_fn("math.absi", "AbsIOpLowering", lower_absi)
+        .add_fn("math.expm1", "ExpM1OpLowering", lower_expm1)
+        .add_fn("math.log1p", "Log1pOpLowering", lower_log1p);
 }
 
 fn fastmath<'c>(
@@ -191,4 +204,73 @@ fn lower_absi<'c>(
     let ctx = rw.context();
     let poison = named(ctx, "is_int_min_poison", ctx.int_attr(ctx.int_type(1), 0));
     lower_one_to_one(rw, op, operands, "llvm.intr.abs", &[poison])
+}
+
+/// The constant 1.0 of the converted scalar or 1-D vector type `t` (whose elements are
+/// `elem`), before `op`; `None` for other types (n-D vectors are arrays after
+/// conversion and are not lowered here).
+fn float_one<'c>(
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+    op: OpId,
+    t: Type<'c>,
+) -> Option<ValueId> {
+    let ctx = rw.context();
+    let elem = crate::ods::preds::element_type_or_self(t);
+    let bits = match elem.float_kind()? {
+        FloatKind::F64 => u128::from(1.0f64.to_bits()),
+        FloatKind::F32 => u128::from(1.0f32.to_bits()),
+        _ => return None,
+    };
+    let value = match t.kind() {
+        crate::ir::TypeKind::Vector { shape, .. } if shape.len() == 1 => ctx.dense_splat(t, bits),
+        crate::ir::TypeKind::Float(_) => {
+            ctx.intern_attr(crate::ir::AttrKind::Float { bits, ty: t })
+        }
+        _ => return None,
+    };
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point_before(op);
+    Some(rw.build(|b| llvm::ConstantOp::build(b, loc, t, value).res(b.body())))
+}
+
+/// `expm1(x)` = `exp(x) - 1` (MLIR's `ExpM1OpLowering`: the flags on both ops).
+fn lower_expm1<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let ctx = rw.context();
+    let t = rw.body().value_type(operands[0]);
+    let Some(one) = float_one(rw, op, t) else {
+        return rw.notify_match_failure(op, "only f32/f64 scalars and 1-D vectors are lowered");
+    };
+    let loc = rw.body().op_loc(op);
+    let fm = fastmath(ctx, rw, op).value;
+    let r = rw.build(|b| {
+        let e = llvm::ExpOp::build(b, loc, operands[0], t, Some(fm)).res(b.body());
+        llvm::FSubOp::build(b, loc, e, one, t, Some(fm)).res(b.body())
+    });
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// `log1p(x)` = `log(1 + x)` (MLIR's `Log1pOpLowering`).
+fn lower_log1p<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let ctx = rw.context();
+    let t = rw.body().value_type(operands[0]);
+    let Some(one) = float_one(rw, op, t) else {
+        return rw.notify_match_failure(op, "only f32/f64 scalars and 1-D vectors are lowered");
+    };
+    let loc = rw.body().op_loc(op);
+    let fm = fastmath(ctx, rw, op).value;
+    let r = rw.build(|b| {
+        let s = llvm::FAddOp::build(b, loc, one, operands[0], t, Some(fm)).res(b.body());
+        llvm::LogOp::build(b, loc, s, t, Some(fm)).res(b.body())
+    });
+    rw.replace_op(op, &[r]);
+    Ok(())
 }

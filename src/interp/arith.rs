@@ -64,8 +64,11 @@ pub(super) fn register(s: &mut Semantics) {
         "math.cos",
         "math.tan",
         "math.atan",
+        "math.asin",
+        "math.acos",
         "math.absf",
         "math.erf",
+        "math.erfc",
         "math.floor",
         "math.ceil",
         "math.round",
@@ -315,9 +318,25 @@ fn f64_binary(name: &str, a: f64, b: f64) -> f64 {
         "math.powf" => a.powf(b),
         "math.copysign" => a.copysign(b),
         "math.atan2" => a.atan2(b),
-        // maximumf/minimumf propagate NaN; maxnumf/minnumf prefer the number.
+        // maximumf/minimumf propagate NaN and order -0 below +0 (LLVM's maximum and
+        // minimum); maxnumf/minnumf prefer the number (with zeros of both signs LLVM's
+        // maxnum/minnum may return either, this returns what maximum/minimum do).
         "arith.maximumf" if a.is_nan() || b.is_nan() => f64::NAN,
         "arith.minimumf" if a.is_nan() || b.is_nan() => f64::NAN,
+        "arith.maximumf" | "arith.maxnumf" if a == b => {
+            if a.is_sign_negative() {
+                b
+            } else {
+                a
+            }
+        }
+        "arith.minimumf" | "arith.minnumf" if a == b => {
+            if a.is_sign_negative() {
+                a
+            } else {
+                b
+            }
+        }
         "arith.maximumf" | "arith.maxnumf" => a.max(b),
         _ => a.min(b),
     }
@@ -367,8 +386,11 @@ fn f64_unary(name: &str, x: f64) -> f64 {
         "math.cos" => x.cos(),
         "math.tan" => x.tan(),
         "math.atan" => x.atan(),
+        "math.asin" => x.asin(),
+        "math.acos" => x.acos(),
         "math.absf" => x.abs(),
         "math.erf" => erf(x),
+        "math.erfc" => erfc(x),
         "math.floor" => x.floor(),
         "math.ceil" => x.ceil(),
         "math.round" => x.round(),
@@ -381,32 +403,64 @@ fn f64_unary(name: &str, x: f64) -> f64 {
 
 /// The error function (W. J. Cody's rational approximations, as in many libms), accurate
 /// to about 1e-16 relative. The coefficients are kept as published.
-#[allow(clippy::excessive_precision)]
 fn erf(x: f64) -> f64 {
     if x.is_nan() {
         return x;
     }
-    let ax = x.abs();
-    if ax < 0.5 {
-        const P: [f64; 5] = [
-            3.209377589138469472562e3,
-            3.774852376853020208137e2,
-            1.138641541510501556495e2,
-            3.161123743870565596947e0,
-            1.857777061846031526730e-1,
-        ];
-        const Q: [f64; 4] = [
-            2.844236833439170622273e3,
-            1.282616526077372275645e3,
-            2.440246379344441733056e2,
-            2.360129095234412093499e1,
-        ];
-        let z = x * x;
-        let num = (((P[4] * z + P[3]) * z + P[2]) * z + P[1]) * z + P[0];
-        let den = (((z + Q[3]) * z + Q[2]) * z + Q[1]) * z + Q[0];
-        return x * num / den;
+    if x.abs() < 0.5 {
+        return erf_small(x);
     }
-    let erfc = if ax < 4.0 {
+    let r = 1.0 - erfc_large(x.abs());
+    if x < 0.0 {
+        -r
+    } else {
+        r
+    }
+}
+
+/// The complementary error function `1 - erf(x)`, without the cancellation of computing
+/// it that way for large `x`.
+fn erfc(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    if x.abs() < 0.5 {
+        return 1.0 - erf_small(x);
+    }
+    let r = erfc_large(x.abs());
+    if x < 0.0 {
+        2.0 - r
+    } else {
+        r
+    }
+}
+
+/// `erf(x)` for `|x| < 0.5` (Cody's first interval).
+#[allow(clippy::excessive_precision)]
+fn erf_small(x: f64) -> f64 {
+    const P: [f64; 5] = [
+        3.209377589138469472562e3,
+        3.774852376853020208137e2,
+        1.138641541510501556495e2,
+        3.161123743870565596947e0,
+        1.857777061846031526730e-1,
+    ];
+    const Q: [f64; 4] = [
+        2.844236833439170622273e3,
+        1.282616526077372275645e3,
+        2.440246379344441733056e2,
+        2.360129095234412093499e1,
+    ];
+    let z = x * x;
+    let num = (((P[4] * z + P[3]) * z + P[2]) * z + P[1]) * z + P[0];
+    let den = (((z + Q[3]) * z + Q[2]) * z + Q[1]) * z + Q[0];
+    x * num / den
+}
+
+/// `erfc(ax)` for `ax >= 0.5` (Cody's second and third intervals).
+#[allow(clippy::excessive_precision)]
+fn erfc_large(ax: f64) -> f64 {
+    if ax < 4.0 {
         const P: [f64; 9] = [
             1.23033935479799725272e3,
             2.05107837782607146532e3,
@@ -464,12 +518,6 @@ fn erf(x: f64) -> f64 {
         }
         let r = z * num / den;
         (-ax * ax).exp() / ax * (1.0 / std::f64::consts::PI.sqrt() + r)
-    };
-    let r = 1.0 - erfc;
-    if x < 0.0 {
-        -r
-    } else {
-        r
     }
 }
 
@@ -565,8 +613,18 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         "arith.extui" | "arith.index_castui" => {
             Value::int(x.zext() as i128, int_width(ty).ok_or_else(unsupported)?)
         }
-        "arith.sitofp" => float_of(ty, x.sext() as f64).ok_or_else(unsupported)?,
-        "arith.uitofp" => float_of(ty, x.zext() as f64).ok_or_else(unsupported)?,
+        // Rounded once, to the result type (through f64, a 64-bit integer just off an
+        // f32 tie would round twice).
+        "arith.sitofp" | "arith.uitofp" => {
+            let v = x.sext();
+            let u = x.zext();
+            let signed = name == "arith.sitofp";
+            match ty.float_kind() {
+                Some(FloatKind::F32) => Value::F32(if signed { v as f32 } else { u as f32 }),
+                Some(FloatKind::F64) => Value::F64(if signed { v as f64 } else { u as f64 }),
+                _ => return Err(unsupported()),
+            }
+        }
         "arith.fptosi" | "arith.fptoui" => {
             let w = int_width(ty).ok_or_else(unsupported)?;
             let t = x.as_f64().trunc();

@@ -427,6 +427,24 @@ impl Context {
         let data = self.alloc_slice(&data);
         self.intern_attr(AttrKind::DenseElements { ty, splat, data })
     }
+    /// `dense<x> : ty`, a splat of the scalar whose bit pattern is `bits` (an integer or
+    /// float element of the shaped type `ty`; not `i1`, which is bit-packed).
+    pub fn dense_splat<'c>(&'c self, ty: Type<'c>, bits: u128) -> Attribute<'c> {
+        let element = ty.element_type().unwrap_or(ty);
+        let width = match (element.int_width(), element.float_kind()) {
+            (Some(w), _) => w,
+            (None, Some(k)) => k.width(),
+            // index elements are stored as 64 bits.
+            _ => 64,
+        };
+        let esize = (width as usize).div_ceil(8).max(1);
+        let data = self.alloc_slice(&bits.to_le_bytes()[..esize.min(16)]);
+        self.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat: true,
+            data,
+        })
+    }
     /// A fixed-size `vector<shape x element>`.
     pub fn vector_type<'c>(&'c self, shape: &[i64], element: Type<'c>) -> Type<'c> {
         let scalable = self.alloc_slice(&vec![false; shape.len()]);

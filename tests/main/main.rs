@@ -3,6 +3,7 @@
 mod bridge;
 mod conversion;
 mod dialect_types;
+mod differential;
 mod engine;
 mod interfaces;
 mod interp;

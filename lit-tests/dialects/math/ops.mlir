@@ -1,5 +1,6 @@
 // math dialect: exp exp2 log log2 sqrt rsqrt tanh sin cos absf absi powf fma erf
-// floor ceil on scalars, vectors and tensors, with and without fastmath flags.
+// floor ceil (and the inverse trigonometric, cbrt, copysign, erfc, expm1, log1p ops)
+// on scalars, vectors and tensors, with and without fastmath flags.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
 // RUN: %compat %s
@@ -126,5 +127,30 @@ func.func @generic_forms(%a: f32, %i: i16) {
   %1 = "math.fma"(%a, %a, %a) <{fastmath = #arith.fastmath<none>}> : (f32, f32, f32) -> f32
   %2 = "math.absi"(%i) : (i16) -> i16
   %3 = "math.floor"(%a) : (f32) -> f32
+  return
+}
+
+// CHECK-LABEL: func.func @more(%arg0: f32, %arg1: vector<4xf16>, %arg2: tensor<2xf64>) {
+// CHECK-NEXT:   %0 = math.acos %arg0 : f32
+// CHECK-NEXT:   %1 = math.asin %arg1 fastmath<fast> : vector<4xf16>
+// CHECK-NEXT:   %2 = math.atan %arg2 : tensor<2xf64>
+// CHECK-NEXT:   %3 = math.atan2 %arg0, %arg0 fastmath<nnan> : f32
+// CHECK-NEXT:   %4 = math.cbrt %arg1 : vector<4xf16>
+// CHECK-NEXT:   %5 = math.copysign %arg2, %arg2 : tensor<2xf64>
+// CHECK-NEXT:   %6 = math.erfc %arg0 : f32
+// CHECK-NEXT:   %7 = math.expm1 %arg1 fastmath<afn> : vector<4xf16>
+// CHECK-NEXT:   %8 = math.log1p %arg2 : tensor<2xf64>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @more(%a: f32, %v: vector<4xf16>, %t: tensor<2xf64>) {
+  %0 = math.acos %a : f32
+  %1 = math.asin %v fastmath<fast> : vector<4xf16>
+  %2 = math.atan %t : tensor<2xf64>
+  %3 = math.atan2 %a, %a fastmath<nnan> : f32
+  %4 = math.cbrt %v : vector<4xf16>
+  %5 = math.copysign %t, %t : tensor<2xf64>
+  %6 = "math.erfc"(%a) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+  %7 = math.expm1 %v fastmath<afn> : vector<4xf16>
+  %8 = math.log1p %t : tensor<2xf64>
   return
 }

@@ -692,3 +692,34 @@ folder!(fold_index_cast, |ctx, body, op, c| cast_int(
 folder!(fold_index_castui, |ctx, body, op, c| cast_int(
     ctx, body, op, c, zext
 ));
+
+folder!(fold_bitcast, |ctx, body, op, c| {
+    // A constant's bits under the result type: scalars and dense elements (same element
+    // width, so the stored bytes stay).
+    let ty = body.value_type(body.result(op, 0));
+    let attr = c.first()?.as_ref()?;
+    let folded = match *attr.kind() {
+        AttrKind::DenseElements { splat, data, .. } if ty.shape().is_some() => {
+            ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
+        }
+        _ if ty.shape().is_some() => return None,
+        AttrKind::Integer { value, ty: from } => {
+            let w = width_of(from)?;
+            let bits = unsigned(value, w);
+            if ty.is_float() {
+                ctx.intern_attr(AttrKind::Float { bits, ty })
+            } else {
+                ctx.int_attr(ty, bits as i128)
+            }
+        }
+        AttrKind::Float { bits, .. } => {
+            if ty.is_float() {
+                ctx.intern_attr(AttrKind::Float { bits, ty })
+            } else {
+                ctx.int_attr(ty, bits as i128)
+            }
+        }
+        _ => return None,
+    };
+    Some(smallvec![Folded::Attr(folded)])
+});

@@ -1,0 +1,561 @@
+//! A seeded generator of random, well-defined `func`/`arith`/`math`/`scf` functions
+//! for the differential test.
+//!
+//! Every program is defined for every argument: divisors are guarded away from zero
+//! (and from -1 for signed division), shift amounts are masked below the width,
+//! float-to-integer conversions see values clamped into range with NaN replaced, and
+//! loops have small constant trip counts. Where LLVM leaves a result unspecified the
+//! operands are made deterministic rather than the comparison weakened: the bits of a
+//! NaN are never observed through `bitcast` or `copysign` (NaNs are replaced by a number
+//! there), and `maxnumf`/`minnumf` never see `-0.0` or a signaling NaN (their operands
+//! get `+ 0.0`, which LLVM may not drop without `nsz`).
+
+use std::fmt::Write;
+
+use super::values::{fit, interesting_float, interesting_int, Rng, Ty, FIXED, FLOATS, INTS, TYPES};
+
+/// A value in scope: its name and type.
+#[derive(Clone)]
+struct Val {
+    name: String,
+    ty: Ty,
+}
+
+/// Builds one function's text.
+pub struct FnGen<'r> {
+    rng: &'r mut Rng,
+    out: String,
+    next: usize,
+    scopes: Vec<Vec<Val>>,
+    indent: usize,
+    depth: usize,
+}
+
+/// Parameters of every generated function: two of each type.
+pub fn params() -> Vec<Ty> {
+    TYPES.iter().flat_map(|&t| [t, t]).collect()
+}
+
+impl<'r> FnGen<'r> {
+    /// A generator drawing from `rng`.
+    pub fn new(rng: &'r mut Rng) -> Self {
+        Self {
+            rng,
+            out: String::new(),
+            next: 0,
+            scopes: vec![Vec::new()],
+            indent: 2,
+            depth: 0,
+        }
+    }
+
+    /// The text of `func.func @name` with [`params`] and about `size` ops, and its
+    /// result types.
+    pub fn function(mut self, name: &str, size: usize) -> (String, Vec<Ty>) {
+        let mut sig = Vec::new();
+        for (i, t) in params().into_iter().enumerate() {
+            let v = format!("%a{i}");
+            sig.push(format!("{v}: {}", t.text()));
+            self.scopes[0].push(Val { name: v, ty: t });
+        }
+        for _ in 0..size {
+            self.statement();
+        }
+        // Return the last few values computed and a few others.
+        let pool = self.scopes[0].clone();
+        let mut results: Vec<Val> = pool.iter().rev().take(4).cloned().collect();
+        for _ in 0..3 {
+            results.push(pool[self.rng.below(pool.len())].clone());
+        }
+        let names: Vec<&str> = results.iter().map(|v| v.name.as_str()).collect();
+        let types: Vec<&str> = results.iter().map(|v| v.ty.text()).collect();
+        let mut text = format!(
+            "func.func @{name}({}) -> ({}) {{\n",
+            sig.join(", "),
+            types.join(", ")
+        );
+        text.push_str(&self.out);
+        let _ = writeln!(
+            text,
+            "  return {} : {}\n}}",
+            names.join(", "),
+            types.join(", ")
+        );
+        (text, results.into_iter().map(|v| v.ty).collect())
+    }
+
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+        self.out.push_str(s);
+        self.out.push('\n');
+    }
+
+    fn define(&mut self, ty: Ty, rhs: &str) -> String {
+        let v = self.fresh();
+        self.line(&format!("{v} = {rhs}"));
+        self.scopes.last_mut().expect("a scope").push(Val {
+            name: v.clone(),
+            ty,
+        });
+        v
+    }
+
+    /// A value of type `ty` in scope, recent ones preferred; a new constant if none.
+    fn operand(&mut self, ty: Ty) -> String {
+        let candidates: Vec<&Val> = self
+            .scopes
+            .iter()
+            .flatten()
+            .filter(|v| v.ty == ty)
+            .collect();
+        if candidates.is_empty() || self.rng.chance(8) {
+            return self.constant(ty);
+        }
+        let n = candidates.len();
+        let i = if self.rng.chance(60) {
+            n - 1 - self.rng.below(n.min(4))
+        } else {
+            self.rng.below(n)
+        };
+        candidates[i].name.clone()
+    }
+
+    fn constant(&mut self, ty: Ty) -> String {
+        let lit = match ty {
+            Ty::I1 => {
+                if self.rng.chance(50) {
+                    "true".to_string()
+                } else {
+                    "false".to_string()
+                }
+            }
+            t if t.is_float() => format!("0x{:X}", interesting_float(self.rng, t)),
+            t => fit(interesting_int(self.rng, t.width()), t.width()).to_string(),
+        };
+        self.int_or_float_constant(ty, &lit)
+    }
+
+    fn int_or_float_constant(&mut self, ty: Ty, lit: &str) -> String {
+        let rhs = if ty == Ty::I1 {
+            format!("arith.constant {lit}")
+        } else {
+            format!("arith.constant {lit} : {}", ty.text())
+        };
+        self.define(ty, &rhs)
+    }
+
+    fn int_constant(&mut self, ty: Ty, v: i64) -> String {
+        let lit = if ty == Ty::I1 {
+            (v & 1 == 1).to_string()
+        } else {
+            v.to_string()
+        };
+        self.int_or_float_constant(ty, &lit)
+    }
+
+    fn float_constant(&mut self, ty: Ty, v: f64) -> String {
+        let bits = if ty == Ty::F32 {
+            u64::from((v as f32).to_bits())
+        } else {
+            v.to_bits()
+        };
+        self.int_or_float_constant(ty, &format!("0x{bits:X}"))
+    }
+
+    fn binary(&mut self, op: &str, ty: Ty, a: &str, b: &str) -> String {
+        self.define(ty, &format!("{op} {a}, {b} : {}", ty.text()))
+    }
+
+    fn cmp(&mut self, op: &str, pred: &str, ty: Ty, a: &str, b: &str) -> String {
+        self.define(Ty::I1, &format!("{op} {pred}, {a}, {b} : {}", ty.text()))
+    }
+
+    fn select(&mut self, c: &str, ty: Ty, a: &str, b: &str) -> String {
+        self.define(ty, &format!("arith.select {c}, {a}, {b} : {}", ty.text()))
+    }
+
+    fn cast(&mut self, op: &str, a: &str, from: Ty, to: Ty) -> String {
+        self.define(to, &format!("{op} {a} : {} to {}", from.text(), to.text()))
+    }
+
+    /// `x`, or `replacement` where `x` is NaN.
+    fn without_nan(&mut self, ty: Ty, x: &str, replacement: &str) -> String {
+        let nan = self.cmp("arith.cmpf", "uno", ty, x, x);
+        self.select(&nan, ty, replacement, x)
+    }
+
+    fn statement(&mut self) {
+        let nested_ok = self.depth < 2;
+        match self.rng.below(if nested_ok { 100 } else { 92 }) {
+            0..=17 => self.int_binary(),
+            18..=22 => self.shift(),
+            23..=29 => self.division(),
+            30..=35 => {
+                let ty = self.rng.pick(&INTS);
+                let (a, b) = (self.operand(ty), self.operand(ty));
+                let pred = self.rng.pick(&[
+                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                ]);
+                self.cmp("arith.cmpi", pred, ty, &a, &b);
+            }
+            36..=40 => {
+                let ty = self.rng.pick(&TYPES);
+                let c = self.operand(Ty::I1);
+                let (a, b) = (self.operand(ty), self.operand(ty));
+                self.select(&c, ty, &a, &b);
+            }
+            41..=47 => self.int_cast(),
+            48..=53 => self.int_to_float(),
+            54..=57 => self.float_to_int(),
+            58..=67 => self.float_binary(),
+            68..=72 => self.float_unary(),
+            73..=75 => {
+                let ty = self.rng.pick(&FLOATS);
+                let (a, b, c) = (self.operand(ty), self.operand(ty), self.operand(ty));
+                self.define(ty, &format!("math.fma {a}, {b}, {c} : {}", ty.text()));
+            }
+            76..=81 => {
+                let ty = self.rng.pick(&FLOATS);
+                let (a, b) = (self.operand(ty), self.operand(ty));
+                let preds = [
+                    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+                    "ult", "ule", "une", "uno", "true",
+                ];
+                let pred = self.rng.pick(&preds);
+                self.cmp("arith.cmpf", pred, ty, &a, &b);
+            }
+            82..=84 => {
+                if self.rng.chance(50) {
+                    let a = self.operand(Ty::F32);
+                    self.cast("arith.extf", &a, Ty::F32, Ty::F64);
+                } else {
+                    let a = self.operand(Ty::F64);
+                    self.cast("arith.truncf", &a, Ty::F64, Ty::F32);
+                }
+            }
+            85..=91 => self.bitcast(),
+            92..=95 => self.if_op(),
+            _ => self.for_op(),
+        }
+    }
+
+    fn int_binary(&mut self) {
+        let ty = self.rng.pick(&INTS);
+        let op = self.rng.pick(&[
+            "arith.addi",
+            "arith.subi",
+            "arith.muli",
+            "arith.andi",
+            "arith.ori",
+            "arith.xori",
+            "arith.maxsi",
+            "arith.minsi",
+            "arith.maxui",
+            "arith.minui",
+        ]);
+        let (a, b) = (self.operand(ty), self.operand(ty));
+        self.binary(op, ty, &a, &b);
+    }
+
+    /// A shift by an amount masked below the width (all widths are powers of two).
+    fn shift(&mut self) {
+        let ty = self.rng.pick(&INTS);
+        let (a, b) = (self.operand(ty), self.operand(ty));
+        let mask = self.int_constant(ty, i64::from(ty.width()) - 1);
+        let amount = self.binary("arith.andi", ty, &b, &mask);
+        let op = self.rng.pick(&["arith.shli", "arith.shrsi", "arith.shrui"]);
+        self.binary(op, ty, &a, &amount);
+    }
+
+    /// A division whose divisor is a constant other than 0 and -1 or a value with 0
+    /// (and -1, for the signed ones) replaced by such a constant.
+    fn division(&mut self) {
+        let ty = self.rng.pick(&[Ty::I8, Ty::I32, Ty::I64, Ty::Index]);
+        let signed = [
+            "arith.divsi",
+            "arith.remsi",
+            "arith.ceildivsi",
+            "arith.floordivsi",
+        ];
+        let unsigned = ["arith.divui", "arith.remui", "arith.ceildivui"];
+        let is_signed = self.rng.chance(60);
+        let op = if is_signed {
+            self.rng.pick(&signed)
+        } else {
+            self.rng.pick(&unsigned)
+        };
+        let a = self.operand(ty);
+        let safe = loop {
+            let v = fit(interesting_int(self.rng, ty.width()), ty.width());
+            if v != 0 && v != -1 {
+                break v;
+            }
+        };
+        let k = self.int_constant(ty, safe);
+        let d = if self.rng.chance(30) {
+            k
+        } else {
+            let b = self.operand(ty);
+            let zero = self.int_constant(ty, 0);
+            let mut bad = self.cmp("arith.cmpi", "eq", ty, &b, &zero);
+            if is_signed {
+                let minus_one = self.int_constant(ty, -1);
+                let m = self.cmp("arith.cmpi", "eq", ty, &b, &minus_one);
+                bad = self.binary("arith.ori", Ty::I1, &bad, &m);
+            }
+            self.select(&bad, ty, &k, &b)
+        };
+        self.binary(op, ty, &a, &d);
+    }
+
+    fn int_cast(&mut self) {
+        match self.rng.below(3) {
+            0 => {
+                // Between fixed widths.
+                let (from, to) = (self.rng.pick(&FIXED), self.rng.pick(&FIXED));
+                let a = self.operand(from);
+                match from.width().cmp(&to.width()) {
+                    std::cmp::Ordering::Less => {
+                        let op = self.rng.pick(&["arith.extsi", "arith.extui"]);
+                        self.cast(op, &a, from, to);
+                    }
+                    std::cmp::Ordering::Greater => {
+                        self.cast("arith.trunci", &a, from, to);
+                    }
+                    std::cmp::Ordering::Equal => {}
+                }
+            }
+            1 => {
+                let from = self.rng.pick(&FIXED);
+                let a = self.operand(from);
+                let op = self.rng.pick(&["arith.index_cast", "arith.index_castui"]);
+                self.cast(op, &a, from, Ty::Index);
+            }
+            _ => {
+                let to = self.rng.pick(&FIXED);
+                let a = self.operand(Ty::Index);
+                let op = self.rng.pick(&["arith.index_cast", "arith.index_castui"]);
+                self.cast(op, &a, Ty::Index, to);
+            }
+        }
+    }
+
+    fn int_to_float(&mut self) {
+        let (from, to) = (self.rng.pick(&FIXED), self.rng.pick(&FLOATS));
+        let a = self.operand(from);
+        let op = self.rng.pick(&["arith.sitofp", "arith.uitofp"]);
+        self.cast(op, &a, from, to);
+    }
+
+    /// `fptosi`/`fptoui` of a value with NaN replaced by zero and clamped to a range
+    /// whose truncation fits the result type.
+    fn float_to_int(&mut self) {
+        let (from, to) = (self.rng.pick(&FLOATS), self.rng.pick(&FIXED));
+        let signed = self.rng.chance(50);
+        let w = to.width() as i32;
+        let (lo, hi) = match (signed, w) {
+            (true, 1) => (-1.0, 0.0),
+            (false, 1) => (0.0, 1.0),
+            (true, _) => (-(2f64.powi(w - 2)), 2f64.powi(w - 2)),
+            (false, _) => (0.0, 2f64.powi(w - 1)),
+        };
+        let x = self.operand(from);
+        let zero = self.float_constant(from, 0.0);
+        let x = self.without_nan(from, &x, &zero);
+        // No -0.0 either: which zero maxnum(-0, +0) returns is unspecified.
+        let x = self.binary("arith.addf", from, &x, &zero);
+        let hi = self.float_constant(from, hi);
+        let x = self.binary("arith.minnumf", from, &x, &hi);
+        let lo = self.float_constant(from, lo);
+        let x = self.binary("arith.maxnumf", from, &x, &lo);
+        let op = if signed {
+            "arith.fptosi"
+        } else {
+            "arith.fptoui"
+        };
+        self.cast(op, &x, from, to);
+    }
+
+    fn float_binary(&mut self) {
+        let ty = self.rng.pick(&FLOATS);
+        let (a, b) = (self.operand(ty), self.operand(ty));
+        let op = self.rng.pick(&[
+            "arith.addf",
+            "arith.subf",
+            "arith.mulf",
+            "arith.divf",
+            "arith.remf",
+            "arith.maximumf",
+            "arith.minimumf",
+            "arith.maxnumf",
+            "arith.minnumf",
+            "math.copysign",
+        ]);
+        match op {
+            "arith.maxnumf" | "arith.minnumf" => {
+                // Which zero maxnum(+0, -0) returns is unspecified; + 0.0 makes zeros
+                // positive (and quiets signaling NaNs).
+                let zero = self.float_constant(ty, 0.0);
+                let a = self.binary("arith.addf", ty, &a, &zero);
+                let b = self.binary("arith.addf", ty, &b, &zero);
+                self.binary(op, ty, &a, &b);
+            }
+            "math.copysign" => {
+                // The sign of a NaN is unspecified.
+                let one = self.float_constant(ty, 1.0);
+                let b = self.without_nan(ty, &b, &one);
+                self.binary(op, ty, &a, &b);
+            }
+            _ => {
+                self.binary(op, ty, &a, &b);
+            }
+        }
+    }
+
+    fn float_unary(&mut self) {
+        let ty = self.rng.pick(&FLOATS);
+        let a = self.operand(ty);
+        let op = self.rng.pick(&[
+            "arith.negf",
+            "math.absf",
+            "math.floor",
+            "math.ceil",
+            "math.sqrt",
+        ]);
+        self.define(ty, &format!("{op} {a} : {}", ty.text()));
+    }
+
+    /// Bitcasts between floats and integers of the same width. The bits of a NaN
+    /// computed by an operation are unspecified (LLVM may also replace a NaN by any
+    /// other: `select(isnan(x), NaN, x)` folds to `x`), so NaNs are replaced by a number
+    /// before a float is reinterpreted; NaNs made from integers (signaling ones
+    /// included) become a number too.
+    fn bitcast(&mut self) {
+        let (f, i) = self.rng.pick(&[(Ty::F32, Ty::I32), (Ty::F64, Ty::I64)]);
+        let one = self.float_constant(f, 1.0);
+        if self.rng.chance(50) {
+            let x = self.operand(f);
+            let x = self.without_nan(f, &x, &one);
+            self.cast("arith.bitcast", &x, f, i);
+        } else {
+            let x = self.operand(i);
+            let y = self.cast("arith.bitcast", &x, i, f);
+            self.without_nan(f, &y, &one);
+        }
+    }
+
+    /// Runs `body` in a new scope at one more indentation level; yields values of
+    /// `types` chosen from it.
+    fn region(&mut self, types: &[Ty]) -> Vec<String> {
+        self.scopes.push(Vec::new());
+        self.indent += 2;
+        self.depth += 1;
+        for _ in 0..self.rng.range(1, 6) {
+            self.statement();
+        }
+        let yields: Vec<String> = types.iter().map(|&t| self.operand(t)).collect();
+        if !types.is_empty() {
+            let tys: Vec<&str> = types.iter().map(|t| t.text()).collect();
+            self.line(&format!(
+                "scf.yield {} : {}",
+                yields.join(", "),
+                tys.join(", ")
+            ));
+        }
+        self.depth -= 1;
+        self.indent -= 2;
+        self.scopes.pop();
+        yields
+    }
+
+    fn result_types(&mut self) -> Vec<Ty> {
+        (0..self.rng.range(1, 3))
+            .map(|_| self.rng.pick(&TYPES))
+            .collect()
+    }
+
+    fn define_results(&mut self, name: &str, types: &[Ty]) {
+        let scope = self.scopes.last_mut().expect("a scope");
+        for (i, &ty) in types.iter().enumerate() {
+            scope.push(Val {
+                name: format!("{name}#{i}"),
+                ty,
+            });
+        }
+    }
+
+    /// `scf.if` with results.
+    fn if_op(&mut self) {
+        let types = self.result_types();
+        let c = self.operand(Ty::I1);
+        let r = self.fresh();
+        let tys: Vec<&str> = types.iter().map(|t| t.text()).collect();
+        self.line(&format!(
+            "{r}:{} = scf.if {c} -> ({}) {{",
+            types.len(),
+            tys.join(", ")
+        ));
+        self.region(&types);
+        self.line("} else {");
+        self.region(&types);
+        self.line("}");
+        self.define_results(&r, &types);
+    }
+
+    /// `scf.for` with `iter_args`, a few iterations, on `index` or an integer type.
+    fn for_op(&mut self) {
+        let types = self.result_types();
+        let iv_ty = self
+            .rng
+            .pick(&[Ty::Index, Ty::Index, Ty::I8, Ty::I32, Ty::I64]);
+        let lb = self.rng.range(-2, 2);
+        let (ub, step) = (lb + self.rng.range(-1, 5), self.rng.range(1, 3));
+        let (lb, ub, step) = (
+            self.int_constant(iv_ty, lb),
+            self.int_constant(iv_ty, ub),
+            self.int_constant(iv_ty, step),
+        );
+        let inits: Vec<String> = types.iter().map(|&t| self.operand(t)).collect();
+        let r = self.fresh();
+        let iv = self.fresh();
+        let args: Vec<String> = types.iter().map(|_| self.fresh()).collect();
+        let iter_args: Vec<String> = args
+            .iter()
+            .zip(&inits)
+            .map(|(a, i)| format!("{a} = {i}"))
+            .collect();
+        let tys: Vec<&str> = types.iter().map(|t| t.text()).collect();
+        let typed = if iv_ty == Ty::Index {
+            String::new()
+        } else {
+            format!(" : {}", iv_ty.text())
+        };
+        self.line(&format!(
+            "{r}:{} = scf.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}){typed} {{",
+            types.len(),
+            iter_args.join(", "),
+            tys.join(", ")
+        ));
+        // The induction variable and the carried values are in scope in the body.
+        let mut scope = vec![Val {
+            name: iv,
+            ty: iv_ty,
+        }];
+        scope.extend(args.iter().zip(&types).map(|(a, &t)| Val {
+            name: a.clone(),
+            ty: t,
+        }));
+        self.scopes.push(scope);
+        self.region(&types);
+        self.scopes.pop();
+        self.line("}");
+        self.define_results(&r, &types);
+    }
+}
