@@ -22,6 +22,11 @@ impl<'a, 'c> Check<'a, 'c> {
     fn new(body: &'a Body<'c>, op: OpId) -> Self {
         Self { body, op }
     }
+    /// The checker, unless an operand is lowered (a memref), when PTOAS checks nothing.
+    fn unlowered(body: &'a Body<'c>, op: OpId) -> Option<Self> {
+        let c = Self::new(body, op);
+        (!c.lowered()).then_some(c)
+    }
     fn err(&self, msg: &str) -> Diagnostic<'c> {
         op_error(self.body, self.op, msg)
     }
@@ -130,10 +135,9 @@ fn verify_elementwise<'c>(
     names: &[&str],
     same_valid: bool,
 ) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let dst_i = names.len() - 1;
     let dst = c.tile(dst_i, names[dst_i])?;
     for (i, name) in names.iter().enumerate() {
@@ -185,10 +189,9 @@ hooks!(binary: verify_tadd, verify_tsub, verify_tmul, verify_tdiv, verify_tmax, 
 
 fn binary_tmp<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     verify_elementwise(body, op, &["src0", "src1", "tmp", "dst"], false)?;
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (a, d) = (c.tile(0, "src0")?, c.tile(3, "dst")?);
     c.same_valid(a, d, "src0", "dst")
 }
@@ -201,10 +204,9 @@ hooks!(ternary: verify_taddc, verify_tsubc);
 
 /// A tile and a scalar (operand 1): vec tiles of one element type and valid region.
 fn tile_scalar<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let n = body.num_operands(op);
     let (src, dst) = (c.tile(0, "src")?, c.tile(n - 1, "dst")?);
     c.vec(src, "src")?;
@@ -231,10 +233,9 @@ fn tile_scalar_same_type<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 hooks!(tile_scalar_same_type: verify_tfmods);
 
 fn tile_scalar_tile<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (a, b, d) = (c.tile(0, "src0")?, c.tile(2, "src1")?, c.tile(3, "dst")?);
     for (t, n) in [(a, "src0"), (b, "src1")] {
         c.same_elem(t, d, n, "dst")?;
@@ -271,10 +272,9 @@ pub(super) fn verify_tdivs<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRe
 }
 
 pub(super) fn verify_texpands<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let d = c.tile(1, "dst")?;
     c.fail(
         d.loc() == AS::VEC || d.loc() == AS::MAT,
@@ -290,10 +290,9 @@ pub(super) fn verify_texpands<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
 
 /// `dst[i, j] = f(a[i, j], b[i, 0])` (rows) or `b[0, j]` (columns).
 fn expand_binary<'c>(body: &Body<'c>, op: OpId, rows: bool) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let n = body.num_operands(op);
     let (a, b, d) = (
         c.tile(0, "src0")?,
@@ -328,10 +327,9 @@ hooks!(col_expand_binary: verify_tcolexpandadd, verify_tcolexpandsub, verify_tco
        verify_tcolexpanddiv, verify_tcolexpandmax, verify_tcolexpandmin, verify_tcolexpandexpdif);
 
 pub(super) fn verify_trowexpand<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
     c.vec(s, "src")?;
     c.nd(d, "dst")?;
@@ -344,10 +342,9 @@ pub(super) fn verify_trowexpand<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -
 
 /// Column expansion and column reductions: ND tiles with the same valid columns.
 fn column<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
     c.nd(s, "src")?;
     c.nd(d, "dst")?;
@@ -360,10 +357,9 @@ fn column<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 hooks!(column: verify_tcolexpand, verify_tcolmax, verify_tcolmin, verify_tcolprod);
 
 fn fillpad<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
     c.fail(d.pad() != 0, "expects dst to have a non-null pad value")?;
     c.fail(
@@ -374,10 +370,9 @@ fn fillpad<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 hooks!(fillpad: verify_tfillpad, verify_tfillpad_expand, verify_tfillpad_inplace);
 
 pub(super) fn verify_tconcat<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (a, b, d) = (c.tile(0, "src0")?, c.tile(1, "src1")?, c.tile(2, "dst")?);
     c.same_elem(a, d, "src0", "dst")?;
     c.same_elem(b, d, "src1", "dst")?;
@@ -389,10 +384,9 @@ pub(super) fn verify_tconcat<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> V
 }
 
 fn partial<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (a, b, d) = (c.tile(0, "src0")?, c.tile(1, "src1")?, c.tile(2, "dst")?);
     c.same_elem(a, d, "src0", "dst")?;
     c.same_elem(b, d, "src1", "dst")?;
@@ -416,10 +410,9 @@ hooks!(partial: verify_tpartadd, verify_tpartmax, verify_tpartmin, verify_tpartm
 // ---- reductions ------------------------------------------------------------------------
 
 fn row_reduce<'c>(body: &Body<'c>, op: OpId, arg: bool) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(2, "dst")?);
     c.nd(s, "src")?;
     c.vec(d, "dst")?;
@@ -462,10 +455,9 @@ hooks!(row_value_reduce: verify_trowsum, verify_trowmax, verify_trowmin, verify_
 hooks!(row_arg_reduce: verify_trowargmax, verify_trowargmin);
 
 fn col_arg_reduce<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(2, "dst")?);
     c.nd(s, "src")?;
     c.fail(
@@ -486,10 +478,9 @@ hooks!(col_arg_reduce: verify_tcolargmax, verify_tcolargmin);
 // ---- compares, selects, generation -------------------------------------------------------
 
 fn compare<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let n = body.num_operands(op);
     let (s, m) = (c.tile(0, "src0")?, c.tile(n - 1, "dst")?);
     c.fail(
@@ -508,10 +499,9 @@ fn compare<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 hooks!(compare: verify_tcmp, verify_tcmps);
 
 fn select<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let n = body.num_operands(op);
     let (s, d) = (c.tile(1, "src")?, c.tile(n - 1, "dst")?);
     c.same_elem(s, d, "src", "dst")?;
@@ -520,10 +510,9 @@ fn select<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 hooks!(select: verify_tsel, verify_tsels);
 
 pub(super) fn verify_tci<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let d = c.tile(1, "dst")?;
     c.fail(
         c.ty(0) == d.dtype(),
@@ -557,10 +546,9 @@ pub(super) fn verify_ttri<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRes
 // ---- conversions ---------------------------------------------------------------------------
 
 pub(super) fn verify_tcvt<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
     c.fail(
         (s.rows(), s.cols()) == (d.rows(), d.cols()),
@@ -573,10 +561,9 @@ pub(super) fn verify_tcvt<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRes
 }
 
 pub(super) fn verify_tquant<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let n = body.num_operands(op);
     let (s, d) = (c.tile(0, "src")?, c.tile(n - 1, "dst")?);
     let has_offset = n == 4;
@@ -610,10 +597,9 @@ pub(super) fn verify_tquant<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VR
 }
 
 pub(super) fn verify_tdequant<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, sc, o, d) = (
         c.tile(0, "src")?,
         c.tile(1, "scale")?,
@@ -645,10 +631,9 @@ fn positive(d: i64) -> bool {
 }
 
 pub(super) fn verify_tload<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (Some(src), Some(dst)) = (
         PartitionTensorViewType::from_type(c.ty(0)),
         TileBufType::from_type(c.ty(1)),
@@ -676,10 +661,9 @@ pub(super) fn verify_tload<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRe
 }
 
 pub(super) fn verify_tprefetch<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let d = c.tile(1, "dst")?;
     c.fail(
         d.loc() == AS::VEC || d.loc() == AS::MAT,
@@ -688,10 +672,9 @@ pub(super) fn verify_tprefetch<'c>(_: &'c Context, body: &Body<'c>, op: OpId) ->
 }
 
 pub(super) fn verify_tstore<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (Some(src), Some(dst)) = (
         TileBufType::from_type(c.ty(0)),
         PartitionTensorViewType::from_type(c.ty(1)),
@@ -775,10 +758,9 @@ pub(super) fn verify_tmov<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRes
 }
 
 pub(super) fn verify_ttrans<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let (s, d) = (c.tile(0, "src")?, c.tile(2, "dst")?);
     c.same_elem(s, d, "src", "dst")
 }
@@ -866,10 +848,9 @@ fn matmul_types_ok(d: Type<'_>, a: Type<'_>, b: Type<'_>) -> bool {
 /// `lhs[M, K] x rhs[K, N] -> dst[M, N]` in left/right/acc with valid sizes in
 /// [1, 4095]; `acc_in` (operand 0 of the `.acc` forms) in acc, `bias` in bias.
 fn matmul<'c>(body: &Body<'c>, op: OpId, acc_in: bool, bias: bool, gemv: bool) -> VResult<'c> {
-    let c = Check::new(body, op);
-    if c.lowered() {
+    let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
-    }
+    };
     let base = usize::from(acc_in);
     let (a, b) = (c.tile(base, "lhs")?, c.tile(base + 1, "rhs")?);
     let n = body.num_operands(op);
