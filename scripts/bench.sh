@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Benchmark: parse + verify + print (generic -> generic) of a ~1M-op module,
-# pto-opt versus the real mlir-opt. Rewrites BENCHMARKS.md at the repo root.
+# Benchmarks: parse + verify + print (generic -> generic) of a ~1M-op module,
+# pto-opt versus the real mlir-opt; and compilation of the lit-tests/run kernels to
+# machine code (parse, lower-to-llvm, JIT) with the JIT's call overhead
+# (benches/compile.rs). Rewrites BENCHMARKS.md at the repo root.
 #
 #   bash scripts/bench.sh                 # builds release, then measures
 #   PTO_BENCH_NO_BUILD=1 bash scripts/bench.sh   # use the existing target/release/pto-opt
 #
 # Knobs (environment):
-#   PTO_BENCH_NO_BUILD=1   skip `cargo build --release`
+#   PTO_BENCH_NO_BUILD=1   skip `cargo build --release` of pto-opt (the compile benchmark
+#                          is still built by `cargo bench --no-run`, a no-op when fresh)
+#   PTO_BENCH_CARGO        the cargo command (default `cargo`; e.g. `flock LOCK cargo`)
+#   PTO_BENCH_COMPILE_RUNS compilations per kernel, median reported (default 25)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
 #   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
@@ -22,6 +27,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 N="${PTO_BENCH_N:-1000}"
 M="${PTO_BENCH_M:-1000}"
 RUNS="${PTO_BENCH_RUNS:-3}"
+COMPILE_RUNS="${PTO_BENCH_COMPILE_RUNS:-25}"
+read -r -a CARGO_CMD <<< "${PTO_BENCH_CARGO:-cargo}"
 OUT="${PTO_BENCH_OUT:-$ROOT/bench-out}"
 REPORT="${PTO_BENCH_REPORT:-$ROOT/BENCHMARKS.md}"
 PTO_OPT="${PTO_OPT:-$ROOT/target/release/pto-opt}"
@@ -34,7 +41,7 @@ command -v python3 >/dev/null || { echo "bench: python3 is required" >&2; exit 1
 
 if [ "${PTO_BENCH_NO_BUILD:-0}" != 1 ]; then
   echo "bench: cargo build --release" >&2
-  (cd "$ROOT" && cargo build --release --bin pto-opt)
+  (cd "$ROOT" && "${CARGO_CMD[@]}" build --release --bin pto-opt)
 fi
 [ -x "$PTO_OPT" ] || { echo "bench: $PTO_OPT missing (build it or unset PTO_BENCH_NO_BUILD)" >&2; exit 1; }
 
@@ -75,9 +82,24 @@ measure() {
   done
 }
 
-rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/*.runs "$OUT"/*.log
+rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/*.runs "$OUT"/*.log "$OUT"/compile.json
 measure mlir "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
 measure pto "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
+
+# Compilation to machine code: the release bench binary (cargo prints its path).
+echo "bench: cargo bench --bench compile --no-run" >&2
+COMPILE_BIN="$(cd "$ROOT" && "${CARGO_CMD[@]}" bench --bench compile --no-run --message-format=json 2>"$OUT/compile-build.log" \
+  | python3 -c 'import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == "compile" and m.get("executable"):
+        print(m["executable"])')" || true
+if [ -n "$COMPILE_BIN" ] && [ -x "$COMPILE_BIN" ]; then
+  echo "bench: $COMPILE_BIN --runs $COMPILE_RUNS" >&2
+  "$COMPILE_BIN" --runs "$COMPILE_RUNS" > "$OUT/compile.json" 2> "$OUT/compile.log" || rm -f "$OUT/compile.json"
+else
+  echo "bench: the compile benchmark did not build (see $OUT/compile-build.log)" >&2
+fi
 
 # Correctness: pto-opt's output must parse (and verify) with mlir-opt.
 PARSEBACK=skipped
@@ -101,7 +123,7 @@ RUSTC_VERSION="$(rustc --version 2>/dev/null || echo unknown)"
 PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
-export N M RUNS INPUT OUT REPORT PARSEBACK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -273,6 +295,39 @@ if E["PARSEBACK"] == "failed":
     A("```")
     A(tail_log("parseback.log"))
     A("```")
+A("")
+A("## Compilation to machine code")
+A("")
+compile_path = os.path.join(out, "compile.json")
+if os.path.exists(compile_path):
+    import json
+    with open(compile_path) as f:
+        cj = json.load(f)
+    A("`benches/compile.rs` (release build; `cargo bench --bench compile`): each kernel of `lit-tests/run` "
+      "from its `func`/`scf` text to callable machine code in a fresh context, %d times, median per stage: "
+      "parse + verify; the pass pipeline (`lower-to-llvm`, for `approx` after `math-polynomial-approximation`); "
+      "`Engine::new` (translation to LLVM IR, LLVM's `default<O2>`, MCJIT code generation). The last columns "
+      "are the median total at `-O2` (`pto-run`'s default) and at `-O0`." % cj["runs"])
+    A("")
+    A("| kernel | ops | parse | passes | JIT -O2 | total -O2 | total -O0 |")
+    A("|---|---|---|---|---|---|---|")
+    ms = lambda us: "%.2f ms" % (us / 1000.0)
+    for k in cj["kernels"]:
+        A("| %s (`%s`) | %d | %s | %s | %s | **%s** | %s |" % (
+            k["name"], os.path.basename(k["file"]), k["ops"], ms(k["parse_us"]), ms(k["lower_us"]),
+            ms(k["jit_us"]), ms(k["total_us"]), ms(k["total_o0_us"])))
+    c = cj["calls"]
+    A("")
+    A("Call overhead of the JIT, `%s` compiled at `-O2`: median over %d repetitions of the mean of "
+      "%d calls." % (c["function"], c["reps"], c["batch"]))
+    A("")
+    A("| call through | time per call |")
+    A("|---|---|")
+    A("| `Engine::call` (interpreter values, marshalled by the signature) | %.0f ns |" % c["engine_call_ns"])
+    A("| `Engine::invoke_packed` (pointers to the arguments and the result) | %.0f ns |" % c["invoke_packed_ns"])
+else:
+    A("Not measured: the compile benchmark failed (see `%s`)." % os.path.relpath(
+        os.path.join(out, "compile.log"), os.path.dirname(report)))
 A("")
 A("## Environment")
 A("")

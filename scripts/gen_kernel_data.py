@@ -88,3 +88,12 @@ save("approx_y0", np.zeros(n, dtype=np.float32))
 for name, x in approx.items():
     save("approx_%s_x" % name, x)
     save("approx_%s_ref" % name, reference[name](x.astype(np.float64)).astype(np.float32))
+
+# memref globals and views (lit-tests/run/globals.mlir): products with the constant
+# table of the kernel, exact in f32; the sum of elements 1 and 5.
+x = np.array([1.5, -2.0, 3.25, 0.5, -4.0, 6.0, 0.125, -1.0], dtype=np.float32)
+table = np.array([[1.0, -2.0, 0.5, 4.0], [0.25, 3.0, -1.5, 8.0]], dtype=np.float32)
+save("globals_x", x)
+save("globals_y0", np.zeros((2, 4), dtype=np.float32))
+save("globals_ref", x.reshape(2, 4) * table)
+save("globals_column_ref", np.array([x[1] + x[5]], dtype=np.float32))

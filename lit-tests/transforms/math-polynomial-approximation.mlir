@@ -148,7 +148,8 @@ func.func @narrow(%h: f16, %b: bf16, %d: f64) -> (f16, bf16, f64, f16, f16, f16)
   return %0, %1, %2, %3, %4, %5 : f16, bf16, f64, f16, f16, f16
 }
 
-// Vectors: the same code on vectors, constants as splats.
+// Vectors: the same code on vectors, constants as splats (what vector.broadcast of the
+// scalar constants folds to in mlir-opt).
 // CHECK-LABEL: func.func @vectors(
 // CHECK:         arith.constant dense<1.44269502> : vector<4xf32>
 // CHECK-NOT:     math.exp
@@ -192,4 +193,26 @@ func.func @rsqrt(%x: f16, %y: f32, %b: bf16) -> (f16, f32, bf16) {
   %1 = math.rsqrt %y : f32
   %2 = math.rsqrt %b : bf16
   return %0, %1, %2 : f16, f32, bf16
+}
+
+// Every approximation on vectors, and the widening of f16 vectors.
+func.func @all_vectors(%x: vector<4xf32>, %y: vector<4xf32>, %h: vector<8xf16>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<8xf16>) {
+  %0 = math.exp %x : vector<4xf32>
+  %1 = math.expm1 %0 : vector<4xf32>
+  %2 = math.log %1 : vector<4xf32>
+  %3 = math.log2 %2 : vector<4xf32>
+  %4 = math.log1p %3 : vector<4xf32>
+  %5 = math.tanh %4 : vector<4xf32>
+  %6 = math.erf %5 : vector<4xf32>
+  %7 = math.erfc %6 : vector<4xf32>
+  %8 = math.atan %7 : vector<4xf32>
+  %9 = math.atan2 %8, %y : vector<4xf32>
+  %10 = math.asin %9 : vector<4xf32>
+  %11 = math.acos %10 : vector<4xf32>
+  %12 = math.sin %11 : vector<4xf32>
+  %13 = math.cos %12 : vector<4xf32>
+  %14 = math.cbrt %13 : vector<4xf32>
+  %15 = math.erf %h : vector<8xf16>
+  %16 = math.asin %15 : vector<8xf16>
+  return %14, %3, %7, %11, %16 : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<8xf16>
 }

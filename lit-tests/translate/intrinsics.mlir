@@ -83,3 +83,19 @@ llvm.func @memmove(%d: !llvm.ptr, %s: !llvm.ptr, %n: i32) {
   "llvm.intr.memmove"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
   llvm.return
 }
+
+// The with.overflow intrinsics (what arith.addui_extended lowers to) are overloaded on
+// the operand type; they return {iN, i1}.
+// CHECK-LABEL: define { i8, i1 } @overflow
+// CHECK: call { i8, i1 } @llvm.uadd.with.overflow.i8(i8 %0, i8 %1)
+// CHECK: call { i64, i1 } @llvm.smul.with.overflow.i64(
+// CHECK: call { <2 x i32>, <2 x i1> } @llvm.usub.with.overflow.v2i32(
+llvm.func @overflow(%a: i8, %b: i8, %c: i64, %v: vector<2xi32>) -> !llvm.struct<(i8, i1)> {
+  %0 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i8, i8) -> !llvm.struct<(i8, i1)>
+  %1 = "llvm.intr.sadd.with.overflow"(%a, %b) : (i8, i8) -> !llvm.struct<(i8, i1)>
+  %2 = "llvm.intr.smul.with.overflow"(%c, %c) : (i64, i64) -> !llvm.struct<(i64, i1)>
+  %3 = "llvm.intr.umul.with.overflow"(%c, %c) : (i64, i64) -> !llvm.struct<(i64, i1)>
+  %4 = "llvm.intr.ssub.with.overflow"(%a, %b) : (i8, i8) -> !llvm.struct<(i8, i1)>
+  %5 = "llvm.intr.usub.with.overflow"(%v, %v) : (vector<2xi32>, vector<2xi32>) -> !llvm.struct<(vector<2xi32>, vector<2xi1>)>
+  llvm.return %0 : !llvm.struct<(i8, i1)>
+}

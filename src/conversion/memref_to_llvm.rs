@@ -2,8 +2,12 @@
 //! `alloc` calls `malloc` and `dealloc` calls `free`, `alloca` becomes `llvm.alloca`,
 //! `load`/`store` address `aligned + offset + sum(index * stride)` with the strides the
 //! type knows as constants, `dim` reads a size, `copy` between contiguous memrefs is a
-//! `memcpy`, `cast` between ranked memrefs keeps the descriptor. Views (`subview`,
-//! `reinterpret_cast`...) and aligned allocations are not lowered yet and stay.
+//! `memcpy`, `cast` between ranked memrefs keeps the descriptor; globals,
+//! `get_global` and `reinterpret_cast` are in [`views`]. `subview`, `expand_shape`,
+//! `collapse_shape` (which MLIR expands first, with `expand-strided-metadata`) and
+//! aligned allocations are not lowered and stay.
+
+mod views;
 
 use smallvec::SmallVec;
 
@@ -90,7 +94,22 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
         .add_fn("memref.store", "StoreOpLowering", lower_store)
         .add_fn("memref.dim", "DimOpLowering", lower_dim)
         .add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy)
-        .add_fn("memref.cast", "MemRefCastOpLowering", lower_cast);
+        .add_fn("memref.cast", "MemRefCastOpLowering", lower_cast)
+        .add_fn(
+            "memref.global",
+            "GlobalMemrefOpLowering",
+            views::lower_global,
+        )
+        .add_fn(
+            "memref.get_global",
+            "GetGlobalMemrefOpLowering",
+            views::lower_get_global,
+        )
+        .add_fn(
+            "memref.reinterpret_cast",
+            "MemRefReinterpretCastOpLowering",
+            views::lower_reinterpret_cast,
+        );
 }
 
 /// Shape, strides and offset of a ranked memref with a strided layout.

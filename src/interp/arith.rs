@@ -78,6 +78,13 @@ pub(super) fn register(s: &mut Semantics) {
     ] {
         s.register(name, float_unary);
     }
+    for name in [
+        "arith.addui_extended",
+        "arith.mului_extended",
+        "arith.mulsi_extended",
+    ] {
+        s.register(name, extended);
+    }
     s.register("math.fma", fma);
     s.register("math.absi", absi);
     s.register("arith.cmpi", cmpi);
@@ -519,6 +526,35 @@ fn erfc_large(ax: f64) -> f64 {
         let r = z * num / den;
         (-ax * ax).exp() / ax * (1.0 / std::f64::consts::PI.sqrt() + r)
     }
+}
+
+/// The two results of the extended ops: `addui_extended` gives the sum and the
+/// unsigned carry, `mului_extended`/`mulsi_extended` the low and high halves of the
+/// double-width product (at most 64-bit operands, so the product fits in 128 bits).
+fn extended<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let Some(w) = int_width(result_type(f, op)).filter(|&w| w <= 64) else {
+        return Err(f.error(op, "the interpreter supports scalar integers up to 64 bits"));
+    };
+    let (a, b) = (&ops[0], &ops[1]);
+    let (lo, hi) = match f.body().op_name(op).as_str() {
+        "arith.addui_extended" => {
+            let sum = a.zext() + b.zext();
+            return Ok(Step::Values(vec![
+                Value::int(sum as i128, w),
+                Value::bool(sum >> w != 0),
+            ]));
+        }
+        "arith.mului_extended" => {
+            let p = a.zext() * b.zext();
+            (p as i128, (p >> w) as i128)
+        }
+        _ => {
+            let p = a.sext() * b.sext();
+            (p, p >> w)
+        }
+    };
+    Ok(Step::Values(vec![Value::int(lo, w), Value::int(hi, w)]))
 }
 
 fn fma<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {

@@ -13,7 +13,9 @@ pub(super) fn register(s: &mut Semantics) {
         .register("memref.dim", dim)
         .register("memref.copy", copy)
         .register("memref.cast", cast)
-        .register("memref.subview", subview);
+        .register("memref.subview", subview)
+        .register("memref.reinterpret_cast", reinterpret_cast)
+        .register("memref.get_global", get_global);
 }
 
 fn memref_operand<'c>(
@@ -194,4 +196,87 @@ fn subview<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'
         sizes,
         strides,
     })]))
+}
+
+/// `memref.reinterpret_cast`: the source's buffer with the op's offset, sizes and
+/// strides (accesses are checked against the buffer when they happen).
+fn reinterpret_cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let body = f.body();
+    let get = |name: &str| body.attr(op, name).and_then(|a| a.dense_int_values());
+    let (Some(so), Some(ss), Some(st)) = (
+        get("static_offsets"),
+        get("static_sizes"),
+        get("static_strides"),
+    ) else {
+        return Err(f.error(
+            op,
+            "reinterpret_cast without static offset, sizes and strides",
+        ));
+    };
+    let mut dynamic = ops[1..].iter().map(|v| v.sext() as i64);
+    let (Some(offset), Some(sizes), Some(strides)) = (
+        mixed(&so, &mut dynamic),
+        mixed(&ss, &mut dynamic),
+        mixed(&st, &mut dynamic),
+    ) else {
+        return Err(f.error(op, "missing dynamic reinterpret_cast operand"));
+    };
+    if sizes.iter().any(|&s| s < 0) || offset.first().is_none_or(|&o| o < 0) {
+        return Err(f.error(op, "negative offset or size"));
+    }
+    Ok(Step::Values(vec![Value::MemRef(MemRef {
+        buffer: m.buffer.clone(),
+        elem: m.elem,
+        offset: offset[0],
+        sizes,
+        strides,
+    })]))
+}
+
+/// `memref.get_global`: the global's storage (the same buffer every time).
+fn get_global<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let name = f
+        .body()
+        .attr(op, "name")
+        .and_then(|a| match *a.kind() {
+            crate::ir::AttrKind::SymbolRef { root, .. } => Some(root.as_str()),
+            _ => None,
+        })
+        .ok_or_else(|| f.error(op, "get_global without a symbol"))?;
+    let m = f.interpreter().global(name).map_err(|e| f.error(op, e))?;
+    Ok(Step::Values(vec![Value::MemRef(m)]))
+}
+
+/// Writes the elements of the dense elements attribute `init` into the row-major `m`.
+pub(super) fn fill_from_elements(m: &MemRef, init: crate::ir::Attribute<'_>) -> Result<(), String> {
+    let crate::ir::AttrKind::DenseElements { splat, data, .. } = *init.kind() else {
+        return Err(format!(
+            "the interpreter does not support the initial value {init}"
+        ));
+    };
+    let esize = match m.elem {
+        Elem::F32 => 4,
+        Elem::F64 => 8,
+        Elem::Int(w) => (w as usize).div_ceil(8).max(1),
+    };
+    let n: i64 = m.sizes.iter().product();
+    let mut buffer = m.buffer.borrow_mut();
+    for i in 0..n.max(0) as usize {
+        let at = if splat { 0 } else { i * esize };
+        let chunk = data
+            .get(at..at + esize)
+            .ok_or("initial value shorter than the global")?;
+        let mut bytes = [0u8; 8];
+        bytes[..esize].copy_from_slice(chunk);
+        let bits = u64::from_le_bytes(bytes);
+        let v = match m.elem {
+            Elem::F32 => Value::F32(f32::from_bits(bits as u32)),
+            Elem::F64 => Value::F64(f64::from_bits(bits)),
+            Elem::Int(w) => Value::int(i128::from(bits as i64), w),
+        };
+        buffer.set(i, &v);
+    }
+    Ok(())
 }

@@ -66,6 +66,10 @@ pub struct Interpreter<'m, 'c> {
     semantics: Semantics,
     /// `func.func` symbols: (body holding the function op, the op).
     functions: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    /// `memref.global` symbols, and their buffers once a `memref.get_global` made them
+    /// (shared by every later one, as a global's storage is).
+    globals: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    global_buffers: std::cell::RefCell<FxHashMap<&'c str, MemRef>>,
     depth: std::cell::Cell<u32>,
 }
 
@@ -76,12 +80,14 @@ impl<'m, 'c> Interpreter<'m, 'c> {
     /// An interpreter for the functions in `body` (a module's body, or the top level of a
     /// parsed file, whose modules are searched too).
     pub fn new(ctx: &'c Context, body: &'m Body<'c>, semantics: Semantics) -> Self {
-        let mut functions = FxHashMap::default();
-        collect_functions(body, &mut functions);
+        let (mut functions, mut globals) = (FxHashMap::default(), FxHashMap::default());
+        collect_symbols(body, &mut functions, &mut globals);
         Self {
             ctx,
             semantics,
             functions,
+            globals,
+            global_buffers: Default::default(),
             depth: std::cell::Cell::new(0),
         }
     }
@@ -138,20 +144,57 @@ impl<'m, 'c> Interpreter<'m, 'c> {
     }
 }
 
-fn collect_functions<'m, 'c>(
+type Symbols<'m, 'c> = FxHashMap<&'c str, (&'m Body<'c>, OpId)>;
+
+impl<'c> Interpreter<'_, 'c> {
+    /// The storage of `memref.global @name`: made on first use from its initial value
+    /// (zeros when `uninitialized`), then shared.
+    pub(crate) fn global(&self, name: &str) -> Result<MemRef, String> {
+        if let Some(m) = self.global_buffers.borrow().get(name) {
+            return Ok(m.clone());
+        }
+        let Some((&key, &(body, op))) = self.globals.get_key_value(name) else {
+            return Err(format!("no memref.global named '@{name}'"));
+        };
+        let ty = body
+            .attr(op, "type")
+            .and_then(|a| a.as_type())
+            .ok_or("a global without a type")?;
+        let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type().and_then(Elem::of)) else {
+            return Err(format!("the interpreter does not support globals of {ty}"));
+        };
+        let m = MemRef::alloc(elem, shape);
+        if let Some(init) = body.attr(op, "initial_value") {
+            if !matches!(init.kind(), crate::ir::AttrKind::Unit) {
+                memref::fill_from_elements(&m, init)?;
+            }
+        }
+        self.global_buffers.borrow_mut().insert(key, m.clone());
+        Ok(m)
+    }
+}
+
+fn collect_symbols<'m, 'c>(
     body: &'m Body<'c>,
-    out: &mut FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    functions: &mut Symbols<'m, 'c>,
+    globals: &mut Symbols<'m, 'c>,
 ) {
     for op in body.all_ops() {
+        let name = || body.attr(op, "sym_name").and_then(|a| a.as_str());
         match body.op_name(op).as_str() {
             "func.func" => {
-                if let Some(name) = body.attr(op, "sym_name").and_then(|a| a.as_str()) {
-                    out.insert(name, (body, op));
+                if let Some(name) = name() {
+                    functions.insert(name, (body, op));
+                }
+            }
+            "memref.global" => {
+                if let Some(name) = name() {
+                    globals.insert(name, (body, op));
                 }
             }
             "builtin.module" => {
                 if let Some(n) = body.nested(op) {
-                    collect_functions(n, out);
+                    collect_symbols(n, functions, globals);
                 }
             }
             _ => {}

@@ -37,6 +37,8 @@ fn shape(mnemonic: &str) -> Shape {
         "memcpy" | "memmove" => Shape::OperandsWithFlag(&[0, 1, 2], "isVolatile"),
         "memset" => Shape::OperandsWithFlag(&[0, 2], "isVolatile"),
         "powi" => Shape::ResultAndOperands(&[1]),
+        // The result is `{iN, i1}`; the overload is the operands' `iN`.
+        m if m.ends_with(".with.overflow") => Shape::Operands(&[0]),
         "is.fpclass" => Shape::OperandsWithI32(&[0], "bit"),
         "stackrestore" => Shape::Operands(&[0]),
         "vector.reduce.fadd" | "vector.reduce.fmul" => Shape::Operands(&[1]),

@@ -194,7 +194,8 @@ impl<'r> FnGen<'r> {
     fn statement(&mut self) {
         let nested_ok = self.depth < 2;
         match self.rng.below(if nested_ok { 100 } else { 92 }) {
-            0..=17 => self.int_binary(),
+            0..=14 => self.int_binary(),
+            15..=17 => self.extended(),
             18..=22 => self.shift(),
             23..=29 => self.division(),
             30..=35 => {
@@ -262,6 +263,37 @@ impl<'r> FnGen<'r> {
         ]);
         let (a, b) = (self.operand(ty), self.operand(ty));
         self.binary(op, ty, &a, &b);
+    }
+
+    /// The two-result ops (`addui_extended`, `mului_extended`, `mulsi_extended`) and
+    /// `math.absi`.
+    fn extended(&mut self) {
+        let ty = self.rng.pick(&INTS);
+        let (a, b) = (self.operand(ty), self.operand(ty));
+        let r = self.fresh();
+        let t = ty.text();
+        match self.rng.below(4) {
+            0 => {
+                self.line(&format!("{r}:2 = arith.addui_extended {a}, {b} : {t}, i1"));
+                self.define_results(&r, &[ty, Ty::I1]);
+            }
+            1 => {
+                self.line(&format!("{r}:2 = arith.mului_extended {a}, {b} : {t}"));
+                self.define_results(&r, &[ty, ty]);
+            }
+            2 => {
+                self.line(&format!("{r}:2 = arith.mulsi_extended {a}, {b} : {t}"));
+                self.define_results(&r, &[ty, ty]);
+            }
+            _ => {
+                self.line(&format!("{r} = math.absi {a} : {t}"));
+                self.define_results(&r, &[]);
+                self.scopes
+                    .last_mut()
+                    .expect("a scope")
+                    .push(Val { name: r, ty });
+            }
+        }
     }
 
     /// A shift by an amount masked below the width (all widths are powers of two).

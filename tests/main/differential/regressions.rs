@@ -93,3 +93,41 @@ func.func @f(%a: i64, %b: i64) -> (f32, f32, f32, f64) {
         assert_eq!(f64_bits(&results), expected);
     }
 }
+
+/// `addui_extended` compiles (its `llvm.intr.uadd.with.overflow` was declared with the
+/// wrong overload) and the extended ops have interpreter semantics: the carry, the high
+/// halves of the unsigned and signed products.
+#[test]
+fn extended_arithmetic() {
+    let src = r#"
+func.func @f(%a: i8, %b: i8, %c: i64, %d: i1) -> (i8, i1, i8, i8, i8, i8, i64, i64, i1, i1) {
+  %s:2 = arith.addui_extended %a, %b : i8, i1
+  %u:2 = arith.mului_extended %a, %b : i8
+  %m:2 = arith.mulsi_extended %a, %b : i8
+  %h:2 = arith.mulsi_extended %c, %c : i64
+  %t:2 = arith.mulsi_extended %d, %d : i1
+  return %s#0, %s#1, %u#0, %u#1, %m#0, %m#1, %h#0, %h#1, %t#0, %t#1 : i8, i1, i8, i8, i8, i8, i64, i64, i1, i1
+}"#;
+    let sig = "(i8, i8, i64, i1) -> (i8, i1, i8, i8, i8, i8, i64, i64, i1, i1)";
+    // 200 + 100 = 300 = 256 + 44; 200 * 100 = 20000 = 78 * 256 + 32;
+    // (-56) * 100 = -5600 = -22 * 256 + 32; (-2^63)^2 = 2^126; (-1) * (-1) = 1 in i2.
+    let args = [
+        Value::int(-56, 8),
+        Value::int(100, 8),
+        Value::int(i128::from(i64::MIN), 64),
+        Value::int(1, 1),
+    ];
+    let expected: Vec<i128> = vec![44, 1, 32, 78, 32, -22, 0, 1 << 62, 1, 0];
+    for results in run_everywhere(src, sig, &args) {
+        let got: Vec<i128> = results.iter().map(Value::sext).collect();
+        let want: Vec<i128> = expected
+            .iter()
+            .zip(&results)
+            .map(|(&e, r)| match r {
+                Value::Int { width, .. } => Value::int(e, *width).sext(),
+                other => panic!("not an integer: {other}"),
+            })
+            .collect();
+        assert_eq!(got, want);
+    }
+}
