@@ -2,6 +2,8 @@
 // exact ops on any value, the others with the C library function of the operand's
 // width where MLIR folds them (not logarithms or roots of negative numbers, -0.0
 // included); identical to mlir-opt, whose folders call the same functions.
+// The exact ones also fold f16 and bf16; absf and copysign keep NaN payloads
+// (signaling ones included).
 // RUN: %compat %s --canonicalize
 // RUN: %pto-opt %s --canonicalize | FileCheck %s
 
@@ -990,4 +992,27 @@ func.func @vec() -> (vector<4xf32>, vector<2xf64>, i8, index) {
   %j = arith.constant -5 : index
   %3 = math.absi %j : index
   return %0, %1, %2, %3 : vector<4xf32>, vector<2xf64>, i8, index
+}
+
+// CHECK-LABEL: func.func @narrow(
+// CHECK-DAG:     arith.constant 0x7D00 : f16
+// CHECK-DAG:     arith.constant -3.000000e+00 : f16
+// CHECK-DAG:     arith.constant -2.000000e+00 : bf16
+// CHECK-DAG:     arith.constant 0xFFA0 : bf16
+// CHECK:         math.exp %{{.*}} : f16
+func.func @narrow() -> (f16, f16, f16, bf16, bf16, f16, f32) {
+  %h = arith.constant -2.5 : f16
+  %snan = arith.constant 0xFD00 : f16
+  %0 = math.absf %snan : f16
+  %1 = math.floor %h : f16
+  %2 = math.exp %h : f16
+  %b = arith.constant -2.5 : bf16
+  %3 = math.ceil %b : bf16
+  %bsnan = arith.constant 0x7FA0 : bf16
+  %4 = math.copysign %bsnan, %b : bf16
+  %sub = arith.constant 0x8201 : f16
+  %5 = math.ceil %sub : f16
+  %f = arith.constant 0xFFA00000 : f32
+  %6 = math.absf %f : f32
+  return %0, %1, %2, %3, %4, %5, %6 : f16, f16, f16, bf16, bf16, f16, f32
 }
