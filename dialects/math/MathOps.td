@@ -14,6 +14,7 @@ def Math_Dialect : Dialect {
     vectors and tensors. Float operations accept `#arith.fastmath` flags.
   }];
   let dependentDialects = ["::pto::arith::ArithDialect"];
+  let hasConstantMaterializer = 1;
 }
 
 class Math_Op<string mnemonic, list<Trait> traits = []>
@@ -35,32 +36,75 @@ class Math_FloatBinaryOp<string mnemonic, string sum> : Math_Op<mnemonic> {
   }];
 }
 
-def Math_ExpOp : Math_FloatUnaryOp<"exp", "Base-e exponential">;
-def Math_Exp2Op : Math_FloatUnaryOp<"exp2", "Base-2 exponential">;
-def Math_LogOp : Math_FloatUnaryOp<"log", "Natural logarithm">;
-def Math_Log2Op : Math_FloatUnaryOp<"log2", "Base-2 logarithm">;
-def Math_SqrtOp : Math_FloatUnaryOp<"sqrt", "Square root">;
+def Math_ExpOp : Math_FloatUnaryOp<"exp", "Base-e exponential"> {
+  let hasFolder = 1;
+}
+def Math_Exp2Op : Math_FloatUnaryOp<"exp2", "Base-2 exponential"> {
+  let hasFolder = 1;
+}
+def Math_LogOp : Math_FloatUnaryOp<"log", "Natural logarithm"> {
+  let hasFolder = 1;
+}
+def Math_Log2Op : Math_FloatUnaryOp<"log2", "Base-2 logarithm"> {
+  let hasFolder = 1;
+}
+def Math_SqrtOp : Math_FloatUnaryOp<"sqrt", "Square root"> {
+  let hasFolder = 1;
+}
 def Math_RsqrtOp : Math_FloatUnaryOp<"rsqrt", "Reciprocal of the square root">;
-def Math_TanhOp : Math_FloatUnaryOp<"tanh", "Hyperbolic tangent">;
-def Math_SinOp : Math_FloatUnaryOp<"sin", "Sine">;
-def Math_CosOp : Math_FloatUnaryOp<"cos", "Cosine">;
-def Math_AbsFOp : Math_FloatUnaryOp<"absf", "Floating-point absolute value">;
-def Math_ErfOp : Math_FloatUnaryOp<"erf", "Error function">;
-def Math_FloorOp : Math_FloatUnaryOp<"floor", "Rounds toward negative infinity">;
-def Math_CeilOp : Math_FloatUnaryOp<"ceil", "Rounds toward positive infinity">;
-def Math_PowFOp : Math_FloatBinaryOp<"powf", "Floating-point power">;
-def Math_AcosOp : Math_FloatUnaryOp<"acos", "Arcus cosine">;
-def Math_AsinOp : Math_FloatUnaryOp<"asin", "Arcus sine">;
-def Math_AtanOp : Math_FloatUnaryOp<"atan", "Arcus tangent">;
-def Math_Atan2Op : Math_FloatBinaryOp<"atan2", "Two-argument arcus tangent of lhs / rhs">;
+def Math_TanhOp : Math_FloatUnaryOp<"tanh", "Hyperbolic tangent"> {
+  let hasFolder = 1;
+}
+def Math_SinOp : Math_FloatUnaryOp<"sin", "Sine"> {
+  let hasFolder = 1;
+}
+def Math_CosOp : Math_FloatUnaryOp<"cos", "Cosine"> {
+  let hasFolder = 1;
+}
+def Math_AbsFOp : Math_FloatUnaryOp<"absf", "Floating-point absolute value"> {
+  let hasFolder = 1;
+}
+def Math_ErfOp : Math_FloatUnaryOp<"erf", "Error function"> {
+  let hasFolder = 1;
+}
+def Math_FloorOp : Math_FloatUnaryOp<"floor", "Rounds toward negative infinity"> {
+  let hasFolder = 1;
+}
+def Math_CeilOp : Math_FloatUnaryOp<"ceil", "Rounds toward positive infinity"> {
+  let hasFolder = 1;
+}
+def Math_PowFOp : Math_FloatBinaryOp<"powf", "Floating-point power"> {
+  let hasFolder = 1;
+}
+def Math_AcosOp : Math_FloatUnaryOp<"acos", "Arcus cosine"> {
+  let hasFolder = 1;
+}
+def Math_AsinOp : Math_FloatUnaryOp<"asin", "Arcus sine"> {
+  let hasFolder = 1;
+}
+def Math_AtanOp : Math_FloatUnaryOp<"atan", "Arcus tangent"> {
+  let hasFolder = 1;
+}
+def Math_Atan2Op : Math_FloatBinaryOp<"atan2", "Two-argument arcus tangent of lhs / rhs"> {
+  let hasFolder = 1;
+}
 def Math_CbrtOp : Math_FloatUnaryOp<"cbrt", "Cube root">;
-def Math_CopySignOp : Math_FloatBinaryOp<"copysign", "The magnitude of lhs with the sign of rhs">;
-def Math_ErfcOp : Math_FloatUnaryOp<"erfc", "Complementary error function">;
-def Math_ExpM1Op : Math_FloatUnaryOp<"expm1", "Base-e exponential minus one">;
-def Math_Log1pOp : Math_FloatUnaryOp<"log1p", "Natural logarithm of one plus the operand">;
+def Math_CopySignOp : Math_FloatBinaryOp<"copysign", "The magnitude of lhs with the sign of rhs"> {
+  let hasFolder = 1;
+}
+def Math_ErfcOp : Math_FloatUnaryOp<"erfc", "Complementary error function"> {
+  let hasFolder = 1;
+}
+def Math_ExpM1Op : Math_FloatUnaryOp<"expm1", "Base-e exponential minus one"> {
+  let hasFolder = 1;
+}
+def Math_Log1pOp : Math_FloatUnaryOp<"log1p", "Natural logarithm of one plus the operand"> {
+  let hasFolder = 1;
+}
 
 def Math_AbsIOp : Math_Op<"absi"> {
   let summary = "Integer absolute value";
+  let hasFolder = 1;
   let arguments = (ins SignlessIntegerOrIndexLike:$operand);
   let results = (outs SignlessIntegerOrIndexLike:$result);
   let assemblyFormat = "$operand attr-dict `:` type($result)";

@@ -216,3 +216,18 @@ func.func @all_vectors(%x: vector<4xf32>, %y: vector<4xf32>, %h: vector<8xf16>) 
   %16 = math.asin %15 : vector<8xf16>
   return %14, %3, %7, %11, %16 : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<8xf16>
 }
+
+// Ops on constants fold before any approximation applies (the greedy driver folds
+// first), with the C library's values.
+// CHECK-LABEL: func.func @constants(
+// CHECK-NEXT:    arith.constant 7.3890562 : f32
+// CHECK-NEXT:    arith.constant 0.964027583 : f32
+// CHECK-NEXT:    arith.constant 0.995322287 : f32
+// CHECK-NEXT:    return
+func.func @constants() -> (f32, f32, f32) {
+  %c = arith.constant 2.0 : f32
+  %e = math.exp %c : f32
+  %t = math.tanh %c : f32
+  %l = math.erf %c : f32
+  return %e, %t, %l : f32, f32, f32
+}

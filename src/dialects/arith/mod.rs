@@ -10,8 +10,8 @@ use crate::syntax::printer::type_to_string;
 mod canonicalize;
 mod fold;
 use canonicalize::*;
-pub use fold::eval_cmpi;
 use fold::*;
+pub use fold::{eval_cmpi, materialize_constant};
 pub mod expand;
 
 mod ods {

@@ -1,10 +1,14 @@
-//! A seeded generator of random, well-defined `func`/`arith`/`math`/`scf` functions
-//! for the differential test.
+//! A seeded generator of random, well-defined `func`/`arith`/`math`/`scf`/`memref`
+//! functions for the differential test: integer ops on i1, i8, i32, i64 and index
+//! (extended arithmetic, shifts, divisions), f32/f64 arithmetic, comparisons, selects,
+//! casts, `scf.if` with results, `scf.for` with `iter_args` (index or integer
+//! induction variables), `scf.while`, and small stack buffers stored and loaded.
 //!
 //! Every program is defined for every argument: divisors are guarded away from zero
 //! (and from -1 for signed division), shift amounts are masked below the width,
-//! float-to-integer conversions see values clamped into range with NaN replaced, and
-//! loops have small constant trip counts. Where LLVM leaves a result unspecified the
+//! float-to-integer conversions see values clamped into range with NaN replaced,
+//! loops have small constant trip counts, buffers are written before they are read
+//! and indexed modulo their size. Where LLVM leaves a result unspecified the
 //! operands are made deterministic rather than the comparison weakened: the bits of a
 //! NaN are never observed through `bitcast` or `copysign` (NaNs are replaced by a number
 //! there), and `maxnumf`/`minnumf` never see `-0.0` or a signaling NaN (their operands
@@ -27,6 +31,8 @@ pub struct FnGen<'r> {
     out: String,
     next: usize,
     scopes: Vec<Vec<Val>>,
+    /// The `memref<4xT>` buffers in scope (never results: they live on the stack).
+    mems: Vec<Vec<(String, Ty)>>,
     indent: usize,
     depth: usize,
 }
@@ -44,6 +50,7 @@ impl<'r> FnGen<'r> {
             out: String::new(),
             next: 0,
             scopes: vec![Vec::new()],
+            mems: vec![Vec::new()],
             indent: 2,
             depth: 0,
         }
@@ -193,7 +200,7 @@ impl<'r> FnGen<'r> {
 
     fn statement(&mut self) {
         let nested_ok = self.depth < 2;
-        match self.rng.below(if nested_ok { 100 } else { 92 }) {
+        match self.rng.below(if nested_ok { 110 } else { 97 }) {
             0..=14 => self.int_binary(),
             15..=17 => self.extended(),
             18..=22 => self.shift(),
@@ -242,8 +249,10 @@ impl<'r> FnGen<'r> {
                 }
             }
             85..=91 => self.bitcast(),
-            92..=95 => self.if_op(),
-            _ => self.for_op(),
+            92..=96 => self.memory(),
+            97..=100 => self.if_op(),
+            101..=105 => self.for_op(),
+            _ => self.while_op(),
         }
     }
 
@@ -486,7 +495,7 @@ impl<'r> FnGen<'r> {
     /// Runs `body` in a new scope at one more indentation level; yields values of
     /// `types` chosen from it.
     fn region(&mut self, types: &[Ty]) -> Vec<String> {
-        self.scopes.push(Vec::new());
+        self.push_scope(Vec::new());
         self.indent += 2;
         self.depth += 1;
         for _ in 0..self.rng.range(1, 6) {
@@ -503,8 +512,48 @@ impl<'r> FnGen<'r> {
         }
         self.depth -= 1;
         self.indent -= 2;
-        self.scopes.pop();
+        self.pop_scope();
         yields
+    }
+
+    fn push_scope(&mut self, values: Vec<Val>) {
+        self.scopes.push(values);
+        self.mems.push(Vec::new());
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.mems.pop();
+    }
+
+    /// A `memref.alloca` of four elements, every one stored first (compiled memory
+    /// starts undefined), or a store or load at an index reduced modulo 4.
+    fn memory(&mut self) {
+        let visible: Vec<(String, Ty)> = self.mems.iter().flatten().cloned().collect();
+        if visible.is_empty() || self.rng.chance(25) {
+            let ty = self.rng.pick(&TYPES);
+            let m = self.fresh();
+            let t = ty.text();
+            self.line(&format!("{m} = memref.alloca() : memref<4x{t}>"));
+            for i in 0..4 {
+                let v = self.operand(ty);
+                let c = self.int_constant(Ty::Index, i);
+                self.line(&format!("memref.store {v}, {m}[{c}] : memref<4x{t}>"));
+            }
+            self.mems.last_mut().expect("a scope").push((m, ty));
+            return;
+        }
+        let (m, ty) = visible[self.rng.below(visible.len())].clone();
+        let x = self.operand(Ty::Index);
+        let four = self.int_constant(Ty::Index, 4);
+        let i = self.binary("arith.remui", Ty::Index, &x, &four);
+        let t = ty.text();
+        if self.rng.chance(50) {
+            let v = self.operand(ty);
+            self.line(&format!("memref.store {v}, {m}[{i}] : memref<4x{t}>"));
+        } else {
+            self.define(ty, &format!("memref.load {m}[{i}] : memref<4x{t}>"));
+        }
     }
 
     fn result_types(&mut self) -> Vec<Ty> {
@@ -584,10 +633,80 @@ impl<'r> FnGen<'r> {
             name: a.clone(),
             ty: t,
         }));
-        self.scopes.push(scope);
+        self.push_scope(scope);
         self.region(&types);
-        self.scopes.pop();
+        self.pop_scope();
         self.line("}");
         self.define_results(&r, &types);
+    }
+
+    /// `scf.while` counting an `index` from 0 to a small bound, carrying values.
+    fn while_op(&mut self) {
+        let types = self.result_types();
+        let bound = self.rng.range(0, 4);
+        let bound = self.int_constant(Ty::Index, bound);
+        let zero = self.int_constant(Ty::Index, 0);
+        let one = self.int_constant(Ty::Index, 1);
+        let inits: Vec<String> = types.iter().map(|&t| self.operand(t)).collect();
+        let mut all = vec![Ty::Index];
+        all.extend(&types);
+        let tys: Vec<&str> = all.iter().map(|t| t.text()).collect();
+        let tys = tys.join(", ");
+        let r = self.fresh();
+        let before: Vec<String> = all.iter().map(|_| self.fresh()).collect();
+        let inits: Vec<String> = std::iter::once(zero).chain(inits).collect();
+        let bind: Vec<String> = before
+            .iter()
+            .zip(&inits)
+            .map(|(a, i)| format!("{a} = {i}"))
+            .collect();
+        self.line(&format!(
+            "{r}:{} = scf.while ({}) : ({tys}) -> ({tys}) {{",
+            all.len(),
+            bind.join(", ")
+        ));
+        let cond = self.fresh();
+        self.indent += 2;
+        self.line(&format!(
+            "{cond} = arith.cmpi slt, {}, {bound} : index",
+            before[0]
+        ));
+        self.line(&format!(
+            "scf.condition({cond}) {} : {tys}",
+            before.join(", ")
+        ));
+        self.indent -= 2;
+        self.line("} do {");
+        let after: Vec<String> = all.iter().map(|_| self.fresh()).collect();
+        let params: Vec<String> = after
+            .iter()
+            .zip(&all)
+            .map(|(a, t)| format!("{a}: {}", t.text()))
+            .collect();
+        self.line(&format!("^bb0({}):", params.join(", ")));
+        let scope = after
+            .iter()
+            .zip(&all)
+            .map(|(a, &ty)| Val {
+                name: a.clone(),
+                ty,
+            })
+            .collect();
+        self.push_scope(scope);
+        self.indent += 2;
+        self.depth += 1;
+        for _ in 0..self.rng.range(1, 5) {
+            self.statement();
+        }
+        let next = self.binary("arith.addi", Ty::Index, &after[0], &one);
+        let yields: Vec<String> = std::iter::once(next)
+            .chain(types.iter().map(|&t| self.operand(t)))
+            .collect();
+        self.line(&format!("scf.yield {} : {tys}", yields.join(", ")));
+        self.depth -= 1;
+        self.indent -= 2;
+        self.pop_scope();
+        self.line("}");
+        self.define_results(&r, &all);
     }
 }

@@ -1,7 +1,7 @@
 //! Differential testing of the JIT against the reference interpreter: random,
-//! well-defined `func`/`arith`/`math`/`scf` functions ([`gen`]) are interpreted and,
-//! lowered by `lower-to-llvm` and compiled by the [`Engine`], run on the same random
-//! arguments; integers must agree bit for bit and floats exactly (NaN with NaN: LLVM
+//! well-defined `func`/`arith`/`math`/`scf`/`memref` functions ([`gen`]) are
+//! interpreted and, lowered by `lower-to-llvm` and compiled by the [`Engine`], run on
+//! the same random arguments; integers must agree bit for bit and floats exactly (NaN with NaN: LLVM
 //! leaves NaN payloads unspecified, and the programs never make them observable).
 //!
 //! Exact float agreement holds with LLVM's optimizer on: the lowering puts no fast-math
