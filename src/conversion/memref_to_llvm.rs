@@ -297,13 +297,19 @@ fn element_ptr<'c>(
     let index = llvm::LLVMStructType::from_type(d.ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let base = d.aligned_ptr(b, loc);
+    let mut base = d.aligned_ptr(b, loc);
+    // A non-zero offset moves the base first (MLIR's `bufferPtr`), so that the address
+    // computations of several accesses share it.
+    if l.offset != 0 {
+        let offset = match l.offset {
+            DYNAMIC => d.offset(b, loc),
+            o => index_constant(b, loc, index, o),
+        };
+        let ptr = b.body().value_type(base);
+        base = build_gep(b, loc, ptr, elem, base, &[GepIndex::Value(offset)], 0).res(b.body());
+    }
     let flags = Some(ctx.int_attr(ctx.int_type(32), 3));
-    let mut acc: Option<ValueId> = match l.offset {
-        0 => None,
-        DYNAMIC => Some(d.offset(b, loc)),
-        o => Some(index_constant(b, loc, index, o)),
-    };
+    let mut acc: Option<ValueId> = None;
     for (i, &idx) in indices.iter().enumerate() {
         let mut inc = idx;
         if l.strides[i] != 1 {
