@@ -3,7 +3,7 @@
 //! `load`/`store` address `aligned + offset + sum(index * stride)` with the strides the
 //! type knows as constants, `dim` reads a size, `copy` between contiguous memrefs is a
 //! `memcpy`, `cast` between ranked memrefs keeps the descriptor; globals,
-//! `get_global` and `reinterpret_cast` are in [`views`]. `subview`, `expand_shape`,
+//! `get_global`, `reinterpret_cast` and `extract_strided_metadata` are in [`views`]. `subview`, `expand_shape`,
 //! `collapse_shape` (which MLIR expands first, with `expand-strided-metadata`) and
 //! aligned allocations are not lowered and stay.
 
@@ -109,6 +109,11 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
             "memref.reinterpret_cast",
             "MemRefReinterpretCastOpLowering",
             views::lower_reinterpret_cast,
+        )
+        .add_fn(
+            "memref.extract_strided_metadata",
+            "ExtractStridedMetadataOpLowering",
+            views::lower_extract_strided_metadata,
         );
 }
 
