@@ -97,3 +97,14 @@ save("globals_x", x)
 save("globals_y0", np.zeros((2, 4), dtype=np.float32))
 save("globals_ref", x.reshape(2, 4) * table)
 save("globals_column_ref", np.array([x[1] + x[5]], dtype=np.float32))
+
+# memref views (lit-tests/run/views.mlir): a strided window, the flattened buffer
+# doubled, the buffer as 2x2x8 plus one; exact in f32.
+x = (np.arange(32, dtype=np.float32) * 0.5 - 3.0).reshape(4, 8)
+save("views_x", x)
+save("views_y0", np.zeros((2, 3), dtype=np.float32))
+save("views_z0", np.zeros(32, dtype=np.float32))
+save("views_w0", np.zeros((2, 2, 8), dtype=np.float32))
+save("views_y", x[1:3, 1:7:2].copy())
+save("views_z", x.reshape(32) * 2)
+save("views_w", x.reshape(2, 2, 8) + 1)

@@ -91,6 +91,22 @@ def MemRef_DimOp : MemRef_Op<"dim", [NamedResult, NoMemoryEffect]> {
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
 }
 
+def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [
+    NamedResult, Pure, SameVariadicResultSize]> {
+  let summary = "The base buffer, offset, sizes and strides of a strided memref";
+  let description = [{
+    `%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m :
+    memref<8x16xf32> -> memref<f32>, index, index, index, index, index`: the buffer
+    as a rank-0 memref, and the layout as indices (what `expand-strided-metadata`
+    rewrites views with).
+  }];
+  let arguments = (ins AnyStridedMemRef:$source);
+  let results = (outs AnyStridedMemRefOfRank<0>:$base_buffer, Index:$offset,
+                      Variadic<Index>:$sizes, Variadic<Index>:$strides);
+  let assemblyFormat = "$source `:` type($source) `->` type(results) attr-dict";
+  let hasVerifier = 1;
+}
+
 def MemRef_GetGlobalOp : MemRef_Op<"get_global", [Pure,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "The buffer of a `memref.global`";

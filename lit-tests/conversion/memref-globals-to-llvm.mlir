@@ -49,3 +49,17 @@ func.func @casts(%m: memref<?xf32, strided<[?], offset: ?>>, %o: index, %s: inde
   %2 = memref.reinterpret_cast %m to offset: [0], sizes: [6], strides: [1] : memref<?xf32, strided<[?], offset: ?>> to memref<6xf32>
   return %0, %1, %2 : memref<2x?x3xf32, strided<[?, 3, 1], offset: 5>>, memref<f32, strided<[], offset: ?>>, memref<6xf32>
 }
+
+// -----
+
+// extract_strided_metadata: a rank-0 descriptor of the source's pointers, then the
+// offset, sizes and strides (what expand-strided-metadata rewrites views with).
+// CHECK-LABEL: func.func @metadata(
+// CHECK:         llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+// CHECK:         llvm.extractvalue %{{.*}}[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+func.func @metadata(%m: memref<8x16xf32>, %v: memref<?xi32, strided<[?], offset: ?>>, %z: memref<f64, 1>) -> (memref<f32>, index, index, index, index, index, memref<i32>, index, index, index, memref<f64, 1>, index) {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
+  %b2, %o2, %s2, %t2 = memref.extract_strided_metadata %v : memref<?xi32, strided<[?], offset: ?>> -> memref<i32>, index, index, index
+  %b3, %o3 = memref.extract_strided_metadata %z : memref<f64, 1> -> memref<f64, 1>, index
+  return %b, %o, %s#0, %s#1, %t#0, %t#1, %b2, %o2, %s2, %t2, %b3, %o3 : memref<f32>, index, index, index, index, index, memref<i32>, index, index, index, memref<f64, 1>, index
+}

@@ -32,3 +32,18 @@ func.func @load_store(%a: memref<4x?xf32>, %i: index, %x: f32) -> f32 {
   memref.store %s, %a[%i, %i] : memref<4x?xf32>
   return %s : f32
 }
+
+// -----
+
+// A non-zero offset, static or dynamic, moves the base pointer first (one GEP without
+// flags), then the indices are added.
+// CHECK-LABEL: func.func @offsets(
+// CHECK:         %[[OFF:.*]] = llvm.mlir.constant(9 : index) : i64
+// CHECK-NEXT:    %[[BASE:.*]] = llvm.getelementptr %{{.*}}[%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK:         llvm.getelementptr inbounds|nuw %[[BASE]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+func.func @offsets(%a: memref<2x3xf32, strided<[8, 2], offset: 9>>, %b: memref<?xi64, strided<[?], offset: ?>>, %i: index) -> (f32, i64) {
+  %v = memref.load %a[%i, %i] : memref<2x3xf32, strided<[8, 2], offset: 9>>
+  %w = memref.load %b[%i] : memref<?xi64, strided<[?], offset: ?>>
+  memref.store %w, %b[%i] : memref<?xi64, strided<[?], offset: ?>>
+  return %v, %w : f32, i64
+}

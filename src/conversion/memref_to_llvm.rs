@@ -3,7 +3,7 @@
 //! `load`/`store` address `aligned + offset + sum(index * stride)` with the strides the
 //! type knows as constants, `dim` reads a size, `copy` between contiguous memrefs is a
 //! `memcpy`, `cast` between ranked memrefs keeps the descriptor; globals,
-//! `get_global` and `reinterpret_cast` are in [`views`]. `subview`, `expand_shape`,
+//! `get_global`, `reinterpret_cast` and `extract_strided_metadata` are in [`views`]. `subview`, `expand_shape`,
 //! `collapse_shape` (which MLIR expands first, with `expand-strided-metadata`) and
 //! aligned allocations are not lowered and stay.
 
@@ -109,6 +109,11 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
             "memref.reinterpret_cast",
             "MemRefReinterpretCastOpLowering",
             views::lower_reinterpret_cast,
+        )
+        .add_fn(
+            "memref.extract_strided_metadata",
+            "ExtractStridedMetadataOpLowering",
+            views::lower_extract_strided_metadata,
         );
 }
 
@@ -311,13 +316,19 @@ pub(crate) fn strided_element_ptr<'c>(
     let index = llvm::LLVMStructType::from_type(d.ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let base = d.aligned_ptr(b, loc);
+    let mut base = d.aligned_ptr(b, loc);
+    // A non-zero offset moves the base first (MLIR's `bufferPtr`), so that the address
+    // computations of several accesses share it.
+    if l.offset != 0 {
+        let offset = match l.offset {
+            DYNAMIC => d.offset(b, loc),
+            o => index_constant(b, loc, index, o),
+        };
+        let ptr = b.body().value_type(base);
+        base = build_gep(b, loc, ptr, elem, base, &[GepIndex::Value(offset)], 0).res(b.body());
+    }
     let flags = Some(ctx.int_attr(ctx.int_type(32), if no_wrap { 3 } else { 0 }));
-    let mut acc: Option<ValueId> = match l.offset {
-        0 => None,
-        DYNAMIC => Some(d.offset(b, loc)),
-        o => Some(index_constant(b, loc, index, o)),
-    };
+    let mut acc: Option<ValueId> = None;
     for (i, &idx) in indices.iter().enumerate() {
         let mut inc = idx;
         if l.strides[i] != 1 {

@@ -15,7 +15,10 @@ pub(super) fn register(s: &mut Semantics) {
         .register("memref.cast", cast)
         .register("memref.subview", subview)
         .register("memref.reinterpret_cast", reinterpret_cast)
-        .register("memref.get_global", get_global);
+        .register("memref.get_global", get_global)
+        .register("memref.extract_strided_metadata", extract_strided_metadata)
+        .register("memref.collapse_shape", collapse_shape)
+        .register("memref.expand_shape", expand_shape);
 }
 
 fn memref_operand<'c>(
@@ -279,4 +282,99 @@ pub(super) fn fill_from_elements(m: &MemRef, init: crate::ir::Attribute<'_>) -> 
         buffer.set(i, &v);
     }
     Ok(())
+}
+
+/// `memref.extract_strided_metadata`: the whole buffer as a rank-0 memref at offset 0,
+/// then the view's offset, sizes and strides.
+fn extract_strided_metadata<'c>(
+    f: &mut Frame<'_, '_, 'c>,
+    op: OpId,
+) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let base = MemRef {
+        buffer: m.buffer.clone(),
+        elem: m.elem,
+        offset: 0,
+        sizes: Vec::new(),
+        strides: Vec::new(),
+    };
+    let mut out = vec![Value::MemRef(base), Value::index(m.offset)];
+    out.extend(m.sizes.iter().map(|&s| Value::index(s)));
+    out.extend(m.strides.iter().map(|&s| Value::index(s)));
+    Ok(Step::Values(out))
+}
+
+/// `memref.collapse_shape`: each group of dimensions becomes one, of their product size
+/// and the stride of the group's innermost dimension (the verifier has checked that
+/// the groups are contiguous in the type; the values must be too).
+fn collapse_shape<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let groups = crate::dialects::memref::reassociation_groups(f.body(), op);
+    let (mut sizes, mut strides) = (Vec::new(), Vec::new());
+    for g in &groups {
+        let dims: Vec<usize> = g.iter().map(|&d| d as usize).collect();
+        if dims.iter().any(|&d| d >= m.sizes.len()) {
+            return Err(f.error(op, "reassociation out of the source's rank"));
+        }
+        for w in dims.windows(2) {
+            if m.sizes[w[1]] != 1 && m.strides[w[0]] != m.strides[w[1]] * m.sizes[w[1]] {
+                return Err(f.error(op, "collapsing dimensions that are not contiguous"));
+            }
+        }
+        sizes.push(dims.iter().map(|&d| m.sizes[d]).product());
+        strides.push(dims.last().map_or(1, |&d| m.strides[d]));
+    }
+    Ok(Step::Values(vec![Value::MemRef(MemRef {
+        buffer: m.buffer.clone(),
+        elem: m.elem,
+        offset: m.offset,
+        sizes,
+        strides,
+    })]))
+}
+
+/// `memref.expand_shape`: each dimension splits into its group's sizes (from
+/// `output_shape`), strides growing outwards from the source dimension's.
+fn expand_shape<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let m = memref_operand(f, op, &ops[0])?;
+    let body = f.body();
+    let groups = crate::dialects::memref::reassociation_groups(body, op);
+    let Some(statics) = body
+        .attr(op, "static_output_shape")
+        .and_then(|a| a.dense_int_values())
+    else {
+        return Err(f.error(op, "expand_shape without a static output shape"));
+    };
+    let mut dynamic = ops[1..].iter().map(|v| v.sext() as i64);
+    let Some(shape) = mixed(&statics, &mut dynamic) else {
+        return Err(f.error(op, "missing dynamic output size"));
+    };
+    if groups.len() != m.sizes.len() {
+        return Err(f.error(op, "one group per source dimension expected"));
+    }
+    let mut strides = vec![0i64; shape.len()];
+    for (src, g) in groups.iter().enumerate() {
+        let product: i64 = g.iter().map(|&d| shape[d as usize]).product();
+        if product != m.sizes[src] {
+            return Err(f.error(
+                op,
+                format!("output sizes do not multiply to {}", m.sizes[src]),
+            ));
+        }
+        let mut stride = m.strides[src];
+        for &d in g.iter().rev() {
+            strides[d as usize] = stride;
+            stride *= shape[d as usize];
+        }
+    }
+    Ok(Step::Values(vec![Value::MemRef(MemRef {
+        buffer: m.buffer.clone(),
+        elem: m.elem,
+        offset: m.offset,
+        sizes: shape,
+        strides,
+    })]))
 }

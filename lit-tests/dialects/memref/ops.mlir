@@ -1,7 +1,8 @@
 // memref dialect: alloc (dynamic sizes, symbols, alignment), alloca, dealloc, load,
 // store (nontemporal), subview (static, dynamic, rank-reducing), cast,
 // reinterpret_cast, dim, copy, global (public/private, constant, uninitialized,
-// initial values, alignment), get_global, view, collapse_shape and expand_shape.
+// initial values, alignment), get_global, view, collapse_shape, expand_shape and
+// extract_strided_metadata.
 // Layout maps used in types are printed as `#map` aliases at the top.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
@@ -176,5 +177,15 @@ func.func @reshape(%m: memref<2x3x4xf32>, %f: memref<24xf32>, %d: memref<?x4xf32
   %3 = memref.expand_shape %f [[0, 1]] output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
   %4 = memref.expand_shape %f [[0, 1, 2]] output_shape [2, 3, 4] : memref<24xf32> into memref<2x3x4xf32>
   %5 = memref.expand_shape %d [[0, 1], [2]] output_shape [%n, 2, 4] : memref<?x4xf32> into memref<?x2x4xf32>
+  return
+}
+
+// extract_strided_metadata names its results, the sizes and strides as groups.
+// CHECK-LABEL: func.func @metadata(
+// CHECK-NEXT:    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:    %base_buffer_0, %offset_1 = memref.extract_strided_metadata %arg1 : memref<f64, 1> -> memref<f64, 1>, index
+func.func @metadata(%m: memref<8x16xf32>, %z: memref<f64, 1>) {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<8x16xf32> -> memref<f32>, index, index, index, index, index
+  %b3, %o3 = memref.extract_strided_metadata %z : memref<f64, 1> -> memref<f64, 1>, index
   return
 }

@@ -1,8 +1,8 @@
 //! Globals and views in `finalize-memref-to-llvm`: `memref.global` becomes an
 //! `llvm.mlir.global` of nested arrays, `memref.get_global` a descriptor of its address
 //! (allocated pointer 0xdeadbeef: it must never be freed), `memref.reinterpret_cast` a
-//! new descriptor over the source's pointers. As MLIR's `MemRefToLLVM`, with its op
-//! order. `subview`, `expand_shape` and `collapse_shape` are not lowered here (MLIR
+//! new descriptor over the source's pointers, `memref.extract_strided_metadata` the
+//! fields of one. As MLIR's `MemRefToLLVM`, with its op order. `subview`, `expand_shape` and `collapse_shape` are not lowered here (MLIR
 //! expands them to `reinterpret_cast` first, with `expand-strided-metadata`).
 
 use super::{descriptor_sizes, layout};
@@ -266,5 +266,70 @@ pub(super) fn lower_reinterpret_cast<'c>(
         d.value
     });
     rw.replace_op(op, &[desc]);
+    Ok(())
+}
+
+/// `memref.extract_strided_metadata` -> the source's pointers in a rank-0 descriptor
+/// (offset 0), then its offset, sizes and strides read from its descriptor. Used
+/// results the type knows are first replaced by `arith.constant`s, which is what the
+/// op's folder does (in place, before any lowering) in MLIR's conversion driver.
+pub(super) fn lower_extract_strided_metadata<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let ctx = rw.context();
+    let body = rw.body();
+    let source_ty = body.value_type(body.operand(op, 0));
+    let (Some(shape), Some((strides, offset))) =
+        (source_ty.shape(), source_ty.strides_and_offset())
+    else {
+        return rw.notify_match_failure(op, "unranked sources are not supported");
+    };
+    let rank = shape.len();
+    let base_ty = body.value_type(body.result(op, 0));
+    let Some(base_desc_ty) = rw.convert_type(base_ty) else {
+        return rw.notify_match_failure(op, "base buffer type does not convert");
+    };
+    let index = llvm::LLVMStructType::from_type(base_desc_ty)
+        .map(|s| s.body()[2])
+        .expect("descriptor");
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
+    // The folder: offset, sizes, strides in order.
+    let known = std::iter::once(offset)
+        .chain(shape.iter().copied())
+        .chain(strides);
+    for (i, v) in known.enumerate() {
+        let result = rw.body().result(op, i + 1);
+        if v == DYNAMIC || !rw.body().has_uses(result) {
+            continue;
+        }
+        let index_ty = ctx.index_type();
+        let c = rw.build(|b| {
+            let attr = ctx.int_attr(index_ty, i128::from(v));
+            crate::dialects::arith::ConstantOp::build(b, loc, index_ty, attr).result(b.body())
+        });
+        rw.replace_all_uses_with(result, c);
+    }
+    let results = rw.build(|b| {
+        let src = MemRefDescriptor::new(b.body(), operands[0]);
+        let allocated = src.allocated_ptr(b, loc);
+        let aligned = src.aligned_ptr(b, loc);
+        let mut base = MemRefDescriptor::poison(b, loc, base_desc_ty);
+        base.set_allocated_ptr(b, loc, allocated);
+        base.set_aligned_ptr(b, loc, aligned);
+        let zero = index_constant(b, loc, index, 0);
+        base.set_offset(b, loc, zero);
+        let mut results = vec![base.value, src.offset(b, loc)];
+        for i in 0..rank {
+            results.push(src.size(b, loc, i));
+        }
+        for i in 0..rank {
+            results.push(src.stride(b, loc, i));
+        }
+        results
+    });
+    rw.replace_op(op, &results);
     Ok(())
 }

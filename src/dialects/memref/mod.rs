@@ -21,6 +21,14 @@ mod ods {
 }
 pub use ods::*;
 
+/// The `reassociation` groups of a `collapse_shape`/`expand_shape` (`[[0, 1], [2]]`).
+pub fn reassociation_groups(body: &Body<'_>, op: OpId) -> Vec<Vec<i64>> {
+    views::reassociation(body, op)
+        .into_iter()
+        .map(|g| g.to_vec())
+        .collect()
+}
+
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
     crate::ir::verifier::op_error(body, op, msg)
 }

@@ -322,7 +322,7 @@ pub(super) fn verify_reinterpret_cast<'c>(
 }
 
 /// The `reassociation` groups (`[[0, 1], [2]]`).
-fn reassociation(body: &Body<'_>, op: OpId) -> Vec<Dims> {
+pub(super) fn reassociation(body: &Body<'_>, op: OpId) -> Vec<Dims> {
     let Some(AttrKind::Array(groups)) = body.attr(op, "reassociation").map(|a| *a.kind()) else {
         return Vec::new();
     };
@@ -541,4 +541,62 @@ pub(super) fn verify_expand_shape<'c>(
         }
     }
     Ok(())
+}
+
+/// `extract_strided_metadata`: the result types are those inferred from the source (a
+/// rank-0 memref of its element type and memory space, then `index` for the offset,
+/// each size and each stride), checked with MLIR's message.
+pub(super) fn verify_extract_strided_metadata<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let source = body.value_type(body.operand(op, 0));
+    let TypeKind::MemRef {
+        shape,
+        element,
+        memory_space,
+        ..
+    } = *source.kind()
+    else {
+        return Ok(());
+    };
+    let base = ctx.intern_type(TypeKind::MemRef {
+        shape: &[],
+        element,
+        layout: None,
+        memory_space,
+    });
+    let index = ctx.index_type();
+    let mut inferred = vec![base, index];
+    inferred.extend(std::iter::repeat_n(index, 2 * shape.len()));
+    let actual: Vec<Type<'c>> = body.results(op).map(|r| body.value_type(r)).collect();
+    if inferred != actual {
+        let list = |ts: &[Type<'_>]| ts.iter().map(|&t| quoted(t)).collect::<Vec<_>>().join(", ");
+        return Err(op_error(
+            body,
+            op,
+            &format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred),
+                list(&actual)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `%base_buffer, %offset, %sizes:N, %strides:N` (the groups only when the rank is not 0).
+pub(super) fn result_names_extract_strided_metadata(
+    body: &Body<'_>,
+    op: OpId,
+    set: &mut dyn FnMut(usize, &str),
+) {
+    set(0, "base_buffer");
+    set(1, "offset");
+    let rank = (body.num_results(op) - 2) / 2;
+    if rank > 0 {
+        set(2, "sizes");
+        set(2 + rank, "strides");
+    }
 }

@@ -203,7 +203,9 @@ impl<'r, 'c> ConversionPatternRewriter<'r, 'c> {
     }
 
     /// Replaces `op`'s results by `new`. A replacement of another type reaches the
-    /// remaining users of the old result through a source materialization.
+    /// remaining users of the old result through a source materialization, placed right
+    /// after the replacement's definition, or at the start of its block for a block
+    /// argument (MLIR's `computeInsertPoint`).
     pub fn replace_op(&mut self, op: OpId, new: &[ValueId]) {
         let ctx = self.inner.context();
         let loc = self.inner.body().op_loc(op);
@@ -217,9 +219,15 @@ impl<'r, 'c> ConversionPatternRewriter<'r, 'c> {
                 values.push(n);
                 continue;
             }
-            let cast = self.inner.modify_untracked(|body| {
-                create_cast(ctx, body, InsertPoint::Before(op), n, old_ty, loc)
-            });
+            let body = self.inner.body();
+            let at = match (body.defining_op(n), body.value_block(n)) {
+                (Some(def), _) => InsertPoint::After(def),
+                (None, Some(block)) => InsertPoint::BlockStart(block),
+                (None, None) => InsertPoint::Before(op),
+            };
+            let cast = self
+                .inner
+                .modify_untracked(|body| create_cast(ctx, body, at, n, old_ty, loc));
             self.state.record(cast, MaterializationKind::Source);
             values.push(self.inner.body().result(cast, 0));
         }
