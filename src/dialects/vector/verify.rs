@@ -142,28 +142,9 @@ pub(super) fn verify_maskedload<'c>(
     op: OpId,
 ) -> Result<(), Diagnostic<'c>> {
     let n = body.num_operands(op);
-    let memref = ty(body, body.operand(op, 0));
-    let mask = ty(body, body.operand(op, n - 2));
     let pass = ty(body, body.operand(op, n - 1));
     let res = ty(body, body.result(op, 0));
-    verify_layout(body, op, res, memref)?;
-    if res.element_type() != memref.element_type() {
-        return Err(op_error(
-            body,
-            op,
-            "base and result element type should match",
-        ));
-    }
-    if n - 3 != rank(memref) {
-        return Err(indices_error(body, op, rank(memref)));
-    }
-    if res.shape() != mask.shape() {
-        return Err(op_error(
-            body,
-            op,
-            "expected result shape to match mask shape",
-        ));
-    }
+    verify_masked_access(body, op, res, "result")?;
     if res != pass {
         return Err(op_error(
             body,
@@ -174,34 +155,46 @@ pub(super) fn verify_maskedload<'c>(
     Ok(())
 }
 
-pub(super) fn verify_maskedstore<'c>(
-    _c: &'c Context,
+/// What `maskedload` and `maskedstore` share: the base's layout and element type, one
+/// index per dimension, a mask of the vector's shape. Operands: base, indices, mask, then
+/// the pass-through or stored value; `vector` is the loaded or stored vector.
+fn verify_masked_access<'c>(
     body: &Body<'c>,
     op: OpId,
+    vector: Type<'c>,
+    what: &str,
 ) -> Result<(), Diagnostic<'c>> {
     let n = body.num_operands(op);
     let memref = ty(body, body.operand(op, 0));
     let mask = ty(body, body.operand(op, n - 2));
-    let value = ty(body, body.operand(op, n - 1));
-    verify_layout(body, op, value, memref)?;
-    if value.element_type() != memref.element_type() {
+    verify_layout(body, op, vector, memref)?;
+    if vector.element_type() != memref.element_type() {
         return Err(op_error(
             body,
             op,
-            "base and valueToStore element type should match",
+            &format!("base and {what} element type should match"),
         ));
     }
     if n - 3 != rank(memref) {
         return Err(indices_error(body, op, rank(memref)));
     }
-    if value.shape() != mask.shape() {
+    if vector.shape() != mask.shape() {
         return Err(op_error(
             body,
             op,
-            "expected valueToStore shape to match mask shape",
+            &format!("expected {what} shape to match mask shape"),
         ));
     }
     Ok(())
+}
+
+pub(super) fn verify_maskedstore<'c>(
+    _c: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let value = ty(body, body.operand(op, body.num_operands(op) - 1));
+    verify_masked_access(body, op, value, "valueToStore")
 }
 
 // ---- transfers -----------------------------------------------------------------------------
