@@ -10,7 +10,7 @@ import lit.formats
 
 config.name = "pto-mlir"
 config.test_format = lit.formats.ShTest()
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".pto"]
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root

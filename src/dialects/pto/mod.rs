@@ -6,6 +6,7 @@
 
 pub mod layout;
 mod tile_verify;
+pub mod transforms;
 mod types;
 mod views;
 
