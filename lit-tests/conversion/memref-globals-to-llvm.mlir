@@ -1,7 +1,8 @@
 // finalize-memref-to-llvm on globals and views: memref.global becomes llvm.mlir.global
 // (nested arrays; private unless public; uninitialized ones return undef; rank 0 holds
 // the element), get_global a descriptor of the global's first element,
-// reinterpret_cast a descriptor over the source's pointers; identical to mlir-opt.
+// reinterpret_cast a descriptor over the source's pointers, view one over its bytes;
+// identical to mlir-opt.
 // subview is left for expand-strided-metadata, as mlir-opt leaves it.
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm --mlir-print-debuginfo
@@ -62,4 +63,18 @@ func.func @metadata(%m: memref<8x16xf32>, %v: memref<?xi32, strided<[?], offset:
   %b2, %o2, %s2, %t2 = memref.extract_strided_metadata %v : memref<?xi32, strided<[?], offset: ?>> -> memref<i32>, index, index, index
   %b3, %o3 = memref.extract_strided_metadata %z : memref<f64, 1> -> memref<f64, 1>, index
   return %b, %o, %s#0, %s#1, %t#0, %t#1, %b2, %o2, %s2, %t2, %b3, %o3 : memref<f32>, index, index, index, index, index, memref<i32>, index, index, index, memref<f64, 1>, index
+}
+
+// -----
+
+// memref.view: the source's aligned pointer advanced by the byte shift, offset 0,
+// static and dynamic sizes with row-major strides.
+// CHECK-LABEL: func.func @view(
+// CHECK:         llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK:         llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK-NOT:     memref.view
+func.func @view(%a: memref<2048xi8>, %off: index, %n: index) -> (memref<4x8xf32>, memref<?x8xf32>) {
+  %0 = memref.view %a[%off][] : memref<2048xi8> to memref<4x8xf32>
+  %1 = memref.view %a[%off][%n] : memref<2048xi8> to memref<?x8xf32>
+  return %0, %1 : memref<4x8xf32>, memref<?x8xf32>
 }

@@ -114,7 +114,8 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
             "memref.extract_strided_metadata",
             "ExtractStridedMetadataOpLowering",
             views::lower_extract_strided_metadata,
-        );
+        )
+        .add_fn("memref.view", "ViewOpLowering", views::lower_view);
 }
 
 /// Shape, strides and offset of a ranked memref with a strided layout.

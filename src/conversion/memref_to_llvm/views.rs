@@ -2,7 +2,7 @@
 //! `llvm.mlir.global` of nested arrays, `memref.get_global` a descriptor of its address
 //! (allocated pointer 0xdeadbeef: it must never be freed), `memref.reinterpret_cast` a
 //! new descriptor over the source's pointers, `memref.extract_strided_metadata` the
-//! fields of one. As MLIR's `MemRefToLLVM`, with its op order. `subview`, `expand_shape` and `collapse_shape` are not lowered here (MLIR
+//! fields of one, `memref.view` a descriptor over the source's bytes from a byte shift. As MLIR's `MemRefToLLVM`, with its op order. `subview`, `expand_shape` and `collapse_shape` are not lowered here (MLIR
 //! expands them to `reinterpret_cast` first, with `expand-strided-metadata`).
 
 use super::{descriptor_sizes, layout};
@@ -331,5 +331,82 @@ pub(super) fn lower_extract_strided_metadata<'c>(
         results
     });
     rw.replace_op(op, &results);
+    Ok(())
+}
+
+/// `memref.view` -> a descriptor whose aligned pointer is the source's advanced by the
+/// byte shift, offset 0, and the result's sizes (constants or the size operands) with
+/// row-major strides, built from the last dimension backwards as MLIR's
+/// `ViewOpLowering` does.
+pub(super) fn lower_view<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let result_ty = body.value_type(body.result(op, 0));
+    let source_ty = body.value_type(body.operand(op, 0));
+    let (Some(desc_ty), Some(l), Some(src_elem)) = (
+        rw.convert_type(result_ty),
+        layout(result_ty),
+        source_ty.element_type().and_then(|e| rw.convert_type(e)),
+    ) else {
+        return rw.notify_match_failure(op, "type does not convert");
+    };
+    if l.offset == DYNAMIC {
+        return rw.notify_match_failure(op, "result must have a static offset");
+    }
+    let index = llvm::LLVMStructType::from_type(desc_ty)
+        .map(|s| s.body()[2])
+        .expect("descriptor");
+    let (source, byte_shift, sizes) = (operands[0], operands[1], &operands[2..]);
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let desc = rw.build(|b| {
+        let src = MemRefDescriptor::new(b.body(), source);
+        let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
+        let allocated = src.allocated_ptr(b, loc);
+        d.set_allocated_ptr(b, loc, allocated);
+        let aligned = src.aligned_ptr(b, loc);
+        let ptr_ty = b.body().value_type(aligned);
+        let shifted = build_gep(
+            b,
+            loc,
+            ptr_ty,
+            src_elem,
+            aligned,
+            &[GepIndex::Value(byte_shift)],
+            0,
+        )
+        .res(b.body());
+        d.set_aligned_ptr(b, loc, shifted);
+        let offset = index_constant(b, loc, index, l.offset);
+        d.set_offset(b, loc, offset);
+        let rank = l.shape.len();
+        let (mut stride, mut next_size): (Option<ValueId>, Option<ValueId>) = (None, None);
+        for i in (0..rank).rev() {
+            let size = match l.shape[i] {
+                DYNAMIC => {
+                    let k = l.shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+                    sizes[k]
+                }
+                s => index_constant(b, loc, index, s),
+            };
+            d.set_size(b, loc, i, size);
+            let s = match (l.strides[i], stride, next_size) {
+                (st, _, _) if st != DYNAMIC => index_constant(b, loc, index, st),
+                (_, Some(running), Some(next)) => {
+                    let none = Some(b.context().int_attr(b.context().int_type(32), 0));
+                    llvm::MulOp::build(b, loc, running, next, index, none).res(b.body())
+                }
+                _ => index_constant(b, loc, index, 1),
+            };
+            d.set_stride(b, loc, i, s);
+            stride = Some(s);
+            next_size = Some(size);
+        }
+        d.value
+    });
+    rw.replace_op(op, &[desc]);
     Ok(())
 }
