@@ -73,6 +73,9 @@ def Math_FloorOp : Math_FloatUnaryOp<"floor", "Rounds toward negative infinity">
 def Math_CeilOp : Math_FloatUnaryOp<"ceil", "Rounds toward positive infinity"> {
   let hasFolder = 1;
 }
+def Math_RoundOp : Math_FloatUnaryOp<"round", "Rounds to the nearest integer, ties away from zero">;
+def Math_RoundEvenOp : Math_FloatUnaryOp<"roundeven", "Rounds to the nearest integer, ties to even">;
+def Math_TruncOp : Math_FloatUnaryOp<"trunc", "Rounds toward zero">;
 def Math_PowFOp : Math_FloatBinaryOp<"powf", "Floating-point power"> {
   let hasFolder = 1;
 }

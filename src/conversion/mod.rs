@@ -8,6 +8,7 @@ pub mod llvm_common;
 pub mod lower_to_llvm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
+pub mod pto_to_loops;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
@@ -23,6 +24,7 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&lower_to_llvm::INFO);
     registry.register(&math_to_llvm::INFO);
     registry.register(&memref_to_llvm::INFO);
+    registry.register(&pto_to_loops::INFO);
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);

@@ -11,6 +11,10 @@
 //! and results are marshalled by the entry function's signature before lowering (or
 //! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
 //! interpreter instead. Both paths share argument reading, checks and outputs.
+//!
+//! A file with `pto` ops first goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
+//! parameter receives the data of a `.npy` array of `T` (any shape, flattened), which
+//! `--save-arg` and `--expect-arg` see in its original shape.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -28,6 +32,10 @@ use crate::target::llvm::{Engine, EngineError, Signature};
 
 /// The pass that lowers a file to the `llvm` dialect for compiled execution.
 pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
+
+/// What runs first on a file with `pto` ops: tiles get addresses in their spaces'
+/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`).
+pub const PTO_PIPELINE: &str = "convert-pto-to-loops";
 
 fn command() -> Command {
     Command::new("pto-run")
@@ -162,6 +170,25 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         }
     }
     let entry: &String = m.get_one("entry").expect("defaulted");
+    // Parameters that are `!pto.ptr`s before the pto lowering take flattened arrays.
+    let pointer_params: Vec<bool> = entry_signature(&module, entry)
+        .map(|s| {
+            s.inputs
+                .iter()
+                .map(|t| crate::dialects::pto::PtrType::from_type(*t).is_some())
+                .collect()
+        })
+        .unwrap_or_default();
+    if has_pto(&module.body) {
+        if m.get_flag("interpret") {
+            return fail(
+                "pto kernels run compiled: the interpreter has no byte arenas (memref.view)",
+            );
+        }
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, PTO_PIPELINE) {
+            return report(&e);
+        }
+    }
     let signature = match m.get_one::<String>("signature") {
         Some(t) => match parse_type_str(&ctx, t)
             .ok()
@@ -196,7 +223,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             .parse()
             .expect("checked by clap");
         if !is_llvm_dialect(&module.body) {
-            if let Err(e) = lower_to_llvm(&ctx, &mut module, &srcmgr) {
+            if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, LOWERING_PIPELINE) {
                 return report(&e);
             }
         }
@@ -216,9 +243,15 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         ));
     }
     let mut args = Vec::with_capacity(raw.len());
+    // The shapes of the arrays given to pointer parameters.
+    let mut shapes: Vec<Option<Vec<i64>>> = vec![None; raw.len()];
     for (i, (text, &ty)) in raw.iter().zip(params).enumerate() {
-        match argument(text, ty) {
-            Ok(v) => args.push(v),
+        let pointer = pointer_params.get(i).copied().unwrap_or(false);
+        match argument(text, ty, pointer) {
+            Ok((v, shape)) => {
+                args.push(v);
+                shapes[i] = shape;
+            }
             Err(e) => return fail(&format!("argument {i}: {e}")),
         }
     }
@@ -237,6 +270,13 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             Err(RunError::Message(e)) => return fail(&e),
         };
         times.push(start.elapsed());
+    }
+    // Pointer arguments are seen in their arrays' shapes again.
+    for (arg, shape) in args.iter_mut().zip(&shapes) {
+        if let (Value::MemRef(mem), Some(shape)) = (arg, shape) {
+            mem.strides = crate::interp::value::row_major(shape);
+            mem.sizes = shape.clone();
+        }
     }
     if m.contains_id("time") {
         times.sort();
@@ -396,15 +436,33 @@ fn is_llvm_dialect(body: &Body<'_>) -> bool {
     })
 }
 
-/// Runs the registered `lower-to-llvm` pass on `module`; the rendered errors.
-fn lower_to_llvm<'c>(
+/// Whether the file has ops or function parameters of the `pto` dialect.
+fn has_pto(body: &Body<'_>) -> bool {
+    body.all_ops().into_iter().any(|op| {
+        body.op_name(op).dialect() == "pto"
+            || body.nested(op).is_some_and(|n| {
+                has_pto(n)
+                    || n.root_regions().iter().any(|&r| {
+                        n.entry_block(r).is_some_and(|b| {
+                            n.block_args(b)
+                                .iter()
+                                .any(|&a| matches!(n.value_type(a).kind(), TypeKind::Dialect { def, .. } if def.dialect == "pto"))
+                        })
+                    })
+            })
+    })
+}
+
+/// Runs the registered passes `passes` on `module`; the rendered errors.
+fn run_pipeline<'c>(
     ctx: &'c Context,
     module: &mut Module<'c>,
     srcmgr: &SourceMgr,
+    passes: &str,
 ) -> Result<(), String> {
     let mut registry = PassRegistry::new();
     crate::tools::opt::register_all_passes(&mut registry);
-    let pipeline = format!("builtin.module({LOWERING_PIPELINE})");
+    let pipeline = format!("builtin.module({passes})");
     let pm = parse_pipeline(&pipeline, &registry)
         .map_err(|e| format!("pto-run: error: {}", e.render(&pipeline)))?;
     let run = pm.run_on_module(ctx, module, &RunOptions::default(), None);
@@ -504,8 +562,36 @@ fn encode(v: &Value) -> Result<Vec<u8>, String> {
     Ok(npy::write(&Array::from_memref(m)?))
 }
 
+/// A value of type `ty` from its command-line text; for a `pointer` parameter (a
+/// `memref<?xT>` that was a `!pto.ptr<T>`) the array is flattened and its shape
+/// returned.
+fn argument(text: &str, ty: Type<'_>, pointer: bool) -> Result<(Value, Option<Vec<i64>>), String> {
+    if pointer {
+        let TypeKind::MemRef { element, .. } = ty.kind() else {
+            return Err(format!("unsupported parameter type {ty}"));
+        };
+        let bytes = std::fs::read(text).map_err(|e| format!("cannot read '{text}': {e}"))?;
+        let array = npy::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
+        let elem =
+            Elem::of(*element).ok_or_else(|| format!("unsupported element type {element}"))?;
+        if array.elem != elem {
+            return Err(format!(
+                "{text} holds {:?} elements, {ty} expected",
+                array.elem
+            ));
+        }
+        let shape = array.shape.clone();
+        let mut mem = array.into_memref();
+        let n: i64 = shape.iter().product();
+        mem.sizes = vec![n];
+        mem.strides = vec![1];
+        return Ok((Value::MemRef(mem), Some(shape)));
+    }
+    argument_value(text, ty).map(|v| (v, None))
+}
+
 /// A value of type `ty` from its command-line text.
-fn argument(text: &str, ty: Type<'_>) -> Result<Value, String> {
+fn argument_value(text: &str, ty: Type<'_>) -> Result<Value, String> {
     match ty.kind() {
         TypeKind::MemRef { shape, element, .. } => {
             let bytes = std::fs::read(text).map_err(|e| format!("cannot read '{text}': {e}"))?;

@@ -69,3 +69,26 @@ pub fn address_space_of_attr(a: Attribute<'_>) -> Option<i64> {
     let word = def.params_of(body)?;
     ENUM_ADDRESSSPACE.value(word)
 }
+
+/// The value of a (non-bit) enum attribute of this dialect (`#pto.pipe<PIPE_V>`,
+/// `#pto<cmp lt>`), if `a` is one.
+pub fn enum_value(a: Attribute<'_>) -> Option<i64> {
+    let AttrKind::Opaque { dialect, body } = a.kind() else {
+        return None;
+    };
+    if dialect.as_str() != "pto" {
+        return None;
+    }
+    let mnemonic = body.split(['<', ' ']).next()?;
+    let def = DIALECT.attr_def(mnemonic)?;
+    let word = def.params_of(body)?.trim();
+    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    cases.iter().find(|c| c.0 == word).map(|c| c.1)
+}
+
+/// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).
+pub fn enum_keyword(mnemonic: &str, v: i64) -> Option<&'static str> {
+    let def = DIALECT.attr_def(mnemonic)?;
+    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    cases.iter().find(|c| c.1 == v).map(|c| c.0)
+}

@@ -1,0 +1,554 @@
+//! Global memory and tile definitions: pointers, tensor and partition views as index
+//! arithmetic over the `memref<?xT>` a `!pto.ptr<T>` parameter became; `tload` and
+//! `tstore` as loops over a tile's valid region (the partition's leading dimensions
+//! collapse into tile rows); tiles as views of their address space's arena.
+
+use crate::dialects::pto::{PartitionTensorViewType, TileBufType};
+use crate::ir::{OpId, TypeKind, ValueId, DYNAMIC};
+
+use super::emit::{CmpF, CmpI, Emitter, Num};
+use super::tile::{dim_value, signless, storage_elems, valid_dims, Dim, Tile};
+use super::{capacity, error_at, operand, space_name, Lowered, Lowering};
+
+/// A pointer into global memory: a `memref<?xT>` and an element offset.
+#[derive(Copy, Clone, Debug)]
+pub struct Ptr {
+    /// The memref the pointer's parameter became.
+    pub base: ValueId,
+    /// Elements from the start of `base` (`None`: 0).
+    pub offset: Option<ValueId>,
+}
+
+/// A tensor or partition view: element `(i0, ..., ik)` is `base[offset + sum(i_d *
+/// strides[d])]`.
+#[derive(Clone, Debug)]
+pub struct GmView {
+    /// The memref.
+    pub base: ValueId,
+    /// Offset of element `(0, ..., 0)`, in elements.
+    pub offset: Option<ValueId>,
+    /// Extent of each dimension.
+    pub shape: Vec<ValueId>,
+    /// Stride of each dimension, in elements.
+    pub strides: Vec<ValueId>,
+}
+
+fn offset_plus(e: &mut Emitter<'_, '_, '_>, base: Option<ValueId>, add: ValueId) -> ValueId {
+    match base {
+        Some(b) => e.add(b, add),
+        None => add,
+    }
+}
+
+/// Pointers, views and the `tload`/`tstore` family.
+pub(super) fn lower_gm<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &mut Lowering<'c>,
+    op: OpId,
+    short: &str,
+) -> Lowered<'c> {
+    let body_operands: Vec<ValueId> = e.b.body().operands(op).collect();
+    let result = (e.b.body().num_results(op) > 0).then(|| e.b.body().result(op, 0));
+    let ptr_of = |st: &Lowering<'c>, e: &mut Emitter<'_, '_, 'c>, v: ValueId| {
+        st.ptrs.get(&v).copied().ok_or_else(|| {
+            error_at(
+                e.b.body(),
+                op,
+                "the pointer does not come from a parameter or pto.addptr",
+            )
+        })
+    };
+    match short {
+        "addptr" => {
+            let p = ptr_of(st, e, body_operands[0])?;
+            let off = offset_plus(e, p.offset, body_operands[1]);
+            st.ptrs.insert(
+                result.expect("one result"),
+                Ptr {
+                    base: p.base,
+                    offset: Some(off),
+                },
+            );
+        }
+        "load_scalar" | "store_scalar" => {
+            let p = ptr_of(st, e, body_operands[0])?;
+            let i = offset_plus(e, p.offset, body_operands[1]);
+            if short == "load_scalar" {
+                let v = e.load(p.base, &[i]);
+                e.b.body().replace_all_uses(result.expect("one result"), v);
+            } else {
+                e.store(body_operands[2], p.base, &[i]);
+            }
+        }
+        "make_tensor_view" => {
+            let p = ptr_of(st, e, body_operands[0])?;
+            let rank = (body_operands.len() - 1) / 2;
+            st.views.insert(
+                result.expect("one result"),
+                GmView {
+                    base: p.base,
+                    offset: p.offset,
+                    shape: body_operands[1..1 + rank].to_vec(),
+                    strides: body_operands[1 + rank..1 + 2 * rank].to_vec(),
+                },
+            );
+        }
+        "partition_view" => {
+            let Some(src) = st.views.get(&body_operands[0]).cloned() else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "the source view does not come from pto.make_tensor_view",
+                ));
+            };
+            let rank = src.shape.len();
+            let (offsets, sizes) = (
+                &body_operands[1..1 + rank],
+                &body_operands[1 + rank..1 + 2 * rank],
+            );
+            let mut off = src.offset;
+            for (&o, &s) in offsets.iter().zip(&src.strides) {
+                let term = e.mul(o, s);
+                off = Some(offset_plus(e, off, term));
+            }
+            st.views.insert(
+                result.expect("one result"),
+                GmView {
+                    base: src.base,
+                    offset: off,
+                    shape: sizes.to_vec(),
+                    strides: src.strides,
+                },
+            );
+        }
+        "get_tensor_view_dim" => {
+            let Some(v) = st.views.get(&body_operands[0]).cloned() else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "the view does not come from pto.make_tensor_view",
+                ));
+            };
+            let Some(d) = e
+                .cst(body_operands[1])
+                .and_then(|d| usize::try_from(d).ok())
+                .filter(|&d| d < v.shape.len())
+            else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "the dimension must be a constant below the view's rank",
+                ));
+            };
+            e.b.body()
+                .replace_all_uses(result.expect("one result"), v.shape[d]);
+        }
+        "tload" | "tprefetch" => {
+            let (src, dst) = (body_operands[0], body_operands[1]);
+            let view = view_of(e, st, op, src)?;
+            let tile = tile_of(e, st, op, dst)?;
+            check_elements(e, op, src, &tile)?;
+            tload(e, &view, &tile);
+        }
+        "tstore" => {
+            if operand(e.b.body(), op, "preQuantScalar").is_some() {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "tstore with a pre-quantization scalar is not supported",
+                ));
+            }
+            let (src, dst) = (body_operands[0], body_operands[1]);
+            let tile = tile_of(e, st, op, src)?;
+            let view = view_of(e, st, op, dst)?;
+            let relu = enum_is(e, op, "reluPreMode", 1);
+            let atomic = enum_is(e, op, "atomicType", 1);
+            let gm_elem = PartitionTensorViewType::from_type(e.ty(dst)).map(|p| p.element_type());
+            let Some(gm_elem) = gm_elem else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "the destination must be a partition view",
+                ));
+            };
+            tstore(e, &tile, &view, gm_elem, relu, atomic);
+        }
+        _ => unreachable!("dispatched by name"),
+    }
+    Ok(())
+}
+
+/// True if the enum attribute `name` of `op` has value `v`.
+pub(super) fn enum_is(e: &mut Emitter<'_, '_, '_>, op: OpId, name: &str, v: i64) -> bool {
+    e.b.body()
+        .attr(op, name)
+        .and_then(|a| crate::dialects::pto::enum_value(a))
+        == Some(v)
+}
+
+fn view_of<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    op: OpId,
+    v: ValueId,
+) -> Result<GmView, crate::ir::Diagnostic<'c>> {
+    st.views.get(&v).cloned().ok_or_else(|| {
+        error_at(
+            e.b.body(),
+            op,
+            "the global-memory operand must be a pto.partition_view of a pto.make_tensor_view",
+        )
+    })
+}
+
+/// The lowered tile of `v`.
+pub(super) fn tile_of<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    op: OpId,
+    v: ValueId,
+) -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
+    st.tiles.get(&v).cloned().ok_or_else(|| {
+        let t = e.ty(v);
+        let what = if matches!(t.kind(), TypeKind::MemRef { .. }) {
+            "tiles in memref form (after PTOAS's view-to-memref) are not supported; lower the tile_buf form"
+        } else {
+            "the tile does not come from pto.alloc_tile, pto.pointer_cast or a view of one"
+        };
+        error_at(e.b.body(), op, what)
+    })
+}
+
+fn check_elements<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    op: OpId,
+    src: ValueId,
+    tile: &Tile<'c>,
+) -> Lowered<'c> {
+    let ctx = e.ctx();
+    let ty = e.ty(src);
+    let gm = PartitionTensorViewType::from_type(ty).map(|p| signless(ctx, p.element_type()));
+    if gm != Some(tile.elem) {
+        return Err(error_at(
+            e.b.body(),
+            op,
+            format!(
+                "global elements of {ty} do not match the tile's {}",
+                tile.elem
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The index in the view's memref of tile element `(r, c)` when the view's leading
+/// dimensions collapse into rows: the row part (computed once per row).
+fn row_base(e: &mut Emitter<'_, '_, '_>, view: &GmView, r: ValueId) -> ValueId {
+    let k = view.shape.len();
+    let mut rest = r;
+    let mut acc: Option<ValueId> = view.offset;
+    // Unflatten r over the leading dimensions, innermost first.
+    for d in (0..k.saturating_sub(1)).rev() {
+        let i = if d == 0 {
+            rest
+        } else {
+            e.rem(rest, view.shape[d])
+        };
+        let term = e.mul(i, view.strides[d]);
+        acc = Some(offset_plus(e, acc, term));
+        if d > 0 {
+            rest = e.div(rest, view.shape[d]);
+        }
+    }
+    acc.unwrap_or_else(|| e.index(0))
+}
+
+fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
+    let rows = tile.valid_rows(e);
+    let cols = tile.valid_cols(e);
+    let last = *view.strides.last().expect("views have a rank");
+    let pad = tile.ty.pad();
+    let full_cols = e.index(tile.cols());
+    e.for_upto(rows, |e, r| {
+        let base = row_base(e, view, r);
+        e.for_upto(cols, |e, c| {
+            let step = e.mul(c, last);
+            let i = e.add(base, step);
+            let x = e.load(view.base, &[i]);
+            tile.store(e, x, r, c);
+        });
+        if pad != 0 {
+            // Fill the rest of each valid row with the tile's pad value.
+            e.for_range(cols, full_cols, |e, c| {
+                let v = pad_value(e, tile, pad);
+                tile.store(e, v, r, c);
+            });
+        }
+    });
+}
+
+/// The value of pad mode `pad` (zero, max, min) in the tile's element type: the
+/// largest/smallest value of integers, +-infinity for floats.
+pub(super) fn pad_value<'c>(e: &mut Emitter<'_, '_, 'c>, tile: &Tile<'c>, pad: i64) -> ValueId {
+    match (pad, tile.num) {
+        (2, Num::Float(_)) => e.float_of(tile.elem, f64::INFINITY),
+        (3, Num::Float(_)) => e.float_of(tile.elem, f64::NEG_INFINITY),
+        (2, Num::Int(w, unsigned)) => {
+            let max = if unsigned {
+                (1i128 << w) - 1
+            } else {
+                (1i128 << (w - 1)) - 1
+            };
+            e.int_of(tile.elem, max)
+        }
+        (3, Num::Int(w, unsigned)) => {
+            let min = if unsigned { 0 } else { -(1i128 << (w - 1)) };
+            e.int_of(tile.elem, min)
+        }
+        _ => e.num_const(tile.elem, 0.0),
+    }
+}
+
+fn tstore<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    tile: &Tile<'c>,
+    view: &GmView,
+    gm_elem: crate::ir::Type<'c>,
+    relu: bool,
+    atomic: bool,
+) {
+    let ctx = e.ctx();
+    let gm_ty = signless(ctx, gm_elem);
+    let gm_num = Num::of(gm_elem).expect("views hold numbers");
+    let rows = tile.valid_rows(e);
+    let cols = tile.valid_cols(e);
+    let last = *view.strides.last().expect("views have a rank");
+    e.for_upto(rows, |e, r| {
+        let base = row_base(e, view, r);
+        e.for_upto(cols, |e, c| {
+            let mut x = tile.load(e, r, c);
+            if relu {
+                let zero = e.num_const(tile.elem, 0.0);
+                let pos = e.cmp(tile.num, CmpF::Ogt, CmpI::Sgt, x, zero);
+                x = e.select(pos, x, zero);
+            }
+            let mut x = e.convert(x, tile.num, gm_ty, gm_num);
+            let step = e.mul(c, last);
+            let i = e.add(base, step);
+            if atomic {
+                let old = e.load(view.base, &[i]);
+                let name = if gm_num.is_float() {
+                    "arith.addf"
+                } else {
+                    "arith.addi"
+                };
+                x = e.same(name, &[old, x]);
+            }
+            e.store(x, view.base, &[i]);
+        });
+    });
+}
+
+/// Tile definitions and scalar access: arena views, subsets, reinterpretations, valid
+/// sizes.
+pub(super) fn lower_tile_def<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &mut Lowering<'c>,
+    op: OpId,
+    short: &str,
+) -> Lowered<'c> {
+    let ctx = e.ctx();
+    let operands: Vec<ValueId> = e.b.body().operands(op).collect();
+    let result = (e.b.body().num_results(op) > 0).then(|| e.b.body().result(op, 0));
+    let result_tile = result.and_then(|r| TileBufType::from_type(e.b.body().value_type(r)));
+    match short {
+        "alloc_tile" | "pointer_cast" => {
+            let Some(ty) = result_tile else {
+                return Err(error_at(e.b.body(), op, "only tile_buf results are supported (memref-form tiles are PTOAS's internal form)"));
+            };
+            let body = e.b.body();
+            let addr = if short == "alloc_tile" {
+                operand(body, op, "addr")
+            } else {
+                let addrs = {
+                    let spec = body.op_name(op).def.and_then(|d| d.spec).expect("ODS op");
+                    crate::ods::operand_group(spec, body, op, 0)
+                };
+                if addrs.len() > 1 {
+                    return Err(error_at(
+                        body,
+                        op,
+                        "multi-buffered pto.pointer_cast (several addresses) is not supported",
+                    ));
+                }
+                addrs.first().copied()
+            };
+            let Some(addr) = addr else {
+                return Err(error_at(
+                    body,
+                    op,
+                    "the tile has no address: run pto-plan-memory first (pto-run does)",
+                ));
+            };
+            let (row, col) = (
+                operand(body, op, "valid_row"),
+                operand(body, op, "valid_col"),
+            );
+            let index = ctx.index_type();
+            let byte_offset = e.val("arith.index_cast", &[addr], index, &[]);
+            let tile = new_tile(e, st, op, ty, byte_offset, row, col)?;
+            st.tiles.insert(result.expect("one result"), tile);
+        }
+        "bitcast" | "treshape" => {
+            let src = tile_of(e, st, op, operands[0])?;
+            let ty = result_tile.expect("verified");
+            if src.origin.is_some() {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    format!("pto.{short} of a pto.subset is not supported"),
+                ));
+            }
+            let valid = if short == "bitcast" {
+                Some(src.valid)
+            } else {
+                None
+            };
+            let mut tile = new_tile(e, st, op, ty, src.byte_offset, None, None)?;
+            if let Some(v) = valid {
+                tile.valid = v;
+            }
+            st.tiles.insert(result.expect("one result"), tile);
+        }
+        "subset" => {
+            let src = tile_of(e, st, op, operands[0])?;
+            let ty = result_tile.expect("verified");
+            let (r0, c0) = (operands[1], operands[2]);
+            let origin = match src.origin {
+                Some((pr, pc)) => (e.add(pr, r0), e.add(pc, c0)),
+                None => (r0, c0),
+            };
+            // Dynamic valid sizes: what is left of the parent's valid region.
+            let mut valid = [Dim::Static(ty.valid_rows()), Dim::Static(ty.valid_cols())];
+            for (i, (size, off)) in [(ty.rows(), r0), (ty.cols(), c0)].into_iter().enumerate() {
+                let d = if i == 0 {
+                    ty.valid_rows()
+                } else {
+                    ty.valid_cols()
+                };
+                if d == DYNAMIC {
+                    let parent = dim_value(e, src.valid[i]);
+                    let size = e.index(size);
+                    let zero = e.index(0);
+                    let left = e.same("arith.subi", &[parent, off]);
+                    let left = e.same("arith.maxsi", &[left, zero]);
+                    valid[i] = Dim::Value(e.min(left, size));
+                }
+            }
+            let tile = Tile {
+                ty,
+                origin: Some(origin),
+                valid,
+                ..src
+            };
+            st.tiles.insert(result.expect("one result"), tile);
+        }
+        "set_validshape" => {
+            let tile = tile_of(e, st, op, operands[0])?;
+            let [Dim::Cell(cell, _), Dim::Cell(..)] = tile.valid else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "the tile's valid sizes are not dynamic",
+                ));
+            };
+            for (i, v) in [operands[1], operands[2]].into_iter().enumerate() {
+                let k = e.index(i as i64);
+                e.store(v, cell, &[k]);
+            }
+        }
+        "tgetval" | "tsetval" => {
+            let t = if short == "tgetval" {
+                operands[0]
+            } else {
+                operands[0]
+            };
+            let tile = tile_of(e, st, op, t)?;
+            if tile.origin.is_some() {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    format!("pto.{short} on a pto.subset is not supported"),
+                ));
+            }
+            let off = operands[1];
+            if short == "tgetval" {
+                let v = e.load(tile.view, &[off]);
+                e.b.body().replace_all_uses(result.expect("one result"), v);
+            } else {
+                e.store(operands[2], tile.view, &[off]);
+            }
+        }
+        _ => unreachable!("dispatched by name"),
+    }
+    Ok(())
+}
+
+/// A tile of type `ty` at `byte_offset` in its arena.
+fn new_tile<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    op: OpId,
+    ty: TileBufType<'c>,
+    byte_offset: ValueId,
+    row: Option<ValueId>,
+    col: Option<ValueId>,
+) -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
+    let ctx = e.ctx();
+    let space_ = ty.loc();
+    let Some(&arena) = st.arenas.get(&space_) else {
+        return Err(error_at(
+            e.b.body(),
+            op,
+            format!("no arena for the '{}' address space", space_name(space_)),
+        ));
+    };
+    let elem = signless(ctx, ty.dtype());
+    let Some(num) = Num::of(ty.dtype()) else {
+        return Err(error_at(
+            e.b.body(),
+            op,
+            format!("tiles of {} are not supported", ty.dtype()),
+        ));
+    };
+    let n = storage_elems(ty);
+    let bytes = n * crate::dialects::pto::layout::elem_bytes(ty.dtype());
+    let cap = capacity(space_, st.a5).unwrap_or(0);
+    if let Some(off) = e.cst(byte_offset) {
+        if off < 0 || off + bytes > cap {
+            return Err(error_at(
+                e.b.body(),
+                op,
+                format!("the tile's {bytes} bytes at offset {off} do not fit the '{}' space ({cap} bytes)", space_name(space_)),
+            ));
+        }
+    }
+    let view_ty = ctx.intern_type(TypeKind::MemRef {
+        shape: ctx.alloc_slice(&[n]),
+        element: elem,
+        layout: None,
+        memory_space: None,
+    });
+    let view = e.val("memref.view", &[arena, byte_offset], view_ty, &[]);
+    let valid = valid_dims(e, st.entry, ty, row, col).map_err(|m| error_at(e.b.body(), op, m))?;
+    Ok(Tile {
+        view,
+        byte_offset,
+        storage: ty,
+        ty,
+        elem,
+        num,
+        origin: None,
+        valid,
+    })
+}

@@ -1,0 +1,455 @@
+//! `convert-pto-to-loops`: tile-level `pto` kernels to `scf`/`arith`/`math`/`memref`
+//! loops that run on a CPU.
+//!
+//! The model (`../shared/reference/pto-dialect.md` §8): every local address space of a
+//! function is one byte arena (`memref.alloc` of the space's capacity), and a tile is a
+//! typed `memref.view` of its arena at the byte offset memory planning gave it
+//! (`pto.pointer_cast`, or `pto.alloc_tile addr = ...` in level-3 kernels). Tiles that
+//! share bytes share data, so a planning error shows up as a wrong result. Global
+//! memory is what `!pto.ptr<T>` parameters point to; they become `memref<?xT>`, and
+//! tensor and partition views become index arithmetic over them. Synchronisation ops
+//! are no-ops on a sequential CPU and disappear; sections are inlined (one core runs
+//! the whole kernel: block index 0 of 1).
+//!
+//! Each tile op becomes a loop nest over its iteration domain (the valid region of the
+//! destination, or of the source for reductions). Ops the lowering does not know are
+//! an error naming the op, never left behind.
+
+mod compute;
+mod emit;
+mod gm;
+mod matrix;
+mod tile;
+
+use std::collections::HashMap;
+
+use crate::dialects::pto::{space, PtrType, TileBufType};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
+use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+
+use emit::Emitter;
+use gm::{GmView, Ptr};
+use tile::{signless, Tile};
+
+/// The registration of `convert-pto-to-loops`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "convert-pto-to-loops",
+    name: "ConvertPTOToLoopsPass",
+    summary: "Lower tile-level pto kernels to scf/arith/math/memref loops over per-space arenas",
+    options: &[],
+    statistics: &[StatisticSpec {
+        name: "num-lowered-ops",
+        description: "Number of pto ops lowered",
+    }],
+    create: |_: &PassOptions| Box::new(PtoToLoops),
+};
+
+/// The pass (on a module: it rewrites function signatures).
+pub struct PtoToLoops;
+
+impl Pass for PtoToLoops {
+    fn run<'c>(
+        &self,
+        ctx: &'c Context,
+        target: &mut PassTarget<'_, 'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        let a5 = target
+            .body
+            .owner_attr("pto.target_arch")
+            .and_then(|a| a.as_str())
+            .is_some_and(|s| s.eq_ignore_ascii_case("a5"));
+        let funcs: Vec<OpId> = target
+            .body
+            .all_ops()
+            .into_iter()
+            .filter(|&op| target.body.op_name(op).as_str() == "func.func")
+            .collect();
+        let mut lowered = 0;
+        for f in funcs {
+            convert_signature(ctx, target.body, f)?;
+            if let Some(nested) = target.body.nested_mut(f) {
+                lowered += lower_function(ctx, nested, a5)?;
+            }
+        }
+        target.statistics.add("num-lowered-ops", lowered);
+        Ok(())
+    }
+}
+
+/// The CPU type of a `pto` value type that crosses function boundaries:
+/// `!pto.ptr<T>` is `memref<?xT>` (signless `T`).
+fn converted_type<'c>(ctx: &'c Context, t: Type<'c>) -> Type<'c> {
+    match PtrType::from_type(t) {
+        Some(p) => ctx.intern_type(TypeKind::MemRef {
+            shape: ctx.alloc_slice(&[crate::ir::DYNAMIC]),
+            element: signless(ctx, p.element_type()),
+            layout: None,
+            memory_space: None,
+        }),
+        None => t,
+    }
+}
+
+/// Rewrites `!pto.ptr` parameters and results of function `f` (and the entry block's
+/// arguments) to memrefs; other `pto` types at the boundary are an error.
+fn convert_signature<'c>(
+    ctx: &'c Context,
+    module: &mut Body<'c>,
+    f: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let Some((inputs, results)) = crate::dialects::func::function_type(module, f) else {
+        return Ok(());
+    };
+    let loc = module.op_loc(f);
+    for &t in inputs.iter().chain(results) {
+        if is_pto_handle(t) {
+            return Err(Diagnostic::error(
+                loc,
+                format!("convert-pto-to-loops: a function parameter or result of type {t} cannot be lowered; pass a !pto.ptr and build the view inside"),
+            ));
+        }
+    }
+    let new_inputs: Vec<Type<'c>> = inputs.iter().map(|&t| converted_type(ctx, t)).collect();
+    let new_results: Vec<Type<'c>> = results.iter().map(|&t| converted_type(ctx, t)).collect();
+    if new_inputs[..] == inputs[..] && new_results[..] == results[..] {
+        return Ok(());
+    }
+    let fty = ctx.function_type(&new_inputs, &new_results);
+    let props = module
+        .op_props(f)
+        .and_then(|p| p.as_dictionary())
+        .unwrap_or(&[]);
+    let props: Vec<_> = props
+        .iter()
+        .map(|a| {
+            if a.name.as_str() == "function_type" {
+                crate::ir::NamedAttribute {
+                    name: a.name,
+                    value: ctx.type_attr(fty),
+                }
+            } else {
+                *a
+            }
+        })
+        .collect();
+    module.set_op_props(f, Some(ctx.dictionary(&props)));
+    let Some(body) = module.nested_mut(f) else {
+        return Ok(());
+    };
+    let Some(&region) = body.root_regions().first() else {
+        return Ok(());
+    };
+    if let Some(entry) = body.entry_block(region) {
+        let args: Vec<ValueId> = body.block_args(entry).to_vec();
+        for (v, &t) in args.into_iter().zip(&new_inputs) {
+            body.set_value_type(v, t);
+        }
+    }
+    Ok(())
+}
+
+/// What the lowering knows about the `pto` values of one function.
+pub(crate) struct Lowering<'c> {
+    /// Tiles by their original value.
+    pub tiles: HashMap<ValueId, Tile<'c>>,
+    /// Pointers into global memory.
+    pub ptrs: HashMap<ValueId, Ptr>,
+    /// Tensor and partition views.
+    pub views: HashMap<ValueId, GmView>,
+    /// The byte arena of each local address space.
+    pub arenas: HashMap<i64, ValueId>,
+    /// Where allocations that must happen once per call go.
+    pub entry: InsertPoint,
+    /// Compiling for A5 (`pto.target_arch = "a5"`), else A3.
+    pub a5: bool,
+}
+
+/// Capacity in bytes of a local address space (PTOAS's PlanMemory table).
+pub fn capacity(space_: i64, a5: bool) -> Option<i64> {
+    Some(match space_ {
+        space::VEC if a5 => 253_952,
+        space::VEC => 196_608,
+        space::MAT => 512 * 1024,
+        space::LEFT | space::RIGHT | space::BIAS => 64 * 1024,
+        space::ACC if a5 => 256 * 1024,
+        space::ACC => 128 * 1024,
+        space::SCALING if a5 => 248 * 1024,
+        space::SCALING => 192 * 1024,
+        _ => return None,
+    })
+}
+
+/// The name of an address space, for messages.
+pub fn space_name(s: i64) -> &'static str {
+    crate::dialects::pto::ENUM_ADDRESSSPACE
+        .keyword(i128::from(s))
+        .unwrap_or("?")
+}
+
+type Lowered<'c> = Result<(), Diagnostic<'c>>;
+
+/// An error at `op` with the pass's prefix.
+pub(crate) fn error_at<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    msg: impl std::fmt::Display,
+) -> Diagnostic<'c> {
+    Diagnostic::error(body.op_loc(op), format!("convert-pto-to-loops: {msg}"))
+}
+
+/// Lowers every `pto` op of one function body; returns how many.
+fn lower_function<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    a5: bool,
+) -> Result<u64, Diagnostic<'c>> {
+    let Some(&region) = body.root_regions().first() else {
+        return Ok(0);
+    };
+    let Some(entry) = body.entry_block(region) else {
+        return Ok(0);
+    };
+    inline_sections(body)?;
+    let ops = body.all_ops();
+    let pto_ops: Vec<OpId> = ops
+        .iter()
+        .copied()
+        .filter(|&op| body.op_name(op).dialect() == "pto")
+        .collect();
+    if pto_ops.is_empty() {
+        return Ok(0);
+    }
+    check_escapes(body, &ops)?;
+    let mut state = Lowering {
+        tiles: HashMap::new(),
+        ptrs: HashMap::new(),
+        views: HashMap::new(),
+        arenas: HashMap::new(),
+        entry: InsertPoint::BlockStart(entry),
+        a5,
+    };
+    let mut b = OpBuilder::new(ctx, body);
+    create_arenas(&mut b, &mut state, &pto_ops, entry)?;
+    for &arg in b.body().block_args(entry).to_vec().iter() {
+        if let TypeKind::MemRef { .. } = b.body().value_type(arg).kind() {
+            state.ptrs.insert(
+                arg,
+                Ptr {
+                    base: arg,
+                    offset: None,
+                },
+            );
+        }
+    }
+    for &op in &pto_ops {
+        let mut e = Emitter::before(&mut b, op);
+        lower_op(&mut e, &mut state, op)?;
+    }
+    // Erase users before their operands.
+    for &op in pto_ops.iter().rev() {
+        if let Err(err) = body.erase_op(op) {
+            return Err(error_at(
+                body,
+                op,
+                format!("cannot erase the lowered op ({err:?}): its results are still used"),
+            ));
+        }
+    }
+    Ok(pto_ops.len() as u64)
+}
+
+/// Moves the bodies of `pto.section.cube`/`pto.section.vector` in front of them and
+/// erases them: the CPU runs both parts.
+fn inline_sections<'c>(body: &mut Body<'c>) -> Result<(), Diagnostic<'c>> {
+    let sections: Vec<OpId> = body
+        .all_ops()
+        .into_iter()
+        .filter(|&op| body.op_name(op).as_str().starts_with("pto.section."))
+        .collect();
+    for s in sections {
+        let regions = body.regions_of(s).to_vec();
+        for r in regions {
+            let blocks: Vec<_> = body.region_blocks(r).collect();
+            for blk in blocks {
+                let ops: Vec<OpId> = body.block_ops(blk).collect();
+                for o in ops {
+                    body.move_op(o, InsertPoint::Before(s));
+                }
+            }
+        }
+        body.erase_op(s)
+            .map_err(|e| error_at(body, s, format!("{e:?}")))?;
+    }
+    Ok(())
+}
+
+/// Values of `pto` types must not flow into non-`pto` ops (block arguments, yields),
+/// where the lowering cannot follow them.
+fn check_escapes<'c>(body: &Body<'c>, ops: &[OpId]) -> Lowered<'c> {
+    for &op in ops {
+        if body.op_name(op).dialect() == "pto" {
+            continue;
+        }
+        for v in body.operands(op) {
+            let t = body.value_type(v);
+            if is_pto_handle(t) {
+                return Err(error_at(
+                    body,
+                    op,
+                    format!("a value of type {t} flows into '{}', which the lowering cannot follow; keep tiles and views within pto ops", body.op_name(op).as_str()),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Allocates one arena per local address space used by the function's tiles, at the
+/// entry, and frees them before every `func.return`.
+fn create_arenas<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    state: &mut Lowering<'c>,
+    pto_ops: &[OpId],
+    entry: crate::ir::BlockId,
+) -> Lowered<'c> {
+    let ctx = b.context();
+    let mut spaces: Vec<i64> = Vec::new();
+    for &op in pto_ops {
+        for v in b.body().results(op).collect::<Vec<_>>() {
+            if let Some(t) = TileBufType::from_type(b.body().value_type(v)) {
+                if !spaces.contains(&t.loc()) {
+                    spaces.push(t.loc());
+                }
+            }
+        }
+    }
+    spaces.sort_unstable();
+    let returns: Vec<OpId> = b
+        .body()
+        .all_ops()
+        .into_iter()
+        .filter(|&o| b.body().op_name(o).as_str() == "func.return")
+        .collect();
+    let loc = b.body().op_loc(pto_ops[0]);
+    for s in spaces {
+        let Some(cap) = capacity(s, state.a5) else {
+            return Err(error_at(
+                b.body(),
+                pto_ops[0],
+                format!(
+                    "tiles in the '{}' address space have no CPU arena",
+                    space_name(s)
+                ),
+            ));
+        };
+        let ty = ctx.intern_type(TypeKind::MemRef {
+            shape: ctx.alloc_slice(&[cap]),
+            element: ctx.int_type(8),
+            layout: None,
+            memory_space: None,
+        });
+        b.set_insertion_point(InsertPoint::BlockStart(entry));
+        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, false);
+        state.arenas.insert(s, arena);
+        for &r in &returns {
+            b.set_insertion_point(InsertPoint::Before(r));
+            let mut st = b.state("memref.dealloc", loc);
+            st.operands.push(arena);
+            b.create(st);
+        }
+    }
+    Ok(())
+}
+
+/// Lowers one op (its replacement goes before it; the op is erased later).
+fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) -> Lowered<'c> {
+    let name = e.b.body().op_name(op).as_str();
+    let short = &name["pto.".len()..];
+    match short {
+        // Ordering and launch model: no-ops on one sequential core.
+        "set_flag" | "wait_flag" | "set_flag_dyn" | "wait_flag_dyn" | "record_event"
+        | "wait_event" | "barrier" | "barrier_sync" | "get_buf" | "rls_buf" | "tsync"
+        | "eventid_array_set" | "sync.set" | "sync.wait" | "set_ffts" => Ok(()),
+        "declare_eventid_array" => Ok(()),
+        "eventid_array_get" | "get_block_idx" | "get_subblock_idx" | "get_block_num"
+        | "get_subblock_num" => launch_query(e, op, short),
+        "alloc_tile" | "pointer_cast" | "subset" | "bitcast" | "treshape" | "set_validshape"
+        | "tgetval" | "tsetval" => gm::lower_tile_def(e, st, op, short),
+        "addptr"
+        | "make_tensor_view"
+        | "partition_view"
+        | "get_tensor_view_dim"
+        | "load_scalar"
+        | "store_scalar"
+        | "tload"
+        | "tprefetch"
+        | "tstore" => gm::lower_gm(e, st, op, short),
+        "tmov" | "textract" | "tinsert" | "tcvt" | "tmatmul" | "tmatmul.acc" | "tmatmul.bias"
+        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" => matrix::lower(e, st, op, short),
+        _ => compute::lower(e, st, op, short),
+    }
+}
+
+/// `pto.get_block_idx` and friends on one core: index 0 of 1 (an `i64`); an event id
+/// read from an array is 0 (events are no-ops).
+fn launch_query<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, short: &str) -> Lowered<'c> {
+    let r = e.b.body().result(op, 0);
+    let t = e.ty(r);
+    let v = match short {
+        "get_block_num" | "get_subblock_num" => 1,
+        _ => 0,
+    };
+    let c = e.int_of(t, v);
+    e.b.body().replace_all_uses(r, c);
+    Ok(())
+}
+
+/// The ODS operands of an op by name (the first value of each group), read once so
+/// that lowering code can look them up while it builds.
+pub(crate) struct Named(Vec<(&'static str, Option<ValueId>)>);
+
+impl Named {
+    /// The named operands of `op`.
+    pub fn of(body: &Body<'_>, op: OpId) -> Self {
+        let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
+            return Named(Vec::new());
+        };
+        Named(
+            spec.operands
+                .iter()
+                .enumerate()
+                .map(|(g, o)| {
+                    (
+                        o.name,
+                        crate::ods::operand_group(spec, body, op, g)
+                            .first()
+                            .copied(),
+                    )
+                })
+                .collect(),
+        )
+    }
+    /// The operand `name`, if present.
+    pub fn get(&self, name: &str) -> Option<ValueId> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| *v)
+    }
+}
+
+/// The ODS operand named `name` of `op` (the first of its group), if present.
+pub(crate) fn operand(body: &Body<'_>, op: OpId, name: &str) -> Option<ValueId> {
+    let spec = body.op_name(op).def.and_then(|d| d.spec)?;
+    let g = spec.operands.iter().position(|o| o.name == name)?;
+    crate::ods::operand_group(spec, body, op, g)
+        .first()
+        .copied()
+}
+
+/// True for types of the `pto` dialect other than `!pto.ptr` (which lowers to a memref).
+fn is_pto_handle(t: Type<'_>) -> bool {
+    matches!(t.kind(), TypeKind::Dialect { def, .. } if def.dialect == "pto")
+        && PtrType::from_type(t).is_none()
+}
