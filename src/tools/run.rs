@@ -12,7 +12,9 @@
 //! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
 //! interpreter instead. Both paths share argument reading, checks and outputs.
 //!
-//! A file with `pto` ops first goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
+//! Functions the entry does not use are dropped first (`symbol-privatize` of all but
+//! the entry, then `symbol-dce`), so that a file of many kernels compiles one at a time.
+//! A file with `pto` ops then goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
 //! parameter receives the data of a `.npy` array of `T` (any shape, flattened), which
 //! `--save-arg` and `--expect-arg` see in its original shape.
 
@@ -179,6 +181,13 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
                 .collect()
         })
         .unwrap_or_default();
+    // Only what the entry function uses is compiled: the other functions go first.
+    if find_function(&module.body, module.block, entry).is_some() {
+        let prune = format!("symbol-privatize{{exclude={entry}}},symbol-dce");
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &prune) {
+            return report(&e);
+        }
+    }
     if has_pto(&module.body) {
         if m.get_flag("interpret") {
             return fail(

@@ -1,0 +1,485 @@
+#!/usr/bin/env python3
+"""Generates the per-op CPU tests of the pto dialect (lit-tests/pto/ops/*.pto) and their
+numpy inputs and references (lit-tests/pto/ops/Inputs/*.npy).
+
+Every kernel loads its inputs from global memory (`!pto.ptr` parameters) into tiles,
+runs one op, and stores the result; `pto-run` runs it (planned, lowered to loops,
+JIT-compiled) and compares the output parameter with numpy's result. Tiles are 16x32
+with a 12x20 valid region, and the output starts as random data: elements outside the
+valid region must come back unchanged. Seeded, so the files are reproducible; rerun
+after changing a kernel (needs numpy).
+"""
+import os
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "lit-tests", "pto", "ops")
+INPUTS = os.path.join(OUT, "Inputs")
+rng = np.random.default_rng(20261122)
+
+R, C, VR, VC = 16, 32, 12, 20
+NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8}
+BYTES = {"f32": 4, "i32": 4, "i16": 2, "i8": 1, "ui8": 1, "f16": 2, "bf16": 2}
+# Level-3 style explicit tile addresses (512-byte aligned, one after another).
+ADDRESSES = True
+TOL = {"f32": "--rtol 1e-6 --atol 1e-6"}
+
+
+def tol(dtype, extra=None):
+    if extra:
+        return extra
+    return TOL.get(dtype, "--rtol 0 --atol 0")
+
+
+def save(name, array):
+    np.save(os.path.join(INPUTS, name + ".npy"), array)
+
+
+def data(dtype, shape, kind="signed"):
+    if dtype == "f32":
+        if kind == "positive":
+            return rng.uniform(0.25, 4, shape).astype(np.float32)
+        if kind == "nonzero":
+            v = rng.uniform(0.25, 3, shape) * rng.choice([-1, 1], shape)
+            return v.astype(np.float32)
+        if kind == "small":
+            return rng.uniform(-2, 2, shape).astype(np.float32)
+        return rng.uniform(-3, 3, shape).astype(np.float32)
+    if kind == "shift":
+        return rng.integers(0, 4, shape).astype(NP[dtype])
+    if kind == "nonzero":
+        v = rng.integers(1, 20, shape) * rng.choice([-1, 1], shape)
+        return v.astype(NP[dtype])
+    if kind == "positive":
+        return rng.integers(1, 20, shape).astype(NP[dtype])
+    lo, hi = (-100, 100) if dtype != "i8" else (-10, 10)
+    if dtype == "ui8":
+        lo, hi = 0, 200
+    return rng.integers(lo, hi, shape).astype(NP[dtype])
+
+
+class Kernel:
+    """One `func.func` taking `!pto.ptr` parameters, built op by op."""
+
+    def __init__(self, name):
+        self.name = name
+        self.params = []
+        self.lines = []
+        self.consts = {}
+        self.n = 0
+        self.addr = {}
+
+    def fresh(self, base="v"):
+        self.n += 1
+        return f"%{base}{self.n}"
+
+    def ptr(self, dtype):
+        p = f"%arg{len(self.params)}"
+        self.params.append(f"{p}: !pto.ptr<{dtype}>")
+        return p
+
+    def index(self, v):
+        if v not in self.consts:
+            self.consts[v] = f"%c{v}"
+            self.lines.insert(0, f"    %c{v} = arith.constant {v} : index")
+        return self.consts[v]
+
+    def emit(self, line):
+        self.lines.append("    " + line)
+
+    def tile(self, loc, rows, cols, dtype, valid=(VR, VC), extra=""):
+        ty = f"!pto.tile_buf<{loc}, {rows}x{cols}x{dtype}"
+        if valid != (rows, cols):
+            ty += f", valid={valid[0]}x{valid[1]}"
+        ty += (", " + extra if extra else "") + ">"
+        t = self.fresh("t")
+        if ADDRESSES:
+            size = rows * cols * BYTES[dtype]
+            at = self.addr.get(loc, 0)
+            self.addr[loc] = at + (size + 511) // 512 * 512
+            a = self.fresh("a")
+            self.emit(f"{a} = arith.constant {at} : i64")
+            self.emit(f"{t} = pto.alloc_tile addr = {a} : {ty}")
+        else:
+            self.emit(f"{t} = pto.alloc_tile : {ty}")
+        return t, ty
+
+    def view(self, p, dtype, shape, sizes, offsets=None):
+        rank = len(shape)
+        strides = [int(np.prod(shape[i + 1:])) for i in range(rank)]
+        q = "?x" * rank
+        tv = self.fresh("tv")
+        dims = ", ".join(self.index(d) for d in shape)
+        st = ", ".join(self.index(s) for s in strides)
+        self.emit(f"{tv} = pto.make_tensor_view {p}, shape = [{dims}], strides = [{st}] : !pto.tensor_view<{q}{dtype}>")
+        pv = self.fresh("pv")
+        offsets = offsets or [0] * rank
+        offs = ", ".join(self.index(o) for o in offsets)
+        sz = ", ".join(self.index(s) for s in sizes)
+        pty = f"!pto.partition_tensor_view<{'x'.join(map(str, sizes))}x{dtype}>"
+        self.emit(f"{pv} = pto.partition_view {tv}, offsets = [{offs}], sizes = [{sz}] : !pto.tensor_view<{q}{dtype}> -> {pty}")
+        return pv, pty
+
+    def load(self, p, dtype, shape, sizes, tile):
+        pv, pty = self.view(p, dtype, shape, sizes)
+        self.emit(f"pto.tload ins({pv} : {pty}) outs({tile[0]} : {tile[1]})")
+
+    def store(self, tile, p, dtype, shape, sizes):
+        pv, pty = self.view(p, dtype, shape, sizes)
+        self.emit(f"pto.tstore ins({tile[0]} : {tile[1]}) outs({pv} : {pty})")
+
+    def text(self):
+        params = ", ".join(self.params)
+        body = "\n".join(self.lines)
+        return f"  func.func @{self.name}({params}) {{\n{body}\n    return\n  }}\n"
+
+
+class Suite:
+    """A lit file: kernels and one RUN line each."""
+
+    def __init__(self, name, doc, module_attrs=""):
+        self.name = name
+        self.doc = doc
+        self.runs = []
+        self.kernels = []
+        self.module_attrs = module_attrs
+
+    def add(self, kernel, args, out_index, ref, tolerance):
+        names = []
+        for i, a in enumerate(args):
+            n = f"{self.name}_{kernel.name}_{i}"
+            save(n, a)
+            names.append(n)
+        rn = f"{self.name}_{kernel.name}_ref"
+        save(rn, ref)
+        arg_text = " ".join(f"--arg %S/Inputs/{n}.npy" for n in names)
+        self.runs.append(
+            f"// RUN: pto-run %s -e {kernel.name} {arg_text} --expect-arg {out_index}=%S/Inputs/{rn}.npy {tolerance}"
+        )
+        self.kernels.append(kernel)
+
+    def write(self):
+        attrs = f" attributes {{{self.module_attrs}}}" if self.module_attrs else ""
+        with open(os.path.join(OUT, self.name + ".pto"), "w") as f:
+            f.write("".join(f"// {line}\n" for line in self.doc.strip().split("\n")))
+            f.write("// Generated by scripts/gen_pto_tests.py (inputs and numpy references in Inputs/).\n")
+            f.write("\n".join(self.runs) + "\n\n")
+            f.write(f"module{attrs} {{\n")
+            f.write("\n".join(k.text() for k in self.kernels))
+            f.write("}\n")
+
+
+def masked(out0, result, rows=VR, cols=VC):
+    """`out0` with its top-left valid region replaced by `result`."""
+    ref = out0.copy()
+    ref[:rows, :cols] = result[:rows, :cols]
+    return ref
+
+
+def floored_rem(a, b):
+    return np.remainder(a, b)
+
+
+def c_fmod(a, b):
+    if a.dtype.kind == "f":
+        return np.fmod(a, b)
+    return (np.sign(a) * (np.abs(a) % np.abs(b))).astype(a.dtype)
+
+
+BINARY = {
+    "tadd": (np.add, ["f32", "i32", "i16"], "signed"),
+    "tsub": (np.subtract, ["f32", "i32", "i16"], "signed"),
+    "tmul": (np.multiply, ["f32", "i32", "i16"], "signed"),
+    "tdiv": (np.divide, ["f32"], "nonzero"),
+    "tmax": (np.maximum, ["f32", "i32", "i16"], "signed"),
+    "tmin": (np.minimum, ["f32", "i32", "i16"], "signed"),
+    "tand": (np.bitwise_and, ["i16", "i8"], "signed"),
+    "tor": (np.bitwise_or, ["i16", "i8"], "signed"),
+    "tshl": (np.left_shift, ["i32", "i16"], "shift"),
+    "tshr": (np.right_shift, ["i32", "i16"], "shift"),
+    "tfmod": (c_fmod, ["f32", "i32"], "nonzero"),
+}
+BINARY_TMP = {
+    "trem": (floored_rem, ["f32", "i32"], "nonzero"),
+    "txor": (np.bitwise_xor, ["i16", "i8"], "signed"),
+    "tprelu": (lambda a, s: np.where(a > 0, a, s * a), ["f32"], "signed"),
+}
+
+
+def elementwise():
+    s = Suite("elementwise", """
+Tile-tile elementwise ops on a CPU against numpy: each kernel loads two 16x32 tiles
+(valid 12x20) from global memory, applies the op and stores the valid region.""")
+    for table, tmp in [(BINARY, False), (BINARY_TMP, True)]:
+        for op, (f, dtypes, kind) in table.items():
+            for dt in dtypes:
+                k = Kernel(f"{op}_{dt}")
+                pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+                ta = k.tile("vec", R, C, dt)
+                tb = k.tile("vec", R, C, dt)
+                tc = k.tile("vec", R, C, dt)
+                k.load(pa, dt, (R, C), (VR, VC), ta)
+                k.load(pb, dt, (R, C), (VR, VC), tb)
+                if tmp:
+                    tt = k.tile("vec", R, C, dt)
+                    k.emit(f"pto.{op} ins({ta[0]}, {tb[0]}, {tt[0]} : {ta[1]}, {tb[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+                else:
+                    k.emit(f"pto.{op} ins({ta[0]}, {tb[0]} : {ta[1]}, {tb[1]}) outs({tc[0]} : {tc[1]})")
+                k.store(tc, pc, dt, (R, C), (VR, VC))
+                a = data(dt, (R, C), "signed" if kind == "shift" else "signed")
+                b = data(dt, (R, C), kind)
+                c0 = data(dt, (R, C))
+                with np.errstate(all="ignore"):
+                    res = f(a, b).astype(NP[dt])
+                s.add(k, [a, b, c0], 2, masked(c0, res), tol(dt))
+    # Partial ops: the second source is valid on 8x12 only.
+    for op, f in [("tpartadd", np.add), ("tpartmax", np.maximum), ("tpartmin", np.minimum), ("tpartmul", np.multiply)]:
+        dt = "f32"
+        k = Kernel(f"{op}_{dt}")
+        pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+        ta = k.tile("vec", R, C, dt)
+        tb = k.tile("vec", R, C, dt, valid=(8, 12))
+        tc = k.tile("vec", R, C, dt)
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        k.load(pb, dt, (R, C), (8, 12), tb)
+        k.emit(f"pto.{op} ins({ta[0]}, {tb[0]} : {ta[1]}, {tb[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        a, b, c0 = data(dt, (R, C)), data(dt, (R, C)), data(dt, (R, C))
+        res = a.copy()
+        res[:8, :12] = f(a[:8, :12], b[:8, :12])
+        s.add(k, [a, b, c0], 2, masked(c0, res), tol(dt))
+    s.write()
+
+
+SCALAR = {
+    "tadds": (lambda t, x: t + x, ["f32", "i32"], "signed"),
+    "tsubs": (lambda t, x: t - x, ["f32", "i32"], "signed"),
+    "tmuls": (lambda t, x: t * x, ["f32", "i32"], "signed"),
+    "tdivs": (lambda t, x: t / x, ["f32"], "signed"),
+    "tmaxs": (np.maximum, ["f32", "i32"], "signed"),
+    "tmins": (np.minimum, ["f32", "i32"], "signed"),
+    "tfmods": (c_fmod, ["f32"], "signed"),
+    "tlrelu": (lambda t, x: np.where(t > 0, t, x * t), ["f32"], "signed"),
+    "tands": (np.bitwise_and, ["i32"], "signed"),
+    "tors": (np.bitwise_or, ["i32"], "signed"),
+    "tshls": (np.left_shift, ["i32"], "signed"),
+    "tshrs": (np.right_shift, ["i32"], "signed"),
+}
+SCALAR_TMP = {
+    "trems": (floored_rem, ["f32", "i32"], "signed"),
+    "txors": (np.bitwise_xor, ["i16"], "signed"),
+}
+SCALARS = {"f32": ("1.75", np.float32(1.75)), "i32": ("3", np.int32(3)), "i16": ("5", np.int16(5))}
+
+
+def scalar_ops():
+    s = Suite("scalar", """
+Tile-scalar ops on a CPU against numpy (tile 16x32, valid 12x20; the scalar is a
+constant). `tdivs` also with the scalar first (scalar / tile).""")
+    for table, tmp in [(SCALAR, False), (SCALAR_TMP, True)]:
+        for op, (f, dtypes, kind) in table.items():
+            for dt in dtypes:
+                for scalar_first in ([False, True] if op == "tdivs" else [False]):
+                    name = f"{op}_{dt}" + ("_rev" if scalar_first else "")
+                    k = Kernel(name)
+                    pa, pc = k.ptr(dt), k.ptr(dt)
+                    sty = "f32" if op == "tlrelu" else dt
+                    text, value = SCALARS[sty]
+                    if op in ("tshls", "tshrs"):
+                        text, value = "2", np.int32(2)
+                    sv = k.fresh("s")
+                    k.emit(f"{sv} = arith.constant {text} : {sty}")
+                    ta = k.tile("vec", R, C, dt)
+                    tc = k.tile("vec", R, C, dt)
+                    k.load(pa, dt, (R, C), (VR, VC), ta)
+                    if tmp:
+                        tt = k.tile("vec", R, C, dt)
+                        k.emit(f"pto.{op} ins({ta[0]}, {sv}, {tt[0]} : {ta[1]}, {sty}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+                    elif scalar_first:
+                        k.emit(f"pto.{op} ins({sv}, {ta[0]} : {sty}, {ta[1]}) outs({tc[0]} : {tc[1]})")
+                    else:
+                        k.emit(f"pto.{op} ins({ta[0]}, {sv} : {ta[1]}, {sty}) outs({tc[0]} : {tc[1]})")
+                    k.store(tc, pc, dt, (R, C), (VR, VC))
+                    a = data(dt, (R, C), "nonzero" if scalar_first else kind)
+                    c0 = data(dt, (R, C))
+                    res = (f(value, a) if scalar_first else f(a, value)).astype(NP[dt])
+                    s.add(k, [a, c0], 1, masked(c0, res), tol(dt))
+    # taxpy: dst += t * s; texpands: dst = s.
+    dt = "f32"
+    k = Kernel("taxpy_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    k.emit("%s = arith.constant 1.75 : f32")
+    ta, tc = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+    k.load(pa, dt, (R, C), (VR, VC), ta)
+    k.load(pc, dt, (R, C), (VR, VC), tc)
+    k.emit(f"pto.taxpy ins({ta[0]}, %s : {ta[1]}, f32) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, dt, (R, C), (VR, VC))
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    s.add(k, [a, c0], 1, masked(c0, c0 + np.float32(1.75) * a), tol(dt))
+    for dt in ["f32", "i32"]:
+        k = Kernel(f"texpands_{dt}")
+        pc = k.ptr(dt)
+        text, value = SCALARS[dt]
+        k.emit(f"%s = arith.constant {text} : {dt}")
+        tc = k.tile("vec", R, C, dt)
+        k.emit(f"pto.texpands ins(%s : {dt}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        c0 = data(dt, (R, C))
+        s.add(k, [c0], 0, masked(c0, np.full((R, C), value, NP[dt])), tol(dt))
+    s.write()
+
+
+UNARY = {
+    "tabs": (np.abs, ["f32"], "signed"),
+    "tneg": (np.negative, ["f32", "i32", "i16"], "signed"),
+    "texp": (np.exp, ["f32"], "small"),
+    "tlog": (np.log, ["f32"], "positive"),
+    "tsqrt": (np.sqrt, ["f32"], "positive"),
+    "trsqrt": (lambda x: 1 / np.sqrt(x), ["f32"], "positive"),
+    "trecip": (lambda x: 1 / x, ["f32"], "nonzero"),
+    "trelu": (lambda x: np.maximum(x, 0), ["f32", "i32"], "signed"),
+    "tnot": (np.invert, ["i16", "i32"], "signed"),
+}
+
+
+def unary_ops():
+    s = Suite("unary", """
+Unary tile ops and ternary forms on a CPU against numpy (tile 16x32, valid 12x20).""")
+    for op, (f, dtypes, kind) in UNARY.items():
+        for dt in dtypes:
+            k = Kernel(f"{op}_{dt}")
+            pa, pc = k.ptr(dt), k.ptr(dt)
+            ta, tc = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+            k.load(pa, dt, (R, C), (VR, VC), ta)
+            k.emit(f"pto.{op} ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, dt, (R, C), (VR, VC))
+            a, c0 = data(dt, (R, C), kind), data(dt, (R, C))
+            res = f(a.astype(np.float64) if dt == "f32" else a).astype(NP[dt])
+            s.add(k, [a, c0], 1, masked(c0, res), tol(dt))
+    for op, f in [("taddc", lambda a, b, c: a + b + c), ("tsubc", lambda a, b, c: a - b + c)]:
+        dt = "f32"
+        k = Kernel(f"{op}_{dt}")
+        pa, pb, pd, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt), k.ptr(dt)
+        ta, tb, td, tc = (k.tile("vec", R, C, dt) for _ in range(4))
+        for p, t in [(pa, ta), (pb, tb), (pd, td)]:
+            k.load(p, dt, (R, C), (VR, VC), t)
+        k.emit(f"pto.{op} ins({ta[0]}, {tb[0]}, {td[0]} : {ta[1]}, {tb[1]}, {td[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        a, b, d, c0 = (data(dt, (R, C)) for _ in range(4))
+        s.add(k, [a, b, d, c0], 3, masked(c0, f(a, b, d)), "--rtol 1e-6 --atol 1e-5")
+    for op, f in [("taddsc", lambda a, x, b: a + x + b), ("tsubsc", lambda a, x, b: a - x + b)]:
+        dt = "f32"
+        k = Kernel(f"{op}_{dt}")
+        pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+        k.emit("%s = arith.constant 1.75 : f32")
+        ta, tb, tc = (k.tile("vec", R, C, dt) for _ in range(3))
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        k.load(pb, dt, (R, C), (VR, VC), tb)
+        k.emit(f"pto.{op} ins({ta[0]}, %s, {tb[0]} : {ta[1]}, f32, {tb[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        a, b, c0 = (data(dt, (R, C)) for _ in range(3))
+        s.add(k, [a, b, c0], 2, masked(c0, f(a, np.float32(1.75), b)), "--rtol 1e-6 --atol 1e-5")
+    s.write()
+
+
+def reductions():
+    s = Suite("reduce", """
+Row and column reductions and expansions on a CPU against numpy. Row results go to a
+16x1 column vector (DN), column results to a 1x32 row; sources are 16x32 with a 12x20
+valid region, over which they reduce.""")
+    col_vec = "blayout=col_major"
+    for op, f in [("trowsum", np.sum), ("trowmax", np.max), ("trowmin", np.min), ("trowprod", np.prod),
+                  ("trowargmax", np.argmax), ("trowargmin", np.argmin)]:
+        for dt in (["f32", "i32"] if not op.endswith("prod") else ["f32"]):
+            arg = "arg" in op
+            odt = "i32" if arg else dt
+            k = Kernel(f"{op}_{dt}")
+            pa, pc = k.ptr(dt), k.ptr(odt)
+            ta, tt = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+            tc = k.tile("vec", R, 1, odt, valid=(VR, 1), extra=col_vec)
+            k.load(pa, dt, (R, C), (VR, VC), ta)
+            k.emit(f"pto.{op} ins({ta[0]}, {tt[0]} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, odt, (R, 1), (VR, 1), )
+            a = data(dt, (R, C), "positive" if op.endswith("prod") else "signed")
+            if op.endswith("prod"):
+                a = rng.uniform(0.8, 1.25, (R, C)).astype(np.float32)
+            c0 = data(odt, (R, 1))
+            res = f(a[:VR, :VC].astype(np.float64) if dt == "f32" and not arg else a[:VR, :VC], axis=1)
+            ref = c0.copy()
+            ref[:VR, 0] = res.astype(NP[odt])
+            s.add(k, [a, c0], 1, ref, "--rtol 1e-5 --atol 1e-5" if dt == "f32" and not arg else tol(odt))
+    for op, f in [("tcolmax", np.max), ("tcolmin", np.min), ("tcolprod", np.prod), ("tcolargmax", np.argmax),
+                  ("tcolargmin", np.argmin)]:
+        dt = "f32"
+        arg = "arg" in op
+        odt = "i32" if arg else dt
+        k = Kernel(f"{op}_{dt}")
+        pa, pc = k.ptr(dt), k.ptr(odt)
+        ta = k.tile("vec", R, C, dt)
+        tc = k.tile("vec", 1, C, odt, valid=(1, VC))
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        if arg:
+            tt = k.tile("vec", R, C, dt)
+            k.emit(f"pto.{op} ins({ta[0]}, {tt[0]} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+        else:
+            k.emit(f"pto.{op} ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, odt, (1, C), (1, VC))
+        a = rng.uniform(0.8, 1.25, (R, C)).astype(np.float32) if op.endswith("prod") else data(dt, (R, C))
+        c0 = data(odt, (1, C))
+        res = f(a[:VR, :VC].astype(np.float64) if not arg else a[:VR, :VC], axis=0)
+        ref = c0.copy()
+        ref[0, :VC] = res.astype(NP[odt])
+        s.add(k, [a, c0], 1, ref, "--rtol 1e-5 --atol 1e-5" if not arg else tol(odt))
+    # Expansions.
+    dt = "f32"
+    for op in ["trowexpand", "tcolexpand"]:
+        row = op.startswith("trow")
+        k = Kernel(f"{op}_{dt}")
+        pb, pc = k.ptr(dt), k.ptr(dt)
+        if row:
+            tb = k.tile("vec", R, 1, dt, valid=(VR, 1), extra=col_vec)
+            k.load(pb, dt, (R, 1), (VR, 1), tb)
+        else:
+            tb = k.tile("vec", 1, C, dt, valid=(1, VC))
+            k.load(pb, dt, (1, C), (1, VC), tb)
+        tc = k.tile("vec", R, C, dt)
+        k.emit(f"pto.{op} ins({tb[0]} : {tb[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        b = data(dt, (R, 1) if row else (1, C))
+        c0 = data(dt, (R, C))
+        s.add(k, [b, c0], 1, masked(c0, np.broadcast_to(b, (R, C))), tol(dt))
+    ops = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide, "max": np.maximum,
+           "min": np.minimum, "expdif": lambda a, b: np.exp(a.astype(np.float64) - b)}
+    for kind, f in ops.items():
+        for row in [True, False]:
+            op = ("trowexpand" if row else "tcolexpand") + kind
+            k = Kernel(f"{op}_{dt}")
+            pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+            ta = k.tile("vec", R, C, dt)
+            if row:
+                tb = k.tile("vec", R, 1, dt, valid=(VR, 1), extra=col_vec)
+            else:
+                tb = k.tile("vec", 1, C, dt, valid=(1, VC))
+            tc = k.tile("vec", R, C, dt)
+            k.load(pa, dt, (R, C), (VR, VC), ta)
+            k.load(pb, dt, (R, 1) if row else (1, C), (VR, 1) if row else (1, VC), tb)
+            k.emit(f"pto.{op} ins({ta[0]}, {tb[0]} : {ta[1]}, {tb[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, dt, (R, C), (VR, VC))
+            a = data(dt, (R, C), "small" if kind == "expdif" else "signed")
+            b = data(dt, (R, 1) if row else (1, C), "nonzero" if kind == "div" else ("small" if kind == "expdif" else "signed"))
+            c0 = data(dt, (R, C))
+            s.add(k, [a, b, c0], 2, masked(c0, f(a, b).astype(np.float32)), "--rtol 1e-6 --atol 1e-6")
+    s.write()
+
+
+def main():
+    os.makedirs(INPUTS, exist_ok=True)
+    elementwise()
+    scalar_ops()
+    unary_ops()
+    reductions()
+
+
+if __name__ == "__main__":
+    main()
