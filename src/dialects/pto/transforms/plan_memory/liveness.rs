@@ -84,11 +84,12 @@ impl Program {
         *self.end.get(op)
     }
 
-    /// Where `v` is defined: its op, or for a block argument the op owning the block
-    /// (0 for the function's arguments).
+    /// Where `v` is defined: the end of its op (an op with regions has its results
+    /// after them), or for a block argument the start of the op owning the block (0 for
+    /// the function's arguments).
     fn def_pos(&self, body: &Body<'_>, v: ValueId) -> u32 {
         match body.value_def(v) {
-            ValueDef::Result(op, _) => self.begin(op),
+            ValueDef::Result(op, _) => self.end(op),
             ValueDef::Arg(b, _) => body
                 .block_region(b)
                 .and_then(|r| body.region_op(r))
