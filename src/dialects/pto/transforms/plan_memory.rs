@@ -42,7 +42,7 @@ use crate::ir::{
 use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 use liveness::{lifetimes, Program};
-use placement::{first_fit, Request};
+use placement::{first_fit, one_after_another, Request};
 
 /// The registration of `pto-plan-memory`.
 pub static INFO: PassInfo = PassInfo {
@@ -386,15 +386,7 @@ fn plan_function<'c>(
         // PTOAS shares memory only when the buffers do not all fit one after another.
         let mut placed = None;
         if !always_reuse {
-            let all_live: Vec<Request> = requests
-                .iter()
-                .map(|r| Request {
-                    first: 0,
-                    last: u32::MAX,
-                    ..*r
-                })
-                .collect();
-            let offs = first_fit(&all_live, &order, reserved, spec.align);
+            let offs = one_after_another(&requests, &order, reserved, spec.align);
             if peak(&offs) < spec.capacity {
                 placed = Some((offs, false));
             }

@@ -63,6 +63,43 @@ pub(super) fn first_fit(
     offsets
 }
 
+/// Lays `requests` out one after another in the order of `order`, from offset 0,
+/// stepping over the byte ranges `reserved`: PTOAS's placement when nothing needs to
+/// share. One step per request and per reserved range it has to step over.
+pub(super) fn one_after_another(
+    requests: &[Request],
+    order: &[usize],
+    reserved: &[(u64, u64)],
+    align: u64,
+) -> Vec<u64> {
+    let align = align.max(1);
+    let mut reserved = reserved.to_vec();
+    reserved.sort_unstable();
+    let mut next = 0;
+    let mut offsets = vec![0u64; requests.len()];
+    let mut at = 0u64;
+    for &i in order {
+        let size = requests[i].size;
+        // Ranges are sorted by start. Those ending before `at` no longer matter; the
+        // buffer steps over each one it would overlap, up to the first that starts
+        // after it.
+        while reserved.get(next).is_some_and(|&(_, end)| end <= at) {
+            next += 1;
+        }
+        for &(start, end) in &reserved[next..] {
+            if at + size <= start {
+                break;
+            }
+            if end > at {
+                at = end.next_multiple_of(align);
+            }
+        }
+        offsets[i] = at;
+        at += size;
+    }
+    offsets
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,6 +127,13 @@ mod tests {
         let rs = [req(1, 2, 64), req(1, 2, 32)];
         let offs = first_fit(&rs, &[0, 1], &[(0, 40), (200, 300)], 32);
         assert_eq!(offs, vec![64, 128]);
+    }
+
+    #[test]
+    fn one_after_another_steps_over_reserved_ranges() {
+        let rs = [req(1, 2, 64), req(3, 4, 32), req(5, 6, 32)];
+        let offs = one_after_another(&rs, &[0, 1, 2], &[(96, 100), (64, 70)], 32);
+        assert_eq!(offs, vec![0, 128, 160]);
     }
 
     #[test]
