@@ -151,18 +151,30 @@ def PTO_TReshapeOp : PTO_Op<"treshape", [Pure]> {
 }
 
 def PTO_PointerCastOp : PTO_Op<"pointer_cast", [Pure, AttrSizedOperandSegments]> {
-  let summary = "A memref at planned byte offsets of its address space";
+  let summary = "A tile or memref at planned byte offsets of its address space";
   let description = [{
-    `%m = pto.pointer_cast(%off) : memref<16x16xf16, #pto.address_space<vec>>`: what
-    memory planning makes of an allocation; several offsets for multi-buffered tiles,
-    then optionally the dynamic valid sizes.
+    What memory planning (`pto-plan-memory`) makes of an allocation: the buffer that
+    starts at byte offset `off` of the local memory named by the result type.
+    `%t = pto.pointer_cast(%off) : !pto.tile_buf<vec, 16x16xf16>` replaces an
+    `alloc_tile`; `%m = pto.pointer_cast(%off) : memref<16x16xf16,
+    #pto.address_space<vec>>` replaces a `memref.alloc` (PTOAS's lowered form).
+    Several offsets describe a multi-buffered allocation.
+
+    The valid sizes of a tile whose type leaves one of them dynamic follow the
+    offsets: `pto.pointer_cast(%off) %vr, %vc : !pto.tile_buf<vec, 16x16xf16,
+    valid=?x?>`. Both are given as soon as one is dynamic; a static one is then an
+    index constant equal to the type's. For the tile form the verifier checks that:
+    there is at least one offset, constant offsets are non-negative, the valid sizes
+    are given exactly when the type has a dynamic valid size, and a valid size given
+    for a static one is that constant.
   }];
   let arguments = (ins Variadic<I64>:$addrs, Optional<Index>:$valid_row,
                        Optional<Index>:$valid_col);
-  let results = (outs AnyMemRef:$result);
+  let results = (outs PTO_TileBufOrMemRef:$result);
   let assemblyFormat = [{
     `(` $addrs `)` ($valid_row^ `,` $valid_col)? attr-dict `:` qualified(type($result))
   }];
+  let hasVerifier = 1;
 }
 
 #endif // PTO_VIEW_OPS

@@ -155,3 +155,66 @@ func.func @f(%t: !pto.tile_buf<vec, 16x16xf32>) {
   %v = pto.tgetval ins(%t, %c : !pto.tile_buf<vec, 16x16xf32>, index) outs : f16
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'pto.pointer_cast' op expects at least one address operand}}
+  %t = pto.pointer_cast() : !pto.tile_buf<vec, 16x16xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %c = arith.constant -32 : i64
+  // expected-error @+1 {{'pto.pointer_cast' op expects address operand #0 to be non-negative, got -32}}
+  %t = pto.pointer_cast(%c) : !pto.tile_buf<vec, 16x16xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %c = arith.constant 0 : i64
+  // expected-error @+1 {{'pto.pointer_cast' op valid_row and valid_col operands are required because the result type has a dynamic valid shape}}
+  %t = pto.pointer_cast(%c) : !pto.tile_buf<vec, 16x16xf32, valid=?x16>
+  return
+}
+
+// -----
+
+func.func @f(%r: index) {
+  %c = arith.constant 0 : i64
+  // expected-error @+1 {{'pto.pointer_cast' op valid_row and valid_col operands must be absent because the result type has a static valid shape}}
+  %t = pto.pointer_cast(%c) %r, %r : !pto.tile_buf<vec, 16x16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%r: index) {
+  %c = arith.constant 0 : i64
+  %c8 = arith.constant 8 : index
+  // expected-error @+1 {{'pto.pointer_cast' op expects valid_row operand to be the constant 16, the static valid size of the result type}}
+  %t = pto.pointer_cast(%c) %c8, %r : !pto.tile_buf<vec, 16x16xf32, valid=16x?>
+  return
+}
+
+// -----
+
+func.func @f(%r: index) {
+  %c = arith.constant 0 : i64
+  // expected-error @+1 {{'pto.pointer_cast' op expects valid_row and valid_col operands together or neither}}
+  %t = "pto.pointer_cast"(%c, %r) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i64, index) -> !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %c = arith.constant 0 : i64
+  // expected-error @+1 {{'pto.pointer_cast' op result #0 must be TileBuf or MemRef, but got 'i32'}}
+  %t = pto.pointer_cast(%c) : i32
+  return
+}

@@ -174,3 +174,26 @@ func.func @handles(%p: !pto.ptr<f32>, %e: index) {
   pto.trap
   return
 }
+
+// -----
+
+// The tile form of pointer_cast (what pto-plan-memory writes): one or several byte
+// offsets, then the valid sizes when the type leaves one of them dynamic.
+// CHECK-LABEL: func.func @planned(
+// CHECK: %[[T:.*]] = pto.pointer_cast(%c0_i64) : !pto.tile_buf<vec, 16x16xf32>
+// CHECK: pto.pointer_cast(%c0_i64, %c8192_i64) : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+// CHECK: pto.pointer_cast(%c1024_i64) %arg0, %arg1 : !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+// CHECK: pto.pointer_cast(%c1024_i64) %c16, %arg1 : !pto.tile_buf<vec, 16x16xf32, valid=16x?>
+// CHECK: pto.tadd ins(%[[T]], %[[T]] : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) outs(%[[T]] : !pto.tile_buf<vec, 16x16xf32>)
+func.func @planned(%vr: index, %vc: index) {
+  %c0 = arith.constant 0 : i64
+  %c8192 = arith.constant 8192 : i64
+  %c1024 = arith.constant 1024 : i64
+  %c16 = arith.constant 16 : index
+  %t = pto.pointer_cast(%c0) : !pto.tile_buf<vec, 16x16xf32>
+  %m = pto.pointer_cast(%c0, %c8192) : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>
+  %d = pto.pointer_cast(%c1024) %vr, %vc : !pto.tile_buf<vec, 16x16xf32, valid=?x?>
+  %e = pto.pointer_cast(%c1024) %c16, %vc : !pto.tile_buf<vec, 16x16xf32, valid=16x?>
+  pto.tadd ins(%t, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

@@ -21,8 +21,8 @@ use types::{
 use views::{
     is_scalar_ptr_or_mem_ref, parse_make_tensor_view, parse_subset, print_make_tensor_view,
     print_subset, verify_alloc_tile, verify_bitcast, verify_load_scalar, verify_make_tensor_view,
-    verify_partition_view, verify_set_validshape, verify_store_scalar, verify_subset,
-    verify_treshape,
+    verify_partition_view, verify_pointer_cast, verify_set_validshape, verify_store_scalar,
+    verify_subset, verify_treshape,
 };
 
 use tile_verify::*;

@@ -302,6 +302,74 @@ pub(super) fn verify_alloc_tile<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -
     Ok(())
 }
 
+/// `pointer_cast`: at least one offset, none negative when constant, and the valid
+/// sizes both given or both absent (the syntax prints them as a pair). For a tile, they
+/// are given exactly when the type has a dynamic valid size, and one given for a static
+/// valid size must be that constant (what `pto-plan-memory` writes). The memref form
+/// (PTOAS's lowered IR) may carry valid sizes from `bind_tile` whatever its shape.
+pub(super) fn verify_pointer_cast<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let spec = super::PointerCastOp::spec();
+    let addrs = crate::ods::operand_group(spec, body, op, 0);
+    if addrs.is_empty() {
+        return Err(op_error(body, op, "expects at least one address operand"));
+    }
+    for (i, &a) in addrs.iter().enumerate() {
+        if let Some(c) = body.constant_int(a).filter(|&c| c < 0) {
+            return Err(op_error(
+                body,
+                op,
+                &format!("expects address operand #{i} to be non-negative, got {c}"),
+            ));
+        }
+    }
+    let row = crate::ods::operand_group(spec, body, op, 1);
+    let col = crate::ods::operand_group(spec, body, op, 2);
+    if row.len() != col.len() {
+        return Err(op_error(
+            body,
+            op,
+            "expects valid_row and valid_col operands together or neither",
+        ));
+    }
+    let Some(t) = TileBufType::from_type(body.value_type(body.result(op, 0))) else {
+        return Ok(());
+    };
+    let dynamic = t.valid_rows() == DYNAMIC || t.valid_cols() == DYNAMIC;
+    if dynamic && row.is_empty() {
+        return Err(op_error(
+            body,
+            op,
+            "valid_row and valid_col operands are required because the result type has a dynamic valid shape",
+        ));
+    }
+    if !dynamic && !row.is_empty() {
+        return Err(op_error(
+            body,
+            op,
+            "valid_row and valid_col operands must be absent because the result type has a static valid shape",
+        ));
+    }
+    for (operand, dim, name) in [
+        (row.first(), t.valid_rows(), "valid_row"),
+        (col.first(), t.valid_cols(), "valid_col"),
+    ] {
+        let Some(&v) = operand else { continue };
+        if dim == DYNAMIC {
+            continue;
+        }
+        if body.constant_int(v) != Some(i128::from(dim)) {
+            return Err(op_error(
+                body,
+                op,
+                &format!(
+                    "expects {name} operand to be the constant {dim}, the static valid size of the result type"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn verify_set_validshape<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
     let Some(t) = TileBufType::from_type(body.value_type(body.operand(op, 0))) else {
         // The memref form belongs to lowered IR.

@@ -2,9 +2,11 @@
 //! synchronisation insertion and its static check. The lowering to loops is a
 //! conversion (`conversion::pto_to_loops`).
 
+pub mod plan_memory;
+
 use crate::pass::PassRegistry;
 
 /// Registers the `pto` passes.
 pub fn register_pto_passes(registry: &mut PassRegistry) {
-    let _ = registry;
+    registry.register(&plan_memory::INFO);
 }
