@@ -22,7 +22,7 @@ R, C, VR, VC = 16, 32, 12, 20
 NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8}
 BYTES = {"f32": 4, "i32": 4, "i16": 2, "i8": 1, "ui8": 1, "f16": 2, "bf16": 2}
 # Level-3 style explicit tile addresses (512-byte aligned, one after another).
-ADDRESSES = True
+ADDRESSES = False
 TOL = {"f32": "--rtol 1e-6 --atol 1e-6"}
 
 

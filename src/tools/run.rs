@@ -37,7 +37,7 @@ pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 
 /// What runs first on a file with `pto` ops: tiles get addresses in their spaces'
 /// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`).
-pub const PTO_PIPELINE: &str = "convert-pto-to-loops";
+pub const PTO_PIPELINE: &str = "pto-plan-memory,convert-pto-to-loops";
 
 fn command() -> Command {
     Command::new("pto-run")
