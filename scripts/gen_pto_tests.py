@@ -473,12 +473,186 @@ valid region, over which they reduce.""")
     s.write()
 
 
+NZ = "blayout=col_major, slayout=row_major"
+ZZ = "slayout=row_major"
+ZN = "slayout=col_major"
+ACC = "blayout=col_major, slayout=row_major, fractal=1024"
+
+
+def matmuls():
+    s = Suite("matmul", """
+The matmul family on a CPU against numpy: operands loaded from global memory into
+`mat` tiles (NZ), moved to `left` (zZ) and `right` (ZN), multiplied into an `acc`
+tile (NZ, fractal 1024) and stored; f32 accumulation (i32 for i8 inputs). M, K, N
+are the valid sizes; the tiles' shapes are box multiples.""")
+    m, kk, n = 16, 32, 32
+    for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv"]:
+        for dt, acc in ([("f32", "f32"), ("i8", "i32")] if op == "tmatmul" else [("f32", "f32")]):
+            rows = 1 if op == "tgemv" else m
+            name = op.replace(".", "_") + f"_{dt}"
+            k = Kernel(name)
+            pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(acc)
+            box_rows = 16
+            ma = k.tile("mat", box_rows, kk, dt, valid=(rows, kk), extra=NZ)
+            mb = k.tile("mat", kk, n, dt, valid=(kk, n), extra=NZ)
+            left = k.tile("left", box_rows, kk, dt, valid=(rows, kk), extra=ZZ)
+            right = k.tile("right", kk, n, dt, valid=(kk, n), extra=ZN)
+            out = k.tile("acc", box_rows, n, acc, valid=(rows, n), extra=ACC)
+            k.load(pa, dt, (rows, kk), (rows, kk), ma)
+            k.load(pb, dt, (kk, n), (kk, n), mb)
+            k.emit(f"pto.tmov ins({ma[0]} : {ma[1]}) outs({left[0]} : {left[1]})")
+            k.emit(f"pto.tmov ins({mb[0]} : {mb[1]}) outs({right[0]} : {right[1]})")
+            a = data(dt, (rows, kk), "small" if dt == "f32" else "signed")
+            b = data(dt, (kk, n), "small" if dt == "f32" else "signed")
+            c0 = data(acc, (rows, n))
+            prod = a.astype(np.float64) @ b.astype(np.float64)
+            args = [a, b, c0]
+            if op == "tmatmul.acc":
+                k.load(pc, acc, (rows, n), (rows, n), out)
+                k.emit(f"pto.tmatmul.acc ins({out[0]}, {left[0]}, {right[0]} : {out[1]}, {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+                prod = prod + c0
+            elif op == "tmatmul.bias":
+                pbias = k.ptr(acc)
+                mbias = k.tile("mat", 1, n, acc, valid=(1, n))
+                bias = k.tile("bias", 1, n, acc, valid=(1, n))
+                k.load(pbias, acc, (1, n), (1, n), mbias)
+                k.emit(f"pto.tmov ins({mbias[0]} : {mbias[1]}) outs({bias[0]} : {bias[1]})")
+                k.emit(f"pto.tmatmul.bias ins({left[0]}, {right[0]}, {bias[0]} : {left[1]}, {right[1]}, {bias[1]}) outs({out[0]} : {out[1]})")
+                bv = data(acc, (1, n))
+                args.append(bv)
+                prod = prod + bv
+            else:
+                k.emit(f"pto.{op} ins({left[0]}, {right[0]} : {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+            k.store(out, pc, acc, (rows, n), (rows, n))
+            ref = prod.astype(NP[acc])
+            s.add(k, args, 2, ref, "--rtol 1e-5 --atol 1e-5" if acc == "f32" else "--rtol 0 --atol 0")
+    s.write()
+
+
+def copies():
+    s = Suite("copy", """
+Copies and conversions between tiles on a CPU against numpy: tmov (vec to vec, with
+ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.""")
+    dt = "f32"
+    # tmov vec -> vec, and acc-style ReLU.
+    for relu in [False, True]:
+        k = Kernel("tmov_relu_f32" if relu else "tmov_f32")
+        pa, pc = k.ptr(dt), k.ptr(dt)
+        ta, tc = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        attr = " {reluPreMode = #pto<relu_pre_mode normal_relu>}" if relu else ""
+        k.emit(f"pto.tmov ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]}){attr}")
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        a, c0 = data(dt, (R, C)), data(dt, (R, C))
+        s.add(k, [a, c0], 1, masked(c0, np.maximum(a, 0) if relu else a), tol(dt))
+    # textract: the 16x8 window at (0, 8) of a 16x32 mat tile into a left tile, checked
+    # through a matmul with a random 8x16 right operand.
+    k = Kernel("textract_f32")
+    pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+    ma = k.tile("mat", 16, 32, dt, valid=(16, 32), extra=NZ)
+    mb = k.tile("mat", 8, 16, dt, valid=(8, 16), extra=NZ)
+    left = k.tile("left", 16, 8, dt, valid=(16, 8), extra=ZZ)
+    right = k.tile("right", 8, 16, dt, valid=(8, 16), extra=ZN)
+    out = k.tile("acc", 16, 16, dt, valid=(16, 16), extra=ACC)
+    k.load(pa, dt, (16, 32), (16, 32), ma)
+    k.load(pb, dt, (8, 16), (8, 16), mb)
+    k.emit(f"pto.textract ins({ma[0]}, {k.index(0)}, {k.index(8)} : {ma[1]}, index, index) outs({left[0]} : {left[1]})")
+    k.emit(f"pto.tmov ins({mb[0]} : {mb[1]}) outs({right[0]} : {right[1]})")
+    k.emit(f"pto.tmatmul ins({left[0]}, {right[0]} : {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+    k.store(out, pc, dt, (16, 16), (16, 16))
+    a, b, c0 = data(dt, (16, 32)), data(dt, (8, 16)), data(dt, (16, 16))
+    s.add(k, [a, b, c0], 2, (a[:, 8:16].astype(np.float64) @ b).astype(np.float32), "--rtol 1e-5 --atol 1e-5")
+    # ttrans: 16x32 (valid 12x20) -> 32x16.
+    k = Kernel("ttrans_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    ta, tt = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+    tc = k.tile("vec", C, R, dt, valid=(VC, VR))
+    k.load(pa, dt, (R, C), (VR, VC), ta)
+    k.emit(f"pto.ttrans ins({ta[0]}, {tt[0]} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, dt, (C, R), (VC, VR))
+    a, c0 = data(dt, (R, C)), data(dt, (C, R))
+    s.add(k, [a, c0], 1, masked(c0, a.T.copy(), VC, VR), tol(dt))
+    # tfillpad: valid 12x20 source into a zero- (pad=1) or max-padded (pad=2) 16x32 tile.
+    for pad, fill in [(1, 0.0), (2, np.inf)]:
+        k = Kernel(f"tfillpad_{pad}_f32")
+        pa, pc = k.ptr(dt), k.ptr(dt)
+        ta = k.tile("vec", R, C, dt)
+        tc = k.tile("vec", R, C, dt, valid=(R, C), extra=f"pad={pad}")
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        k.emit(f"pto.tfillpad ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, dt, (R, C), (R, C))
+        a, c0 = data(dt, (R, C)), data(dt, (R, C))
+        ref = np.full((R, C), fill, np.float32)
+        ref[:VR, :VC] = a[:VR, :VC]
+        s.add(k, [a, c0], 1, ref, tol(dt))
+    # tconcat: 12x8 and 12x12 valid halves side by side.
+    k = Kernel("tconcat_f32")
+    pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+    ta = k.tile("vec", R, 16, dt, valid=(VR, 8))
+    tb = k.tile("vec", R, 16, dt, valid=(VR, 12))
+    tc = k.tile("vec", R, C, dt)
+    k.load(pa, dt, (R, 16), (VR, 8), ta)
+    k.load(pb, dt, (R, 16), (VR, 12), tb)
+    k.emit(f"pto.tconcat ins({ta[0]}, {tb[0]} : {ta[1]}, {tb[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, dt, (R, C), (VR, VC))
+    a, b, c0 = data(dt, (R, 16)), data(dt, (R, 16)), data(dt, (R, C))
+    s.add(k, [a, b, c0], 2, masked(c0, np.concatenate([a[:, :8], b[:, :12], a[:, :12]], axis=1)), tol(dt))
+    # tcvt: f32 -> i32 in each round mode, i32 -> f32, f32 -> i16 saturating.
+    x = (rng.uniform(-50, 50, (R, C))).astype(np.float32)
+    x[0, :8] = [0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 3.49, -3.51]
+    modes = {"CAST_RINT": np.rint, "ROUND": lambda v: np.trunc(v + np.copysign(0.5, v)), "FLOOR": np.floor,
+             "CEIL": np.ceil, "TRUNC": np.trunc}
+    for mode, f in modes.items():
+        k = Kernel(f"tcvt_{mode.lower()}_f32_i32")
+        pa, pc = k.ptr("f32"), k.ptr("i32")
+        ta, tc = k.tile("vec", R, C, "f32"), k.tile("vec", R, C, "i32")
+        k.load(pa, "f32", (R, C), (VR, VC), ta)
+        k.emit(f"pto.tcvt ins({ta[0]} {{rmode = #pto<round_mode {mode}>}} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, "i32", (R, C), (VR, VC))
+        c0 = data("i32", (R, C))
+        s.add(k, [x, c0], 1, masked(c0, f(x.astype(np.float64)).astype(np.int32)), tol("i32"))
+    k = Kernel("tcvt_i32_f32")
+    pa, pc = k.ptr("i32"), k.ptr("f32")
+    ta, tc = k.tile("vec", R, C, "i32"), k.tile("vec", R, C, "f32")
+    k.load(pa, "i32", (R, C), (VR, VC), ta)
+    k.emit(f"pto.tcvt ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, "f32", (R, C), (VR, VC))
+    a, c0 = rng.integers(-(1 << 30), 1 << 30, (R, C)).astype(np.int32), data("f32", (R, C))
+    s.add(k, [a, c0], 1, masked(c0, a.astype(np.float32)), tol("f32"))
+    k = Kernel("tcvt_trunc_f32_i16")
+    pa, pc = k.ptr("f32"), k.ptr("i16")
+    ta, tc = k.tile("vec", R, C, "f32"), k.tile("vec", R, C, "i16")
+    k.load(pa, "f32", (R, C), (VR, VC), ta)
+    k.emit(f"pto.tcvt ins({ta[0]} {{rmode = #pto<round_mode TRUNC>}} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, "i16", (R, C), (VR, VC))
+    big = rng.uniform(-50000, 50000, (R, C)).astype(np.float32)
+    c0 = data("i16", (R, C))
+    s.add(k, [big, c0], 1, masked(c0, np.clip(np.trunc(big), -32768, 32767).astype(np.int16)), tol("i16"))
+    # tci: row 0 gets s + j (s - j descending).
+    for desc in [False, True]:
+        k = Kernel("tci_desc_i32" if desc else "tci_i32")
+        pc = k.ptr("i32")
+        k.emit("%s = arith.constant 100 : i32")
+        tc = k.tile("vec", 1, C, "i32", valid=(1, VC))
+        attr = " {descending = true}" if desc else ""
+        k.emit(f"pto.tci ins(%s{attr} : i32) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, "i32", (1, C), (1, VC))
+        c0 = data("i32", (1, C))
+        j = np.arange(VC, dtype=np.int32)
+        ref = c0.copy()
+        ref[0, :VC] = 100 - j if desc else 100 + j
+        s.add(k, [c0], 0, ref, tol("i32"))
+    s.write()
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
     elementwise()
     scalar_ops()
     unary_ops()
     reductions()
+    matmuls()
+    copies()
 
 
 if __name__ == "__main__":

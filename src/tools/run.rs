@@ -545,7 +545,7 @@ fn compare(v: &Value, path: &std::path::Path, rtol: f64, atol: f64) -> Result<()
     for (i, (a, e)) in actual.iter().zip(&expected).enumerate() {
         let (a, e) = (num(a), num(e));
         let err = (a - e).abs();
-        let close = err <= atol + rtol * e.abs() || (a.is_nan() && e.is_nan());
+        let close = a == e || err <= atol + rtol * e.abs() || (a.is_nan() && e.is_nan());
         if !close {
             worst = worst.max(err);
             if bad.len() < 5 {
