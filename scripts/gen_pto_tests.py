@@ -645,8 +645,135 @@ ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.
     s.write()
 
 
+def views():
+    s = Suite("views", """
+Views and aliasing on a CPU against numpy: subsets, bitcasts and reshapes of the same
+bytes, dynamic and updated valid shapes, scalar access to tiles and to global memory,
+3-D partitions collapsing into tile rows, column-major (DN) global views.""")
+    dt = "f32"
+    t32 = "!pto.tile_buf<vec, 16x32xf32>"
+
+    def full_tile(k, p, dtype="f32"):
+        t = k.tile("vec", R, C, dtype, valid=(R, C))
+        k.load(p, dtype, (R, C), (R, C), t)
+        return t
+
+    # subset: scale an 8x16 window at (4, 8) in place.
+    k = Kernel("subset_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    t = full_tile(k, pa)
+    sub = "!pto.tile_buf<vec, 8x16xf32>"
+    k.emit("%two = arith.constant 2.0 : f32")
+    k.emit(f"%sub = pto.subset {t[0]}[{k.index(4)}, {k.index(8)}] sizes [8, 16] : {t32}")
+    k.emit(f"pto.tmuls ins(%sub, %two : {sub}, f32) outs(%sub : {sub})")
+    k.store(t, pc, dt, (R, C), (R, C))
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    ref = a.copy()
+    ref[4:12, 8:24] *= 2
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    # bitcast: clear the sign bits through an i32 view of the same bytes.
+    k = Kernel("bitcast_f32_i32")
+    pa, pc = k.ptr(dt), k.ptr("i32")
+    t = full_tile(k, pa)
+    ti = "!pto.tile_buf<vec, 16x32xi32>"
+    k.emit("%mask = arith.constant 2147483647 : i32")
+    k.emit(f"%bits = pto.bitcast {t[0]} : {t32} -> {ti}")
+    k.emit(f"pto.tands ins(%bits, %mask : {ti}, i32) outs(%bits : {ti})")
+    pv, pty = k.view(pc, "i32", (R, C), (R, C))
+    k.emit(f"pto.tstore ins(%bits : {ti}) outs({pv} : {pty})")
+    a, c0 = data(dt, (R, C)), data("i32", (R, C))
+    s.add(k, [a, c0], 1, a.view(np.int32) & 0x7FFFFFFF, tol("i32"))
+    # treshape: the 16x32 row-major bytes seen as 32x16.
+    k = Kernel("treshape_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    t = full_tile(k, pa)
+    t2 = "!pto.tile_buf<vec, 32x16xf32>"
+    k.emit(f"%r = pto.treshape {t[0]} : {t32} -> {t2}")
+    pv, pty = k.view(pc, dt, (C, R), (C, R))
+    k.emit(f"pto.tstore ins(%r : {t2}) outs({pv} : {pty})")
+    a, c0 = data(dt, (R, C)), data(dt, (C, R))
+    s.add(k, [a, c0], 1, a.reshape(C, R), tol(dt))
+    # Dynamic valid shape from the caller: exp over a vr x vc window.
+    k = Kernel("dynamic_valid_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    k.params += ["%vr: index", "%vc: index"]
+    td = "!pto.tile_buf<vec, 16x32xf32, valid=?x?>"
+    k.emit(f"%ta = pto.alloc_tile valid_row = %vr valid_col = %vc : {td}")
+    k.emit(f"%tc = pto.alloc_tile valid_row = %vr valid_col = %vc : {td}")
+    for p, name, tile in [(pa, "a", "%ta"), (pc, "c", "%tc")]:
+        k.emit(f"%tv{name} = pto.make_tensor_view {p}, shape = [{k.index(R)}, {k.index(C)}], strides = [{k.index(C)}, {k.index(1)}] : !pto.tensor_view<?x?xf32>")
+        k.emit(f"%pv{name} = pto.partition_view %tv{name}, offsets = [{k.index(0)}, {k.index(0)}], sizes = [%vr, %vc] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<?x?xf32>")
+    k.emit(f"pto.tload ins(%pva : !pto.partition_tensor_view<?x?xf32>) outs(%ta : {td})")
+    k.emit(f"pto.texp ins(%ta : {td}) outs(%tc : {td})")
+    k.emit(f"pto.tstore ins(%tc : {td}) outs(%pvc : !pto.partition_tensor_view<?x?xf32>)")
+    a, c0 = data(dt, (R, C), "small"), data(dt, (R, C))
+    s.add(k, [a, c0], 1, masked(c0, np.exp(a.astype(np.float64)).astype(np.float32), 7, 13), tol(dt))
+    s.runs[-1] = s.runs[-1].replace(" --expect-arg", " --arg 7 --arg 13 --expect-arg")
+    # set_validshape: only a 5x9 window gets the addition.
+    k = Kernel("set_validshape_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    td = "!pto.tile_buf<vec, 16x32xf32, valid=?x?>"
+    k.emit("%one = arith.constant 1.0 : f32")
+    k.emit(f"%t = pto.alloc_tile valid_row = {k.index(R)} valid_col = {k.index(C)} : {td}")
+    pva, pty = k.view(pa, dt, (R, C), (R, C))
+    pvc, _ = k.view(pc, dt, (R, C), (R, C))
+    k.emit(f"pto.tload ins({pva} : {pty}) outs(%t : {td})")
+    k.emit(f"pto.set_validshape %t, {k.index(5)}, {k.index(9)} : {td}")
+    k.emit(f"pto.tadds ins(%t, %one : {td}, f32) outs(%t : {td})")
+    k.emit(f"pto.set_validshape %t, {k.index(R)}, {k.index(C)} : {td}")
+    k.emit(f"pto.tstore ins(%t : {td}) outs({pvc} : {pty})")
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    ref = a.copy()
+    ref[:5, :9] += 1
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    # tgetval/tsetval at linear storage offsets: t[0, 0] = t[1, 5].
+    k = Kernel("tgetval_tsetval_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    t = full_tile(k, pa)
+    k.emit(f"%x = pto.tgetval ins({t[0]}, {k.index(37)} : {t32}, index) outs : f32")
+    k.emit(f"pto.tsetval ins({k.index(0)}, %x : index, f32) outs({t[0]} : {t32})")
+    k.store(t, pc, dt, (R, C), (R, C))
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    ref = a.copy()
+    ref[0, 0] = a[1, 5]
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    # Scalars in global memory through an advanced pointer: q[2] = p[4 + 1].
+    k = Kernel("scalar_gm_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    k.emit(f"%p4 = pto.addptr {pa}, {k.index(4)} : !pto.ptr<f32> -> !pto.ptr<f32>")
+    k.emit(f"%x = pto.load_scalar %p4[{k.index(1)}] : !pto.ptr<f32> -> f32")
+    k.emit(f"pto.store_scalar %x, {pc}[{k.index(2)}] : !pto.ptr<f32>, f32")
+    a, c0 = data(dt, (8,)), data(dt, (8,))
+    ref = c0.copy()
+    ref[2] = a[5]
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    # A 2x8x32 partition fills a 16x32 tile; the same back.
+    k = Kernel("partition_3d_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    t = k.tile("vec", R, C, dt, valid=(R, C))
+    k.emit("%one = arith.constant 1.0 : f32")
+    k.load(pa, dt, (2, 8, C), (2, 8, C), t)
+    k.emit(f"pto.tadds ins({t[0]}, %one : {t[1]}, f32) outs({t[0]} : {t[1]})")
+    k.store(t, pc, dt, (2, 8, C), (2, 8, C))
+    a, c0 = data(dt, (2, 8, C)), data(dt, (2, 8, C))
+    s.add(k, [a, c0], 1, a + np.float32(1), tol(dt))
+    # A column-major (DN) view: strides [1, 16] over a 32x16 array read as 16x32.
+    k = Kernel("dn_view_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    t = k.tile("vec", R, C, dt, valid=(R, C))
+    k.emit(f"%tvdn = pto.make_tensor_view {pa}, shape = [{k.index(R)}, {k.index(C)}], strides = [{k.index(1)}, {k.index(R)}] {{layout = #pto.layout<dn>}} : !pto.tensor_view<?x?xf32>")
+    k.emit(f"%dim = pto.get_tensor_view_dim %tvdn, {k.index(1)} : !pto.tensor_view<?x?xf32> -> index")
+    k.emit(f"%pvdn = pto.partition_view %tvdn, offsets = [{k.index(0)}, {k.index(0)}], sizes = [{k.index(R)}, %dim] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<16x32xf32>")
+    k.emit(f"pto.tload ins(%pvdn : !pto.partition_tensor_view<16x32xf32>) outs({t[0]} : {t[1]})")
+    k.store(t, pc, dt, (R, C), (R, C))
+    a, c0 = data(dt, (C, R)), data(dt, (R, C))
+    s.add(k, [a, c0], 1, a.T.copy(), tol(dt))
+    s.write()
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
+    views()
     elementwise()
     scalar_ops()
     unary_ops()
