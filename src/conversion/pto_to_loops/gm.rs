@@ -395,7 +395,10 @@ pub(super) fn lower_tile_def<'c>(
                 operand(body, op, "valid_col"),
             );
             let index = ctx.index_type();
-            let byte_offset = e.val("arith.index_cast", &[addr], index, &[]);
+            let byte_offset = match e.cst(addr) {
+                Some(a) => e.index(a),
+                None => e.val("arith.index_cast", &[addr], index, &[]),
+            };
             let tile = new_tile(e, st, op, ty, byte_offset, row, col)?;
             st.tiles.insert(result.expect("one result"), tile);
         }
