@@ -771,8 +771,84 @@ bytes, dynamic and updated valid shapes, scalar access to tiles and to global me
     s.write()
 
 
+def packed(cond):
+    """PTO's mask bytes of a boolean matrix: bit c%8 of byte c//8, LSB first."""
+    return np.packbits(cond, axis=1, bitorder="little").view(np.int8)
+
+
+def masks():
+    s = Suite("masks", """
+Compares and selects with packed bit masks on a CPU against numpy (A3 layout: each row
+of the 16x32 i8 mask tile owns 32 bytes; the first ceil(20 / 8) = 3 are the used ones,
+which the kernels store). Selects read masks loaded from global memory.""")
+    nb = (VC + 7) // 8
+    modes = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+             "ge": np.greater_equal}
+    for mode, f in modes.items():
+        for dt in ["f32", "i32"]:
+            for scalar in [False, True]:
+                op = "tcmps" if scalar else "tcmp"
+                k = Kernel(f"{op}_{mode}_{dt}")
+                pa = k.ptr(dt)
+                pb = None if scalar else k.ptr(dt)
+                pm = k.ptr("i8")
+                ta = k.tile("vec", R, C, dt)
+                tm = k.tile("vec", R, C, "i8", valid=(VR, nb))
+                k.load(pa, dt, (R, C), (VR, VC), ta)
+                attr = f"{{cmpMode = #pto<cmp {mode}>}}"
+                a = data(dt, (R, C), "small")
+                if dt == "i32":
+                    a = rng.integers(-3, 3, (R, C)).astype(np.int32)
+                if scalar:
+                    k.emit(f"%s = arith.constant {'0.5' if dt == 'f32' else '1'} : {dt}")
+                    k.emit(f"pto.tcmps ins({ta[0]}, %s {attr} : {ta[1]}, {dt}) outs({tm[0]} : {tm[1]})")
+                    b = np.full((R, C), 0.5 if dt == "f32" else 1, NP[dt])
+                    args = [a]
+                else:
+                    tb = k.tile("vec", R, C, dt)
+                    k.load(pb, dt, (R, C), (VR, VC), tb)
+                    k.emit(f"pto.tcmp ins({ta[0]}, {tb[0]} {attr} : {ta[1]}, {tb[1]}) outs({tm[0]} : {tm[1]})")
+                    b = a.copy()
+                    b[::2] = data(dt, (R // 2, C), "small") if dt == "f32" else rng.integers(-3, 3, (R // 2, C))
+                    args = [a, b]
+                k.store(tm, pm, "i8", (R, C), (VR, nb))
+                m0 = data("i8", (R, C))
+                ref = m0.copy()
+                ref[:VR, :nb] = packed(f(a[:VR, :VC], b[:VR, :VC]))
+                s.add(k, args + [m0], len(args), ref, tol("i8"))
+    for op in ["tsel", "tsels"]:
+        dt = "f32"
+        k = Kernel(f"{op}_{dt}")
+        pm, pa = k.ptr("i8"), k.ptr(dt)
+        pb = None if op == "tsels" else k.ptr(dt)
+        pc = k.ptr(dt)
+        tm = k.tile("vec", R, C, "i8", valid=(VR, nb))
+        ta, tt, tc = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+        k.load(pm, "i8", (R, C), (VR, nb), tm)
+        k.load(pa, dt, (R, C), (VR, VC), ta)
+        cond = rng.integers(0, 2, (R, C)).astype(bool)
+        mask = np.zeros((R, C), np.int8)
+        mask[:, :nb] = packed(cond[:, :VC])
+        a, c0 = data(dt, (R, C)), data(dt, (R, C))
+        if op == "tsel":
+            tb = k.tile("vec", R, C, dt)
+            k.load(pb, dt, (R, C), (VR, VC), tb)
+            k.emit(f"pto.tsel ins({tm[0]}, {ta[0]}, {tb[0]}, {tt[0]} : {tm[1]}, {ta[1]}, {tb[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+            b = data(dt, (R, C))
+            args = [mask, a, b, c0]
+        else:
+            k.emit("%s = arith.constant 0.5 : f32")
+            k.emit(f"pto.tsels ins({tm[0]}, {ta[0]}, {tt[0]}, %s : {tm[1]}, {ta[1]}, {tt[1]}, f32) outs({tc[0]} : {tc[1]})")
+            b = np.full((R, C), 0.5, np.float32)
+            args = [mask, a, c0]
+        k.store(tc, pc, dt, (R, C), (VR, VC))
+        s.add(k, args, len(args) - 1, masked(c0, np.where(cond, a, b)), tol(dt))
+    s.write()
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
+    masks()
     views()
     elementwise()
     scalar_ops()

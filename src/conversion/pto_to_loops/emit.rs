@@ -48,6 +48,7 @@ pub enum CmpF {
     Olt = 4,
     Ole = 5,
     One = 6,
+    Une = 13,
 }
 
 /// `arith.cmpi` predicates (the enum's values).
@@ -228,11 +229,6 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     pub fn mul_c(&mut self, a: ValueId, k: i64) -> ValueId {
         let k = self.index(k);
         self.mul(a, k)
-    }
-    /// `a + k` on indices.
-    pub fn add_c(&mut self, a: ValueId, k: i64) -> ValueId {
-        let k = self.index(k);
-        self.add(a, k)
     }
     /// `a / k` on non-negative indices.
     pub fn div_c(&mut self, a: ValueId, k: i64) -> ValueId {

@@ -18,6 +18,7 @@
 mod compute;
 mod emit;
 mod gm;
+mod masks;
 mod matrix;
 mod tile;
 
@@ -387,6 +388,7 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
         | "tstore" => gm::lower_gm(e, st, op, short),
         "tmov" | "textract" | "tinsert" | "tcvt" | "tmatmul" | "tmatmul.acc" | "tmatmul.bias"
         | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" => matrix::lower(e, st, op, short),
+        "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
         _ => compute::lower(e, st, op, short),
     }
 }
