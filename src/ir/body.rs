@@ -272,6 +272,9 @@ pub struct Body<'c> {
     owner_props: Option<Attribute<'c>>,
     /// For a nested body: the owner's location (kept in sync by `set_op_loc`).
     owner_loc: Option<Location<'c>>,
+    /// For a nested body: the owner's discardable attributes (kept in sync by
+    /// `set_op_attrs`), so that a pass on a module sees `pto.target_arch`.
+    owner_attrs: Option<Attribute<'c>>,
 }
 
 impl<'c> Body<'c> {
@@ -388,6 +391,7 @@ impl<'c> Body<'c> {
             n.owner = Some(new.name);
             n.owner_props = new.props;
             n.owner_loc = Some(new.loc);
+            n.owner_attrs = Some(new.attrs);
         }
         self.ops.push(OpData {
             name: new.name,
@@ -674,6 +678,9 @@ impl<'c> Body<'c> {
     /// Replaces the op's discardable attributes (must be a dictionary).
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attribute<'c>) {
         self.ops[op].attrs = attrs;
+        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+            n.owner_attrs = Some(attrs);
+        }
     }
     /// The op's properties (inherent attributes).
     #[inline]
@@ -805,6 +812,12 @@ impl<'c> Body<'c> {
     /// For a nested body: a property of the isolated op that owns it.
     pub fn owner_attr(&self, name: &str) -> Option<Attribute<'c>> {
         self.owner_props.and_then(|p| p.dict_get(name))
+    }
+
+    /// For a nested body: a discardable attribute of the isolated op that owns it (a
+    /// module's `pto.target_arch`).
+    pub fn owner_discardable_attr(&self, name: &str) -> Option<Attribute<'c>> {
+        self.owner_attrs.and_then(|a| a.dict_get(name))
     }
 
     /// For a nested body: the location of the isolated op that owns it.
