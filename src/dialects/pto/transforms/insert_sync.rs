@@ -188,6 +188,7 @@ fn run_on_function<'c>(
         pairs: Vec::new(),
         locs: HashMap::new(),
         barriers: 0,
+        inserted: Vec::new(),
     };
     let mut rounds = 0usize;
     loop {
@@ -217,11 +218,14 @@ fn run_on_function<'c>(
         let prod_loc = body.op_loc(ins.tree.ops[producer].op);
         ins.order(first.consumer, producer, arch, cons_loc, prod_loc);
     }
+    ins.drop_redundant(arch);
     let tail = mode == TailMode::Mte3ToSEvent0;
     let fallbacks = allocate_events(ins.tree, &mut ins.pairs, tail);
     for p in fallbacks {
         ins.fallback(p);
     }
+    // One stop-everything barrier may make the next ones unnecessary.
+    ins.drop_redundant(arch);
     // The allocation must keep everything ordered; check with the real ids.
     if let Some(d) = analyze(ins.tree, arch).first() {
         let loc = body.op_loc(ins.tree.ops[d.consumer].op);
@@ -252,6 +256,15 @@ struct Inserter<'t, 'c> {
     pairs: Vec<Pair>,
     locs: HashMap<usize, Location<'c>>,
     barriers: u64,
+    /// What was inserted, in order: the nodes of a pair or of a barrier.
+    inserted: Vec<Inserted>,
+}
+
+/// One insertion: a pair (by index) or a barrier node.
+#[derive(Copy, Clone, Debug)]
+enum Inserted {
+    Pair(usize),
+    Barrier(usize),
 }
 
 impl<'c> Inserter<'_, 'c> {
@@ -303,7 +316,7 @@ impl<'c> Inserter<'_, 'c> {
             let w = self.wait(owner, region, ci, &mut pair, Glue::Next, cl);
             self.set(owner, region, pi + 1, &mut pair, Glue::Prev, pl);
             pair.fallback_at = w;
-            self.pairs.push(pair);
+            self.push_pair(pair);
             return;
         }
         // The while's condition runs before its body: a forward dependency into the
@@ -324,7 +337,7 @@ impl<'c> Inserter<'_, 'c> {
                 self.wait(owner, region, ci + 1, &mut pair, Glue::Prev, cl);
                 pair.carried = true;
                 pair.fallback_at = w;
-                self.pairs.push(pair);
+                self.push_pair(pair);
                 return;
             }
         }
@@ -383,6 +396,11 @@ impl<'c> Inserter<'_, 'c> {
         }
         pair.carried = true;
         pair.fallback_at = w;
+        self.push_pair(pair);
+    }
+
+    fn push_pair(&mut self, pair: Pair) {
+        self.inserted.push(Inserted::Pair(self.pairs.len()));
         self.pairs.push(pair);
     }
 
@@ -439,6 +457,38 @@ impl<'c> Inserter<'_, 'c> {
         let n = self.tree.insert(at.0, at.1, at.2, kind);
         self.locs.insert(n, loc);
         self.barriers += 1;
+        self.inserted.push(Inserted::Barrier(n));
+    }
+
+    /// Drops what later insertions made unnecessary. Insertion is greedy, first
+    /// dependency first, so an early barrier or pair may be covered by a chain of pairs
+    /// inserted after it; each is tried away, oldest first, and stays away when the
+    /// function remains fully ordered without it.
+    fn drop_redundant(&mut self, arch: Arch) {
+        for item in self.inserted.clone() {
+            let nodes = match item {
+                Inserted::Pair(p) => self.pairs[p].nodes.clone(),
+                Inserted::Barrier(n) => vec![n],
+            };
+            for &n in &nodes {
+                self.tree.disabled[n] = true;
+            }
+            if !analyze(self.tree, arch).is_empty() {
+                for &n in &nodes {
+                    self.tree.disabled[n] = false;
+                }
+                continue;
+            }
+            for &n in &nodes {
+                self.tree.remove(n);
+            }
+            match item {
+                Inserted::Pair(p) => self.pairs[p].nodes.clear(),
+                Inserted::Barrier(_) => self.barriers -= 1,
+            }
+        }
+        self.pairs.retain(|p| !p.nodes.is_empty());
+        self.inserted.clear();
     }
 
     /// Replaces pair `p` (out of event ids) by a `PIPE_ALL` barrier at its wait.
@@ -469,6 +519,7 @@ impl<'c> Inserter<'_, 'c> {
         );
         self.locs.insert(n, loc);
         self.barriers += 1;
+        self.inserted.push(Inserted::Barrier(n));
         for node in std::mem::take(&mut self.pairs[p].nodes) {
             self.tree.remove(node);
         }

@@ -173,6 +173,8 @@ pub struct Tree {
     pub ops: Vec<OpInfo>,
     /// For each op, the ops it conflicts with (in either order).
     pub conflicts: Vec<BitSet>,
+    /// Nodes the analysis skips (an inserted sync being tried without).
+    pub disabled: Vec<bool>,
 }
 
 /// A fixed-size set of op indices.
@@ -323,6 +325,7 @@ impl Tree {
     fn add(&mut self, kind: NodeKind, owner: Option<usize>, region: usize) -> usize {
         self.nodes.push(kind);
         self.parent.push((owner, region));
+        self.disabled.push(false);
         self.nodes.len() - 1
     }
 
@@ -634,6 +637,9 @@ impl Analysis<'_> {
     }
 
     fn node(&mut self, n: usize, st: Option<State>, record: bool) -> Option<State> {
+        if self.tree.disabled[n] {
+            return st;
+        }
         let mut s = st?;
         match &self.tree.nodes[n] {
             &NodeKind::Op { pipe, index, .. } => {
