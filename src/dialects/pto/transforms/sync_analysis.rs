@@ -351,7 +351,9 @@ impl Tree {
                 seq.nodes.push(id);
                 continue;
             }
-            if body.regions_of(op).is_empty() {
+            // An isolated op (a nested function) runs nothing here; its regions live in
+            // its own body.
+            if body.regions_of(op).is_empty() || body.nested(op).is_some() {
                 continue;
             }
             let kind = region_kind(body, op);
