@@ -190,6 +190,9 @@ fn run_on_function<'c>(
         barriers: 0,
         inserted: Vec::new(),
     };
+    // Inserted syncs only ever order more, so each (consumer, producer) pair is fixed
+    // once: more rounds than pairs means a bug, reported rather than looping.
+    let max_rounds = ins.tree.ops.len().saturating_mul(ins.tree.ops.len()) + 1;
     let mut rounds = 0usize;
     loop {
         let deps = analyze(ins.tree, arch);
@@ -197,7 +200,7 @@ fn run_on_function<'c>(
             break;
         };
         rounds += 1;
-        if rounds > 100_000 {
+        if rounds > max_rounds {
             let loc = body.op_loc(ins.tree.ops[first.consumer].op);
             return Err(Diagnostic::error(loc, "pto-insert-sync did not converge"));
         }
