@@ -1,7 +1,9 @@
 //! Semantics of `arith` and `math` on scalars (as LLVM computes them: integers wrap,
 //! division by zero and signed overflow of division are errors, floats are IEEE in their
-//! own width).
+//! own width; `f16`/`bf16` are computed in `f32` and rounded to their type, as LLVM
+//! does without native half arithmetic).
 
+use super::half::{f64_to_bf16, f64_to_f16};
 use super::value::{mask, Value};
 use super::{Frame, Semantics, Step};
 use crate::ir::{AttrKind, Diagnostic, FloatKind, OpId, TypeKind};
@@ -117,11 +119,32 @@ fn int_width(t: crate::ir::Type<'_>) -> Option<u32> {
     }
 }
 
-/// A float in the format of type `t`.
+/// `x` rounded (to nearest, ties to even) to the format of type `t`.
 fn float_of(t: crate::ir::Type<'_>, x: f64) -> Option<Value> {
     match t.float_kind()? {
         FloatKind::F32 => Some(Value::F32(x as f32)),
         FloatKind::F64 => Some(Value::F64(x)),
+        FloatKind::F16 => Some(Value::F16(f64_to_f16(x))),
+        FloatKind::BF16 => Some(Value::BF16(f64_to_bf16(x))),
+        _ => None,
+    }
+}
+
+/// A float of kind `k` from its bits, if the interpreter has the kind.
+fn float_bits(k: FloatKind, bits: u128) -> Option<Value> {
+    match k {
+        FloatKind::F32 => Some(Value::F32(f32::from_bits(bits as u32))),
+        FloatKind::F64 => Some(Value::F64(f64::from_bits(bits as u64))),
+        FloatKind::F16 => Some(Value::F16(bits as u16)),
+        FloatKind::BF16 => Some(Value::BF16(bits as u16)),
+        _ => None,
+    }
+}
+
+/// The `f32` a 16-bit float operand is computed in (`None` for other values).
+fn half_as_f32(v: &Value) -> Option<f32> {
+    match v {
+        Value::F16(_) | Value::BF16(_) => Some(v.as_f64() as f32),
         _ => None,
     }
 }
@@ -168,9 +191,9 @@ fn dense_vector<'c>(
             u128::from_le_bytes(b)
         };
         elems.push(match elem.float_kind() {
-            Some(FloatKind::F32) => Value::F32(f32::from_bits(bits as u32)),
-            Some(FloatKind::F64) => Value::F64(f64::from_bits(bits as u64)),
-            Some(_) => return Err(f.error(op, format!("the interpreter does not support {elem}"))),
+            Some(k) => float_bits(k, bits).ok_or_else(|| {
+                f.error(op, format!("the interpreter does not support {elem}"))
+            })?,
             None => Value::Int {
                 bits: mask(bits, width),
                 width,
@@ -193,11 +216,14 @@ fn constant<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<
     let value = f.body().attr(op, "value").map(|a| *a.kind());
     let v = match (value, int_width(ty)) {
         (Some(AttrKind::Integer { value, .. }), Some(w)) => Value::int(value, w),
-        (Some(AttrKind::Float { bits, ty: fty }), _) => match fty.float_kind() {
-            Some(FloatKind::F32) => Value::F32(f32::from_bits(bits as u32)),
-            Some(FloatKind::F64) => Value::F64(f64::from_bits(bits as u64)),
-            _ => return Err(f.error(op, format!("the interpreter does not support {fty}"))),
-        },
+        (Some(AttrKind::Float { bits, ty: fty }), _) => {
+            match fty.float_kind().and_then(|k| float_bits(k, bits)) {
+                Some(v) => v,
+                None => {
+                    return Err(f.error(op, format!("the interpreter does not support {fty}")))
+                }
+            }
+        }
         _ => {
             return Err(f.error(
                 op,
@@ -297,7 +323,10 @@ fn float_binary<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnos
     let name = f.body().op_name(op).as_str();
     let r = match (&ops[0], &ops[1]) {
         (Value::F32(a), Value::F32(b)) => float_of(ty, f32_binary(name, *a, *b) as f64),
-        (a, b) => float_of(ty, f64_binary(name, a.as_f64(), b.as_f64())),
+        (a, b) => match (half_as_f32(a), half_as_f32(b)) {
+            (Some(a), Some(b)) => float_of(ty, f32_binary(name, a, b) as f64),
+            _ => float_of(ty, f64_binary(name, a.as_f64(), b.as_f64())),
+        },
     };
     r.map(|v| Step::Values(vec![v]))
         .ok_or_else(|| f.error(op, format!("the interpreter does not support {ty}")))
@@ -355,7 +384,10 @@ fn float_unary<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnost
     let name = f.body().op_name(op).as_str();
     let r = match &ops[0] {
         Value::F32(x) => float_of(ty, f32_unary(name, *x) as f64),
-        x => float_of(ty, f64_unary(name, x.as_f64())),
+        x => match half_as_f32(x) {
+            Some(h) => float_of(ty, f32_unary(name, h) as f64),
+            None => float_of(ty, f64_unary(name, x.as_f64())),
+        },
     };
     r.map(|v| Step::Values(vec![v]))
         .ok_or_else(|| f.error(op, format!("the interpreter does not support {ty}")))
@@ -561,7 +593,13 @@ fn fma<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> 
     let ops = f.operands(op)?;
     let v = match (&ops[0], &ops[1], &ops[2]) {
         (Value::F32(a), Value::F32(b), Value::F32(c)) => Value::F32(a.mul_add(*b, *c)),
-        (a, b, c) => Value::F64(a.as_f64().mul_add(b.as_f64(), c.as_f64())),
+        (Value::F64(a), Value::F64(b), Value::F64(c)) => Value::F64(a.mul_add(*b, *c)),
+        // 16-bit floats: fused in f32, then rounded (LLVM promotes `fma.f16` so).
+        (a, b, c) => match (half_as_f32(a), half_as_f32(b), half_as_f32(c)) {
+            (Some(a), Some(b), Some(c)) => float_of(result_type(f, op), a.mul_add(b, c) as f64)
+                .ok_or_else(|| f.error(op, "the interpreter does not support this fma"))?,
+            _ => return Err(f.error(op, "fma operands of different kinds")),
+        },
     };
     Ok(Step::Values(vec![v]))
 }
@@ -658,6 +696,12 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
             match ty.float_kind() {
                 Some(FloatKind::F32) => Value::F32(if signed { v as f32 } else { u as f32 }),
                 Some(FloatKind::F64) => Value::F64(if signed { v as f64 } else { u as f64 }),
+                // Through f64: its 53 bits are more than twice the 11 (8) of f16
+                // (bf16) plus two, so the double rounding is innocuous.
+                Some(FloatKind::F16 | FloatKind::BF16) => {
+                    float_of(ty, if signed { v as f64 } else { u as f64 })
+                        .ok_or_else(unsupported)?
+                }
                 _ => return Err(unsupported()),
             }
         }
@@ -677,10 +721,26 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
             }
             Value::int(t as i128, w)
         }
-        "arith.extf" | "arith.truncf" => float_of(ty, x.as_f64()).ok_or_else(unsupported)?,
+        "arith.extf" | "arith.truncf" => {
+            // Only the default rounding (to nearest, ties to even) is modelled.
+            let mode = f.body().attr(op, "roundingmode").and_then(|a| a.as_int());
+            if mode.is_some_and(|m| m != 0) {
+                return Err(f.error(
+                    op,
+                    "the interpreter supports only the to_nearest_even rounding mode",
+                ));
+            }
+            float_of(ty, x.as_f64()).ok_or_else(unsupported)?
+        }
         _ => match (x, ty.float_kind(), int_width(ty)) {
             (Value::F32(a), None, Some(32)) => Value::int(a.to_bits() as i128, 32),
             (Value::F64(a), None, Some(64)) => Value::int(a.to_bits() as i128, 64),
+            (Value::F16(a) | Value::BF16(a), None, Some(16)) => Value::int(*a as i128, 16),
+            (Value::F16(a), Some(FloatKind::BF16), _) => Value::BF16(*a),
+            (Value::BF16(a), Some(FloatKind::F16), _) => Value::F16(*a),
+            (Value::Int { bits, .. }, Some(k @ (FloatKind::F16 | FloatKind::BF16)), _) => {
+                float_bits(k, *bits).ok_or_else(unsupported)?
+            }
             (Value::Int { bits, .. }, Some(FloatKind::F32), _) => {
                 Value::F32(f32::from_bits(*bits as u32))
             }

@@ -259,11 +259,7 @@ pub(super) fn fill_from_elements(m: &MemRef, init: crate::ir::Attribute<'_>) -> 
             "the interpreter does not support the initial value {init}"
         ));
     };
-    let esize = match m.elem {
-        Elem::F32 => 4,
-        Elem::F64 => 8,
-        Elem::Int(w) => (w as usize).div_ceil(8).max(1),
-    };
+    let esize = m.elem.size();
     let n: i64 = m.sizes.iter().product();
     let mut buffer = m.buffer.borrow_mut();
     for i in 0..n.max(0) as usize {
@@ -274,12 +270,7 @@ pub(super) fn fill_from_elements(m: &MemRef, init: crate::ir::Attribute<'_>) -> 
         let mut bytes = [0u8; 8];
         bytes[..esize].copy_from_slice(chunk);
         let bits = u64::from_le_bytes(bytes);
-        let v = match m.elem {
-            Elem::F32 => Value::F32(f32::from_bits(bits as u32)),
-            Elem::F64 => Value::F64(f64::from_bits(bits)),
-            Elem::Int(w) => Value::int(i128::from(bits as i64), w),
-        };
-        buffer.set(i, &v);
+        buffer.set(i, &m.elem.from_bits(bits));
     }
     Ok(())
 }

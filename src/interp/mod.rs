@@ -12,6 +12,7 @@
 
 mod arith;
 mod control;
+pub mod half;
 mod memref;
 pub mod npy;
 pub mod value;

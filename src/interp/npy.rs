@@ -1,5 +1,11 @@
 //! NumPy `.npy` files (format versions 1 to 3, C order, little-endian): memref
 //! arguments in, results and written-to arguments out.
+//!
+//! `f16` is numpy's `float16` (`<f2`). numpy has no `bf16`: a `bf16` array is what
+//! `ml_dtypes.bfloat16` arrays save as, a 2-byte void dtype (`'<V2'`; `'|V2'` is read
+//! too) holding the raw bits, and is written the same way (`np.load(p).view(
+//! ml_dtypes.bfloat16)` or `.view(np.uint16)` reads it back). Callers that know an
+//! array is meant as `bf16` may also take `<u2` bit patterns ([`Array::as_bf16_bits`]).
 
 use super::value::{Buffer, Elem, MemRef, Value};
 
@@ -27,6 +33,18 @@ impl Array {
         let buffer = match m.elem {
             Elem::F32 => Buffer::F32(values.iter().map(|v| v.as_f64() as f32).collect()),
             Elem::F64 => Buffer::F64(values.iter().map(Value::as_f64).collect()),
+            Elem::F16 | Elem::BF16 => {
+                let bits = values.iter().map(|v| match v {
+                    Value::F16(b) | Value::BF16(b) => Ok(*b),
+                    _ => Err("a 16-bit float memref holds another kind of value".to_string()),
+                });
+                let bits = bits.collect::<Result<Vec<u16>, _>>()?;
+                if m.elem == Elem::F16 {
+                    Buffer::F16(bits)
+                } else {
+                    Buffer::BF16(bits)
+                }
+            }
             Elem::Int(w) => Buffer::Int(values.iter().map(|v| v.sext() as i64).collect(), w),
         };
         Ok(Array {
@@ -35,6 +53,32 @@ impl Array {
             shape: m.sizes.clone(),
             unsigned: false,
         })
+    }
+    /// The array as `bf16` bit patterns, if it holds 16-bit unsigned integers (`<u2`):
+    /// the second way to give a `bf16` parameter its data.
+    pub fn as_bf16_bits(self) -> Option<Array> {
+        match self.buffer {
+            Buffer::Int(v, 16) if self.unsigned => Some(Array {
+                buffer: Buffer::BF16(v.iter().map(|&x| x as u16).collect()),
+                elem: Elem::BF16,
+                shape: self.shape,
+                unsigned: false,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// How an element kind is described in errors: numpy's name for it.
+pub fn dtype_name(e: Elem, unsigned: bool) -> String {
+    match (e, unsigned) {
+        (Elem::F32, _) => "float32".into(),
+        (Elem::F64, _) => "float64".into(),
+        (Elem::F16, _) => "float16".into(),
+        (Elem::BF16, _) => "bfloat16 ('<V2')".into(),
+        (Elem::Int(1), _) => "bool".into(),
+        (Elem::Int(w), false) => format!("int{w}"),
+        (Elem::Int(w), true) => format!("uint{w}"),
     }
 }
 
@@ -82,6 +126,9 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
     let (elem, size, unsigned) = match descr {
         "<f4" => (Elem::F32, 4, false),
         "<f8" => (Elem::F64, 8, false),
+        "<f2" => (Elem::F16, 2, false),
+        // ml_dtypes' bfloat16 (numpy saves user dtypes as their raw bytes).
+        "<V2" | "|V2" => (Elem::BF16, 2, false),
         "<i8" => (Elem::Int(64), 8, false),
         "<u8" => (Elem::Int(64), 8, true),
         "<i4" => (Elem::Int(32), 4, false),
@@ -112,6 +159,8 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
                 .map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
                 .collect(),
         ),
+        Elem::F16 => Buffer::F16(chunks.map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
+        Elem::BF16 => Buffer::BF16(chunks.map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
         Elem::Int(w) => Buffer::Int(
             chunks
                 .map(|c| {
@@ -154,6 +203,8 @@ pub fn write(a: &Array) -> Vec<u8> {
     let (descr, data): (&str, Vec<u8>) = match &a.buffer {
         Buffer::F32(v) => ("<f4", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
         Buffer::F64(v) => ("<f8", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Buffer::F16(v) => ("<f2", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Buffer::BF16(v) => ("<V2", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
         Buffer::Int(v, w) => {
             let size = match w {
                 1 | 8 => 1,

@@ -1,6 +1,6 @@
 //! Runtime values of the reference interpreter: integers of any width up to 128 bits
-//! (two's complement, masked to the width), `f32`/`f64`, vectors of those (immutable,
-//! shared), and memrefs (a shared buffer with an offset, sizes and strides, as MLIR's
+//! (two's complement, masked to the width), `f32`/`f64`, `f16`/`bf16` (their bits),
+//! vectors of those (immutable, shared), and memrefs (a shared buffer with an offset, sizes and strides, as MLIR's
 //! memref descriptor).
 
 use std::cell::RefCell;
@@ -23,6 +23,10 @@ pub enum Value {
     F32(f32),
     /// An `f64`.
     F64(f64),
+    /// An `f16`, as its bits (computed on in `f32`, see [`super::half`]).
+    F16(u16),
+    /// A `bf16`, as its bits.
+    BF16(u16),
     /// A strided view of a buffer.
     MemRef(MemRef),
     /// A vector (`vector<4x8xf32>`, 0-D included).
@@ -89,6 +93,10 @@ pub enum Elem {
     F32,
     /// `f64`.
     F64,
+    /// `f16` (stored as its bits).
+    F16,
+    /// `bf16` (stored as its bits).
+    BF16,
     /// Integers (and `index`, 64 bits) of this width, at most 64.
     Int(u32),
 }
@@ -99,6 +107,8 @@ impl Elem {
         match t.kind() {
             TypeKind::Float(FloatKind::F32) => Some(Elem::F32),
             TypeKind::Float(FloatKind::F64) => Some(Elem::F64),
+            TypeKind::Float(FloatKind::F16) => Some(Elem::F16),
+            TypeKind::Float(FloatKind::BF16) => Some(Elem::BF16),
             TypeKind::Index => Some(Elem::Int(64)),
             TypeKind::Integer { width, .. } if *width <= 64 => Some(Elem::Int(*width)),
             _ => None,
@@ -109,7 +119,29 @@ impl Elem {
         match self {
             Elem::F32 => Value::F32(0.0),
             Elem::F64 => Value::F64(0.0),
+            Elem::F16 => Value::F16(0),
+            Elem::BF16 => Value::BF16(0),
             Elem::Int(width) => Value::Int { bits: 0, width },
+        }
+    }
+    /// Bytes one element occupies in memory (as compiled code stores it).
+    pub fn size(self) -> usize {
+        match self {
+            Elem::F32 => 4,
+            Elem::F64 => 8,
+            Elem::F16 | Elem::BF16 => 2,
+            Elem::Int(w) => (w as usize).div_ceil(8).max(1),
+        }
+    }
+    /// The element of this kind stored as the little-endian `bits` (the low
+    /// [`Elem::size`] bytes count).
+    pub fn from_bits(self, bits: u64) -> Value {
+        match self {
+            Elem::F32 => Value::F32(f32::from_bits(bits as u32)),
+            Elem::F64 => Value::F64(f64::from_bits(bits)),
+            Elem::F16 => Value::F16(bits as u16),
+            Elem::BF16 => Value::BF16(bits as u16),
+            Elem::Int(w) => Value::int(bits as i128, w),
         }
     }
 }
@@ -121,6 +153,10 @@ pub enum Buffer {
     F32(Vec<f32>),
     /// `f64` elements.
     F64(Vec<f64>),
+    /// `f16` elements, as bits.
+    F16(Vec<u16>),
+    /// `bf16` elements, as bits.
+    BF16(Vec<u16>),
     /// Integer elements, sign-extended to 64 bits, of the given width.
     Int(Vec<i64>, u32),
 }
@@ -131,6 +167,8 @@ impl Buffer {
         match elem {
             Elem::F32 => Buffer::F32(vec![0.0; n]),
             Elem::F64 => Buffer::F64(vec![0.0; n]),
+            Elem::F16 => Buffer::F16(vec![0; n]),
+            Elem::BF16 => Buffer::BF16(vec![0; n]),
             Elem::Int(w) => Buffer::Int(vec![0; n], w),
         }
     }
@@ -139,6 +177,7 @@ impl Buffer {
         match self {
             Buffer::F32(v) => v.len(),
             Buffer::F64(v) => v.len(),
+            Buffer::F16(v) | Buffer::BF16(v) => v.len(),
             Buffer::Int(v, _) => v.len(),
         }
     }
@@ -151,6 +190,8 @@ impl Buffer {
         Some(match self {
             Buffer::F32(v) => Value::F32(*v.get(i)?),
             Buffer::F64(v) => Value::F64(*v.get(i)?),
+            Buffer::F16(v) => Value::F16(*v.get(i)?),
+            Buffer::BF16(v) => Value::BF16(*v.get(i)?),
             Buffer::Int(v, w) => Value::int(*v.get(i)? as i128, *w),
         })
     }
@@ -159,6 +200,8 @@ impl Buffer {
         match (self, value) {
             (Buffer::F32(v), Value::F32(x)) if i < v.len() => v[i] = *x,
             (Buffer::F64(v), Value::F64(x)) if i < v.len() => v[i] = *x,
+            (Buffer::F16(v), Value::F16(x)) if i < v.len() => v[i] = *x,
+            (Buffer::BF16(v), Value::BF16(x)) if i < v.len() => v[i] = *x,
             (Buffer::Int(v, _), Value::Int { .. }) if i < v.len() => v[i] = value.sext() as i64,
             _ => return false,
         }
@@ -295,8 +338,20 @@ impl Value {
         match *self {
             Value::F32(x) => x as f64,
             Value::F64(x) => x,
+            Value::F16(b) => f64::from(super::half::f16_to_f32(b)),
+            Value::BF16(b) => f64::from(super::half::bf16_to_f32(b)),
             _ => f64::NAN,
         }
+    }
+    /// `x` rounded to the float kind of `self` (`None` if `self` is not a float).
+    pub fn float_like(&self, x: f64) -> Option<Value> {
+        Some(match self {
+            Value::F32(_) => Value::F32(x as f32),
+            Value::F64(_) => Value::F64(x),
+            Value::F16(_) => Value::F16(super::half::f64_to_f16(x)),
+            Value::BF16(_) => Value::BF16(super::half::f64_to_bf16(x)),
+            _ => return None,
+        })
     }
     /// The memref, if this is one.
     pub fn as_memref(&self) -> Option<&MemRef> {
@@ -330,6 +385,7 @@ impl fmt::Display for Value {
             Value::Int { .. } => write!(f, "{}", self.sext()),
             Value::F32(x) => write!(f, "{x:?}"),
             Value::F64(x) => write!(f, "{x:?}"),
+            Value::F16(_) | Value::BF16(_) => write!(f, "{:?}", self.as_f64() as f32),
             Value::Vector(v) => {
                 write!(f, "vector{:?} [", v.shape)?;
                 for (i, e) in v.elems.iter().enumerate() {

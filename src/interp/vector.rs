@@ -501,10 +501,18 @@ fn fma<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
         .zip(b.elems.iter())
         .zip(c.elems.iter())
         .map(|((x, y), z)| match (x, y, z) {
-            (Value::F32(x), Value::F32(y), Value::F32(z)) => Value::F32(x.mul_add(*y, *z)),
-            _ => Value::F64(x.as_f64().mul_add(y.as_f64(), z.as_f64())),
+            (Value::F32(x), Value::F32(y), Value::F32(z)) => Ok(Value::F32(x.mul_add(*y, *z))),
+            (Value::F64(x), Value::F64(y), Value::F64(z)) => Ok(Value::F64(x.mul_add(*y, *z))),
+            // 16-bit floats: fused in f32, then rounded to the type.
+            (Value::F16(_), Value::F16(_), Value::F16(_))
+            | (Value::BF16(_), Value::BF16(_), Value::BF16(_)) => {
+                let (x32, y32, z32) = (x.as_f64() as f32, y.as_f64() as f32, z.as_f64() as f32);
+                x.float_like(f64::from(x32.mul_add(y32, z32)))
+                    .ok_or_else(|| f.error(op, "fma of non-floats"))
+            }
+            _ => Err(f.error(op, "fma operands of different kinds")),
         })
-        .collect();
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(one(Value::Vector(Vector::new(&a.shape, elems))))
 }
 
@@ -513,6 +521,11 @@ fn combine(kind: &str, a: &Value, b: &Value) -> Option<Value> {
     match (a, b) {
         (Value::F32(x), Value::F32(y)) => Some(Value::F32(combine_f32(kind, *x, *y)?)),
         (Value::F64(x), Value::F64(y)) => Some(Value::F64(combine_f64(kind, *x, *y)?)),
+        // 16-bit floats: combined in f32, rounded to the type after each step.
+        (Value::F16(_), Value::F16(_)) | (Value::BF16(_), Value::BF16(_)) => {
+            let r = combine_f32(kind, a.as_f64() as f32, b.as_f64() as f32)?;
+            a.float_like(f64::from(r))
+        }
         (Value::Int { width, .. }, Value::Int { .. }) => {
             let (sa, sb, ua, ub) = (a.sext(), b.sext(), a.zext(), b.zext());
             let r: i128 = match kind {
@@ -584,11 +597,7 @@ fn reduction<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
     let mut lanes = v.elems.iter();
     // Float sums and products start from the neutral element, as the lowering to
     // `llvm.intr.vector.reduce.fadd/fmul` does (so -0.0 lanes sum as LLVM sums them).
-    let neutral = |x: f64| match v.elems.first() {
-        Some(Value::F32(_)) => Some(Value::F32(x as f32)),
-        Some(Value::F64(_)) => Some(Value::F64(x)),
-        _ => None,
-    };
+    let neutral = |x: f64| v.elems.first().and_then(|e| e.float_like(x));
     let start = match kind.as_str() {
         "add" => neutral(0.0),
         "mul" => neutral(1.0),

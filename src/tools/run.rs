@@ -17,6 +17,18 @@
 //! A file with `pto` ops then goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
 //! parameter receives the data of a `.npy` array of `T` (any shape, flattened), which
 //! `--save-arg` and `--expect-arg` see in its original shape.
+//!
+//! Element types: `.npy` dtypes map to `f32` (`<f4`), `f64` (`<f8`), `f16` (`<f2`,
+//! numpy's `float16`) and integers of their width; an array of another dtype than its
+//! parameter's element type is an error. numpy has no `bf16`: a `bf16` parameter takes
+//! what `ml_dtypes.bfloat16` arrays save as (descr `'<V2'`, the raw bits; `'|V2'` too)
+//! or `<u2` bit patterns (`a.view(np.uint16)`), and `bf16` outputs (`--out`,
+//! `--save-arg`) are written as `'<V2'` (`np.load(p).view(ml_dtypes.bfloat16)`, or
+//! `.view(np.uint16)` for the bits). `--expect`/`--expect-arg` compare numerically:
+//! values are decoded to `f64` and checked within `atol + rtol * |reference|`, so an
+//! `f16`/`bf16` result can be compared with a `float32` reference (or an `<f2`/`'<V2'`
+//! one; a `<u2` reference of a `bf16` value is taken as bits). `f16`/`bf16` scalar
+//! arguments are decimal numbers rounded to the type (to nearest, ties to even).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -521,13 +533,20 @@ fn parse_indexed(
 fn compare(v: &Value, path: &std::path::Path, rtol: f64, atol: f64) -> Result<(), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let reference = npy::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    let reference = reference.into_memref();
-    let expected = reference.elements()?;
     let (actual, shape) = match v {
         Value::MemRef(m) => (m.elements()?, m.sizes.clone()),
         Value::Vector(v) => (v.elems.to_vec(), v.shape.to_vec()),
         scalar => (vec![scalar.clone()], Vec::new()),
     };
+    // A `<u2` reference of a `bf16` value holds bit patterns (as a `bf16` argument may).
+    let reference = match actual.first() {
+        Some(Value::BF16(_)) if reference.elem == Elem::Int(16) && reference.unsigned => {
+            reference.as_bf16_bits().ok_or("a uint16 reference that is not one")?
+        }
+        _ => reference,
+    };
+    let reference = reference.into_memref();
+    let expected = reference.elements()?;
     if actual.len() != expected.len() || (!shape.is_empty() && shape != reference.sizes) {
         return Err(format!(
             "shape {:?} differs from the reference's {:?} ({})",
@@ -579,16 +598,7 @@ fn argument(text: &str, ty: Type<'_>, pointer: bool) -> Result<(Value, Option<Ve
         let TypeKind::MemRef { element, .. } = ty.kind() else {
             return Err(format!("unsupported parameter type {ty}"));
         };
-        let bytes = std::fs::read(text).map_err(|e| format!("cannot read '{text}': {e}"))?;
-        let array = npy::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
-        let elem =
-            Elem::of(*element).ok_or_else(|| format!("unsupported element type {element}"))?;
-        if array.elem != elem {
-            return Err(format!(
-                "{text} holds {:?} elements, {ty} expected",
-                array.elem
-            ));
-        }
+        let array = read_typed(text, *element, ty)?;
         let shape = array.shape.clone();
         let mut mem = array.into_memref();
         let n: i64 = shape.iter().product();
@@ -603,16 +613,7 @@ fn argument(text: &str, ty: Type<'_>, pointer: bool) -> Result<(Value, Option<Ve
 fn argument_value(text: &str, ty: Type<'_>) -> Result<Value, String> {
     match ty.kind() {
         TypeKind::MemRef { shape, element, .. } => {
-            let bytes = std::fs::read(text).map_err(|e| format!("cannot read '{text}': {e}"))?;
-            let array = npy::read(&bytes).map_err(|e| format!("{text}: {e}"))?;
-            let elem =
-                Elem::of(*element).ok_or_else(|| format!("unsupported element type {element}"))?;
-            if array.elem != elem {
-                return Err(format!(
-                    "{text} holds {:?} elements, {ty} expected",
-                    array.elem
-                ));
-            }
+            let array = read_typed(text, *element, ty)?;
             let fits = array.shape.len() == shape.len()
                 && shape
                     .iter()
@@ -637,9 +638,35 @@ fn argument_value(text: &str, ty: Type<'_>) -> Result<Value, String> {
             match Elem::of(ty) {
                 Some(Elem::F32) => Ok(Value::F32(v as f32)),
                 Some(Elem::F64) => Ok(Value::F64(v)),
+                Some(Elem::F16) => Ok(Value::F16(crate::interp::half::f64_to_f16(v))),
+                Some(Elem::BF16) => Ok(Value::BF16(crate::interp::half::f64_to_bf16(v))),
                 _ => Err(format!("unsupported type {ty}")),
             }
         }
         _ => Err(format!("unsupported parameter type {ty}")),
     }
+}
+
+/// The `.npy` array in `path` for a parameter of type `ty` with elements `element`:
+/// its dtype must be the element type's (`<u2` bit patterns are also taken for `bf16`).
+fn read_typed(path: &str, element: Type<'_>, ty: Type<'_>) -> Result<Array, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+    let array = npy::read(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let elem = Elem::of(element).ok_or_else(|| format!("unsupported element type {element}"))?;
+    if array.elem == elem {
+        return Ok(array);
+    }
+    let found = npy::dtype_name(array.elem, array.unsigned);
+    if elem == Elem::BF16 {
+        return array.as_bf16_bits().ok_or_else(|| {
+            format!(
+                "{path} holds {found} elements; {ty} takes bfloat16 ('<V2', as ml_dtypes \
+                 saves it) or uint16 bit patterns"
+            )
+        });
+    }
+    Err(format!(
+        "{path} holds {found} elements, {ty} expected ({})",
+        npy::dtype_name(elem, false)
+    ))
 }

@@ -117,6 +117,7 @@ impl Engine {
         block: BlockId,
         opt_level: u8,
     ) -> Result<Engine, EngineError<'c>> {
+        super::runtime::register_libcalls();
         let context = Box::new(LLContext::create());
         // SAFETY: the context lives in a box that `Engine` keeps until after the
         // execution engine (which holds everything made in the context) is dropped;

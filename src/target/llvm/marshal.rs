@@ -6,9 +6,14 @@
 //! several results packed in a struct.
 //!
 //! Memref arguments are passed without copying when the interpreter stores the elements
-//! as the compiled code does (`f32`, `f64`, `i64`/`index`); other integer widths go
+//! as the compiled code does (`f32`, `f64`, `i64`/`index`, and `f16`/`bf16` as their
+//! 16-bit patterns); other integer widths go
 //! through a staging buffer that is copied back after the call, so kernels that write
 //! into their arguments (destination-passing style) are seen by the caller either way.
+//!
+//! `f16`/`bf16` scalars (arguments and results) cross as their bits: the packed wrapper
+//! loads and stores them as `half`/`bfloat` in memory, so the native calling
+//! convention of those types (XMM registers on x86-64) stays inside compiled code.
 
 use std::cell::RefCell;
 use std::ffi::c_void;
@@ -19,8 +24,8 @@ use crate::ir::{Type, TypeKind};
 
 use super::engine::{Engine, Leaf, Scalar};
 
-/// A function's signature before lowering (builtin types: integers, `index`, `f32`,
-/// `f64`, ranked memrefs of those).
+/// A function's signature before lowering (builtin types: integers, `index`, `f16`,
+/// `bf16`, `f32`, `f64`, ranked memrefs of those).
 #[derive(Clone, Debug)]
 pub struct Signature<'c> {
     /// Parameter types.
@@ -53,14 +58,6 @@ struct Staged {
     base: *mut u8,
 }
 
-fn elem_size(e: Elem) -> usize {
-    match e {
-        Elem::F32 => 4,
-        Elem::F64 => 8,
-        Elem::Int(w) => (w as usize).div_ceil(8).max(1),
-    }
-}
-
 fn stage(buffer: &Rc<RefCell<Buffer>>, elem: Elem) -> Result<Staged, String> {
     // Fails if someone holds a borrow: the compiled code is about to write.
     let mut b = buffer
@@ -69,9 +66,12 @@ fn stage(buffer: &Rc<RefCell<Buffer>>, elem: Elem) -> Result<Staged, String> {
     let (copy, base) = match (&mut *b, elem) {
         (Buffer::F32(v), Elem::F32) => (None, v.as_mut_ptr().cast::<u8>()),
         (Buffer::F64(v), Elem::F64) => (None, v.as_mut_ptr().cast::<u8>()),
+        (Buffer::F16(v), Elem::F16) | (Buffer::BF16(v), Elem::BF16) => {
+            (None, v.as_mut_ptr().cast::<u8>())
+        }
         (Buffer::Int(v, 64), Elem::Int(64)) => (None, v.as_mut_ptr().cast::<u8>()),
         (Buffer::Int(v, w), Elem::Int(ew)) if *w == ew => {
-            let size = elem_size(elem);
+            let size = elem.size();
             let mut bytes = Vec::with_capacity(v.len() * size);
             // The interpreter keeps integers sign-extended; memory holds exactly `ew`
             // bits (an i1 is a byte holding 0 or 1, as LLVM stores it).
@@ -188,6 +188,9 @@ impl Engine {
                         (Some(Elem::F64), Value::F64(x)) => {
                             (Slot(pad(x.to_le_bytes())), Scalar::F64)
                         }
+                        (Some(Elem::F16), Value::F16(b)) | (Some(Elem::BF16), Value::BF16(b)) => {
+                            (Slot(pad(b.to_le_bytes())), Scalar::Half)
+                        }
                         _ => return Err(bad()),
                     };
                     slots.push(slot);
@@ -296,6 +299,8 @@ fn decode_results(
                 out.push(Ok(match (Elem::of(*ty)?, l.scalar) {
                     (Elem::F32, Scalar::F32) => Value::F32(f32::from_bits(read(l) as u32)),
                     (Elem::F64, Scalar::F64) => Value::F64(f64::from_bits(read(l) as u64)),
+                    (Elem::F16, Scalar::Half) => Value::F16(read(l) as u16),
+                    (Elem::BF16, Scalar::Half) => Value::BF16(read(l) as u16),
                     _ => return None,
                 }));
             }
@@ -334,7 +339,7 @@ unsafe fn copy_out(
     if n > 0 && aligned.is_null() {
         return Err("memref result with a null data pointer".into());
     }
-    let size = elem_size(elem);
+    let size = elem.size();
     let mut index = vec![0i64; sizes.len()];
     let mut buffer = Buffer::zeroed(elem, n as usize);
     for k in 0..n as usize {
@@ -342,9 +347,8 @@ unsafe fn copy_out(
         let p = aligned.offset(pos as isize * size as isize);
         let bytes = std::slice::from_raw_parts(p, size);
         let v = match elem {
-            Elem::F32 => Value::F32(f32::from_le_bytes(bytes.try_into().expect("4 bytes"))),
-            Elem::F64 => Value::F64(f64::from_le_bytes(bytes.try_into().expect("8 bytes"))),
             Elem::Int(w) => Value::int(sign_extend(read_le(bytes), w), w),
+            _ => elem.from_bits(read_le(bytes) as u64),
         };
         buffer.set(k, &v);
         for d in (0..index.len()).rev() {

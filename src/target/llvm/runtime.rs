@@ -38,6 +38,37 @@ pub(super) fn runtime_symbol(name: &str) -> Option<usize> {
     })
 }
 
+/// Gives the JIT the conversion helpers LLVM's code generator calls for `bfloat`
+/// (`fptrunc` to `bfloat` becomes `__truncsfbf2`/`__truncdfbf2` without AVX512-BF16):
+/// compiler-rt's, which libgcc has only from GCC 13, so the process may lack them and
+/// the call would jump to address 0. Registered process-wide, once.
+pub(super) fn register_libcalls() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let symbols: [(&std::ffi::CStr, usize); 2] = [
+            (c"__truncsfbf2", trunc_sf_bf2 as *const () as usize),
+            (c"__truncdfbf2", trunc_df_bf2 as *const () as usize),
+        ];
+        for (name, addr) in symbols {
+            // SAFETY: a NUL-terminated name and the address of a function with the
+            // signature LLVM calls it with (see below); LLVM copies the name.
+            unsafe { inkwell::llvm_sys::support::LLVMAddSymbol(name.as_ptr(), addr as *mut c_void) };
+        }
+    });
+}
+
+/// `__truncsfbf2`: `f32` to `bf16` (to nearest, ties to even). LLVM returns a `bfloat`
+/// in the low 16 bits of XMM0; Rust has no stable 16-bit float, so the bits are
+/// returned as an `f32` of those bits (XMM0 too).
+extern "C" fn trunc_sf_bf2(x: f32) -> f32 {
+    f32::from_bits(u32::from(crate::interp::half::f64_to_bf16(f64::from(x))))
+}
+
+/// `__truncdfbf2`: `f64` to `bf16`, as [`trunc_sf_bf2`] (rounded once).
+extern "C" fn trunc_df_bf2(x: f64) -> f32 {
+    f32::from_bits(u32::from(crate::interp::half::f64_to_bf16(x)))
+}
+
 /// A number as C++'s `ostream << x` writes a float or double by default (`%g` with 6
 /// significant digits), which MLIR's printers use.
 pub fn format_general(x: f64) -> String {
