@@ -108,3 +108,71 @@ save("views_w0", np.zeros((2, 2, 8), dtype=np.float32))
 save("views_y", x[1:3, 1:7:2].copy())
 save("views_z", x.reshape(32) * 2)
 save("views_w", x.reshape(2, 2, 8) + 1)
+
+# 16-bit floats (lit-tests/run/half.mlir). f16 is numpy's float16, whose arithmetic
+# rounds each operation's float32 result to float16, as the interpreter and the
+# compiled code do: the references are bit-exact. numpy has no bfloat16: inputs are
+# written as ml_dtypes saves bfloat16 arrays (descr '<V2', the raw bits) or as uint16
+# bits, and references rounded here (to nearest, ties to even) from float32.
+rng = np.random.default_rng(20261124)
+
+
+def bf16_bits(x):
+    """The bfloat16 bits nearest to the float32 values x (ties to even; NaN quieted)."""
+    u = np.asarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    r = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(np.asarray(x, dtype=np.float32))
+    r[nan] = ((u[nan] >> 16) | 0x40).astype(np.uint16)
+    return r
+
+
+def bf16_value(bits):
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def save_bf16(name, bits):
+    """Writes bits as ml_dtypes' np.save writes a bfloat16 array ('<V2')."""
+    header = "{'descr': '<V2', 'fortran_order': False, 'shape': (%d,), }" % len(bits)
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(os.path.join(out, name + ".npy"), "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header.encode())
+        f.write(bits.astype("<u2").tobytes())
+
+
+n = 64
+hx = rng.standard_normal(n).astype(np.float16)
+hy = (rng.standard_normal(n) + 2.5).astype(np.float16)
+save("half_x", hx)
+save("half_y", hy)
+save("half_out0", np.zeros(n, dtype=np.float16))
+save("half_f32_out0", np.zeros(n, dtype=np.float32))
+save("half_fma_ref", hx * hy + hx)
+q = hx / hy
+d = hx - hy
+save("half_mix_ref", np.where(hx < hy, np.maximum(q, d), np.minimum(q, d)))
+save("half_ext_ref", hx.astype(np.float32))
+s = np.float16(0.5)
+for v in hx:
+    s = np.float16(s + v)
+save("half_sum_ref", np.array([s], dtype=np.float16))
+save("half_exp_ref", np.exp(hx.astype(np.float64)).astype(np.float16))
+# float32 -> float16 on every kind of input: ties (to even), the overflow threshold
+# 65520, subnormals and half the smallest one, signed zeros, infinities.
+edges = np.array(
+    [0.0, -0.0, 1.0 + 2.0**-11, 1.0 + 3 * 2.0**-11, 65504.0, 65519.99, 65520.0, -70000.0,
+     2.0**-24, 2.0**-25, 1.5 * 2.0**-25, -(2.0**-14), np.inf, -np.inf, 1e-30, 3.0e38],
+    dtype=np.float32,
+)
+tx = np.concatenate([edges, (rng.standard_normal(256 - len(edges)) * 10.0**rng.uniform(-6, 5, 256 - len(edges))).astype(np.float32)])
+save("half_trunc_x", tx)
+save("half_trunc_out0", np.zeros(len(tx), dtype=np.float16))
+save("half_trunc_ref", tx.astype(np.float16))
+save("bf16_trunc_out0", np.zeros(len(tx), dtype=np.uint16))
+save("bf16_trunc_ref", bf16_bits(tx))
+bx = bf16_bits(rng.standard_normal(n).astype(np.float32))
+by = bf16_bits(rng.standard_normal(n).astype(np.float32))
+save_bf16("bf16_x", bx)
+save("bf16_y", by)
+save_bf16("bf16_out0", np.zeros(n, dtype=np.uint16))
+bfx, bfy = bf16_value(bx), bf16_value(by)
+save("bf16_fma_ref", bf16_value(bf16_bits(bf16_value(bf16_bits(bfx * bfy)) + bfx)))

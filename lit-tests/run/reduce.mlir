@@ -13,7 +13,7 @@
 // OOB: reduce.mlir:[[# @LINE + 25]]:8: error: index 1000 out of bounds for dimension 0 of size 100
 // ARGS: pto-run: error: '@isum' takes 1 arguments, 0 given
 // NPY: pto-run: error: argument 0: {{.*}}reduce.mlir: not a .npy file (bad magic)
-// ELEM: pto-run: error: argument 0: {{.*}}matmul_a.npy holds F32 elements, memref<?xf64> expected
+// ELEM: pto-run: error: argument 0: {{.*}}matmul_a.npy holds float32 elements, memref<?xf64> expected (float64)
 
 func.func @sum(%x: memref<?xf64>) -> f64 {
   %c0 = arith.constant 0 : index

@@ -191,9 +191,8 @@ fn dense_vector<'c>(
             u128::from_le_bytes(b)
         };
         elems.push(match elem.float_kind() {
-            Some(k) => float_bits(k, bits).ok_or_else(|| {
-                f.error(op, format!("the interpreter does not support {elem}"))
-            })?,
+            Some(k) => float_bits(k, bits)
+                .ok_or_else(|| f.error(op, format!("the interpreter does not support {elem}")))?,
             None => Value::Int {
                 bits: mask(bits, width),
                 width,
@@ -219,9 +218,7 @@ fn constant<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<
         (Some(AttrKind::Float { bits, ty: fty }), _) => {
             match fty.float_kind().and_then(|k| float_bits(k, bits)) {
                 Some(v) => v,
-                None => {
-                    return Err(f.error(op, format!("the interpreter does not support {fty}")))
-                }
+                None => return Err(f.error(op, format!("the interpreter does not support {fty}"))),
             }
         }
         _ => {

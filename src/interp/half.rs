@@ -57,7 +57,8 @@ impl Format {
             let s = u64::from(bits & self.sign_bit() != 0) << 63;
             return f64::from_bits(s | 0x7ff0_0000_0000_0000 | payload);
         }
-        sign * ((1u64 << self.man_bits) | frac) as f64 * pow2(exp - self.bias() - self.man_bits as i32)
+        sign * ((1u64 << self.man_bits) | frac) as f64
+            * pow2(exp - self.bias() - self.man_bits as i32)
     }
 
     /// The bits of the value nearest to `x` (ties to even); beyond the largest finite
@@ -178,7 +179,11 @@ mod tests {
             assert_eq!(round(mid), even, "midpoint after {bits:#06x}");
             let eps = (y - x) * 1e-3;
             assert_eq!(round(mid - eps), bits, "below midpoint after {bits:#06x}");
-            assert_eq!(round(mid + eps), bits + 1, "above midpoint after {bits:#06x}");
+            assert_eq!(
+                round(mid + eps),
+                bits + 1,
+                "above midpoint after {bits:#06x}"
+            );
         }
     }
 

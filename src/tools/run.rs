@@ -540,9 +540,9 @@ fn compare(v: &Value, path: &std::path::Path, rtol: f64, atol: f64) -> Result<()
     };
     // A `<u2` reference of a `bf16` value holds bit patterns (as a `bf16` argument may).
     let reference = match actual.first() {
-        Some(Value::BF16(_)) if reference.elem == Elem::Int(16) && reference.unsigned => {
-            reference.as_bf16_bits().ok_or("a uint16 reference that is not one")?
-        }
+        Some(Value::BF16(_)) if reference.elem == Elem::Int(16) && reference.unsigned => reference
+            .as_bf16_bits()
+            .ok_or("a uint16 reference that is not one")?,
         _ => reference,
     };
     let reference = reference.into_memref();

@@ -5,6 +5,7 @@ mod conversion;
 mod dialect_types;
 mod differential;
 mod engine;
+mod half;
 mod interfaces;
 mod interp;
 mod ir_core;

@@ -52,7 +52,9 @@ pub(super) fn register_libcalls() {
         for (name, addr) in symbols {
             // SAFETY: a NUL-terminated name and the address of a function with the
             // signature LLVM calls it with (see below); LLVM copies the name.
-            unsafe { inkwell::llvm_sys::support::LLVMAddSymbol(name.as_ptr(), addr as *mut c_void) };
+            unsafe {
+                inkwell::llvm_sys::support::LLVMAddSymbol(name.as_ptr(), addr as *mut c_void)
+            };
         }
     });
 }
