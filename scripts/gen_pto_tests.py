@@ -8,7 +8,15 @@ JIT-compiled) and compares the output parameter with numpy's result. Tiles are 1
 with a 12x20 valid region, and the output starts as random data: elements outside the
 valid region must come back unchanged. Seeded, so the files are reproducible; rerun
 after changing a kernel (needs numpy).
+
+16-bit floats: f16 is numpy's float16, whose arithmetic rounds each float32 result to
+float16 as the CPU code does, so most f16 kernels are checked bit for bit. numpy has no
+bfloat16: bf16 data is kept as float32 arrays of bfloat16 values (class BF16), written
+as ml_dtypes writes bfloat16 arrays (descr '<V2', the raw bits), and bf16 results are
+compared with float32 references (pto-run decodes them). The 16-bit kernels draw from
+their own generator, so adding them leaves every other kernel's data as it was.
 """
+import contextlib
 import os
 
 import numpy as np
@@ -19,7 +27,7 @@ INPUTS = os.path.join(OUT, "Inputs")
 rng = np.random.default_rng(20261122)
 
 R, C, VR, VC = 16, 32, 12, 20
-NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8}
+NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8, "f16": np.float16}
 BYTES = {"f32": 4, "i32": 4, "i16": 2, "i8": 1, "ui8": 1, "f16": 2, "bf16": 2}
 # Level-3 style explicit tile addresses (512-byte aligned, one after another).
 ADDRESSES = False
@@ -32,11 +40,68 @@ def tol(dtype, extra=None):
     return TOL.get(dtype, "--rtol 0 --atol 0")
 
 
+HALF = ("f16", "bf16")
+rng16 = np.random.default_rng(20261125)
+
+
+@contextlib.contextmanager
+def stream(*dtypes):
+    """While generating a kernel of 16-bit floats, draw from their generator."""
+    global rng
+    if not any(d in HALF for d in dtypes):
+        yield
+        return
+    saved, rng = rng, rng16
+    try:
+        yield
+    finally:
+        rng = saved
+
+
+def streamed(dtypes):
+    """The dtypes in turn; the loop body of a 16-bit float one runs with its generator."""
+    for dt in dtypes:
+        with stream(dt):
+            yield dt
+
+
+class BF16(np.ndarray):
+    """float32 values that are bfloat16 numbers (made by `bf16`)."""
+
+
+def bf16(x):
+    """x rounded to bfloat16 (to nearest, ties to even), as a BF16 array."""
+    u = np.asarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint32)
+    return (bits << np.uint32(16)).view(np.float32).view(BF16)
+
+
+def cast(x, dtype):
+    """x (computed in a wider type, or in float16 by numpy) as an array of dtype."""
+    if dtype == "bf16":
+        return bf16(x)
+    return np.asarray(x).astype(NP[dtype])
+
+
 def save(name, array):
-    np.save(os.path.join(INPUTS, name + ".npy"), array)
+    path = os.path.join(INPUTS, name + ".npy")
+    if not isinstance(array, BF16):
+        np.save(path, array)
+        return
+    # As np.save writes an ml_dtypes bfloat16 array: descr '<V2', the raw bits.
+    bits = np.ascontiguousarray(array.view(np.ndarray)).view(np.uint32)
+    assert not (bits & 0xFFFF).any(), "bf16 data that is not bfloat16 values"
+    shape = "(%s)" % "".join("%d," % d for d in array.shape) if array.ndim == 1 else str(tuple(array.shape))
+    header = "{'descr': '<V2', 'fortran_order': False, 'shape': %s, }" % shape
+    header += " " * ((64 - (10 + len(header) + 1) % 64) % 64) + "\n"
+    with open(path, "wb") as f:
+        f.write(b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little") + header.encode())
+        f.write((bits >> 16).astype("<u2").tobytes())
 
 
 def data(dtype, shape, kind="signed"):
+    if dtype in HALF:
+        return cast(data("f32", shape, kind), dtype)
     if dtype == "f32":
         if kind == "positive":
             return rng.uniform(0.25, 4, shape).astype(np.float32)
@@ -152,7 +217,8 @@ class Suite:
             save(n, a)
             names.append(n)
         rn = f"{self.name}_{kernel.name}_ref"
-        save(rn, ref)
+        # bf16 results are compared with float32 references (pto-run decodes them).
+        save(rn, ref.view(np.ndarray) if isinstance(ref, BF16) else ref)
         arg_text = " ".join(f"--arg %S/Inputs/{n}.npy" for n in names)
         self.runs.append(
             f"// RUN: pto-run %s -e {kernel.name} {arg_text} --expect-arg {out_index}=%S/Inputs/{rn}.npy {tolerance}"
@@ -188,12 +254,12 @@ def c_fmod(a, b):
 
 
 BINARY = {
-    "tadd": (np.add, ["f32", "i32", "i16"], "signed"),
-    "tsub": (np.subtract, ["f32", "i32", "i16"], "signed"),
-    "tmul": (np.multiply, ["f32", "i32", "i16"], "signed"),
-    "tdiv": (np.divide, ["f32"], "nonzero"),
-    "tmax": (np.maximum, ["f32", "i32", "i16"], "signed"),
-    "tmin": (np.minimum, ["f32", "i32", "i16"], "signed"),
+    "tadd": (np.add, ["f32", "i32", "i16", "f16", "bf16"], "signed"),
+    "tsub": (np.subtract, ["f32", "i32", "i16", "f16"], "signed"),
+    "tmul": (np.multiply, ["f32", "i32", "i16", "f16"], "signed"),
+    "tdiv": (np.divide, ["f32", "f16"], "nonzero"),
+    "tmax": (np.maximum, ["f32", "i32", "i16", "f16"], "signed"),
+    "tmin": (np.minimum, ["f32", "i32", "i16", "f16"], "signed"),
     "tand": (np.bitwise_and, ["i16", "i8"], "signed"),
     "tor": (np.bitwise_or, ["i16", "i8"], "signed"),
     "tshl": (np.left_shift, ["i32", "i16"], "shift"),
@@ -213,7 +279,7 @@ Tile-tile elementwise ops on a CPU against numpy: each kernel loads two 16x32 ti
 (valid 12x20) from global memory, applies the op and stores the valid region.""")
     for table, tmp in [(BINARY, False), (BINARY_TMP, True)]:
         for op, (f, dtypes, kind) in table.items():
-            for dt in dtypes:
+            for dt in streamed(dtypes):
                 k = Kernel(f"{op}_{dt}")
                 pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
                 ta = k.tile("vec", R, C, dt)
@@ -230,8 +296,10 @@ Tile-tile elementwise ops on a CPU against numpy: each kernel loads two 16x32 ti
                 a = data(dt, (R, C), "signed" if kind == "shift" else "signed")
                 b = data(dt, (R, C), kind)
                 c0 = data(dt, (R, C))
+                # f16: numpy computes in float16 (each result rounded from float32):
+                # bit-exact. bf16: computed in float32 and rounded, as the CPU does.
                 with np.errstate(all="ignore"):
-                    res = f(a, b).astype(NP[dt])
+                    res = cast(f(a, b), dt)
                 s.add(k, [a, b, c0], 2, masked(c0, res), tol(dt))
     # Partial ops: the second source is valid on 8x12 only.
     for op, f in [("tpartadd", np.add), ("tpartmax", np.maximum), ("tpartmin", np.minimum), ("tpartmul", np.multiply)]:
@@ -253,11 +321,11 @@ Tile-tile elementwise ops on a CPU against numpy: each kernel loads two 16x32 ti
 
 
 SCALAR = {
-    "tadds": (lambda t, x: t + x, ["f32", "i32"], "signed"),
+    "tadds": (lambda t, x: t + x, ["f32", "i32", "f16"], "signed"),
     "tsubs": (lambda t, x: t - x, ["f32", "i32"], "signed"),
-    "tmuls": (lambda t, x: t * x, ["f32", "i32"], "signed"),
+    "tmuls": (lambda t, x: t * x, ["f32", "i32", "f16"], "signed"),
     "tdivs": (lambda t, x: t / x, ["f32"], "signed"),
-    "tmaxs": (np.maximum, ["f32", "i32"], "signed"),
+    "tmaxs": (np.maximum, ["f32", "i32", "f16"], "signed"),
     "tmins": (np.minimum, ["f32", "i32"], "signed"),
     "tfmods": (c_fmod, ["f32"], "signed"),
     "tlrelu": (lambda t, x: np.where(t > 0, t, x * t), ["f32"], "signed"),
@@ -270,7 +338,8 @@ SCALAR_TMP = {
     "trems": (floored_rem, ["f32", "i32"], "signed"),
     "txors": (np.bitwise_xor, ["i16"], "signed"),
 }
-SCALARS = {"f32": ("1.75", np.float32(1.75)), "i32": ("3", np.int32(3)), "i16": ("5", np.int16(5))}
+SCALARS = {"f32": ("1.75", np.float32(1.75)), "i32": ("3", np.int32(3)), "i16": ("5", np.int16(5)),
+           "f16": ("1.75", np.float16(1.75))}
 
 
 def scalar_ops():
@@ -279,7 +348,7 @@ Tile-scalar ops on a CPU against numpy (tile 16x32, valid 12x20; the scalar is a
 constant). `tdivs` also with the scalar first (scalar / tile).""")
     for table, tmp in [(SCALAR, False), (SCALAR_TMP, True)]:
         for op, (f, dtypes, kind) in table.items():
-            for dt in dtypes:
+            for dt in streamed(dtypes):
                 for scalar_first in ([False, True] if op == "tdivs" else [False]):
                     name = f"{op}_{dt}" + ("_rev" if scalar_first else "")
                     k = Kernel(name)
@@ -331,14 +400,14 @@ constant). `tdivs` also with the scalar first (scalar / tile).""")
 
 
 UNARY = {
-    "tabs": (np.abs, ["f32"], "signed"),
-    "tneg": (np.negative, ["f32", "i32", "i16"], "signed"),
-    "texp": (np.exp, ["f32"], "small"),
-    "tlog": (np.log, ["f32"], "positive"),
-    "tsqrt": (np.sqrt, ["f32"], "positive"),
-    "trsqrt": (lambda x: 1 / np.sqrt(x), ["f32"], "positive"),
-    "trecip": (lambda x: 1 / x, ["f32"], "nonzero"),
-    "trelu": (lambda x: np.maximum(x, 0), ["f32", "i32"], "signed"),
+    "tabs": (np.abs, ["f32", "f16"], "signed"),
+    "tneg": (np.negative, ["f32", "i32", "i16", "f16"], "signed"),
+    "texp": (np.exp, ["f32", "f16"], "small"),
+    "tlog": (np.log, ["f32", "f16"], "positive"),
+    "tsqrt": (np.sqrt, ["f32", "f16"], "positive"),
+    "trsqrt": (lambda x: 1 / np.sqrt(x), ["f32", "f16"], "positive"),
+    "trecip": (lambda x: 1 / x, ["f32", "f16"], "nonzero"),
+    "trelu": (lambda x: np.maximum(x, 0), ["f32", "i32", "f16"], "signed"),
     "tnot": (np.invert, ["i16", "i32"], "signed"),
 }
 
@@ -347,7 +416,7 @@ def unary_ops():
     s = Suite("unary", """
 Unary tile ops and ternary forms on a CPU against numpy (tile 16x32, valid 12x20).""")
     for op, (f, dtypes, kind) in UNARY.items():
-        for dt in dtypes:
+        for dt in streamed(dtypes):
             k = Kernel(f"{op}_{dt}")
             pa, pc = k.ptr(dt), k.ptr(dt)
             ta, tc = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
@@ -355,8 +424,11 @@ Unary tile ops and ternary forms on a CPU against numpy (tile 16x32, valid 12x20
             k.emit(f"pto.{op} ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
             k.store(tc, pc, dt, (R, C), (VR, VC))
             a, c0 = data(dt, (R, C), kind), data(dt, (R, C))
-            res = f(a.astype(np.float64) if dt == "f32" else a).astype(NP[dt])
-            s.add(k, [a, c0], 1, masked(c0, res), tol(dt))
+            res = f(a.astype(np.float64) if dt in ("f32", "f16") else a).astype(NP[dt])
+            # f16: the exact result rounded once; sqrt and 1/x round once on the CPU too
+            # (in f32, then to f16: innocuous), exp/log/rsqrt may be one ulp off.
+            t = "--rtol 1e-3 --atol 1e-6" if dt == "f16" and op in ("texp", "tlog", "trsqrt") else tol(dt)
+            s.add(k, [a, c0], 1, masked(c0, res), t)
     for op, f in [("taddc", lambda a, b, c: a + b + c), ("tsubc", lambda a, b, c: a - b + c)]:
         dt = "f32"
         k = Kernel(f"{op}_{dt}")

@@ -41,3 +41,16 @@ func.func @more(%x: f32, %y: f32, %d: f64, %v: vector<4xf32>) -> (f32, f32, f32,
   %9 = math.copysign %v, %v : vector<4xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : f32, f32, f32, f32, f32, f64, f32, vector<4xf32>, vector<4xf32>, vector<4xf32>
 }
+
+// rsqrt of 16-bit floats: 1 / sqrt with a 1.0 of the operand's type, as MLIR lowers any
+// float type.
+// CHECK-LABEL: func.func @rsqrt16(
+// CHECK:         llvm.mlir.constant(1.000000e+00 : f16) : f16
+// CHECK:         llvm.intr.sqrt(%arg0) : (f16) -> f16
+// CHECK:         llvm.mlir.constant(1.000000e+00 : bf16) : bf16
+// CHECK:         llvm.intr.sqrt(%arg1) : (bf16) -> bf16
+func.func @rsqrt16(%h: f16, %b: bf16) -> (f16, bf16) {
+  %0 = math.rsqrt %h : f16
+  %1 = math.rsqrt %b : bf16
+  return %0, %1 : f16, bf16
+}

@@ -177,18 +177,20 @@ fn lower_rsqrt<'c>(
     let ctx = rw.context();
     let body = rw.body();
     let t = body.value_type(operands[0]);
-    if !matches!(t.float_kind(), Some(FloatKind::F32 | FloatKind::F64)) {
-        return rw.notify_match_failure(op, "only f32 and f64 scalars are supported");
-    }
+    // 1.0 in the operand's format (MLIR lowers every float type this way).
+    let bits = match t.float_kind() {
+        Some(FloatKind::F64) => u128::from(1.0f64.to_bits()),
+        Some(FloatKind::F32) => u128::from(1.0f32.to_bits()),
+        Some(FloatKind::F16) => 0x3c00,
+        Some(FloatKind::BF16) => 0x3f80,
+        _ => {
+            return rw.notify_match_failure(op, "only f16, bf16, f32 and f64 scalars are supported")
+        }
+    };
     let loc = body.op_loc(op);
     let fm = fastmath(ctx, rw, op).value;
     rw.set_insertion_point_before(op);
     let r = rw.build(|b| {
-        let bits = match t.float_kind() {
-            Some(FloatKind::F64) => u128::from(1.0f64.to_bits()),
-            Some(FloatKind::F32) => u128::from(1.0f32.to_bits()),
-            _ => 0,
-        };
         let one = ctx.intern_attr(crate::ir::AttrKind::Float { bits, ty: t });
         let one = llvm::ConstantOp::build(b, loc, t, one).res(b.body());
         let s = llvm::SqrtOp::build(b, loc, operands[0], t, Some(fm)).res(b.body());
