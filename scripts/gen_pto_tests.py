@@ -58,11 +58,12 @@ def stream(*dtypes):
         rng = saved
 
 
-def streamed(dtypes):
-    """The dtypes in turn; the loop body of a 16-bit float one runs with its generator."""
-    for dt in dtypes:
-        with stream(dt):
-            yield dt
+def streamed(items, dtype=lambda item: item):
+    """The items (dtypes, or what `dtype` takes one from) in turn; the loop body of a
+    16-bit float one runs with its generator."""
+    for item in items:
+        with stream(dtype(item)):
+            yield item
 
 
 class BF16(np.ndarray):
@@ -463,7 +464,7 @@ valid region, over which they reduce.""")
     col_vec = "blayout=col_major"
     for op, f in [("trowsum", np.sum), ("trowmax", np.max), ("trowmin", np.min), ("trowprod", np.prod),
                   ("trowargmax", np.argmax), ("trowargmin", np.argmin)]:
-        for dt in (["f32", "i32"] if not op.endswith("prod") else ["f32"]):
+        for dt in streamed(["f32", "i32", "f16"] if not op.endswith("prod") else ["f32"]):
             arg = "arg" in op
             odt = "i32" if arg else dt
             k = Kernel(f"{op}_{dt}")
@@ -477,13 +478,20 @@ valid region, over which they reduce.""")
             if op.endswith("prod"):
                 a = rng.uniform(0.8, 1.25, (R, C)).astype(np.float32)
             c0 = data(odt, (R, 1))
-            res = f(a[:VR, :VC].astype(np.float64) if dt == "f32" and not arg else a[:VR, :VC], axis=1)
+            res = f(a[:VR, :VC].astype(np.float64) if dt in ("f32", "f16") and not arg else a[:VR, :VC], axis=1)
             ref = c0.copy()
             ref[:VR, 0] = res.astype(NP[odt])
-            s.add(k, [a, c0], 1, ref, "--rtol 1e-5 --atol 1e-5" if dt == "f32" and not arg else tol(odt))
-    for op, f in [("tcolmax", np.max), ("tcolmin", np.min), ("tcolprod", np.prod), ("tcolargmax", np.argmax),
-                  ("tcolargmin", np.argmin)]:
-        dt = "f32"
+            t = tol(odt)
+            if dt == "f32" and not arg:
+                t = "--rtol 1e-5 --atol 1e-5"
+            elif op == "trowsum" and dt == "f16":
+                # The exact sum rounded once against one rounded at each step (PTOAS's
+                # board tests use 1e-2 for half).
+                t = "--rtol 1e-2 --atol 1e-2"
+            s.add(k, [a, c0], 1, ref, t)
+    for op, f, dt in streamed([("tcolmax", np.max, "f32"), ("tcolmin", np.min, "f32"), ("tcolprod", np.prod, "f32"),
+                      ("tcolargmax", np.argmax, "f32"), ("tcolargmin", np.argmin, "f32"),
+                      ("tcolmax", np.max, "f16"), ("tcolargmin", np.argmin, "f16")], lambda t: t[2]):
         arg = "arg" in op
         odt = "i32" if arg else dt
         k = Kernel(f"{op}_{dt}")
@@ -559,7 +567,8 @@ tile (NZ, fractal 1024) and stored; f32 accumulation (i32 for i8 inputs). M, K, 
 are the valid sizes; the tiles' shapes are box multiples.""")
     m, kk, n = 16, 32, 32
     for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv"]:
-        for dt, acc in ([("f32", "f32"), ("i8", "i32")] if op == "tmatmul" else [("f32", "f32")]):
+        pairs = [("f32", "f32"), ("i8", "i32"), ("f16", "f32"), ("bf16", "f32")] if op == "tmatmul" else [("f32", "f32")]
+        for dt, acc in streamed(pairs, lambda p: p[0]):
             rows = 1 if op == "tgemv" else m
             name = op.replace(".", "_") + f"_{dt}"
             k = Kernel(name)
@@ -574,8 +583,8 @@ are the valid sizes; the tiles' shapes are box multiples.""")
             k.load(pb, dt, (kk, n), (kk, n), mb)
             k.emit(f"pto.tmov ins({ma[0]} : {ma[1]}) outs({left[0]} : {left[1]})")
             k.emit(f"pto.tmov ins({mb[0]} : {mb[1]}) outs({right[0]} : {right[1]})")
-            a = data(dt, (rows, kk), "small" if dt == "f32" else "signed")
-            b = data(dt, (kk, n), "small" if dt == "f32" else "signed")
+            a = data(dt, (rows, kk), "signed" if dt == "i8" else "small")
+            b = data(dt, (kk, n), "signed" if dt == "i8" else "small")
             c0 = data(acc, (rows, n))
             prod = a.astype(np.float64) @ b.astype(np.float64)
             args = [a, b, c0]
@@ -598,6 +607,30 @@ are the valid sizes; the tiles' shapes are box multiples.""")
             k.store(out, pc, acc, (rows, n), (rows, n))
             ref = prod.astype(NP[acc])
             s.add(k, args, 2, ref, "--rtol 1e-5 --atol 1e-5" if acc == "f32" else "--rtol 0 --atol 0")
+    # f16 x f16 accumulated in f32, then moved from acc to a vec tile as f16 (the FIX
+    # pipe's conversion, to nearest even) and stored: the f32 result rounded once more.
+    with stream("f16"):
+        dt = "f16"
+        k = Kernel("tmatmul_tmov_acc_vec_f16")
+        pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+        ma = k.tile("mat", m, kk, dt, valid=(m, kk), extra=NZ)
+        mb = k.tile("mat", kk, n, dt, valid=(kk, n), extra=NZ)
+        left = k.tile("left", m, kk, dt, valid=(m, kk), extra=ZZ)
+        right = k.tile("right", kk, n, dt, valid=(kk, n), extra=ZN)
+        out = k.tile("acc", m, n, "f32", valid=(m, n), extra=ACC)
+        vec = k.tile("vec", m, n, dt, valid=(m, n))
+        k.load(pa, dt, (m, kk), (m, kk), ma)
+        k.load(pb, dt, (kk, n), (kk, n), mb)
+        k.emit(f"pto.tmov ins({ma[0]} : {ma[1]}) outs({left[0]} : {left[1]})")
+        k.emit(f"pto.tmov ins({mb[0]} : {mb[1]}) outs({right[0]} : {right[1]})")
+        k.emit(f"pto.tmatmul ins({left[0]}, {right[0]} : {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+        k.emit(f"pto.tmov ins({out[0]} : {out[1]}) outs({vec[0]} : {vec[1]})")
+        k.store(vec, pc, dt, (m, n), (m, n))
+        a, b, c0 = data(dt, (m, kk), "small"), data(dt, (kk, n), "small"), data(dt, (m, n))
+        prod = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+        # One f16 ulp (the f32 sums differ from the exact ones in their last bits, which
+        # may move a result across a rounding boundary of f16).
+        s.add(k, [a, b, c0], 2, prod.astype(np.float16), "--rtol 1e-3 --atol 1e-3")
     s.write()
 
 
@@ -700,6 +733,41 @@ ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.
     big = rng.uniform(-50000, 50000, (R, C)).astype(np.float32)
     c0 = data("i16", (R, C))
     s.add(k, [big, c0], 1, masked(c0, np.clip(np.trunc(big), -32768, 32767).astype(np.int16)), tol("i16"))
+    # 16-bit floats: f32 -> f16 and f32 -> bf16 in the default mode (nearest even) on
+    # ties, the overflow threshold, subnormals and zeros, bit-exact against numpy's
+    # astype(float16) (and the same rounding to bfloat16); back to f32 (exact); f16 ->
+    # bf16 (exact through f32, rounded once); f16 -> i32 truncating.
+    with stream("f16"):
+        x = rng.uniform(-50, 50, (R, C)).astype(np.float32)
+        x[0, :16] = [1 + 2.0**-11, 1 + 3 * 2.0**-11, -(1 + 2.0**-11), 65504, 65519.99, 65520, -70000, 2.0**-24,
+                     2.0**-25, 1.5 * 2.0**-25, -0.0, 1e-8, 1 + 2.0**-8, 1 + 3 * 2.0**-8, 3.0e38, 2.0**-14]
+        for to in ["f16", "bf16"]:
+            k = Kernel(f"tcvt_f32_{to}")
+            pa, pc = k.ptr("f32"), k.ptr(to)
+            ta, tc = k.tile("vec", R, C, "f32"), k.tile("vec", R, C, to)
+            k.load(pa, "f32", (R, C), (VR, VC), ta)
+            k.emit(f"pto.tcvt ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, to, (R, C), (VR, VC))
+            c0 = data(to, (R, C))
+            with np.errstate(over="ignore"):
+                s.add(k, [x, c0], 1, masked(c0, cast(x, to)), tol(to))
+        for frm, to in [("f16", "f32"), ("bf16", "f32"), ("f16", "bf16")]:
+            k = Kernel(f"tcvt_{frm}_{to}")
+            pa, pc = k.ptr(frm), k.ptr(to)
+            ta, tc = k.tile("vec", R, C, frm), k.tile("vec", R, C, to)
+            k.load(pa, frm, (R, C), (VR, VC), ta)
+            k.emit(f"pto.tcvt ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, to, (R, C), (VR, VC))
+            a, c0 = cast(rng.uniform(-60000, 60000, (R, C)) * 10.0 ** rng.integers(-9, 1, (R, C)), frm), data(to, (R, C))
+            s.add(k, [a, c0], 1, masked(c0, cast(a.astype(np.float32), to)), tol(to))
+        k = Kernel("tcvt_trunc_f16_i32")
+        pa, pc = k.ptr("f16"), k.ptr("i32")
+        ta, tc = k.tile("vec", R, C, "f16"), k.tile("vec", R, C, "i32")
+        k.load(pa, "f16", (R, C), (VR, VC), ta)
+        k.emit(f"pto.tcvt ins({ta[0]} {{rmode = #pto<round_mode TRUNC>}} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+        k.store(tc, pc, "i32", (R, C), (VR, VC))
+        a, c0 = cast(rng.uniform(-3000, 3000, (R, C)), "f16"), data("i32", (R, C))
+        s.add(k, [a, c0], 1, masked(c0, np.trunc(a.astype(np.float64)).astype(np.int32)), tol("i32"))
     # tci: row 0 gets s + j (s - j descending).
     for desc in [False, True]:
         k = Kernel("tci_desc_i32" if desc else "tci_i32")

@@ -406,6 +406,12 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     pub fn convert(&mut self, v: ValueId, from: Num, to: Type<'c>, to_n: Num) -> ValueId {
         match (from, to_n) {
             (Num::Float(a), Num::Float(b)) if a == b => v,
+            // f16 <-> bf16: widened to f32 (exact), then rounded once.
+            (Num::Float(a), Num::Float(b)) if a.width() == b.width() => {
+                let f32t = self.ctx().float_type(FloatKind::F32);
+                let wide = self.val("arith.extf", &[v], f32t, &[]);
+                self.val("arith.truncf", &[wide], to, &[])
+            }
             (Num::Float(a), Num::Float(b)) => {
                 if a.width() < b.width() {
                     self.val("arith.extf", &[v], to, &[])

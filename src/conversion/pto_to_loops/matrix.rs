@@ -160,7 +160,10 @@ fn check_round_mode<'c>(
     mode: i64,
 ) -> Lowered<'c> {
     let narrowing = match (s.num, d.num) {
-        (Num::Float(a), Num::Float(b)) => a.width() > b.width(),
+        // f16 <-> bf16 rounds too (each lacks values of the other).
+        (Num::Float(a), Num::Float(b)) => {
+            a.width() > b.width() || (a != b && a.width() == b.width())
+        }
         _ => false,
     };
     let ok = match (s.num, d.num) {
