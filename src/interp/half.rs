@@ -158,7 +158,7 @@ mod tests {
     fn known_bf16_values() {
         assert_eq!(f64_to_bf16(1.0), 0x3f80);
         assert_eq!(f64_to_bf16(-2.5), 0xc020);
-        assert_eq!(f64_to_bf16(3.14159), 0x4049);
+        assert_eq!(f64_to_bf16(3.140_7), 0x4049);
         assert_eq!(f64_to_bf16(f64::from(f32::MAX)), 0x7f80);
         assert_eq!(bf16_to_f32(0x4049), 3.140625);
     }
