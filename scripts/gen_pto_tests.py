@@ -14,10 +14,12 @@ float16 as the CPU code does, so most f16 kernels are checked bit for bit. numpy
 bfloat16: bf16 data is kept as float32 arrays of bfloat16 values (class BF16), written
 as ml_dtypes writes bfloat16 arrays (descr '<V2', the raw bits), and bf16 results are
 compared with float32 references (pto-run decodes them). The 16-bit kernels draw from
-their own generator, so adding them leaves every other kernel's data as it was.
+a generator of their own per suite, so adding them leaves every other kernel's data as
+it was.
 """
 import contextlib
 import os
+import zlib
 
 import numpy as np
 
@@ -41,7 +43,11 @@ def tol(dtype, extra=None):
 
 
 HALF = ("f16", "bf16")
-rng16 = np.random.default_rng(20261125)
+rng16 = None  # per suite (Suite.__init__), so a suite's new kernels change only its own data
+
+
+def half_rng(suite):
+    return np.random.default_rng([20261125, zlib.crc32(suite.encode())])
 
 
 @contextlib.contextmanager
@@ -205,6 +211,8 @@ class Suite:
     """A lit file: kernels and one RUN line each."""
 
     def __init__(self, name, doc, module_attrs=""):
+        global rng16
+        rng16 = half_rng(name)
         self.name = name
         self.doc = doc
         self.runs = []
@@ -322,9 +330,9 @@ Tile-tile elementwise ops on a CPU against numpy: each kernel loads two 16x32 ti
 
 
 SCALAR = {
-    "tadds": (lambda t, x: t + x, ["f32", "i32", "f16"], "signed"),
+    "tadds": (lambda t, x: t + x, ["f32", "i32", "f16", "bf16"], "signed"),
     "tsubs": (lambda t, x: t - x, ["f32", "i32"], "signed"),
-    "tmuls": (lambda t, x: t * x, ["f32", "i32", "f16"], "signed"),
+    "tmuls": (lambda t, x: t * x, ["f32", "i32", "f16", "bf16"], "signed"),
     "tdivs": (lambda t, x: t / x, ["f32"], "signed"),
     "tmaxs": (np.maximum, ["f32", "i32", "f16"], "signed"),
     "tmins": (np.minimum, ["f32", "i32"], "signed"),
@@ -340,7 +348,7 @@ SCALAR_TMP = {
     "txors": (np.bitwise_xor, ["i16"], "signed"),
 }
 SCALARS = {"f32": ("1.75", np.float32(1.75)), "i32": ("3", np.int32(3)), "i16": ("5", np.int16(5)),
-           "f16": ("1.75", np.float16(1.75))}
+           "f16": ("1.75", np.float16(1.75)), "bf16": ("1.75", np.float32(1.75))}
 
 
 def scalar_ops():
@@ -373,7 +381,7 @@ constant). `tdivs` also with the scalar first (scalar / tile).""")
                     k.store(tc, pc, dt, (R, C), (VR, VC))
                     a = data(dt, (R, C), "nonzero" if scalar_first else kind)
                     c0 = data(dt, (R, C))
-                    res = (f(value, a) if scalar_first else f(a, value)).astype(NP[dt])
+                    res = cast(f(value, a) if scalar_first else f(a, value), dt)
                     s.add(k, [a, c0], 1, masked(c0, res), tol(dt))
     # taxpy: dst += t * s; texpands: dst = s.
     dt = "f32"
@@ -387,7 +395,7 @@ constant). `tdivs` also with the scalar first (scalar / tile).""")
     k.store(tc, pc, dt, (R, C), (VR, VC))
     a, c0 = data(dt, (R, C)), data(dt, (R, C))
     s.add(k, [a, c0], 1, masked(c0, c0 + np.float32(1.75) * a), tol(dt))
-    for dt in ["f32", "i32"]:
+    for dt in streamed(["f32", "i32", "f16"]):
         k = Kernel(f"texpands_{dt}")
         pc = k.ptr(dt)
         text, value = SCALARS[dt]
@@ -925,7 +933,7 @@ which the kernels store). Selects read masks loaded from global memory.""")
     modes = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
              "ge": np.greater_equal}
     for mode, f in modes.items():
-        for dt in ["f32", "i32"]:
+        for dt in streamed(["f32", "i32", "f16"]):
             for scalar in [False, True]:
                 op = "tcmps" if scalar else "tcmp"
                 k = Kernel(f"{op}_{mode}_{dt}")
@@ -940,24 +948,23 @@ which the kernels store). Selects read masks loaded from global memory.""")
                 if dt == "i32":
                     a = rng.integers(-3, 3, (R, C)).astype(np.int32)
                 if scalar:
-                    k.emit(f"%s = arith.constant {'0.5' if dt == 'f32' else '1'} : {dt}")
+                    k.emit(f"%s = arith.constant {'1' if dt == 'i32' else '0.5'} : {dt}")
                     k.emit(f"pto.tcmps ins({ta[0]}, %s {attr} : {ta[1]}, {dt}) outs({tm[0]} : {tm[1]})")
-                    b = np.full((R, C), 0.5 if dt == "f32" else 1, NP[dt])
+                    b = np.full((R, C), 1 if dt == "i32" else 0.5, NP[dt])
                     args = [a]
                 else:
                     tb = k.tile("vec", R, C, dt)
                     k.load(pb, dt, (R, C), (VR, VC), tb)
                     k.emit(f"pto.tcmp ins({ta[0]}, {tb[0]} {attr} : {ta[1]}, {tb[1]}) outs({tm[0]} : {tm[1]})")
                     b = a.copy()
-                    b[::2] = data(dt, (R // 2, C), "small") if dt == "f32" else rng.integers(-3, 3, (R // 2, C))
+                    b[::2] = data(dt, (R // 2, C), "small") if dt != "i32" else rng.integers(-3, 3, (R // 2, C))
                     args = [a, b]
                 k.store(tm, pm, "i8", (R, C), (VR, nb))
                 m0 = data("i8", (R, C))
                 ref = m0.copy()
                 ref[:VR, :nb] = packed(f(a[:VR, :VC], b[:VR, :VC]))
                 s.add(k, args + [m0], len(args), ref, tol("i8"))
-    for op in ["tsel", "tsels"]:
-        dt = "f32"
+    for op, dt in streamed([("tsel", "f32"), ("tsels", "f32"), ("tsel", "f16")], lambda t: t[1]):
         k = Kernel(f"{op}_{dt}")
         pm, pa = k.ptr("i8"), k.ptr(dt)
         pb = None if op == "tsels" else k.ptr(dt)
