@@ -30,6 +30,10 @@
 // RUN: pto-run --interpret %s -e bfma --arg %S/Inputs/bf16_x.npy --arg %S/Inputs/bf16_y.npy --arg %S/Inputs/bf16_out0.npy --save-arg 2=%t.bf16.npy
 // RUN: head -c 64 %t.bf16.npy | FileCheck %s --check-prefix=V2
 // RUN: pto-run %s -e bfma --arg %t.bf16.npy --arg %S/Inputs/bf16_y.npy --arg %S/Inputs/bf16_out0.npy --expect-arg 0=%S/Inputs/bf16_fma_ref.npy --rtol 0 --atol 0
+// RUN: pto-run --interpret %s -e iota --out %t.iota.npy --expect 0=%S/Inputs/half_iota_ref.npy --rtol 0 --atol 0
+// RUN: pto-run %s -e iota --out %t.iota2.npy --expect 0=%S/Inputs/half_iota_ref.npy --rtol 0 --atol 0
+// RUN: cmp %t.iota.npy %t.iota2.npy
+// RUN: head -c 64 %t.iota.npy | FileCheck %s --check-prefix=F2
 // F2: 'descr': '<f2'
 // V2: 'descr': '<V2'
 // Wrong dtypes are errors.
@@ -145,4 +149,22 @@ func.func @btrunc(%x: memref<?xf32>, %out: memref<?xbf16>) {
     memref.store %b, %out[%i] : memref<?xbf16>
   }
   return
+}
+
+// A memref result: [-1, -0.5, 0, 0.5] from sitofp and a multiplication in f16.
+func.func @iota() -> memref<4xf16> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %half = arith.constant 0.5 : f16
+  %one = arith.constant 1.0 : f16
+  %m = memref.alloc() : memref<4xf16>
+  scf.for %i = %c0 to %c4 step %c1 {
+    %k = arith.index_cast %i : index to i32
+    %f = arith.sitofp %k : i32 to f16
+    %h = arith.mulf %f, %half : f16
+    %v = arith.subf %h, %one : f16
+    memref.store %v, %m[%i] : memref<4xf16>
+  }
+  return %m : memref<4xf16>
 }
