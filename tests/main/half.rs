@@ -185,3 +185,250 @@ fn unsupported_rounding_modes_are_errors() {
     let e = interp.call("upward", &[Value::F32(0.1)]).unwrap_err();
     assert!(e.message.contains("to_nearest_even"), "{}", e.message);
 }
+
+/// A small xorshift generator (the sweep below needs no more).
+struct Bits(u64);
+
+impl Bits {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Elementwise kernels `out[i] = op(a[i], b[i])` over 16-bit floats, one function per
+/// op and type; a fixed set of special values then random bit patterns (NaNs included).
+fn sweep_module() -> String {
+    let mut text = String::new();
+    let loop_head = |name: &str, params: &str, t: &str| {
+        format!(
+            "func.func @{name}({params}) {{\n  %c0 = arith.constant 0 : index\n  \
+             %c1 = arith.constant 1 : index\n  %n = memref.dim %out, %c0 : memref<?x{t}>\n  \
+             scf.for %i = %c0 to %n step %c1 {{\n"
+        )
+    };
+    for t in ["f16", "bf16"] {
+        let two = format!("%a: memref<?x{t}>, %b: memref<?x{t}>, %out: memref<?x{t}>");
+        let load = format!(
+            "    %x = memref.load %a[%i] : memref<?x{t}>\n    %y = memref.load %b[%i] : memref<?x{t}>\n"
+        );
+        let store = format!("    memref.store %r, %out[%i] : memref<?x{t}>\n  }}\n  return\n}}\n");
+        for op in [
+            "arith.addf",
+            "arith.subf",
+            "arith.mulf",
+            "arith.divf",
+            "arith.remf",
+            "arith.maximumf",
+            "arith.minimumf",
+            "arith.maxnumf",
+            "arith.minnumf",
+            "math.copysign",
+        ] {
+            let name = format!("{}_{t}", op.replace('.', "_"));
+            text += &loop_head(&name, &two, t);
+            text += &load;
+            text += &format!("    %r = {op} %x, %y : {t}\n");
+            text += &store;
+        }
+        for op in [
+            "arith.negf",
+            "math.absf",
+            "math.floor",
+            "math.ceil",
+            "math.sqrt",
+            "math.trunc",
+            "math.round",
+            "math.roundeven",
+        ] {
+            let name = format!("{}_{t}", op.replace('.', "_"));
+            text += &loop_head(&name, &two, t);
+            text += &load;
+            text += &format!("    %r = {op} %x : {t}\n");
+            text += &store;
+        }
+        for pred in ["oeq", "olt", "oge", "une", "uno", "ugt"] {
+            text += &loop_head(&format!("cmpf_{pred}_{t}"), &two, t);
+            text += &load;
+            text += &format!(
+                "    %c = arith.cmpf {pred}, %x, %y : {t}\n    %r = arith.select %c, %x, %y : {t}\n"
+            );
+            text += &store;
+        }
+        // Through f32 and back (exact), from f32 and f64 bits (rounded once), from i32.
+        for (name, from, conv) in [
+            (
+                "ext_trunc",
+                t,
+                format!("%w = arith.extf %x : {t} to f32\n    %r = arith.truncf %w : f32 to {t}"),
+            ),
+            (
+                "from_f32",
+                "f32",
+                format!("%r = arith.truncf %x : f32 to {t}"),
+            ),
+            (
+                "from_f64",
+                "f64",
+                format!("%r = arith.truncf %x : f64 to {t}"),
+            ),
+            (
+                "from_i32",
+                "i32",
+                format!("%r = arith.sitofp %x : i32 to {t}"),
+            ),
+        ] {
+            let params = format!("%a: memref<?x{from}>, %out: memref<?x{t}>");
+            text += &loop_head(&format!("{name}_{t}"), &params, t);
+            text += &format!("    %x = memref.load %a[%i] : memref<?x{from}>\n    {conv}\n");
+            text += &store;
+        }
+    }
+    text
+}
+
+/// Equal bits, or both NaN; with `zeros`, +0 and -0 count as equal (LLVM's maxnum and
+/// minnum may return either zero).
+fn same(a: &Value, b: &Value, zeros: bool) -> bool {
+    let (x, y) = (a.as_f64(), b.as_f64());
+    match (a, b) {
+        _ if x.is_nan() && y.is_nan() => true,
+        _ if zeros && x == 0.0 && y == 0.0 => true,
+        (Value::F16(p), Value::F16(q)) | (Value::BF16(p), Value::BF16(q)) => p == q,
+        _ => false,
+    }
+}
+
+/// Every 16-bit op the interpreter models, on specials and random bit patterns, against
+/// the JIT at -O2 and -O0: the same bits (NaN payloads aside).
+#[test]
+fn sixteen_bit_ops_agree_with_the_jit() {
+    let ctx = context();
+    let text = sweep_module();
+    let source = parse_source(&ctx, &text, "sweep.mlir", &ParseOptions::default()).expect("parses");
+    let interp = Interpreter::new(&ctx, &source.body, Semantics::standard());
+    let mut lowered = parse_source(&ctx, &text, "sweep.mlir", &ParseOptions::default()).unwrap();
+    let mut registry = PassRegistry::new();
+    pto_mlir::tools::opt::register_all_passes(&mut registry);
+    let pm = parse_pipeline("builtin.module(lower-to-llvm)", &registry).expect("pipeline");
+    assert!(
+        pm.run_on_module(&ctx, &mut lowered, &RunOptions::default(), None)
+            .success
+    );
+    let engines = [
+        Engine::new(&ctx, &lowered, 2).unwrap(),
+        Engine::new(&ctx, &lowered, 0).unwrap(),
+    ];
+    const N: usize = 2048;
+    let mut rng = Bits(0x5eed_f16b_f16b_5eed);
+    let specials16: [u16; 14] = [
+        0, 0x8000, 1, 0x8001, 0x3c00, 0xbc00, 0x3800, 0x7bff, 0x7c00, 0xfc00, 0x7e00, 0x0400,
+        0x3f80, 0x7f80,
+    ];
+    let bits16 = |rng: &mut Bits| -> Vec<u16> {
+        (0..N)
+            .map(|i| {
+                if i < 64 {
+                    specials16[i % 14]
+                } else {
+                    rng.next() as u16
+                }
+            })
+            .collect()
+    };
+    let (a16, b16) = (bits16(&mut rng), {
+        let mut v = bits16(&mut rng);
+        v[..64].rotate_left(5);
+        v
+    });
+    let f32s: Vec<f32> = (0..N).map(|_| f32::from_bits(rng.next() as u32)).collect();
+    // Halfway cases of both formats and ordinary values as f64 too.
+    let f64s: Vec<f64> = (0..N)
+        .map(|i| match i % 3 {
+            0 => f64::from_bits(rng.next()),
+            1 => (rng.next() % 200_001) as f64 / 1000.0 - 100.0,
+            _ => 1.0 + ((rng.next() % 2048) as f64 + 0.5) * 2f64.powi(-10),
+        })
+        .collect();
+    let i32s: Vec<i64> = (0..N)
+        .map(|_| (rng.next() as i32 >> (rng.next() % 31)) as i64)
+        .collect();
+    let names: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("func.func @"))
+        .map(|l| l[..l.find('(').unwrap()].to_string())
+        .collect();
+    for name in &names {
+        let (t, elem) = if name.ends_with("_bf16") {
+            ("bf16", Elem::BF16)
+        } else {
+            ("f16", Elem::F16)
+        };
+        let buf = |v: &[u16]| match elem {
+            Elem::F16 => Buffer::F16(v.to_vec()),
+            _ => Buffer::BF16(v.to_vec()),
+        };
+        let out = || Value::MemRef(MemRef::from_buffer(buf(&vec![0; N]), elem, &[N as i64]));
+        let (sig, inputs): (String, Vec<Value>) = if name.starts_with("from_f32") {
+            let m = MemRef::from_buffer(Buffer::F32(f32s.clone()), Elem::F32, &[N as i64]);
+            (
+                format!("(memref<?xf32>, memref<?x{t}>) -> ()"),
+                vec![Value::MemRef(m)],
+            )
+        } else if name.starts_with("from_f64") {
+            let m = MemRef::from_buffer(Buffer::F64(f64s.clone()), Elem::F64, &[N as i64]);
+            (
+                format!("(memref<?xf64>, memref<?x{t}>) -> ()"),
+                vec![Value::MemRef(m)],
+            )
+        } else if name.starts_with("from_i32") {
+            let m = MemRef::from_buffer(Buffer::Int(i32s.clone(), 32), Elem::Int(32), &[N as i64]);
+            (
+                format!("(memref<?xi32>, memref<?x{t}>) -> ()"),
+                vec![Value::MemRef(m)],
+            )
+        } else if name.starts_with("ext_trunc") {
+            let m = MemRef::from_buffer(buf(&a16), elem, &[N as i64]);
+            (
+                format!("(memref<?x{t}>, memref<?x{t}>) -> ()"),
+                vec![Value::MemRef(m)],
+            )
+        } else {
+            let a = MemRef::from_buffer(buf(&a16), elem, &[N as i64]);
+            let b = MemRef::from_buffer(buf(&b16), elem, &[N as i64]);
+            (
+                format!("(memref<?x{t}>, memref<?x{t}>, memref<?x{t}>) -> ()"),
+                vec![Value::MemRef(a), Value::MemRef(b)],
+            )
+        };
+        let sig = Signature::of_function_type(parse_type_str(&ctx, &sig).unwrap()).unwrap();
+        let run = |compiled: Option<&Engine>| -> Vec<Value> {
+            let mut args = inputs.clone();
+            args.push(out());
+            match compiled {
+                Some(e) => e.call(name, &sig, &args).unwrap(),
+                None => interp.call(name, &args).map_err(|d| d.message).unwrap(),
+            };
+            args.last()
+                .unwrap()
+                .as_memref()
+                .unwrap()
+                .elements()
+                .unwrap()
+        };
+        let expected = run(None);
+        let zeros = name.contains("maxnumf") || name.contains("minnumf");
+        for (level, e) in ["-O2", "-O0"].iter().zip(&engines) {
+            let got = run(Some(e));
+            for (i, (x, y)) in expected.iter().zip(&got).enumerate() {
+                assert!(
+                    same(x, y, zeros),
+                    "@{name} {level}, element {i}: interpreted {} ({}), compiled {} ({}); inputs {:#06x}, {:#06x}",
+                    bits(x), x, bits(y), y, a16[i], b16[i]
+                );
+            }
+        }
+    }
+}
