@@ -846,8 +846,39 @@ which the kernels store). Selects read masks loaded from global memory.""")
     s.write()
 
 
+def conformance():
+    """Data of the hand-written conformance kernels in lit-tests/pto/*.pto (their own
+    generator, so that the per-op data does not shift them)."""
+    out = os.path.join(OUT, "..", "Inputs")
+    os.makedirs(out, exist_ok=True)
+    g = np.random.default_rng(20261123)
+
+    def put(name, a):
+        np.save(os.path.join(out, name + ".npy"), a)
+
+    f32 = np.float32
+    a, b = g.uniform(-3, 3, (32, 32)).astype(f32), g.uniform(-3, 3, (32, 32)).astype(f32)
+    put("vadd_a", a), put("vadd_b", b), put("vadd_c0", np.zeros((32, 32), f32)), put("vadd_ref", a + b)
+    x = g.uniform(-3, 3, (64, 64)).astype(f32)
+    put("abs_x", x), put("abs_y0", np.zeros_like(x)), put("abs_ref", np.abs(x))
+    x = g.uniform(-3, 3, (16, 64)).astype(f32)
+    put("rowreduce_x", x), put("rowreduce_s0", np.zeros((16, 1), f32)), put("rowreduce_m0", np.zeros((16, 1), f32))
+    put("rowreduce_sum", x.astype(np.float64).sum(axis=1, keepdims=True).astype(f32))
+    put("rowreduce_max", x.max(axis=1, keepdims=True))
+    x = (g.standard_normal((16, 64)) * 3).astype(f32)
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    put("softmax_x", x), put("softmax_y0", np.zeros_like(x))
+    put("softmax_ref", (e / e.sum(axis=1, keepdims=True)).astype(f32))
+    a, b = g.uniform(-2, 2, (32, 64)).astype(f32), g.uniform(-2, 2, (64, 32)).astype(f32)
+    put("gemm_a", a), put("gemm_b", b), put("gemm_c0", np.zeros((32, 32), f32))
+    put("gemm_ref", (a.astype(np.float64) @ b.astype(np.float64)).astype(f32))
+    x = g.uniform(-3, 3, (128, 64)).astype(f32)
+    put("dbuf_x", x), put("dbuf_y0", np.zeros_like(x)), put("dbuf_ref", x * f32(2) + f32(1))
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
+    conformance()
     masks()
     views()
     elementwise()

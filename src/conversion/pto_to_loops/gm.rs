@@ -471,11 +471,7 @@ pub(super) fn lower_tile_def<'c>(
             }
         }
         "tgetval" | "tsetval" => {
-            let t = if short == "tgetval" {
-                operands[0]
-            } else {
-                operands[0]
-            };
+            let t = operands[0];
             let tile = tile_of(e, st, op, t)?;
             if tile.origin.is_some() {
                 return Err(error_at(

@@ -29,6 +29,7 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
+pub(crate) use crate::ods::NamedOperands as Named;
 use emit::Emitter;
 use gm::{GmView, Ptr};
 use tile::{signless, Tile};
@@ -405,40 +406,6 @@ fn launch_query<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, short: &str) -> Lower
     let c = e.int_of(t, v);
     e.b.body().replace_all_uses(r, c);
     Ok(())
-}
-
-/// The ODS operands of an op by name (the first value of each group), read once so
-/// that lowering code can look them up while it builds.
-pub(crate) struct Named(Vec<(&'static str, Option<ValueId>)>);
-
-impl Named {
-    /// The named operands of `op`.
-    pub fn of(body: &Body<'_>, op: OpId) -> Self {
-        let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
-            return Named(Vec::new());
-        };
-        Named(
-            spec.operands
-                .iter()
-                .enumerate()
-                .map(|(g, o)| {
-                    (
-                        o.name,
-                        crate::ods::operand_group(spec, body, op, g)
-                            .first()
-                            .copied(),
-                    )
-                })
-                .collect(),
-        )
-    }
-    /// The operand `name`, if present.
-    pub fn get(&self, name: &str) -> Option<ValueId> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| *v)
-    }
 }
 
 /// The ODS operand named `name` of `op` (the first of its group), if present.
