@@ -486,9 +486,9 @@ The matmul family on a CPU against numpy: operands loaded from global memory int
 tile (NZ, fractal 1024) and stored; f32 accumulation (i32 for i8 inputs). M, K, N
 are the valid sizes; the tiles' shapes are box multiples.""")
     m, kk, n = 16, 32, 32
-    for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv"]:
+    for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv", "tgemv.acc", "tgemv.bias"]:
         for dt, acc in ([("f32", "f32"), ("i8", "i32")] if op == "tmatmul" else [("f32", "f32")]):
-            rows = 1 if op == "tgemv" else m
+            rows = 1 if op.startswith("tgemv") else m
             name = op.replace(".", "_") + f"_{dt}"
             k = Kernel(name)
             pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(acc)
@@ -507,17 +507,17 @@ are the valid sizes; the tiles' shapes are box multiples.""")
             c0 = data(acc, (rows, n))
             prod = a.astype(np.float64) @ b.astype(np.float64)
             args = [a, b, c0]
-            if op == "tmatmul.acc":
+            if op.endswith(".acc"):
                 k.load(pc, acc, (rows, n), (rows, n), out)
-                k.emit(f"pto.tmatmul.acc ins({out[0]}, {left[0]}, {right[0]} : {out[1]}, {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+                k.emit(f"pto.{op} ins({out[0]}, {left[0]}, {right[0]} : {out[1]}, {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
                 prod = prod + c0
-            elif op == "tmatmul.bias":
+            elif op.endswith(".bias"):
                 pbias = k.ptr(acc)
                 mbias = k.tile("mat", 1, n, acc, valid=(1, n))
                 bias = k.tile("bias", 1, n, acc, valid=(1, n))
                 k.load(pbias, acc, (1, n), (1, n), mbias)
                 k.emit(f"pto.tmov ins({mbias[0]} : {mbias[1]}) outs({bias[0]} : {bias[1]})")
-                k.emit(f"pto.tmatmul.bias ins({left[0]}, {right[0]}, {bias[0]} : {left[1]}, {right[1]}, {bias[1]}) outs({out[0]} : {out[1]})")
+                k.emit(f"pto.{op} ins({left[0]}, {right[0]}, {bias[0]} : {left[1]}, {right[1]}, {bias[1]}) outs({out[0]} : {out[1]})")
                 bv = data(acc, (1, n))
                 args.append(bv)
                 prod = prod + bv
@@ -876,8 +876,68 @@ def conformance():
     put("dbuf_x", x), put("dbuf_y0", np.zeros_like(x)), put("dbuf_ref", x * f32(2) + f32(1))
 
 
+def a5():
+    s = Suite("a5", """
+Ops whose forms or semantics depend on the target, on A5 (`pto.target_arch = "a5"`):
+tinsert between vector tiles, compare masks packed densely (ceil(cols / 8) bytes per
+row), tprefetch, tfillpad in place.""", module_attrs='"pto.target_arch" = "a5"')
+    dt = "f32"
+    # tinsert: an 8x16 tile into a 16x32 one at (4, 8).
+    k = Kernel("tinsert_f32")
+    pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+    small = k.tile("vec", 8, 16, dt, valid=(8, 16))
+    big = k.tile("vec", R, C, dt, valid=(R, C))
+    k.load(pa, dt, (8, 16), (8, 16), small)
+    k.load(pb, dt, (R, C), (R, C), big)
+    k.emit(f"pto.tinsert ins({small[0]}, {k.index(4)}, {k.index(8)} : {small[1]}, index, index) outs({big[0]} : {big[1]})")
+    k.store(big, pc, dt, (R, C), (R, C))
+    a, b, c0 = data(dt, (8, 16)), data(dt, (R, C)), data(dt, (R, C))
+    ref = b.copy()
+    ref[4:12, 8:24] = a
+    s.add(k, [a, b, c0], 2, ref, tol(dt))
+    # tcmp with the dense A5 mask layout: rows of ceil(20 / 8) = 3 bytes from byte 0,
+    # stored through a one-row view (treshape, then subset) of the mask's bytes.
+    nb = (VC + 7) // 8
+    k = Kernel("tcmp_lt_f32")
+    pa, pb, pm = k.ptr(dt), k.ptr(dt), k.ptr("i8")
+    ta, tb = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+    tm = k.tile("vec", R, C, "i8", valid=(VR, nb))
+    k.load(pa, dt, (R, C), (VR, VC), ta)
+    k.load(pb, dt, (R, C), (VR, VC), tb)
+    k.emit(f"pto.tcmp ins({ta[0]}, {tb[0]} {{cmpMode = #pto<cmp lt>}} : {ta[1]}, {tb[1]}) outs({tm[0]} : {tm[1]})")
+    row = "!pto.tile_buf<vec, 1x512xi8>"
+    k.emit(f"%row = pto.treshape {tm[0]} : {tm[1]} -> {row}")
+    k.emit(f"%used = pto.subset %row[{k.index(0)}, {k.index(0)}] sizes [1, {VR * nb}] : {row}")
+    pv, pty = k.view(pm, "i8", (1, R * C), (1, VR * nb))
+    k.emit(f"pto.tstore ins(%used : !pto.tile_buf<vec, 1x{VR * nb}xi8>) outs({pv} : {pty})")
+    a, b = data(dt, (R, C), "small"), data(dt, (R, C), "small")
+    m0 = data("i8", (1, R * C))
+    ref = m0.copy()
+    ref[0, :VR * nb] = packed(a[:VR, :VC] < b[:VR, :VC]).reshape(-1)
+    s.add(k, [a, b, m0], 2, ref, tol("i8"))
+    # tprefetch fills a tile like tload; tfillpad_inplace pads the tile itself (pad=3:
+    # the smallest value), which the store of the valid region does not show, so the
+    # kernel then widens the valid shape to the whole tile.
+    k = Kernel("tprefetch_fillpad_inplace_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    td = "!pto.tile_buf<vec, 16x32xf32, valid=?x?, pad=3>"
+    k.emit(f"%t = pto.alloc_tile valid_row = {k.index(VR)} valid_col = {k.index(VC)} : {td}")
+    pv, pty = k.view(pa, dt, (R, C), (VR, VC))
+    k.emit(f"pto.tprefetch ins({pv} : {pty}) outs(%t : {td})")
+    k.emit(f"pto.tfillpad_inplace ins(%t : {td}) outs(%t : {td})")
+    k.emit(f"pto.set_validshape %t, {k.index(R)}, {k.index(C)} : {td}")
+    pv, pty = k.view(pc, dt, (R, C), (R, C))
+    k.emit(f"pto.tstore ins(%t : {td}) outs({pv} : {pty})")
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    ref = np.full((R, C), -np.inf, np.float32)
+    ref[:VR, :VC] = a[:VR, :VC]
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    s.write()
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
+    a5()
     conformance()
     masks()
     views()

@@ -58,7 +58,7 @@ impl Pass for PtoToLoops {
     ) -> Result<(), Diagnostic<'c>> {
         let a5 = target
             .body
-            .owner_attr("pto.target_arch")
+            .owner_discardable_attr("pto.target_arch")
             .and_then(|a| a.as_str())
             .is_some_and(|s| s.eq_ignore_ascii_case("a5"));
         let funcs: Vec<OpId> = target
