@@ -532,7 +532,8 @@ are the valid sizes; the tiles' shapes are box multiples.""")
 def copies():
     s = Suite("copy", """
 Copies and conversions between tiles on a CPU against numpy: tmov (vec to vec, with
-ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.""")
+ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tquant,
+tdequant, tci.""")
     dt = "f32"
     # tmov vec -> vec, and acc-style ReLU.
     for relu in [False, True]:
@@ -628,6 +629,50 @@ ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.
     big = rng.uniform(-50000, 50000, (R, C)).astype(np.float32)
     c0 = data("i16", (R, C))
     s.add(k, [big, c0], 1, masked(c0, np.clip(np.trunc(big), -32768, 32767).astype(np.int16)), tol("i16"))
+    # tquant (symmetric to i8, asymmetric to ui8) with a 16x8 block of multipliers,
+    # tdequant with per-row scale and offset column vectors.
+    for qt, odt in [("INT8_SYM", "i8"), ("INT8_ASYM", "ui8")]:
+        k = Kernel(f"tquant_{qt.lower()}")
+        pa, pf = k.ptr("f32"), k.ptr("f32")
+        po = k.ptr("f32") if qt == "INT8_ASYM" else None
+        pc = k.ptr(odt)
+        ta, tf = k.tile("vec", R, C, "f32"), k.tile("vec", R, 8, "f32", valid=(R, 8))
+        tc = k.tile("vec", R, C, odt)
+        k.load(pa, "f32", (R, C), (VR, VC), ta)
+        k.load(pf, "f32", (R, 8), (R, 8), tf)
+        x = data("f32", (R, C))
+        fpv = rng.uniform(5, 40, (R, 8)).astype(np.float32)
+        scale = fpv[:, np.arange(C) % 8]
+        args = [x, fpv]
+        if po:
+            to = k.tile("vec", R, 8, "f32", valid=(R, 8))
+            k.load(po, "f32", (R, 8), (R, 8), to)
+            k.emit(f"pto.tquant ins({ta[0]}, {tf[0]}, {to[0]} : {ta[1]}, {tf[1]}, {to[1]}) outs({tc[0]} : {tc[1]}) {{quant_type = #pto<quant_type {qt}>}}")
+            offv = rng.uniform(100, 150, (R, 8)).astype(np.float32)
+            args.append(offv)
+            q = np.clip(np.rint(x * scale + offv[:, np.arange(C) % 8]), 0, 255).astype(np.uint8)
+        else:
+            k.emit(f"pto.tquant ins({ta[0]}, {tf[0]} : {ta[1]}, {tf[1]}) outs({tc[0]} : {tc[1]}) {{quant_type = #pto<quant_type {qt}>}}")
+            q = np.clip(np.rint(x * scale), -128, 127).astype(np.int8)
+        k.store(tc, pc, odt, (R, C), (VR, VC))
+        c0 = data(odt, (R, C))
+        s.add(k, args + [c0], len(args), masked(c0, q), "--rtol 0 --atol 1")
+    k = Kernel("tdequant_i8")
+    pa, ps, po, pc = k.ptr("i8"), k.ptr("f32"), k.ptr("f32"), k.ptr("f32")
+    ta = k.tile("vec", R, C, "i8")
+    col = "blayout=col_major"
+    tsc = k.tile("vec", R, 1, "f32", valid=(VR, 1), extra=col)
+    tof = k.tile("vec", R, 1, "f32", valid=(VR, 1), extra=col)
+    tc = k.tile("vec", R, C, "f32")
+    k.load(pa, "i8", (R, C), (VR, VC), ta)
+    k.load(ps, "f32", (R, 1), (VR, 1), tsc)
+    k.load(po, "f32", (R, 1), (VR, 1), tof)
+    k.emit(f"pto.tdequant ins({ta[0]}, {tsc[0]}, {tof[0]} : {ta[1]}, {tsc[1]}, {tof[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, "f32", (R, C), (VR, VC))
+    a = data("i8", (R, C))
+    sc, of = rng.uniform(0.01, 0.1, (R, 1)).astype(np.float32), rng.uniform(-3, 3, (R, 1)).astype(np.float32)
+    c0 = data("f32", (R, C))
+    s.add(k, [a, sc, of, c0], 3, masked(c0, (a.astype(np.float32) - of) * sc), "--rtol 1e-6 --atol 1e-6")
     # tci: row 0 gets s + j (s - j descending).
     for desc in [False, True]:
         k = Kernel("tci_desc_i32" if desc else "tci_i32")

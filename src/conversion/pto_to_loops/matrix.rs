@@ -140,6 +140,58 @@ pub(super) fn lower<'c>(
             let (a, b, d) = (tile(e, a)?, tile(e, b)?, tile(e, get("dst"))?);
             matmul(e, &a, &b, &d, &init);
         }
+        "tdequant" => {
+            // dst[i, j] = (src[i, j] - offset[i, 0]) * scale[i, 0].
+            let (src, scale, offset, d) = (
+                tile(e, get("src"))?,
+                tile(e, get("scale"))?,
+                tile(e, get("offset"))?,
+                tile(e, get("dst"))?,
+            );
+            map_tile(e, &d, |e, r, c| {
+                let x = src.load(e, r, c);
+                let x = e.convert(x, src.num, d.elem, d.num);
+                let zero = e.index(0);
+                let off = offset.load(e, r, zero);
+                let sc = scale.load(e, r, zero);
+                let shifted = e.same("arith.subf", &[x, off]);
+                e.same("arith.mulf", &[shifted, sc])
+            });
+        }
+        "tquant" => {
+            // dst = sat(round(src * fp[k] (+ offset[k]))), k = r * 8 + c mod 8: one
+            // 32-byte block of f32 multipliers per row, repeated along it.
+            let (src, fp, d) = (
+                tile(e, get("src"))?,
+                tile(e, get("fp"))?,
+                tile(e, get("dst"))?,
+            );
+            let offset = match get("offset") {
+                Some(v) => Some(tile(e, Some(v))?),
+                None => None,
+            };
+            if fp.origin.is_some() || offset.as_ref().is_some_and(|o| o.origin.is_some()) {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "tquant parameters must be whole tiles",
+                ));
+            }
+            map_tile(e, &d, |e, r, c| {
+                let x = src.load(e, r, c);
+                let row = e.mul_c(r, 8);
+                let lane = e.rem_c(c, 8);
+                let k = e.add(row, lane);
+                let sc = e.load(fp.view, &[k]);
+                let mut v = e.same("arith.mulf", &[x, sc]);
+                if let Some(o) = &offset {
+                    let off = e.load(o.view, &[k]);
+                    v = e.same("arith.addf", &[v, off]);
+                }
+                let v = e.same("math.roundeven", &[v]);
+                e.convert(v, src.num, d.elem, d.num)
+            });
+        }
         _ => unreachable!("dispatched by name"),
     }
     Ok(())

@@ -388,7 +388,9 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
         | "tprefetch"
         | "tstore" => gm::lower_gm(e, st, op, short),
         "tmov" | "textract" | "tinsert" | "tcvt" | "tmatmul" | "tmatmul.acc" | "tmatmul.bias"
-        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" => matrix::lower(e, st, op, short),
+        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" | "tquant" | "tdequant" => {
+            matrix::lower(e, st, op, short)
+        }
         "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
         _ => compute::lower(e, st, op, short),
     }
