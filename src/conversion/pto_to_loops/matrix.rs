@@ -10,7 +10,7 @@ use crate::ir::{OpId, Type, TypeKind, ValueId};
 
 use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
-use super::gm::{enum_is, tile_of};
+use super::gm::{enum_is, tile_opt};
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
 
@@ -34,14 +34,7 @@ pub(super) fn lower<'c>(
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
-    let tile = |e: &mut Emitter<'_, '_, 'c>,
-                v: Option<ValueId>|
-     -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
-        match v {
-            Some(v) => tile_of(e, st, op, v),
-            None => Err(error_at(e.b.body(), op, "missing operand")),
-        }
-    };
+    let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
     match short {
         "tmov" => {
             if get("fp").is_some() || get("preQuantScalar").is_some() {

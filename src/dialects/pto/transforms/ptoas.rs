@@ -80,16 +80,7 @@ impl Pass for Ptoas {
             stages.push(&insert_sync::INFO);
         }
         for info in stages {
-            let options = PassOptions::parse(info, "").expect("default options parse");
-            let pass = (info.create)(&options);
-            tracing::debug!(target: "pto::ptoas", stage = info.argument, "ptoas");
-            let mut stage = PassTarget {
-                op_name: target.op_name,
-                loc: target.loc,
-                body: target.body,
-                statistics: target.statistics,
-            };
-            pass.run(ctx, &mut stage)?;
+            target.run_stage(ctx, info)?;
         }
         let cse_options = PassOptions::parse(&crate::transforms::cse::INFO, "").expect("defaults");
         let cse = (crate::transforms::cse::INFO.create)(&cse_options);
