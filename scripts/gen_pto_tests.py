@@ -586,6 +586,16 @@ tdequant, tci.""")
         ref = np.full((R, C), fill, np.float32)
         ref[:VR, :VC] = a[:VR, :VC]
         s.add(k, [a, c0], 1, ref, tol(dt))
+    # tfillpad_expand: a 16x16 tile into the left half of a zero-padded 16x32 one.
+    k = Kernel("tfillpad_expand_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    ta = k.tile("vec", R, 16, dt, valid=(R, 16))
+    tc = k.tile("vec", R, C, dt, valid=(R, C), extra="pad=1")
+    k.load(pa, dt, (R, 16), (R, 16), ta)
+    k.emit(f"pto.tfillpad_expand ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, dt, (R, C), (R, C))
+    a, c0 = data(dt, (R, 16)), data(dt, (R, C))
+    s.add(k, [a, c0], 1, np.concatenate([a, np.zeros((R, 16), np.float32)], axis=1), tol(dt))
     # tconcat: 12x8 and 12x12 valid halves side by side.
     k = Kernel("tconcat_f32")
     pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
@@ -792,6 +802,14 @@ bytes, dynamic and updated valid shapes, scalar access to tiles and to global me
     ref = c0.copy()
     ref[2] = a[5]
     s.add(k, [a, c0], 1, ref, tol(dt))
+    # Launch queries on one core: block 0 of 1, sub-block 0 of 1.
+    k = Kernel("block_queries")
+    pc = k.ptr("i64")
+    for i, q in enumerate(["get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num"]):
+        k.emit(f"%q{i} = pto.{q}")
+        k.emit(f"pto.store_scalar %q{i}, {pc}[{k.index(i)}] : !pto.ptr<i64>, i64")
+    c0 = np.full(4, 7, np.int64)
+    s.add(k, [c0], 0, np.array([0, 1, 0, 1], np.int64), "--rtol 0 --atol 0")
     # A 2x8x32 partition fills a 16x32 tile; the same back.
     k = Kernel("partition_3d_f32")
     pa, pc = k.ptr(dt), k.ptr(dt)
