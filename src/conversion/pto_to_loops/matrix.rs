@@ -267,7 +267,7 @@ fn dense<'c>(e: &mut Emitter<'_, '_, 'c>, rows: i64, cols: i64, elem: Type<'c>) 
         layout: None,
         memory_space: None,
     });
-    e.alloc("memref.alloc", ty, false)
+    e.alloc("memref.alloc", ty, true)
 }
 
 fn matmul<'c>(

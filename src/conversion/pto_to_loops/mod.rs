@@ -352,7 +352,7 @@ fn create_arenas<'c>(
             memory_space: None,
         });
         b.set_insertion_point(InsertPoint::BlockStart(entry));
-        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, false);
+        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, true);
         state.arenas.insert(s, arena);
         for &r in &returns {
             b.set_insertion_point(InsertPoint::Before(r));
