@@ -574,10 +574,10 @@ The matmul family on a CPU against numpy: operands loaded from global memory int
 tile (NZ, fractal 1024) and stored; f32 accumulation (i32 for i8 inputs). M, K, N
 are the valid sizes; the tiles' shapes are box multiples.""")
     m, kk, n = 16, 32, 32
-    for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv"]:
+    for op in ["tmatmul", "tmatmul.acc", "tmatmul.bias", "tgemv", "tgemv.acc", "tgemv.bias"]:
         pairs = [("f32", "f32"), ("i8", "i32"), ("f16", "f32"), ("bf16", "f32")] if op == "tmatmul" else [("f32", "f32")]
         for dt, acc in streamed(pairs, lambda p: p[0]):
-            rows = 1 if op == "tgemv" else m
+            rows = 1 if op.startswith("tgemv") else m
             name = op.replace(".", "_") + f"_{dt}"
             k = Kernel(name)
             pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(acc)
@@ -596,17 +596,17 @@ are the valid sizes; the tiles' shapes are box multiples.""")
             c0 = data(acc, (rows, n))
             prod = a.astype(np.float64) @ b.astype(np.float64)
             args = [a, b, c0]
-            if op == "tmatmul.acc":
+            if op.endswith(".acc"):
                 k.load(pc, acc, (rows, n), (rows, n), out)
-                k.emit(f"pto.tmatmul.acc ins({out[0]}, {left[0]}, {right[0]} : {out[1]}, {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+                k.emit(f"pto.{op} ins({out[0]}, {left[0]}, {right[0]} : {out[1]}, {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
                 prod = prod + c0
-            elif op == "tmatmul.bias":
+            elif op.endswith(".bias"):
                 pbias = k.ptr(acc)
                 mbias = k.tile("mat", 1, n, acc, valid=(1, n))
                 bias = k.tile("bias", 1, n, acc, valid=(1, n))
                 k.load(pbias, acc, (1, n), (1, n), mbias)
                 k.emit(f"pto.tmov ins({mbias[0]} : {mbias[1]}) outs({bias[0]} : {bias[1]})")
-                k.emit(f"pto.tmatmul.bias ins({left[0]}, {right[0]}, {bias[0]} : {left[1]}, {right[1]}, {bias[1]}) outs({out[0]} : {out[1]})")
+                k.emit(f"pto.{op} ins({left[0]}, {right[0]}, {bias[0]} : {left[1]}, {right[1]}, {bias[1]}) outs({out[0]} : {out[1]})")
                 bv = data(acc, (1, n))
                 args.append(bv)
                 prod = prod + bv
@@ -645,7 +645,8 @@ are the valid sizes; the tiles' shapes are box multiples.""")
 def copies():
     s = Suite("copy", """
 Copies and conversions between tiles on a CPU against numpy: tmov (vec to vec, with
-ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.""")
+ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tquant,
+tdequant, tci.""")
     dt = "f32"
     # tmov vec -> vec, and acc-style ReLU.
     for relu in [False, True]:
@@ -698,6 +699,16 @@ ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.
         ref = np.full((R, C), fill, np.float32)
         ref[:VR, :VC] = a[:VR, :VC]
         s.add(k, [a, c0], 1, ref, tol(dt))
+    # tfillpad_expand: a 16x16 tile into the left half of a zero-padded 16x32 one.
+    k = Kernel("tfillpad_expand_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    ta = k.tile("vec", R, 16, dt, valid=(R, 16))
+    tc = k.tile("vec", R, C, dt, valid=(R, C), extra="pad=1")
+    k.load(pa, dt, (R, 16), (R, 16), ta)
+    k.emit(f"pto.tfillpad_expand ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, dt, (R, C), (R, C))
+    a, c0 = data(dt, (R, 16)), data(dt, (R, C))
+    s.add(k, [a, c0], 1, np.concatenate([a, np.zeros((R, 16), np.float32)], axis=1), tol(dt))
     # tconcat: 12x8 and 12x12 valid halves side by side.
     k = Kernel("tconcat_f32")
     pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
@@ -741,6 +752,50 @@ ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tci.
     big = rng.uniform(-50000, 50000, (R, C)).astype(np.float32)
     c0 = data("i16", (R, C))
     s.add(k, [big, c0], 1, masked(c0, np.clip(np.trunc(big), -32768, 32767).astype(np.int16)), tol("i16"))
+    # tquant (symmetric to i8, asymmetric to ui8) with a 16x8 block of multipliers,
+    # tdequant with per-row scale and offset column vectors.
+    for qt, odt in [("INT8_SYM", "i8"), ("INT8_ASYM", "ui8")]:
+        k = Kernel(f"tquant_{qt.lower()}")
+        pa, pf = k.ptr("f32"), k.ptr("f32")
+        po = k.ptr("f32") if qt == "INT8_ASYM" else None
+        pc = k.ptr(odt)
+        ta, tf = k.tile("vec", R, C, "f32"), k.tile("vec", R, 8, "f32", valid=(R, 8))
+        tc = k.tile("vec", R, C, odt)
+        k.load(pa, "f32", (R, C), (VR, VC), ta)
+        k.load(pf, "f32", (R, 8), (R, 8), tf)
+        x = data("f32", (R, C))
+        fpv = rng.uniform(5, 40, (R, 8)).astype(np.float32)
+        scale = fpv[:, np.arange(C) % 8]
+        args = [x, fpv]
+        if po:
+            to = k.tile("vec", R, 8, "f32", valid=(R, 8))
+            k.load(po, "f32", (R, 8), (R, 8), to)
+            k.emit(f"pto.tquant ins({ta[0]}, {tf[0]}, {to[0]} : {ta[1]}, {tf[1]}, {to[1]}) outs({tc[0]} : {tc[1]}) {{quant_type = #pto<quant_type {qt}>}}")
+            offv = rng.uniform(100, 150, (R, 8)).astype(np.float32)
+            args.append(offv)
+            q = np.clip(np.rint(x * scale + offv[:, np.arange(C) % 8]), 0, 255).astype(np.uint8)
+        else:
+            k.emit(f"pto.tquant ins({ta[0]}, {tf[0]} : {ta[1]}, {tf[1]}) outs({tc[0]} : {tc[1]}) {{quant_type = #pto<quant_type {qt}>}}")
+            q = np.clip(np.rint(x * scale), -128, 127).astype(np.int8)
+        k.store(tc, pc, odt, (R, C), (VR, VC))
+        c0 = data(odt, (R, C))
+        s.add(k, args + [c0], len(args), masked(c0, q), "--rtol 0 --atol 1")
+    k = Kernel("tdequant_i8")
+    pa, ps, po, pc = k.ptr("i8"), k.ptr("f32"), k.ptr("f32"), k.ptr("f32")
+    ta = k.tile("vec", R, C, "i8")
+    col = "blayout=col_major"
+    tsc = k.tile("vec", R, 1, "f32", valid=(VR, 1), extra=col)
+    tof = k.tile("vec", R, 1, "f32", valid=(VR, 1), extra=col)
+    tc = k.tile("vec", R, C, "f32")
+    k.load(pa, "i8", (R, C), (VR, VC), ta)
+    k.load(ps, "f32", (R, 1), (VR, 1), tsc)
+    k.load(po, "f32", (R, 1), (VR, 1), tof)
+    k.emit(f"pto.tdequant ins({ta[0]}, {tsc[0]}, {tof[0]} : {ta[1]}, {tsc[1]}, {tof[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, "f32", (R, C), (VR, VC))
+    a = data("i8", (R, C))
+    sc, of = rng.uniform(0.01, 0.1, (R, 1)).astype(np.float32), rng.uniform(-3, 3, (R, 1)).astype(np.float32)
+    c0 = data("f32", (R, C))
+    s.add(k, [a, sc, of, c0], 3, masked(c0, (a.astype(np.float32) - of) * sc), "--rtol 1e-6 --atol 1e-6")
     # 16-bit floats: f32 -> f16 and f32 -> bf16 in the default mode (nearest even) on
     # ties, the overflow threshold, subnormals and zeros, bit-exact against numpy's
     # astype(float16) (and the same rounding to bfloat16); back to f32 (exact); f16 ->
@@ -895,6 +950,14 @@ bytes, dynamic and updated valid shapes, scalar access to tiles and to global me
     ref = c0.copy()
     ref[2] = a[5]
     s.add(k, [a, c0], 1, ref, tol(dt))
+    # Launch queries on one core: block 0 of 1, sub-block 0 of 1.
+    k = Kernel("block_queries")
+    pc = k.ptr("i64")
+    for i, q in enumerate(["get_block_idx", "get_block_num", "get_subblock_idx", "get_subblock_num"]):
+        k.emit(f"%q{i} = pto.{q}")
+        k.emit(f"pto.store_scalar %q{i}, {pc}[{k.index(i)}] : !pto.ptr<i64>, i64")
+    c0 = np.full(4, 7, np.int64)
+    s.add(k, [c0], 0, np.array([0, 1, 0, 1], np.int64), "--rtol 0 --atol 0")
     # A 2x8x32 partition fills a 16x32 tile; the same back.
     k = Kernel("partition_3d_f32")
     pa, pc = k.ptr(dt), k.ptr(dt)
@@ -993,8 +1056,99 @@ which the kernels store). Selects read masks loaded from global memory.""")
     s.write()
 
 
+def conformance():
+    """Data of the hand-written conformance kernels in lit-tests/pto/*.pto (their own
+    generator, so that the per-op data does not shift them)."""
+    out = os.path.join(OUT, "..", "Inputs")
+    os.makedirs(out, exist_ok=True)
+    g = np.random.default_rng(20261123)
+
+    def put(name, a):
+        np.save(os.path.join(out, name + ".npy"), a)
+
+    f32 = np.float32
+    a, b = g.uniform(-3, 3, (32, 32)).astype(f32), g.uniform(-3, 3, (32, 32)).astype(f32)
+    put("vadd_a", a), put("vadd_b", b), put("vadd_c0", np.zeros((32, 32), f32)), put("vadd_ref", a + b)
+    x = g.uniform(-3, 3, (64, 64)).astype(f32)
+    put("abs_x", x), put("abs_y0", np.zeros_like(x)), put("abs_ref", np.abs(x))
+    x = g.uniform(-3, 3, (16, 64)).astype(f32)
+    put("rowreduce_x", x), put("rowreduce_s0", np.zeros((16, 1), f32)), put("rowreduce_m0", np.zeros((16, 1), f32))
+    put("rowreduce_sum", x.astype(np.float64).sum(axis=1, keepdims=True).astype(f32))
+    put("rowreduce_max", x.max(axis=1, keepdims=True))
+    x = (g.standard_normal((16, 64)) * 3).astype(f32)
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    put("softmax_x", x), put("softmax_y0", np.zeros_like(x))
+    put("softmax_ref", (e / e.sum(axis=1, keepdims=True)).astype(f32))
+    a, b = g.uniform(-2, 2, (32, 64)).astype(f32), g.uniform(-2, 2, (64, 32)).astype(f32)
+    put("gemm_a", a), put("gemm_b", b), put("gemm_c0", np.zeros((32, 32), f32))
+    put("gemm_ref", (a.astype(np.float64) @ b.astype(np.float64)).astype(f32))
+    x = g.uniform(-3, 3, (128, 64)).astype(f32)
+    put("dbuf_x", x), put("dbuf_y0", np.zeros_like(x)), put("dbuf_ref", x * f32(2) + f32(1))
+
+
+def a5():
+    s = Suite("a5", """
+Ops whose forms or semantics depend on the target, on A5 (`pto.target_arch = "a5"`):
+tinsert between vector tiles, compare masks packed densely (ceil(cols / 8) bytes per
+row), tprefetch, tfillpad in place.""", module_attrs='"pto.target_arch" = "a5"')
+    dt = "f32"
+    # tinsert: an 8x16 tile into a 16x32 one at (4, 8).
+    k = Kernel("tinsert_f32")
+    pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+    small = k.tile("vec", 8, 16, dt, valid=(8, 16))
+    big = k.tile("vec", R, C, dt, valid=(R, C))
+    k.load(pa, dt, (8, 16), (8, 16), small)
+    k.load(pb, dt, (R, C), (R, C), big)
+    k.emit(f"pto.tinsert ins({small[0]}, {k.index(4)}, {k.index(8)} : {small[1]}, index, index) outs({big[0]} : {big[1]})")
+    k.store(big, pc, dt, (R, C), (R, C))
+    a, b, c0 = data(dt, (8, 16)), data(dt, (R, C)), data(dt, (R, C))
+    ref = b.copy()
+    ref[4:12, 8:24] = a
+    s.add(k, [a, b, c0], 2, ref, tol(dt))
+    # tcmp with the dense A5 mask layout: rows of ceil(20 / 8) = 3 bytes from byte 0,
+    # stored through a one-row view (treshape, then subset) of the mask's bytes.
+    nb = (VC + 7) // 8
+    k = Kernel("tcmp_lt_f32")
+    pa, pb, pm = k.ptr(dt), k.ptr(dt), k.ptr("i8")
+    ta, tb = k.tile("vec", R, C, dt), k.tile("vec", R, C, dt)
+    tm = k.tile("vec", R, C, "i8", valid=(VR, nb))
+    k.load(pa, dt, (R, C), (VR, VC), ta)
+    k.load(pb, dt, (R, C), (VR, VC), tb)
+    k.emit(f"pto.tcmp ins({ta[0]}, {tb[0]} {{cmpMode = #pto<cmp lt>}} : {ta[1]}, {tb[1]}) outs({tm[0]} : {tm[1]})")
+    row = "!pto.tile_buf<vec, 1x512xi8>"
+    k.emit(f"%row = pto.treshape {tm[0]} : {tm[1]} -> {row}")
+    k.emit(f"%used = pto.subset %row[{k.index(0)}, {k.index(0)}] sizes [1, {VR * nb}] : {row}")
+    pv, pty = k.view(pm, "i8", (1, R * C), (1, VR * nb))
+    k.emit(f"pto.tstore ins(%used : !pto.tile_buf<vec, 1x{VR * nb}xi8>) outs({pv} : {pty})")
+    a, b = data(dt, (R, C), "small"), data(dt, (R, C), "small")
+    m0 = data("i8", (1, R * C))
+    ref = m0.copy()
+    ref[0, :VR * nb] = packed(a[:VR, :VC] < b[:VR, :VC]).reshape(-1)
+    s.add(k, [a, b, m0], 2, ref, tol("i8"))
+    # tprefetch fills a tile like tload; tfillpad_inplace pads the tile itself (pad=3:
+    # the smallest value), which the store of the valid region does not show, so the
+    # kernel then widens the valid shape to the whole tile.
+    k = Kernel("tprefetch_fillpad_inplace_f32")
+    pa, pc = k.ptr(dt), k.ptr(dt)
+    td = "!pto.tile_buf<vec, 16x32xf32, valid=?x?, pad=3>"
+    k.emit(f"%t = pto.alloc_tile valid_row = {k.index(VR)} valid_col = {k.index(VC)} : {td}")
+    pv, pty = k.view(pa, dt, (R, C), (VR, VC))
+    k.emit(f"pto.tprefetch ins({pv} : {pty}) outs(%t : {td})")
+    k.emit(f"pto.tfillpad_inplace ins(%t : {td}) outs(%t : {td})")
+    k.emit(f"pto.set_validshape %t, {k.index(R)}, {k.index(C)} : {td}")
+    pv, pty = k.view(pc, dt, (R, C), (R, C))
+    k.emit(f"pto.tstore ins(%t : {td}) outs({pv} : {pty})")
+    a, c0 = data(dt, (R, C)), data(dt, (R, C))
+    ref = np.full((R, C), -np.inf, np.float32)
+    ref[:VR, :VC] = a[:VR, :VC]
+    s.add(k, [a, c0], 1, ref, tol(dt))
+    s.write()
+
+
 def main():
     os.makedirs(INPUTS, exist_ok=True)
+    a5()
+    conformance()
     masks()
     views()
     elementwise()

@@ -42,6 +42,17 @@ func.func @more(%x: f32, %y: f32, %d: f64, %v: vector<4xf32>) -> (f32, f32, f32,
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : f32, f32, f32, f32, f32, f64, f32, vector<4xf32>, vector<4xf32>, vector<4xf32>
 }
 
+// CHECK-LABEL: func.func @rounding(
+// CHECK:         llvm.intr.round(%arg0) : (f32) -> f32
+// CHECK:         llvm.intr.roundeven(%arg0) : (f32) -> f32
+// CHECK:         llvm.intr.trunc(%arg1) : (vector<4xf16>) -> vector<4xf16>
+func.func @rounding(%x: f32, %v: vector<4xf16>) -> (f32, f32, vector<4xf16>) {
+  %0 = math.round %x : f32
+  %1 = math.roundeven %x : f32
+  %2 = math.trunc %v : vector<4xf16>
+  return %0, %1, %2 : f32, f32, vector<4xf16>
+}
+
 // rsqrt of 16-bit floats: 1 / sqrt with a 1.0 of the operand's type, as MLIR lowers any
 // float type.
 // CHECK-LABEL: func.func @rsqrt16(

@@ -1,4 +1,4 @@
-// finalize-memref-to-llvm: alloc (malloc), alloca, dealloc (free), dim, copy (memcpy)
+// finalize-memref-to-llvm: alloc (malloc, aligned by rounding up), alloca, dealloc (free), dim, copy (memcpy)
 // and strided load/store addressing on MLIR's descriptor; identical to mlir-opt.
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm --mlir-print-debuginfo
@@ -46,4 +46,22 @@ func.func @offsets(%a: memref<2x3xf32, strided<[8, 2], offset: 9>>, %b: memref<?
   %w = memref.load %b[%i] : memref<?xi64, strided<[?], offset: ?>>
   memref.store %w, %b[%i] : memref<?xi64, strided<[?], offset: ?>>
   return %v, %w : f32, i64
+}
+
+// -----
+
+// An aligned heap allocation mallocs `alignment` more bytes and rounds the aligned
+// pointer up to a multiple of it.
+// CHECK-LABEL: func.func @aligned_alloc(
+// CHECK:         %[[A:.*]] = llvm.mlir.constant(64 : index) : i64
+// CHECK:         %[[SIZE:.*]] = llvm.add %{{.*}}, %[[A]] : i64
+// CHECK:         %[[P:.*]] = llvm.call @malloc(%[[SIZE]])
+// CHECK:         llvm.urem
+// CHECK:         %[[Q:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr
+// CHECK:         llvm.insertvalue %[[P]], %{{.*}}[0]
+// CHECK:         llvm.insertvalue %[[Q]], %{{.*}}[1]
+func.func @aligned_alloc(%n: index) -> (memref<16xf32>, memref<?x4xi8>) {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
+  %b = memref.alloc(%n) {alignment = 32 : i64} : memref<?x4xi8>
+  return %a, %b : memref<16xf32>, memref<?x4xi8>
 }

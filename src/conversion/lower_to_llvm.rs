@@ -47,16 +47,7 @@ impl Pass for LowerToLlvm {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         for info in STAGES {
-            let options = PassOptions::parse(info, "").expect("default options parse");
-            let pass = (info.create)(&options);
-            tracing::debug!(target: "pto::conversion", stage = info.argument, "lower-to-llvm");
-            let mut stage = PassTarget {
-                op_name: target.op_name,
-                loc: target.loc,
-                body: target.body,
-                statistics: target.statistics,
-            };
-            pass.run(ctx, &mut stage)?;
+            target.run_stage(ctx, info)?;
             if std::ptr::eq(*info, &vector_to_llvm::INFO) {
                 // Later stages expect no vector ops: report the leftover one itself.
                 check_legal(target.body, &|name| !name.starts_with("vector."))?;

@@ -220,9 +220,6 @@ fn lower_alloc<'c>(
     if l.offset != 0 || l.strides[..] != crate::ir::types::canonical_strides(l.shape)[..] {
         return rw.notify_match_failure(op, "only row-major layouts are allocated");
     }
-    if heap && body.attr(op, "alignment").is_some() {
-        return rw.notify_match_failure(op, "aligned allocation is not supported");
-    }
     if !body.regions_of(op).is_empty()
         || operands.len() > l.shape.iter().filter(|&&d| d == DYNAMIC).count()
     {
@@ -241,11 +238,31 @@ fn lower_alloc<'c>(
         let bytes = heap.then_some(elem);
         let (sizes, strides, total) = descriptor_sizes(b, loc, index, l.shape, operands, bytes);
         let ptr = llvm::ptr_type(ctx);
+        let mut aligned = None;
         let base = if heap {
+            // With an alignment: malloc `alignment` more bytes and round the address up,
+            // as MLIR's AllocOpLowering does.
+            let align = alignment
+                .and_then(|a| a.as_int())
+                .map(|a| index_constant(b, loc, index, a as i64));
+            let total = match align {
+                Some(a) => llvm::AddOp::build(b, loc, total, a, index, None).res(b.body()),
+                None => total,
+            };
             let malloc = llvm::func_type(ctx, ptr, &[index], false);
             let malloc = llvm::LLVMFunctionType::from_type(malloc).expect("function type");
             let call = build_call(b, loc, "malloc", malloc, &[total]);
-            b.body().result(call.0, 0)
+            let base = b.body().result(call.0, 0);
+            if let Some(a) = align {
+                let int = llvm::PtrToIntOp::build(b, loc, base, index).res(b.body());
+                let one = index_constant(b, loc, index, 1);
+                let bump = llvm::SubOp::build(b, loc, a, one, index, None).res(b.body());
+                let bumped = llvm::AddOp::build(b, loc, int, bump, index, None).res(b.body());
+                let rem = llvm::URemOp::build(b, loc, bumped, a, index).res(b.body());
+                let down = llvm::SubOp::build(b, loc, bumped, rem, index, None).res(b.body());
+                aligned = Some(llvm::IntToPtrOp::build(b, loc, down, ptr).res(b.body()));
+            }
+            base
         } else {
             let align = alignment.map(|a| ctx.int_attr(ctx.int_type(64), a.as_int().unwrap_or(0)));
             let a = llvm::AllocaOp::build(b, loc, total, ptr, align, ctx.type_attr(elem), None);
@@ -253,7 +270,7 @@ fn lower_alloc<'c>(
         };
         let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
         d.set_allocated_ptr(b, loc, base);
-        d.set_aligned_ptr(b, loc, base);
+        d.set_aligned_ptr(b, loc, aligned.unwrap_or(base));
         let zero = index_constant(b, loc, index, 0);
         d.set_offset(b, loc, zero);
         for (i, &s) in sizes.iter().enumerate() {

@@ -473,3 +473,30 @@ pub fn populate_defaults<'c>(ctx: &'c Context, state: &mut crate::ir::OperationS
         state.props = Some(ctx.dictionary(&all));
     }
 }
+
+/// The ODS operands of an op by name (the first value of each group), read once so
+/// that lowering code can look them up while it builds.
+pub struct NamedOperands(Vec<(&'static str, Option<crate::ir::ValueId>)>);
+
+impl NamedOperands {
+    /// The named operands of `op`.
+    pub fn of(body: &crate::ir::Body<'_>, op: crate::ir::OpId) -> Self {
+        let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
+            return NamedOperands(Vec::new());
+        };
+        NamedOperands(
+            spec.operands
+                .iter()
+                .enumerate()
+                .map(|(g, o)| (o.name, operand_group(spec, body, op, g).first().copied()))
+                .collect(),
+        )
+    }
+    /// The operand `name`, if present.
+    pub fn get(&self, name: &str) -> Option<crate::ir::ValueId> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| *v)
+    }
+}

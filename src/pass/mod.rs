@@ -35,6 +35,23 @@ pub struct PassTarget<'a, 'c> {
     pub statistics: &'a mut Statistics,
 }
 
+impl<'c> PassTarget<'_, 'c> {
+    /// Runs the registered pass `info` with its default options on this target: a
+    /// stage of a pass that is a pipeline (`lower-to-llvm`, `ptoas`).
+    pub fn run_stage(&mut self, ctx: &'c Context, info: &PassInfo) -> Result<(), Diagnostic<'c>> {
+        let options = PassOptions::parse(info, "").expect("default options parse");
+        let pass = (info.create)(&options);
+        tracing::debug!(target: "pto::pass", stage = info.argument, "pipeline stage");
+        let mut stage = PassTarget {
+            op_name: self.op_name,
+            loc: self.loc,
+            body: self.body,
+            statistics: self.statistics,
+        };
+        pass.run(ctx, &mut stage)
+    }
+}
+
 /// Named counters of one pass run, summed over all the ops it ran on.
 #[derive(Default, Debug, Clone)]
 pub struct Statistics {

@@ -1,5 +1,5 @@
 // math dialect: exp exp2 log log2 sqrt rsqrt tanh sin cos absf absi powf fma erf
-// floor ceil (and the inverse trigonometric, cbrt, copysign, erfc, expm1, log1p ops)
+// floor ceil round roundeven trunc (and the inverse trigonometric, cbrt, copysign, erfc, expm1, log1p ops)
 // on scalars, vectors and tensors, with and without fastmath flags.
 // RUN: %pto-opt %s | FileCheck %s
 // RUN: %roundtrip %s
@@ -153,4 +153,15 @@ func.func @more(%a: f32, %v: vector<4xf16>, %t: tensor<2xf64>) {
   %7 = math.expm1 %v fastmath<afn> : vector<4xf16>
   %8 = math.log1p %t : tensor<2xf64>
   return
+}
+
+// CHECK-LABEL: func.func @rounding(
+// CHECK-NEXT:    %0 = math.round %arg0 : f32
+// CHECK-NEXT:    %1 = math.roundeven %arg0 fastmath<nnan> : f32
+// CHECK-NEXT:    %2 = math.trunc %arg1 : vector<4xf64>
+func.func @rounding(%x: f32, %v: vector<4xf64>) -> (f32, f32, vector<4xf64>) {
+  %0 = math.round %x : f32
+  %1 = math.roundeven %x fastmath<nnan> : f32
+  %2 = math.trunc %v : vector<4xf64>
+  return %0, %1, %2 : f32, f32, vector<4xf64>
 }

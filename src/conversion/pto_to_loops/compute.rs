@@ -8,7 +8,7 @@ use crate::dialects::pto::TileBufType;
 use crate::ir::{FloatKind, OpId, Type, ValueId};
 
 use super::emit::{CmpF, CmpI, Emitter, Num};
-use super::gm::{pad_value, tile_of};
+use super::gm::{pad_value, tile_opt};
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
 
@@ -208,14 +208,7 @@ pub(super) fn lower<'c>(
         get("dst"),
         get("scalar"),
     );
-    let tile = |e: &mut Emitter<'_, '_, 'c>,
-                v: Option<ValueId>|
-     -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
-        match v {
-            Some(v) => tile_of(e, st, op, v),
-            None => Err(error_at(e.b.body(), op, "missing operand")),
-        }
-    };
+    let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
     if UNARY.contains(&short) {
         let (s, d) = (tile(e, src)?, tile(e, dst)?);
         map_tile(e, &d, |e, r, c| {
@@ -241,7 +234,7 @@ pub(super) fn lower<'c>(
         let scalar_first = TileBufType::from_type(e.ty(tv)).is_none();
         let (sv, tv) = if scalar_first { (tv, sv) } else { (sv, tv) };
         let (t, d) = (tile(e, Some(tv))?, tile(e, dst)?);
-        let s = scalar_as(e, op, sv, &d)?;
+        let s = scalar_as(e, op, Some(sv), &d)?;
         map_tile(e, &d, |e, r, c| {
             let x = t.load(e, r, c);
             if scalar_first {
@@ -294,7 +287,7 @@ pub(super) fn lower<'c>(
             let (Some(sv), t, d) = (scalar, tile(e, src)?, tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
-            let s = scalar_as(e, op, sv, &t)?;
+            let s = scalar_as(e, op, Some(sv), &t)?;
             map_tile(e, &d, |e, r, c| {
                 let x = t.load(e, r, c);
                 let p = binary(e, "mul", t.num, x, s);
@@ -307,7 +300,7 @@ pub(super) fn lower<'c>(
             let (Some(sv), d) = (scalar, tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
-            let s = scalar_as(e, op, sv, &d)?;
+            let s = scalar_as(e, op, Some(sv), &d)?;
             map_tile(e, &d, |_, _, _| s);
         }
         "taddc" | "tsubc" => {
@@ -331,7 +324,7 @@ pub(super) fn lower<'c>(
             else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
-            let s = scalar_as(e, op, sv, &d)?;
+            let s = scalar_as(e, op, Some(sv), &d)?;
             let kind = if short == "taddsc" { "add" } else { "sub" };
             map_tile(e, &d, |e, r, c| {
                 let x = a.load(e, r, c);
@@ -374,7 +367,7 @@ pub(super) fn lower<'c>(
                     .attr(op, "descending")
                     .and_then(|a| a.as_int())
                     .is_some_and(|v| v != 0);
-            let start = scalar_as(e, op, sv, &d)?;
+            let start = scalar_as(e, op, Some(sv), &d)?;
             let cols = d.valid_cols(e);
             let zero = e.index(0);
             e.for_upto(cols, |e, c| {
@@ -399,19 +392,23 @@ pub(super) fn lower<'c>(
     Ok(())
 }
 
-/// The scalar `s` converted to the element type of `t`.
-fn scalar_as<'c>(
+/// The scalar operand `s` of `op` converted to the element type of `t` (absent or not
+/// a number: an error).
+pub(super) fn scalar_as<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     op: OpId,
-    s: ValueId,
+    s: Option<ValueId>,
     t: &Tile<'c>,
 ) -> Result<ValueId, crate::ir::Diagnostic<'c>> {
-    let st = e.ty(s);
-    let Some(n) = Num::of(st) else {
+    let Some(s) = s else {
+        return Err(error_at(e.b.body(), op, "missing operand"));
+    };
+    let ty = e.ty(s);
+    let Some(n) = Num::of(ty) else {
         return Err(error_at(
             e.b.body(),
             op,
-            format!("scalar of type {st} is not a number"),
+            format!("scalar of type {ty} is not a number"),
         ));
     };
     Ok(e.convert(s, n, t.elem, t.num))

@@ -5,6 +5,8 @@
 
 use smallvec::SmallVec;
 
+pub use crate::dialects::arith::{CmpFPredicate as CmpF, CmpIPredicate as CmpI};
+
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
     AttrKind, Attribute, FloatKind, InsertPoint, Location, NamedAttribute, OpId, Signedness, Type,
@@ -36,35 +38,6 @@ impl Num {
     pub fn is_float(self) -> bool {
         matches!(self, Num::Float(_))
     }
-}
-
-/// `arith.cmpf` predicates used here (the enum's values).
-#[derive(Copy, Clone)]
-#[allow(missing_docs)]
-pub enum CmpF {
-    Oeq = 1,
-    Ogt = 2,
-    Oge = 3,
-    Olt = 4,
-    Ole = 5,
-    One = 6,
-    Une = 13,
-}
-
-/// `arith.cmpi` predicates (the enum's values).
-#[derive(Copy, Clone)]
-#[allow(missing_docs)]
-pub enum CmpI {
-    Eq = 0,
-    Ne = 1,
-    Slt = 2,
-    Sle = 3,
-    Sgt = 4,
-    Sge = 5,
-    Ult = 6,
-    Ule = 7,
-    Ugt = 8,
-    Uge = 9,
 }
 
 /// Creates ops at an insertion point, all at one location.

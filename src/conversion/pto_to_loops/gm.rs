@@ -219,6 +219,19 @@ pub(super) fn tile_of<'c>(
     })
 }
 
+/// The lowered tile of the optional operand `v` of `op` (absent: an error).
+pub(super) fn tile_opt<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    op: OpId,
+    v: Option<ValueId>,
+) -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
+    match v {
+        Some(v) => tile_of(e, st, op, v),
+        None => Err(error_at(e.b.body(), op, "missing operand")),
+    }
+}
+
 fn check_elements<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     op: OpId,

@@ -7,9 +7,9 @@ use smallvec::smallvec;
 
 use crate::ir::{OpId, ValueId};
 
-use super::compute::map_tile;
+use super::compute::{map_tile, scalar_as};
 use super::emit::{CmpF, CmpI, Emitter, Num};
-use super::gm::tile_of;
+use super::gm::tile_opt;
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
 
@@ -52,13 +52,7 @@ pub(super) fn lower<'c>(
     short: &str,
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
-    let get =
-        |e: &mut Emitter<'_, '_, 'c>, name: &str| -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
-            match named.get(name) {
-                Some(v) => tile_of(e, st, op, v),
-                None => Err(error_at(e.b.body(), op, "missing operand")),
-            }
-        };
+    let get = |e: &mut Emitter<'_, '_, 'c>, name: &str| tile_opt(e, st, op, named.get(name));
     let a5 = st.a5;
     match short {
         "tcmp" | "tcmps" => {
@@ -77,13 +71,7 @@ pub(super) fn lower<'c>(
             let other = if short == "tcmp" {
                 Other::Tile(get(e, "src1")?)
             } else {
-                let Some(s) = named.get("scalar") else {
-                    return Err(error_at(e.b.body(), op, "missing operand"));
-                };
-                let st_ = e.ty(s);
-                let n = Num::of(st_)
-                    .ok_or_else(|| error_at(e.b.body(), op, "the scalar is not a number"))?;
-                Other::Scalar(e.convert(s, n, a.elem, a.num))
+                Other::Scalar(scalar_as(e, op, named.get("scalar"), &a)?)
             };
             compare(e, &a, &other, &m, pf, pi, a5);
         }
@@ -93,16 +81,8 @@ pub(super) fn lower<'c>(
             let (x, y) = if short == "tsel" {
                 (get(e, "src0")?, Other::Tile(get(e, "src1")?))
             } else {
-                let Some(s) = named.get("scalar") else {
-                    return Err(error_at(e.b.body(), op, "missing operand"));
-                };
-                let st_ = e.ty(s);
-                let n = Num::of(st_)
-                    .ok_or_else(|| error_at(e.b.body(), op, "the scalar is not a number"))?;
-                (
-                    get(e, "src")?,
-                    Other::Scalar(e.convert(s, n, d.elem, d.num)),
-                )
+                let s = scalar_as(e, op, named.get("scalar"), &d)?;
+                (get(e, "src")?, Other::Scalar(s))
             };
             let cols = d.valid_cols(e);
             map_tile(e, &d, |e, r, c| {

@@ -10,7 +10,7 @@ use crate::ir::{OpId, Type, TypeKind, ValueId};
 
 use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
-use super::gm::{enum_is, tile_of};
+use super::gm::{enum_is, tile_opt};
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
 
@@ -34,14 +34,7 @@ pub(super) fn lower<'c>(
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
-    let tile = |e: &mut Emitter<'_, '_, 'c>,
-                v: Option<ValueId>|
-     -> Result<Tile<'c>, crate::ir::Diagnostic<'c>> {
-        match v {
-            Some(v) => tile_of(e, st, op, v),
-            None => Err(error_at(e.b.body(), op, "missing operand")),
-        }
-    };
+    let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
     match short {
         "tmov" => {
             if get("fp").is_some() || get("preQuantScalar").is_some() {
@@ -140,6 +133,58 @@ pub(super) fn lower<'c>(
             let (a, b, d) = (tile(e, a)?, tile(e, b)?, tile(e, get("dst"))?);
             matmul(e, &a, &b, &d, &init);
         }
+        "tdequant" => {
+            // dst[i, j] = (src[i, j] - offset[i, 0]) * scale[i, 0].
+            let (src, scale, offset, d) = (
+                tile(e, get("src"))?,
+                tile(e, get("scale"))?,
+                tile(e, get("offset"))?,
+                tile(e, get("dst"))?,
+            );
+            map_tile(e, &d, |e, r, c| {
+                let x = src.load(e, r, c);
+                let x = e.convert(x, src.num, d.elem, d.num);
+                let zero = e.index(0);
+                let off = offset.load(e, r, zero);
+                let sc = scale.load(e, r, zero);
+                let shifted = e.same("arith.subf", &[x, off]);
+                e.same("arith.mulf", &[shifted, sc])
+            });
+        }
+        "tquant" => {
+            // dst = sat(round(src * fp[k] (+ offset[k]))), k = r * 8 + c mod 8: one
+            // 32-byte block of f32 multipliers per row, repeated along it.
+            let (src, fp, d) = (
+                tile(e, get("src"))?,
+                tile(e, get("fp"))?,
+                tile(e, get("dst"))?,
+            );
+            let offset = match get("offset") {
+                Some(v) => Some(tile(e, Some(v))?),
+                None => None,
+            };
+            if fp.origin.is_some() || offset.as_ref().is_some_and(|o| o.origin.is_some()) {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "tquant parameters must be whole tiles",
+                ));
+            }
+            map_tile(e, &d, |e, r, c| {
+                let x = src.load(e, r, c);
+                let row = e.mul_c(r, 8);
+                let lane = e.rem_c(c, 8);
+                let k = e.add(row, lane);
+                let sc = e.load(fp.view, &[k]);
+                let mut v = e.same("arith.mulf", &[x, sc]);
+                if let Some(o) = &offset {
+                    let off = e.load(o.view, &[k]);
+                    v = e.same("arith.addf", &[v, off]);
+                }
+                let v = e.same("math.roundeven", &[v]);
+                e.convert(v, src.num, d.elem, d.num)
+            });
+        }
         _ => unreachable!("dispatched by name"),
     }
     Ok(())
@@ -225,7 +270,7 @@ fn dense<'c>(e: &mut Emitter<'_, '_, 'c>, rows: i64, cols: i64, elem: Type<'c>) 
         layout: None,
         memory_space: None,
     });
-    e.alloc("memref.alloc", ty, false)
+    e.alloc("memref.alloc", ty, true)
 }
 
 fn matmul<'c>(

@@ -29,6 +29,7 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
+pub(crate) use crate::ods::NamedOperands as Named;
 use emit::Emitter;
 use gm::{GmView, Ptr};
 use tile::{signless, Tile};
@@ -57,7 +58,7 @@ impl Pass for PtoToLoops {
     ) -> Result<(), Diagnostic<'c>> {
         let a5 = target
             .body
-            .owner_attr("pto.target_arch")
+            .owner_discardable_attr("pto.target_arch")
             .and_then(|a| a.as_str())
             .is_some_and(|s| s.eq_ignore_ascii_case("a5"));
         let funcs: Vec<OpId> = target
@@ -351,7 +352,7 @@ fn create_arenas<'c>(
             memory_space: None,
         });
         b.set_insertion_point(InsertPoint::BlockStart(entry));
-        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, false);
+        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, true);
         state.arenas.insert(s, arena);
         for &r in &returns {
             b.set_insertion_point(InsertPoint::Before(r));
@@ -387,7 +388,9 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
         | "tprefetch"
         | "tstore" => gm::lower_gm(e, st, op, short),
         "tmov" | "textract" | "tinsert" | "tcvt" | "tmatmul" | "tmatmul.acc" | "tmatmul.bias"
-        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" => matrix::lower(e, st, op, short),
+        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" | "tquant" | "tdequant" => {
+            matrix::lower(e, st, op, short)
+        }
         "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
         _ => compute::lower(e, st, op, short),
     }
@@ -405,40 +408,6 @@ fn launch_query<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, short: &str) -> Lower
     let c = e.int_of(t, v);
     e.b.body().replace_all_uses(r, c);
     Ok(())
-}
-
-/// The ODS operands of an op by name (the first value of each group), read once so
-/// that lowering code can look them up while it builds.
-pub(crate) struct Named(Vec<(&'static str, Option<ValueId>)>);
-
-impl Named {
-    /// The named operands of `op`.
-    pub fn of(body: &Body<'_>, op: OpId) -> Self {
-        let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
-            return Named(Vec::new());
-        };
-        Named(
-            spec.operands
-                .iter()
-                .enumerate()
-                .map(|(g, o)| {
-                    (
-                        o.name,
-                        crate::ods::operand_group(spec, body, op, g)
-                            .first()
-                            .copied(),
-                    )
-                })
-                .collect(),
-        )
-    }
-    /// The operand `name`, if present.
-    pub fn get(&self, name: &str) -> Option<ValueId> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| *v)
-    }
 }
 
 /// The ODS operand named `name` of `op` (the first of its group), if present.

@@ -273,3 +273,41 @@ pub fn overflow_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
         body: ctx.alloc_str(&text),
     })
 }
+
+/// The predicates of `arith.cmpf` (the enum's values), for code that builds compares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum CmpFPredicate {
+    False = 0,
+    Oeq = 1,
+    Ogt = 2,
+    Oge = 3,
+    Olt = 4,
+    Ole = 5,
+    One = 6,
+    Ord = 7,
+    Ueq = 8,
+    Ugt = 9,
+    Uge = 10,
+    Ult = 11,
+    Ule = 12,
+    Une = 13,
+    Uno = 14,
+    True = 15,
+}
+
+/// The predicates of `arith.cmpi` (the enum's values).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum CmpIPredicate {
+    Eq = 0,
+    Ne = 1,
+    Slt = 2,
+    Sle = 3,
+    Sgt = 4,
+    Sge = 5,
+    Ult = 6,
+    Ule = 7,
+    Ugt = 8,
+    Uge = 9,
+}

@@ -10,31 +10,10 @@
 
 use smallvec::SmallVec;
 
+pub use crate::dialects::arith::{CmpFPredicate as CmpF, CmpIPredicate as CmpI};
+
 use crate::ir::builder::OpBuilder;
 use crate::ir::{AttrKind, FloatKind, Location, NamedAttribute, Type, TypeKind, ValueId};
-
-/// `arith.cmpf` predicates (the enum's values).
-#[derive(Copy, Clone)]
-#[allow(missing_docs)]
-pub enum CmpF {
-    Oeq = 1,
-    Ogt = 2,
-    Oge = 3,
-    Olt = 4,
-    Ueq = 8,
-    Ugt = 9,
-    Uge = 10,
-    Ult = 11,
-    Ule = 12,
-}
-
-/// `arith.cmpi` predicates (the enum's values).
-#[derive(Copy, Clone)]
-#[allow(missing_docs)]
-pub enum CmpI {
-    Eq = 0,
-    Sgt = 4,
-}
 
 /// A vector shape and its scalable flags.
 pub type Shape<'c> = (&'c [i64], &'c [bool]);

@@ -416,17 +416,7 @@ impl<'c> Inserter<'_, 'c> {
         glue: Glue,
         loc: Location<'c>,
     ) -> usize {
-        let kind = NodeKind::Set {
-            src: pair.src,
-            dst: pair.dst,
-            event: EventKey::Sym(pair.sym),
-            op: None,
-            glue,
-        };
-        let n = self.tree.insert(owner, region, at, kind);
-        self.locs.insert(n, loc);
-        pair.nodes.push(n);
-        n
+        self.flag(false, (owner, region, at), pair, glue, loc)
     }
 
     fn wait(
@@ -438,12 +428,35 @@ impl<'c> Inserter<'_, 'c> {
         glue: Glue,
         loc: Location<'c>,
     ) -> usize {
-        let kind = NodeKind::Wait {
-            src: pair.src,
-            dst: pair.dst,
-            event: EventKey::Sym(pair.sym),
-            op: None,
-            glue,
+        self.flag(true, (owner, region, at), pair, glue, loc)
+    }
+
+    /// Inserts the set (or wait) node of `pair` at `(owner, region, index)`.
+    fn flag(
+        &mut self,
+        wait: bool,
+        (owner, region, at): (Option<usize>, usize, usize),
+        pair: &mut Pair,
+        glue: Glue,
+        loc: Location<'c>,
+    ) -> usize {
+        let (src, dst, event) = (pair.src, pair.dst, EventKey::Sym(pair.sym));
+        let kind = if wait {
+            NodeKind::Wait {
+                src,
+                dst,
+                event,
+                op: None,
+                glue,
+            }
+        } else {
+            NodeKind::Set {
+                src,
+                dst,
+                event,
+                op: None,
+                glue,
+            }
         };
         let n = self.tree.insert(owner, region, at, kind);
         self.locs.insert(n, loc);

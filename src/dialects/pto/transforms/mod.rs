@@ -13,12 +13,14 @@ pub mod sync_model;
 pub mod verify_sync;
 
 pub mod plan_memory;
+pub mod ptoas;
 
 use crate::pass::PassRegistry;
 
 /// Registers the `pto` passes.
 pub fn register_pto_passes(registry: &mut PassRegistry) {
     registry.register(&plan_memory::INFO);
+    registry.register(&ptoas::INFO);
     registry.register(&insert_sync::INFO);
     registry.register(&verify_sync::INFO);
 }
