@@ -4,6 +4,7 @@
 pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod inliner;
 pub mod licm;
 pub mod math_polynomial_approximation;
 pub mod print_op_stats;
@@ -20,6 +21,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&control_flow_sink::INFO);
     registry.register(&cse::INFO);
+    registry.register(&inliner::INFO);
     registry.register(&licm::INFO);
     registry.register(&math_polynomial_approximation::INFO);
     registry.register(&print_op_stats::INFO);
