@@ -416,3 +416,29 @@ fn verify_symbol_uses_constant<'b, 'c>(
     }
     Ok(())
 }
+
+/// `func.constant` folds to the symbol it names.
+fn fold_constant<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[crate::ir::Folded<'c>; 1]>> {
+    body.attr(op, "value")
+        .map(|a| smallvec::smallvec![crate::ir::Folded::Attr(a)])
+}
+
+/// The dialect's constants: a flat symbol reference of function type is a
+/// `func.constant` (MLIR's `FuncDialect::materializeConstant`).
+pub fn materialize_constant<'c>(
+    b: &mut crate::ir::builder::OpBuilder<'_, 'c>,
+    value: Attribute<'c>,
+    ty: Type<'c>,
+    loc: crate::ir::Location<'c>,
+) -> Option<OpId> {
+    let flat = matches!(value.kind(), AttrKind::SymbolRef { nested: &[], .. });
+    if !flat || ty.function_signature().is_none() {
+        return None;
+    }
+    Some(ConstantOp::build(b, loc, ty, value).0)
+}

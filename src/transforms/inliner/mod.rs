@@ -24,6 +24,7 @@ use crate::pass::{
     parse_pipeline, OpPassManager, OptionKind, OptionSpec, Pass, PassInfo, PassOptions,
     PassRegistry, PassTarget, PipelineEntry, Statistics,
 };
+pub use graph::op_symbol_refs;
 use graph::{call_callee, callable_region, is_call, CallGraph, Node, UseList};
 use inline_call::{inline_call, CallSite, Callee};
 
