@@ -86,6 +86,7 @@ def Func_CallIndirectOp : Func_Op<"call_indirect", [CallOpInterface]> {
   let results = (outs Variadic<AnyType>:$results);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure,

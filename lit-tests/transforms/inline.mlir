@@ -298,3 +298,20 @@ func.func @caller(%v: vector<4xf32>, %n: index) -> vector<4xf32> {
   }
   return %r : vector<4xf32>
 }
+
+// -----
+
+// A call through func.constant becomes a direct call in the callee's simplification,
+// and is then inlined.
+// CHECK-LABEL: func.func @indirect(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %0 = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT:    return %0 : i32
+func.func private @square(%a: i32) -> i32 {
+  %0 = arith.muli %a, %a : i32
+  return %0 : i32
+}
+func.func @indirect(%a: i32) -> i32 {
+  %f = func.constant @square : (i32) -> i32
+  %0 = func.call_indirect %f(%a) : (i32) -> i32
+  return %0 : i32
+}
