@@ -315,3 +315,70 @@ func.func @indirect(%a: i32) -> i32 {
   %0 = func.call_indirect %f(%a) : (i32) -> i32
   return %0 : i32
 }
+
+// -----
+
+// llvm.call of llvm.func: single- and multi-block callees (llvm.br to the block after
+// the call), calls without results, and into a func.func. llvm.func @add is not private
+// (its linkage is not its symbol visibility), so it stays.
+// CHECK-LABEL: llvm.func @caller(%arg0: i32, %arg1: i1, %arg2: !llvm.ptr) -> i32 {
+// CHECK-NEXT:    %0 = llvm.add %arg0, %arg0 : i32
+// CHECK-NEXT:    llvm.cond_br %arg1, ^bb1, ^bb2
+// CHECK:         llvm.br ^bb3(%0 : i32)
+// CHECK:       ^bb3(%2: i32):
+// CHECK-NEXT:    llvm.store %2, %arg2 : i32, !llvm.ptr
+// CHECK:       func.func @fcaller(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %0 = llvm.add %arg0, %arg0 : i32
+llvm.func internal @add(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.add %a, %b : i32
+  llvm.return %0 : i32
+}
+llvm.func @sel(%c: i1, %a: i32) -> i32 {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  llvm.return %a : i32
+^bb2:
+  %0 = llvm.mul %a, %a : i32
+  llvm.return %0 : i32
+}
+llvm.func @noret(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p : i32, !llvm.ptr
+  llvm.return
+}
+llvm.func @caller(%x: i32, %c: i1, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.call @add(%x, %x) : (i32, i32) -> i32
+  %1 = llvm.call @sel(%c, %0) : (i1, i32) -> i32
+  llvm.call @noret(%p, %1) : (!llvm.ptr, i32) -> ()
+  llvm.return %1 : i32
+}
+func.func @fcaller(%x: i32) -> i32 {
+  %0 = llvm.call @add(%x, %x) : (i32, i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+// The LLVM interface's refusals: no_inline on the callee or the call, variadic callees.
+// Argument attributes it does not act on do not matter.
+// CHECK-LABEL: llvm.func @caller(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %0 = llvm.add %arg0, %arg0 : i32
+// CHECK-NEXT:    %1 = llvm.call @noinl(%0)
+// CHECK-NEXT:    %2 = llvm.call @var(%1, %1)
+// CHECK-NEXT:    %3 = llvm.call @attrs(%2) {no_inline}
+llvm.func @attrs(%a: i32 {llvm.noundef}) -> i32 {
+  %0 = llvm.add %a, %a : i32
+  llvm.return %0 : i32
+}
+llvm.func @noinl(%a: i32) -> i32 attributes {no_inline} {
+  llvm.return %a : i32
+}
+llvm.func @var(%a: i32, ...) -> i32 {
+  llvm.return %a : i32
+}
+llvm.func @caller(%x: i32) -> i32 {
+  %0 = llvm.call @attrs(%x) : (i32) -> i32
+  %1 = llvm.call @noinl(%0) : (i32) -> i32
+  %2 = llvm.call @var(%1, %1) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i32) -> i32
+  %3 = llvm.call @attrs(%2) {no_inline} : (i32) -> i32
+  llvm.return %3 : i32
+}

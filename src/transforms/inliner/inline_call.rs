@@ -25,7 +25,10 @@ fn legal_dialect(name: OpName<'_>) -> bool {
 }
 
 /// Whether every op of `region` (recursively) may be inlined: MLIR asks each op's
-/// dialect; `builtin.unrealized_conversion_cast` is always allowed.
+/// dialect; `builtin.unrealized_conversion_cast` is always allowed, `llvm` refuses
+/// `va_start` and block tags. Beyond MLIR, callees that MLIR's LLVM interface would
+/// post-process (allocas moved to the caller's entry, alias scopes, access groups,
+/// loop annotations) are refused rather than inlined without that treatment.
 fn ops_legal(body: &Body<'_>, region: RegionId) -> bool {
     body.region_blocks(region).all(|b| {
         body.block_ops(b).all(|o| {
@@ -34,6 +37,20 @@ fn ops_legal(body: &Body<'_>, region: RegionId) -> bool {
                 return true;
             }
             if !legal_dialect(name) {
+                return false;
+            }
+            if matches!(
+                name.as_str(),
+                "llvm.intr.vastart" | "llvm.blocktag" | "llvm.alloca"
+            ) || [
+                "alias_scopes",
+                "noalias_scopes",
+                "access_groups",
+                "loop_annotation",
+            ]
+            .iter()
+            .any(|a| body.attr(o, a).is_some())
+            {
                 return false;
             }
             let rb = body.region_body(o);
@@ -59,6 +76,42 @@ pub struct Callee<'b, 'c> {
     pub region: RegionId,
     /// Its result types (from its signature).
     pub result_types: &'c [Type<'c>],
+    /// For an `llvm.func`: whether MLIR's LLVM inliner interface accepts it (see
+    /// [`llvm_callee_inlinable`]).
+    pub llvm_inlinable: bool,
+}
+
+/// The checks of MLIR's `LLVMInlinerInterface` on the callee: not `no_inline`, not
+/// variadic, no personality, no passthrough attribute that forbids inlining, no
+/// `llvm.inalloca` argument. Argument attributes MLIR's interface acts on (`noalias`
+/// scopes, `byval` copies, alignment) and result attributes are refused here too.
+pub fn llvm_callee_inlinable(table: &Body<'_>, func: OpId) -> bool {
+    let variadic = crate::dialects::llvm::function_type_of(table, func).is_none_or(|t| t.var_arg());
+    let forbidden = |a: crate::ir::Attribute<'_>| {
+        [
+            "noduplicate",
+            "presplitcoroutine",
+            "returns_twice",
+            "strictfp",
+        ]
+        .iter()
+        .any(|n| format!("{a}").contains(n))
+    };
+    // Argument attributes MLIR's interface acts on (copies, alias scopes, alignment).
+    let acted_on = table.attr(func, "arg_attrs").is_some_and(|a| {
+        let text = format!("{a}");
+        ["llvm.noalias", "llvm.byval", "llvm.inalloca", "llvm.align"]
+            .iter()
+            .any(|n| text.contains(n))
+    });
+    !variadic
+        && !acted_on
+        && ["no_inline", "personality", "res_attrs"]
+            .iter()
+            .all(|a| table.attr(func, a).is_none())
+        && table
+            .attr(func, "passthrough")
+            .is_none_or(|p| !forbidden(p))
 }
 
 /// Inlines the callee at the call. `collect` sees the copied blocks before their
@@ -77,6 +130,14 @@ pub fn inline_call<'c>(
     let Some(entry) = src.entry_block(callee.region) else {
         return false;
     };
+    // An `llvm.call`'s operands are its arguments only without operand bundles.
+    if caller
+        .attr(call, "op_bundle_sizes")
+        .and_then(|a| a.dense_int_values())
+        .is_some_and(|v| !v.is_empty())
+    {
+        return false;
+    }
     let operands: SmallVec<[ValueId; 4]> = caller.operands(call).collect();
     let results: SmallVec<[ValueId; 2]> = caller.results(call).collect();
     if operands.len() != src.block_args(entry).len() || results.len() != callee.result_types.len() {
@@ -94,9 +155,16 @@ pub fn inline_call<'c>(
     if !arg_types_match || !result_types_match {
         return false;
     }
-    // The call's dialect: `func.call` unless marked `no_inline`.
-    if caller.op_name(call).as_str() != "func.call" || caller.attr(call, "no_inline").is_some() {
+    // The call's dialect decides: `func.call` and `llvm.call` unless marked
+    // `no_inline`, and for `llvm` a callee the LLVM interface accepts.
+    let call_name = caller.op_name(call).as_str();
+    if caller.attr(call, "no_inline").is_some() {
         return false;
+    }
+    match call_name {
+        "func.call" => {}
+        "llvm.call" if callee.llvm_inlinable => {}
+        _ => return false,
     }
     let Some(block) = caller.op_block(call) else {
         return false;
@@ -142,7 +210,7 @@ pub fn inline_call<'c>(
     if new_blocks.len() == 1 {
         // One block: the return's operands replace the call's results.
         if let Some(term) = caller.last_op(first) {
-            if caller.op_name(term).as_str() == "func.return" {
+            if matches!(caller.op_name(term).as_str(), "func.return" | "llvm.return") {
                 let values: SmallVec<[ValueId; 2]> = caller.operands(term).collect();
                 for (&r, &v) in results.iter().zip(&values) {
                     caller.replace_all_uses(r, v);
@@ -162,14 +230,16 @@ pub fn inline_call<'c>(
             let Some(term) = caller.last_op(b) else {
                 continue;
             };
-            if caller.op_name(term).as_str() != "func.return" {
-                continue;
-            }
+            let branch = match caller.op_name(term).as_str() {
+                "func.return" => "cf.br",
+                "llvm.return" => "llvm.br",
+                _ => continue,
+            };
             let values: SmallVec<[ValueId; 4]> = caller.operands(term).collect();
             let loc = caller.op_loc(term);
             let mut builder = OpBuilder::new(ctx, caller);
             builder.set_insertion_point(InsertPoint::Before(term));
-            let mut state = builder.state("cf.br", loc);
+            let mut state = builder.state(branch, loc);
             state.operands = values;
             state.successors.push(post);
             builder.create(state);

@@ -11,8 +11,9 @@
 //! `inline_call`). Private callables whose uses all disappear (inlined, or never used)
 //! are erased, as MLIR's use list decides.
 //!
-//! Calls of `llvm.func`s are not inlined yet (MLIR's LLVM inliner interface has rules
-//! of its own); `llvm.func` bodies are still simplified by the pipeline, as in MLIR.
+//! `llvm.call`s of `llvm.func`s are inlined when MLIR's LLVM interface would accept
+//! them and would not post-process the copy (no allocas, alias scopes, access groups,
+//! loop annotations, argument or result attributes); other ones are left alone.
 
 mod graph;
 mod inline_call;
@@ -394,8 +395,18 @@ impl<'c> Driver<'_, 'c> {
         let Some(region) = callable_region(tb, callee_op) else {
             return false;
         };
-        let result_types =
-            crate::dialects::func::function_type(tb, callee_op).map_or(&[][..], |(_, r)| r);
+        let llvm_inlinable = inline_call::llvm_callee_inlinable(tb, callee_op);
+        let result_types: &'c [crate::ir::Type<'c>] = if tb.op_name(callee_op).as_str()
+            == "llvm.func"
+        {
+            match crate::dialects::llvm::function_type_of(tb, callee_op) {
+                Some(t) if crate::dialects::llvm::is_void_or_function_type(t.return_type()) => &[],
+                Some(t) => self.ctx.alloc_types(&[t.return_type()]),
+                None => return false,
+            }
+        } else {
+            crate::dialects::func::function_type(tb, callee_op).map_or(&[][..], |(_, r)| r)
+        };
         let mut caller: Option<&mut Body<'c>> = None;
         let mut callee: Option<&Body<'c>> = None;
         for (op, body) in tb.nested_bodies_mut() {
@@ -419,6 +430,7 @@ impl<'c> Driver<'_, 'c> {
             body: callee,
             region,
             result_types,
+            llvm_inlinable,
         };
         let ok = inline_call(self.ctx, caller, &site, &callee, &mut |body, blocks| {
             collect_calls(body, blocks, c.source, g, calls);
