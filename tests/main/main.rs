@@ -7,6 +7,7 @@ mod differential;
 mod engine;
 mod interfaces;
 mod interp;
+mod interprocedural;
 mod ir_core;
 mod llvm;
 mod ods;
