@@ -20,6 +20,7 @@ def Func_Dialect : Dialect {
     declarations). Calls name their callee by symbol; `return` ends a function body
     with values matching the function's results.
   }];
+  let hasConstantMaterializer = 1;
 }
 
 class Func_Op<string mnemonic, list<Trait> traits = []>
@@ -85,6 +86,7 @@ def Func_CallIndirectOp : Func_Op<"call_indirect", [CallOpInterface]> {
   let results = (outs Variadic<AnyType>:$results);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
@@ -98,6 +100,7 @@ def Func_ConstantOp : Func_Op<"constant", [ConstantLike, Pure,
   let arguments = (ins FlatSymbolRefAttr:$value);
   let results = (outs AnyType);
   let assemblyFormat = "attr-dict $value `:` type(results)";
+  let hasFolder = 1;
 }
 
 #endif // PTO_FUNC_OPS

@@ -127,6 +127,7 @@ def LLVM_ICmpOp : LLVM_ArithmeticCmpOp<"icmp", [Pure]> {
                               LLVM_ScalarOrVectorOf<LLVM_AnyPointer>]>:$lhs,
                    AnyTypeOf<[LLVM_ScalarOrVectorOf<AnySignlessInteger>,
                               LLVM_ScalarOrVectorOf<LLVM_AnyPointer>]>:$rhs);
+  let hasFolder = 1;
 }
 
 def LLVM_FCmpOp : LLVM_ArithmeticCmpOp<"fcmp", [Pure]> {

@@ -416,3 +416,62 @@ fn verify_symbol_uses_constant<'b, 'c>(
     }
     Ok(())
 }
+
+/// `func.constant` folds to the symbol it names.
+fn fold_constant<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[crate::ir::Folded<'c>; 1]>> {
+    body.attr(op, "value")
+        .map(|a| smallvec::smallvec![crate::ir::Folded::Attr(a)])
+}
+
+/// The dialect's constants: a flat symbol reference of function type is a
+/// `func.constant` (MLIR's `FuncDialect::materializeConstant`).
+pub fn materialize_constant<'c>(
+    b: &mut crate::ir::builder::OpBuilder<'_, 'c>,
+    value: Attribute<'c>,
+    ty: Type<'c>,
+    loc: crate::ir::Location<'c>,
+) -> Option<OpId> {
+    let flat = matches!(value.kind(), AttrKind::SymbolRef { nested: &[], .. });
+    if !flat || ty.function_signature().is_none() {
+        return None;
+    }
+    Some(ConstantOp::build(b, loc, ty, value).0)
+}
+
+/// `func.call_indirect` patterns: a call through a `func.constant` becomes a direct
+/// `func.call` (MLIR's `SimplifyIndirectCallWithKnownCallee`).
+pub fn canonicalization_patterns_call_indirect(set: &mut crate::rewrite::RewritePatternSet) {
+    set.add_fn(
+        "func.call_indirect",
+        "SimplifyIndirectCallWithKnownCallee",
+        simplify_indirect_call,
+    );
+}
+
+fn simplify_indirect_call<'c>(
+    op: OpId,
+    rw: &mut crate::rewrite::PatternRewriter<'_, 'c>,
+) -> crate::rewrite::MatchResult {
+    let ctx = rw.context();
+    let body = rw.body();
+    if body.num_operands(op) == 0 {
+        return rw.notify_match_failure(op, "no callee");
+    }
+    let callee = crate::rewrite::fold::constant_value(ctx, body, body.operand(op, 0));
+    let Some(callee) = callee.filter(|a| matches!(a.kind(), AttrKind::SymbolRef { .. })) else {
+        return rw.notify_match_failure(op, "callee is not a constant function");
+    };
+    let operands: SmallVec<[crate::ir::ValueId; 4]> = body.operands(op).skip(1).collect();
+    let types: SmallVec<[Type<'c>; 2]> = body.results(op).map(|r| body.value_type(r)).collect();
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let call = rw.build(|b| CallOp::build(b, loc, &operands, &types, callee, None, None, None).0);
+    let results: SmallVec<[crate::ir::ValueId; 2]> = rw.body().results(call).collect();
+    rw.replace_op(op, &results);
+    Ok(())
+}

@@ -9,7 +9,10 @@
 //! regions. Nothing in a nested body can refer to a value outside it, so each nested body
 //! can be borrowed mutably on its own thread while its siblings are processed elsewhere.
 
+mod clone;
 mod edit;
+
+pub use clone::{CloneError, IrMapping};
 
 use smallvec::SmallVec;
 

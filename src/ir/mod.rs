@@ -23,7 +23,8 @@ pub use attributes::{
     AffineBinOp, AffineExpr, AffineMap, AttrKind, Attribute, Location, NamedAttribute,
 };
 pub use body::{
-    BlockId, Body, InsertPoint, OpId, OpName, OperationState, RegionId, ValueDef, ValueId,
+    BlockId, Body, CloneError, InsertPoint, IrMapping, OpId, OpName, OperationState, RegionId,
+    ValueDef, ValueId,
 };
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};

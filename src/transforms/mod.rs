@@ -4,9 +4,12 @@
 pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
+pub mod dataflow;
+pub mod inliner;
 pub mod licm;
 pub mod math_polynomial_approximation;
 pub mod print_op_stats;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -20,9 +23,11 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&control_flow_sink::INFO);
     registry.register(&cse::INFO);
+    registry.register(&inliner::INFO);
     registry.register(&licm::INFO);
     registry.register(&math_polynomial_approximation::INFO);
     registry.register(&print_op_stats::INFO);
+    registry.register(&sccp::INFO);
     registry.register(&strip_debuginfo::INFO);
     registry.register(&symbol_dce::INFO);
     registry.register(&symbol_privatize::INFO);

@@ -8,6 +8,7 @@ mod engine;
 mod half;
 mod interfaces;
 mod interp;
+mod interprocedural;
 mod ir_core;
 mod llvm;
 mod ods;

@@ -125,3 +125,36 @@ pub fn materialize_constant<'c>(
     let _ = ctx;
     buildable.then(|| super::ConstantOp::build(b, loc, ty, value).0)
 }
+
+/// `llvm.icmp` of equality: `eq`/`ne` of a value with itself, and of an alloca with
+/// the null pointer (MLIR's `ICmpOp::fold`, scalar results only).
+pub(super) fn fold_icmp<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[Folded<'c>; 1]>> {
+    // ICmpPredicate: 0 is eq, 1 is ne.
+    let eq = match body.attr(op, "predicate")?.as_int()? {
+        0 => true,
+        1 => false,
+        _ => return None,
+    };
+    let ty = body.value_type(body.result(op, 0));
+    if ty.int_width() != Some(1) || body.num_operands(op) != 2 {
+        return None;
+    }
+    let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
+    let defined_by = |v, name: &str| {
+        body.defining_op(v)
+            .is_some_and(|d| body.op_name(d).as_str() == name)
+    };
+    let value = if lhs == rhs {
+        eq
+    } else if defined_by(lhs, "llvm.alloca") && defined_by(rhs, "llvm.mlir.zero") {
+        !eq
+    } else {
+        return None;
+    };
+    one(Some(ctx.int_attr(ty, i128::from(value))))
+}
