@@ -316,8 +316,8 @@ impl<'c> Inserter<'_, 'c> {
             event: None,
         };
         if pi < ci {
-            let w = self.wait(owner, region, ci, &mut pair, Glue::Next, cl);
-            self.set(owner, region, pi + 1, &mut pair, Glue::Prev, pl);
+            let w = self.flag(true, (owner, region, ci), &mut pair, Glue::Next, cl);
+            self.flag(false, (owner, region, pi + 1), &mut pair, Glue::Prev, pl);
             pair.fallback_at = w;
             self.push_pair(pair);
             return;
@@ -335,9 +335,9 @@ impl<'c> Inserter<'_, 'c> {
             );
             if is_while && pc[level + 1].1 == 0 && cc[level + 1].1 == 1 {
                 let before_len = self.tree.seq(Some(n), 0).nodes.len();
-                self.set(Some(n), 0, before_len, &mut pair, Glue::Next, pl);
-                let w = self.wait(Some(n), 1, 0, &mut pair, Glue::Prev, cl);
-                self.wait(owner, region, ci + 1, &mut pair, Glue::Prev, cl);
+                self.flag(false, (Some(n), 0, before_len), &mut pair, Glue::Next, pl);
+                let w = self.flag(true, (Some(n), 1, 0), &mut pair, Glue::Prev, cl);
+                self.flag(true, (owner, region, ci + 1), &mut pair, Glue::Prev, cl);
                 pair.carried = true;
                 pair.fallback_at = w;
                 self.push_pair(pair);
@@ -389,13 +389,19 @@ impl<'c> Inserter<'_, 'c> {
             .iter()
             .position(|&x| x == l)
             .expect("in parent");
-        self.set(lo, lr, li, &mut pair, Glue::Next, pl);
-        let w = self.wait(Some(l), 0, 0, &mut pair, Glue::Prev, cl);
+        self.flag(false, (lo, lr, li), &mut pair, Glue::Next, pl);
+        let w = self.flag(true, (Some(l), 0, 0), &mut pair, Glue::Prev, cl);
         let body_region = if kind == RegionKind::While { 1 } else { 0 };
         let end = self.tree.seq(Some(l), body_region).nodes.len();
-        self.set(Some(l), body_region, end, &mut pair, Glue::Next, pl);
+        self.flag(
+            false,
+            (Some(l), body_region, end),
+            &mut pair,
+            Glue::Next,
+            pl,
+        );
         if kind == RegionKind::Loop {
-            self.wait(lo, lr, li + 2, &mut pair, Glue::Prev, cl);
+            self.flag(true, (lo, lr, li + 2), &mut pair, Glue::Prev, cl);
         }
         pair.carried = true;
         pair.fallback_at = w;
@@ -405,30 +411,6 @@ impl<'c> Inserter<'_, 'c> {
     fn push_pair(&mut self, pair: Pair) {
         self.inserted.push(Inserted::Pair(self.pairs.len()));
         self.pairs.push(pair);
-    }
-
-    fn set(
-        &mut self,
-        owner: Option<usize>,
-        region: usize,
-        at: usize,
-        pair: &mut Pair,
-        glue: Glue,
-        loc: Location<'c>,
-    ) -> usize {
-        self.flag(false, (owner, region, at), pair, glue, loc)
-    }
-
-    fn wait(
-        &mut self,
-        owner: Option<usize>,
-        region: usize,
-        at: usize,
-        pair: &mut Pair,
-        glue: Glue,
-        loc: Location<'c>,
-    ) -> usize {
-        self.flag(true, (owner, region, at), pair, glue, loc)
     }
 
     /// Inserts the set (or wait) node of `pair` at `(owner, region, index)`.
