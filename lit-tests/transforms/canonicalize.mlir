@@ -273,3 +273,33 @@ func.func @bitcast_constants() -> (f32, i32, f32, vector<2xf32>) {
   %3 = arith.bitcast %v : vector<2xi32> to vector<2xf32>
   return %0, %1, %2, %3 : f32, i32, f32, vector<2xf32>
 }
+
+// -----
+
+// An scf.if condition used inside the if's regions is true in the then region and false
+// in the else region (nested ifs included); uses outside stay.
+// CHECK-LABEL: func.func @condition_propagation(
+// CHECK-NEXT:    %false = arith.constant false
+// CHECK-NEXT:    %true = arith.constant true
+// CHECK:         func.call @g(%true, %arg1)
+// CHECK:         func.call @g(%false, %arg1)
+// CHECK:         call @g(%arg0, %0)
+func.func private @g(i1, i32) -> i32
+func.func @condition_propagation(%c: i1, %x: i32) -> i32 {
+  %2 = scf.if %c -> i32 {
+    %a = func.call @g(%c, %x) : (i1, i32) -> i32
+    %b = func.call @g(%c, %a) : (i1, i32) -> i32
+    scf.yield %b : i32
+  } else {
+    %4 = func.call @g(%c, %x) : (i1, i32) -> i32
+    %5 = scf.if %c -> i32 {
+      %6 = func.call @g(%c, %4) : (i1, i32) -> i32
+      scf.yield %6 : i32
+    } else {
+      scf.yield %4 : i32
+    }
+    scf.yield %5 : i32
+  }
+  %z = func.call @g(%c, %2) : (i1, i32) -> i32
+  return %z : i32
+}

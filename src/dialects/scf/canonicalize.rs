@@ -137,6 +137,68 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
     Ok(())
 }
 
+/// Whether `region` contains `op` (at any depth within this body).
+fn region_contains(rw: &PatternRewriter<'_, '_>, region: RegionId, op: OpId) -> bool {
+    let body = rw.body();
+    let mut cur = body.op_block(op).and_then(|b| body.block_region(b));
+    while let Some(r) = cur {
+        if r == region {
+            return true;
+        }
+        cur = body
+            .region_op(r)
+            .and_then(|p| body.op_block(p))
+            .and_then(|b| body.block_region(b));
+    }
+    false
+}
+
+/// Uses of a non-constant `scf.if` condition inside its regions become `true` in the
+/// then region and `false` in the else region (MLIR's `ConditionPropagation`; the
+/// constants are made before the op, each at its first use, in use-list order).
+fn condition_propagation<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let ctx = rw.context();
+    let cond = rw.body().operand(op, 0);
+    if constant_value(ctx, rw.body(), cond).is_some() {
+        return rw.notify_match_failure(op, "condition is a constant");
+    }
+    let (then_r, else_r) = (region(rw, op, 0), region(rw, op, 1));
+    let uses: Vec<(OpId, usize)> = rw.body().uses(cond).collect();
+    let loc = rw.body().op_loc(op);
+    let i1 = ctx.int_type(1);
+    let mut constants: [Option<ValueId>; 2] = [None, None];
+    let mut changed = false;
+    for (user, index) in uses {
+        let side = if region_contains(rw, then_r, user) {
+            0
+        } else if region_contains(rw, else_r, user) {
+            1
+        } else {
+            continue;
+        };
+        changed = true;
+        let value = match constants[side] {
+            Some(v) => v,
+            None => {
+                rw.set_insertion_point_before(op);
+                let attr = ctx.int_attr(i1, i128::from(side == 0));
+                let c = rw.build(|b| {
+                    let c = crate::dialects::arith::ConstantOp::build(b, loc, i1, attr);
+                    c.result(b.body())
+                });
+                constants[side] = Some(c);
+                c
+            }
+        };
+        rw.modify_op_in_place(user, |body| body.set_operand(user, index, value));
+    }
+    if changed {
+        Ok(())
+    } else {
+        rw.notify_match_failure(op, "no use of the condition inside the regions")
+    }
+}
+
 /// `scf.if` without results whose else block only yields loses its else region.
 fn remove_empty_else_branch<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
@@ -295,14 +357,15 @@ fn single_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
 
 /// `scf.if` patterns, in MLIR's (alphabetical) order.
 pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
-    set.add_fn(
-        "scf.if",
-        "ConvertTrivialIfToSelect",
-        convert_trivial_if_to_select,
-    )
-    .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
-    .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
-    .add_fn("scf.if", "RemoveUnusedResults", remove_unused_results);
+    set.add_fn("scf.if", "ConditionPropagation", condition_propagation)
+        .add_fn(
+            "scf.if",
+            "ConvertTrivialIfToSelect",
+            convert_trivial_if_to_select,
+        )
+        .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
+        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
+        .add_fn("scf.if", "RemoveUnusedResults", remove_unused_results);
 }
 
 /// `scf.for` patterns.
