@@ -45,6 +45,11 @@
 // DEADUSER:        func.func @caller(%arg0: i32) -> i32 {
 // DEADUSER-NEXT:     %0 = call @ping(%arg0)
 
+// The options print as mlir-opt prints them.
+// RUN: %pto-opt %S/Inputs/inline-dead-user.mlir '--pass-pipeline=builtin.module(inline{max-iterations=2 op-pipelines=func.func(cse)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// RUN: %mlir-opt %S/Inputs/inline-dead-user.mlir '--pass-pipeline=builtin.module(inline{max-iterations=2 op-pipelines=func.func(cse)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// DUMP: inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=2 op-pipelines={func.func(cse)}}
+
 // NOTABLE: error: 'func.func' op  was scheduled to run under the inliner, but does not define a symbol table
 
 // With a threshold of 0 nothing is inlined.

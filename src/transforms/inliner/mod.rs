@@ -59,7 +59,13 @@ impl Inliner {
     fn new(o: &PassOptions) -> Self {
         let text = o.string("default-pipeline");
         let registry = registry();
-        let op_pipelines = split_top_level(&o.string("op-pipelines"))
+        // The list may come braced, as MLIR prints it (`{a(x),b(y)}`).
+        let list = o.string("op-pipelines");
+        let list = list
+            .strip_prefix('{')
+            .and_then(|l| l.strip_suffix('}'))
+            .unwrap_or(&list);
+        let op_pipelines = split_top_level(list)
             .into_iter()
             .map(|p| {
                 parse_pipeline(p, &registry)
@@ -104,8 +110,27 @@ fn split_top_level(text: &str) -> Vec<&str> {
 }
 
 impl Pass for Inliner {
+    /// MLIR's form: options sorted by name, an empty list option as nothing.
     fn options_text(&self) -> String {
-        self.options.to_text()
+        let mut items = [
+            format!(
+                "default-pipeline={}",
+                self.options.string("default-pipeline")
+            ),
+            format!(
+                "inlining-threshold={}",
+                self.options.int("inlining-threshold")
+            ),
+            format!("max-iterations={}", self.options.int("max-iterations")),
+            String::new(),
+        ];
+        if let Ok(pipelines) = &self.op_pipelines {
+            if !pipelines.is_empty() {
+                let texts: Vec<String> = pipelines.iter().map(OpPassManager::to_text).collect();
+                items[3] = format!("op-pipelines={{{}}}", texts.join(","));
+            }
+        }
+        items.join(" ")
     }
 
     fn run<'c>(
