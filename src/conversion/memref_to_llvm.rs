@@ -268,18 +268,8 @@ fn lower_alloc<'c>(
             let a = llvm::AllocaOp::build(b, loc, total, ptr, align, ctx.type_attr(elem), None);
             a.res(b.body())
         };
-        let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
-        d.set_allocated_ptr(b, loc, base);
-        d.set_aligned_ptr(b, loc, aligned.unwrap_or(base));
-        let zero = index_constant(b, loc, index, 0);
-        d.set_offset(b, loc, zero);
-        for (i, &s) in sizes.iter().enumerate() {
-            d.set_size(b, loc, i, s);
-        }
-        for (i, &s) in strides.iter().enumerate() {
-            d.set_stride(b, loc, i, s);
-        }
-        d.value
+        let ptrs = (base, aligned.unwrap_or(base));
+        MemRefDescriptor::from_parts(b, loc, desc_ty, ptrs, index, 0, &sizes, &strides).value
     });
     rw.replace_op(op, &[desc]);
     Ok(())

@@ -148,6 +148,34 @@ impl<'c> MemRefDescriptor<'c> {
         d
     }
 
+    /// Builds a descriptor of type `ty` as MLIR's `createMemRefDescriptor` does: both
+    /// pointers, the constant offset `offset` (an `index`-typed constant of type
+    /// `index`), then all sizes, then all strides.
+    #[allow(clippy::too_many_arguments)]
+    pub fn from_parts(
+        b: &mut OpBuilder<'_, 'c>,
+        loc: Location<'c>,
+        ty: Type<'c>,
+        (allocated, aligned): (ValueId, ValueId),
+        index: Type<'c>,
+        offset: i64,
+        sizes: &[ValueId],
+        strides: &[ValueId],
+    ) -> Self {
+        let mut d = Self::poison(b, loc, ty);
+        d.set_allocated_ptr(b, loc, allocated);
+        d.set_aligned_ptr(b, loc, aligned);
+        let offset = index_constant(b, loc, index, offset);
+        d.set_offset(b, loc, offset);
+        for (i, &s) in sizes.iter().enumerate() {
+            d.set_size(b, loc, i, s);
+        }
+        for (i, &s) in strides.iter().enumerate() {
+            d.set_stride(b, loc, i, s);
+        }
+        d
+    }
+
     /// The fields of a descriptor of `rank` dimensions in the order of the expanded
     /// calling convention ([`pack`](Self::pack) reversed).
     pub fn unpack(

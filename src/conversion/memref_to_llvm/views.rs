@@ -179,18 +179,8 @@ pub(super) fn lower_get_global<'c>(
         let first = build_gep(b, loc, ptr, array, addr, &zeros, 0).res(b.body());
         let dead_beef = index_constant(b, loc, index, 0xdead_beef);
         let allocated = llvm::IntToPtrOp::build(b, loc, dead_beef, ptr).res(b.body());
-        let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
-        d.set_allocated_ptr(b, loc, allocated);
-        d.set_aligned_ptr(b, loc, first);
-        let zero = index_constant(b, loc, index, 0);
-        d.set_offset(b, loc, zero);
-        for (i, &s) in sizes.iter().enumerate() {
-            d.set_size(b, loc, i, s);
-        }
-        for (i, &s) in strides.iter().enumerate() {
-            d.set_stride(b, loc, i, s);
-        }
-        d.value
+        let ptrs = (allocated, first);
+        MemRefDescriptor::from_parts(b, loc, desc_ty, ptrs, index, 0, &sizes, &strides).value
     });
     rw.replace_op(op, &[desc]);
     Ok(())
