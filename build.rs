@@ -14,6 +14,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("vector", "dialects/vector/VectorOps.td"),
     ("llvm", "dialects/llvm/LLVMOps.td"),
     ("pto", "dialects/pto/PTOOps.td"),
+    ("pypto", "dialects/pypto/PyPTOOps.td"),
     ("ptotest", "dialects/test/TestOps.td"),
 ];
 

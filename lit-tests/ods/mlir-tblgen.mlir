@@ -19,3 +19,7 @@
 // RUN: mlir-tblgen -gen-attrdef-defs -attrdefs-dialect=pto -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/vector/VectorOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/vector/VectorOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pypto/PyPTOOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pypto/PyPTOOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=pypto -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pypto/PyPTOOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-enum-defs -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pypto/PyPTOOps.td -o /dev/null

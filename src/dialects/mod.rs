@@ -11,13 +11,14 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod pto;
+pub mod pypto;
 pub mod ptotest;
 pub mod scf;
 pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 9] {
+pub fn generated_docs() -> [(&'static str, &'static str); 10] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -26,6 +27,7 @@ pub fn generated_docs() -> [(&'static str, &'static str); 9] {
         ("math", math::DOC),
         ("memref", memref::DOC),
         ("pto", pto::DOC),
+        ("pypto", pypto::DOC),
         ("scf", scf::DOC),
         ("vector", vector::DOC),
     ]

@@ -1,0 +1,228 @@
+//! The `pypto` dialect (`dialects/pypto/*.td`): PyPTO's IR. Programs are modules,
+//! functions `func.func`s with a `pypto.function_type`, control flow `scf`; this dialect
+//! holds PyPTO's types (`types.rs`), scalar expressions, tuples and the registered
+//! operators, whose result types are deduced (`infer.rs`).
+
+pub mod infer;
+pub mod types;
+
+use smallvec::{smallvec, SmallVec};
+
+use crate::ir::builder::OpBuilder;
+use crate::ir::verifier::op_error;
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Folded, Location, OpId, OperationState,
+    Type, TypeKind,
+};
+use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
+
+use types::{
+    parse_type_tensor, parse_type_tile, print_type_tensor, print_type_tile, verify_type_tensor,
+    verify_type_tile,
+};
+
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/pypto_ods.rs"));
+}
+pub use ods::*;
+
+/// The discardable attribute of a `func.func` that gives its PyPTO function type.
+pub const FUNCTION_TYPE_ATTR: &str = "pypto.function_type";
+
+type VResult<'c> = Result<(), Diagnostic<'c>>;
+
+// ---- constants -------------------------------------------------------------------------
+
+fn parse_const<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+    let ctx = p.context();
+    p.parse_optional_attr_dict(state)?;
+    let v = p.parse_attribute()?;
+    let Some(ty) = v.ty() else {
+        p.emit_error("expected a typed attribute");
+        return Err(());
+    };
+    state.result_types.push(ty);
+    let props = [crate::ir::NamedAttribute {
+        name: ctx.ident("value"),
+        value: v,
+    }];
+    state.props = Some(ctx.dictionary(&props));
+    Ok(())
+}
+
+fn print_const<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+    p.print_attr_dict(body, op, &["value"], false);
+    if let Some(v) = body.attr(op, "value") {
+        p.write(" ");
+        p.print_attribute(v);
+    }
+}
+
+fn verify_const<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let ty = body.value_type(body.result(op, 0));
+    let Some(v) = body.attr(op, "value") else {
+        return Ok(());
+    };
+    if v.ty() != Some(ty) {
+        return Err(op_error(
+            body,
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
+    }
+    if !matches!(v.kind(), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+        return Err(op_error(body, op, "value must be an integer or float"));
+    }
+    Ok(())
+}
+
+/// Folder hook: a constant folds to its value.
+fn fold_const<'c>(
+    _: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[Folded<'c>; 1]>> {
+    body.attr(op, "value").map(|v| smallvec![Folded::Attr(v)])
+}
+
+/// Constants of folded `pypto` ops are `pypto.const`s.
+pub fn materialize_constant<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    value: Attribute<'c>,
+    ty: Type<'c>,
+    loc: Location<'c>,
+) -> Option<OpId> {
+    if value.ty() != Some(ty) || !matches!(value.kind(), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+        return None;
+    }
+    Some(ConstOp::build(b, loc, ty, value).0)
+}
+
+// ---- tuples ----------------------------------------------------------------------------
+
+fn verify_make_tuple<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let TypeKind::Tuple(elems) = *body.value_type(body.result(op, 0)).kind() else {
+        return Ok(());
+    };
+    let given: Vec<Type<'c>> = body.operands(op).map(|v| body.value_type(v)).collect();
+    if given.as_slice() != elems {
+        return Err(op_error(
+            body,
+            op,
+            "result tuple type must list the operand types",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_tuple_get_item<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let TypeKind::Tuple(elems) = *body.value_type(body.operand(op, 0)).kind() else {
+        return Ok(());
+    };
+    let index = body.attr(op, "index").and_then(|a| a.as_int()).unwrap_or(-1);
+    let Some(&t) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {
+        return Err(op_error(
+            body,
+            op,
+            &format!(
+                "index {index} is out of range for a tuple of {} elements",
+                elems.len()
+            ),
+        ));
+    };
+    if body.value_type(body.result(op, 0)) != t {
+        return Err(op_error(
+            body,
+            op,
+            "result type must be the type of the tuple element",
+        ));
+    }
+    Ok(())
+}
+
+// ---- registered operators --------------------------------------------------------------
+
+macro_rules! registered_verifiers {
+    ($($name:ident),* $(,)?) => {
+        $(
+            fn $name<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+                infer::verify_registered(ctx, body, op)
+            }
+        )*
+    };
+}
+
+registered_verifiers!(
+    verify_tensor_create,
+    verify_tensor_view,
+    verify_tensor_assemble,
+    verify_tensor_add,
+    verify_tensor_sub,
+    verify_tensor_mul,
+    verify_tensor_div,
+    verify_tensor_maximum,
+    verify_tensor_minimum,
+    verify_tensor_add_scalar,
+    verify_tensor_sub_scalar,
+    verify_tensor_mul_scalar,
+    verify_tensor_div_scalar,
+    verify_tensor_exp,
+    verify_tensor_neg,
+    verify_tensor_sqrt,
+    verify_tensor_rsqrt,
+    verify_tensor_recip,
+    verify_tensor_matmul,
+    verify_tensor_row_max,
+    verify_tensor_row_sum,
+    verify_tensor_cast,
+    verify_tensor_reshape,
+    verify_tensor_transpose,
+    verify_block_load,
+    verify_block_store,
+    verify_block_move,
+    verify_block_alloc,
+    verify_block_get_block_idx,
+    verify_block_add,
+    verify_block_sub,
+    verify_block_mul,
+    verify_block_div,
+    verify_block_maximum,
+    verify_block_adds,
+    verify_block_subs,
+    verify_block_muls,
+    verify_block_divs,
+    verify_block_neg,
+    verify_block_exp,
+    verify_block_recip,
+    verify_block_sqrt,
+    verify_block_rsqrt,
+    verify_block_sum,
+    verify_block_max,
+    verify_block_row_max,
+    verify_block_row_sum,
+    verify_block_row_expand_sub,
+    verify_block_row_expand_div,
+    verify_block_row_expand_mul,
+    verify_block_matmul,
+    verify_block_matmul_acc,
+    verify_system_sync_src,
+    verify_system_sync_dst,
+    verify_system_bar_v,
+    verify_system_bar_m,
+    verify_system_bar_all,
+);
+
+/// The hardware pipe that executes registered op `name` (`pypto.block.add`): PyPTO's
+/// registry. `None` for tensor-level ops and scalar expressions.
+pub fn op_pipe(name: &str) -> Option<&'static str> {
+    let op = name.strip_prefix("pypto.block.")?;
+    Some(match op {
+        "load" => "MTE2",
+        "store" => "MTE3",
+        "move" => "MTE1",
+        "get_block_idx" => "S",
+        "matmul" | "matmul_acc" => "M",
+        _ => "V",
+    })
+}
