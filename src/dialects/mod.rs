@@ -11,8 +11,8 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod pto;
-pub mod pypto;
 pub mod ptotest;
+pub mod pypto;
 pub mod scf;
 pub mod vector;
 

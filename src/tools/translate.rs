@@ -118,6 +118,23 @@ pub fn register_all_translations(registry: &mut TranslationRegistry) {
             run: TranslationFn::FromMlir(mlir_to_llvmir),
         })
         .expect("registered once");
+    registry
+        .register(Translation {
+            name: "import-pypto",
+            description: "Translate PyPTO's Python form to the pypto dialect",
+            run: TranslationFn::ToMlir(import_pypto),
+        })
+        .expect("registered once");
+}
+
+/// `--import-pypto`: a PyPTO program in Python form to the `pypto` dialect.
+fn import_pypto<'c>(
+    ctx: &'c Context,
+    text: &str,
+    file: &str,
+    _: &TranslateOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
+    crate::dialects::pypto::python::import_pypto(ctx, text, file)
 }
 
 /// `--mlir-to-llvmir`: the module's `llvm` dialect ops to LLVM IR, optimized at `-O`

@@ -44,9 +44,12 @@ pub trait Kwargs<'c> {
     fn get(&self, name: &str) -> Option<Attribute<'c>>;
 }
 
-impl<'c> Kwargs<'c> for [(String, Attribute<'c>)] {
+/// Keyword arguments given as a list of (name, value).
+pub struct KwList<'a, 'c>(pub &'a [(String, Attribute<'c>)]);
+
+impl<'c> Kwargs<'c> for KwList<'_, 'c> {
     fn get(&self, name: &str) -> Option<Attribute<'c>> {
-        self.iter().find(|(k, _)| k == name).map(|(_, v)| *v)
+        self.0.iter().find(|(k, _)| k == name).map(|(_, v)| *v)
     }
 }
 
@@ -65,7 +68,9 @@ fn int_kw<'c>(kw: &dyn Kwargs<'c>, name: &str, default: i64) -> i64 {
 }
 
 fn bool_kw<'c>(kw: &dyn Kwargs<'c>, name: &str) -> bool {
-    kw.get(name).and_then(|a| a.as_int()).is_some_and(|v| v != 0)
+    kw.get(name)
+        .and_then(|a| a.as_int())
+        .is_some_and(|v| v != 0)
 }
 
 fn type_kw<'c>(kw: &dyn Kwargs<'c>, name: &str) -> Option<Type<'c>> {
@@ -205,11 +210,10 @@ pub fn deduce<'c>(
     let (family, name) = op.split_once('.').unwrap_or(("", op));
     match (family, name) {
         ("tensor", "create") => {
-            let dtype = type_kw(kw, "dtype")
-                .ok_or_else(|| DeduceError {
-                    arg: None,
-                    message: "tensor.create needs dtype".into(),
-                })?;
+            let dtype = type_kw(kw, "dtype").ok_or_else(|| DeduceError {
+                arg: None,
+                message: "tensor.create needs dtype".into(),
+            })?;
             let dims = int_dims(args, 0..args.len())?;
             Ok(result(ctx, Shaped::tensor(dims, dtype)))
         }
@@ -294,7 +298,10 @@ pub fn deduce<'c>(
             check_count(op, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             let axis = normalize_axis(int_kw(kw, "axis", -1), a.shape.len(), 0)?;
-            let keep = kw.get("keep_dim").and_then(|v| v.as_int()).is_none_or(|v| v != 0);
+            let keep = kw
+                .get("keep_dim")
+                .and_then(|v| v.as_int())
+                .is_none_or(|v| v != 0);
             let mut dims = a.shape.clone();
             if keep {
                 dims[axis] = Dim::Const(1);
@@ -515,7 +522,10 @@ pub fn compatible(declared: Type<'_>, deduced: Type<'_>) -> bool {
             a.is_tile == b.is_tile
                 && a.dtype == b.dtype
                 && a.shape.len() == b.shape.len()
-                && a.shape.iter().zip(&b.shape).all(|(x, y)| dims_equal(*x, *y))
+                && a.shape
+                    .iter()
+                    .zip(&b.shape)
+                    .all(|(x, y)| dims_equal(*x, *y))
         }
         _ => declared == deduced,
     }
@@ -547,7 +557,8 @@ pub fn verify_registered<'c>(
     let full = body.op_name(op).as_str();
     let name = full.strip_prefix("pypto.").unwrap_or(full);
     let args: Vec<Arg<'c>> = body.operands(op).map(|v| arg_of(body, v)).collect();
-    let fail = |m: String| crate::ir::Diagnostic::error(body.op_loc(op), format!("'{full}' op {m}"));
+    let fail =
+        |m: String| crate::ir::Diagnostic::error(body.op_loc(op), format!("'{full}' op {m}"));
     let deduced = deduce(ctx, name, &args, &OpAttrs(body, op)).map_err(|e| {
         let what = match e.arg {
             Some(i) => format!("operand #{i}: {}", e.message),
@@ -557,7 +568,10 @@ pub fn verify_registered<'c>(
     })?;
     let declared: Vec<Type<'c>> = body.results(op).map(|r| body.value_type(r)).collect();
     if declared.len() != deduced.len()
-        || declared.iter().zip(&deduced).any(|(&d, &e)| !compatible(d, e))
+        || declared
+            .iter()
+            .zip(&deduced)
+            .any(|(&d, &e)| !compatible(d, e))
     {
         let show = |ts: &[Type<'c>]| {
             ts.iter()

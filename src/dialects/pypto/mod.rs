@@ -4,6 +4,7 @@
 //! operators, whose result types are deduced (`infer.rs`).
 
 pub mod infer;
+pub mod python;
 pub mod types;
 
 use smallvec::{smallvec, SmallVec};
@@ -11,8 +12,8 @@ use smallvec::{smallvec, SmallVec};
 use crate::ir::builder::OpBuilder;
 use crate::ir::verifier::op_error;
 use crate::ir::{
-    AttrKind, Attribute, Body, Context, Diagnostic, Folded, Location, OpId, OperationState,
-    Type, TypeKind,
+    AttrKind, Attribute, Body, Context, Diagnostic, Folded, Location, OpId, OperationState, Type,
+    TypeKind,
 };
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
@@ -93,7 +94,12 @@ pub fn materialize_constant<'c>(
     ty: Type<'c>,
     loc: Location<'c>,
 ) -> Option<OpId> {
-    if value.ty() != Some(ty) || !matches!(value.kind(), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+    if value.ty() != Some(ty)
+        || !matches!(
+            value.kind(),
+            AttrKind::Integer { .. } | AttrKind::Float { .. }
+        )
+    {
         return None;
     }
     Some(ConstOp::build(b, loc, ty, value).0)
@@ -120,7 +126,10 @@ fn verify_tuple_get_item<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResu
     let TypeKind::Tuple(elems) = *body.value_type(body.operand(op, 0)).kind() else {
         return Ok(());
     };
-    let index = body.attr(op, "index").and_then(|a| a.as_int()).unwrap_or(-1);
+    let index = body
+        .attr(op, "index")
+        .and_then(|a| a.as_int())
+        .unwrap_or(-1);
     let Some(&t) = usize::try_from(index).ok().and_then(|i| elems.get(i)) else {
         return Err(op_error(
             body,

@@ -79,14 +79,18 @@ impl MemRef {
     }
     fn attr<'c>(&self, ctx: &'c Context) -> Attribute<'c> {
         let i64t = ctx.int_type(64);
-        let items = [self.space, self.addr, self.size, self.id].map(|v| ctx.int_attr(i64t, v as i128));
+        let items =
+            [self.space, self.addr, self.size, self.id].map(|v| ctx.int_attr(i64t, v as i128));
         ctx.intern_attr(AttrKind::Array(&items))
     }
     fn from_attr(a: Attribute<'_>) -> Option<Self> {
         let AttrKind::Array(items) = *a.kind() else {
             return None;
         };
-        let ints: Vec<i64> = items.iter().filter_map(|x| x.as_int().map(|v| v as i64)).collect();
+        let ints: Vec<i64> = items
+            .iter()
+            .filter_map(|x| x.as_int().map(|v| v as i64))
+            .collect();
         match ints[..] {
             [space, addr, size, id] if items.len() == 4 => Some(MemRef {
                 space,
@@ -196,7 +200,12 @@ impl<'c> Shaped<'c> {
             });
             TileType::def().get(
                 ctx,
-                &[TypeParam::Attr(shape), TypeParam::Type(self.dtype), memref, view],
+                &[
+                    TypeParam::Attr(shape),
+                    TypeParam::Type(self.dtype),
+                    memref,
+                    view,
+                ],
             )
         } else {
             TensorType::def().get(
@@ -456,7 +465,11 @@ fn parse_shaped<'c>(p: &mut dyn OpAsmParser<'c>, is_tile: bool) -> Result<Shaped
                 s.view = Some(parse_view(p)?);
             }
             _ => {
-                let keys = if is_tile { "'memref' or 'view'" } else { "'memref'" };
+                let keys = if is_tile {
+                    "'memref' or 'view'"
+                } else {
+                    "'memref'"
+                };
                 p.emit_error_at(pos, &format!("expected {keys} (once each)"));
                 return Err(());
             }
@@ -523,9 +536,7 @@ fn verify_shaped(what: &str, params: &[TypeParam<'_>]) -> Result<(), String> {
     Ok(())
 }
 
-pub(super) fn parse_type_tensor<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-) -> Result<Vec<TypeParam<'c>>, ()> {
+pub(super) fn parse_type_tensor<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Vec<TypeParam<'c>>, ()> {
     let s = parse_shaped(p, false)?;
     Ok(params_of(p.context(), &s))
 }

@@ -1,0 +1,9 @@
+//! PyPTO's Python form: the syntax PyPTO's printer writes (`# pypto.program: name`,
+//! `import pypto.language as pl`, annotated functions, `pl.range` loops with
+//! `init_values`, `pl.yield_`), imported into the `pypto` dialect and exported back.
+
+pub mod ast;
+pub mod import;
+pub mod parse;
+
+pub use import::import_pypto;
