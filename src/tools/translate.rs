@@ -29,6 +29,10 @@ pub struct TranslateOptions {
     pub target: TargetOptions,
     /// Emit DWARF line tables from the IR's locations (`--debug-info`).
     pub debug_info: bool,
+    /// Print locations in MLIR output (`--mlir-print-debuginfo`).
+    pub print_debuginfo: bool,
+    /// The alias of PyPTO's language module in Python output (`--prefix`, default `pl`).
+    pub pypto_prefix: String,
 }
 
 /// A translation from MLIR: parsed, verified IR to the output bytes.
@@ -125,6 +129,33 @@ pub fn register_all_translations(registry: &mut TranslationRegistry) {
             run: TranslationFn::ToMlir(import_pypto),
         })
         .expect("registered once");
+    registry
+        .register(Translation {
+            name: "export-pypto",
+            description: "Translate the pypto dialect to PyPTO's Python form",
+            run: TranslationFn::FromMlir(export_pypto),
+        })
+        .expect("registered once");
+}
+
+/// `--export-pypto`: a `pypto` program in PyPTO's Python form.
+fn export_pypto<'c>(
+    ctx: &'c Context,
+    module: &Module<'c>,
+    opts: &TranslateOptions,
+) -> Result<Vec<u8>, Diagnostic<'c>> {
+    let prefix = &opts.pypto_prefix;
+    if !prefix
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_')
+        || prefix.is_empty()
+    {
+        return Err(Diagnostic::error(
+            ctx.unknown_loc(),
+            format!("--prefix must be a Python identifier, got '{prefix}'"),
+        ));
+    }
+    crate::dialects::pypto::python::export_pypto(ctx, module, prefix).map(String::into_bytes)
 }
 
 /// `--import-pypto`: a PyPTO program in Python form to the `pypto` dialect.
@@ -222,6 +253,18 @@ fn command(registry: &TranslationRegistry) -> Command {
                 .help("Split the input at the marker and translate each chunk"),
         )
         .arg(
+            Arg::new("mlir-print-debuginfo")
+                .long("mlir-print-debuginfo")
+                .action(ArgAction::SetTrue)
+                .help("Print locations in MLIR output (PyPTO variable names are name locations)"),
+        )
+        .arg(
+            Arg::new("prefix")
+                .long("prefix")
+                .default_value("pl")
+                .help("Alias of PyPTO's language module in --export-pypto output (pl, pi, ir, ...)"),
+        )
+        .arg(
             Arg::new("debug-info")
                 .long("debug-info")
                 .action(ArgAction::SetTrue)
@@ -296,6 +339,8 @@ pub fn run(
                 .expect("checked by clap"),
         },
         debug_info: m.get_flag("debug-info"),
+        pypto_prefix: m.get_one::<String>("prefix").expect("defaulted").clone(),
+        print_debuginfo: m.get_flag("mlir-print-debuginfo"),
     };
     let input: &String = m.get_one("input").expect("defaulted");
     let output: &String = m.get_one("output").expect("defaulted");
@@ -404,7 +449,11 @@ fn translate_chunk<'c>(
         }
         TranslationFn::ToMlir(f) => {
             let module = f(ctx, text, file_name, opts).map_err(|d| vec![d])?;
-            let mut s = print_module(&module, &PrintOptions::default());
+            let popts = PrintOptions {
+                debuginfo: opts.print_debuginfo,
+                ..PrintOptions::default()
+            };
+            let mut s = print_module(&module, &popts);
             s.push('\n');
             Ok(s.into_bytes())
         }

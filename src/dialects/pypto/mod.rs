@@ -30,6 +30,11 @@ pub use ods::*;
 /// The discardable attribute of a `func.func` that gives its PyPTO function type.
 pub const FUNCTION_TYPE_ATTR: &str = "pypto.function_type";
 
+/// The discardable attribute of an `scf.for` imported from Python that names its loop
+/// variable and iter_args (MLIR's custom form of `scf.for` does not print block argument
+/// locations).
+pub const ARG_NAMES_ATTR: &str = "pypto.arg_names";
+
 type VResult<'c> = Result<(), Diagnostic<'c>>;
 
 // ---- constants -------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 //! `init_values`, `pl.yield_`), imported into the `pypto` dialect and exported back.
 
 pub mod ast;
+pub mod export;
 pub mod import;
 pub mod parse;
 
+pub use export::export_pypto;
 pub use import::import_pypto;

@@ -908,6 +908,16 @@ impl<'a, 'c> Importer<'a, 'c> {
             self.check_fresh(f, t)?;
         }
         let mut st = self.state("scf.for", self.results_loc(&targets, pos));
+        // MLIR's custom form of scf.for drops block argument locations: the names of
+        // the loop variable and iter_args are kept in an attribute too.
+        let arg_names: Vec<Attribute<'c>> = bargs
+            .iter()
+            .map(|(t, _)| self.ctx.string_attr(&t.name))
+            .collect();
+        let arg_names = self.ctx.intern_attr(AttrKind::Array(&arg_names));
+        st.attrs = self
+            .ctx
+            .dictionary(&[self.named(super::super::ARG_NAMES_ATTR, arg_names)]);
         st.operands.extend_from_slice(&[lbv, ubv, stepv]);
         st.operands.extend_from_slice(&inits);
         st.result_types
