@@ -10,13 +10,13 @@ import lit.formats
 
 config.name = "pto-mlir"
 config.test_format = lit.formats.ShTest()
-config.suffixes = [".mlir", ".pto"]
+config.suffixes = [".mlir", ".pto", ".py"]
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root
 
 # Helper scripts and inputs that are not tests.
-config.excludes = ["Inputs", "Output"]
+config.excludes = ["Inputs", "Output", "lit.cfg.py"]
 
 # `*-pending.mlir` files hold cases on which pto-opt still disagrees with mlir-opt
 # (see the bug list). They are skipped unless PTO_LIT_PENDING=1 is set, e.g.
@@ -45,4 +45,5 @@ config.substitutions.append(("%mlir-opt", "mlir-opt"))
 config.substitutions.append(("%roundtrip", "bash " + os.path.join(script_dir, "roundtrip.sh")))
 config.substitutions.append(("%compat", "bash " + os.path.join(script_dir, "compat.sh")))
 config.substitutions.append(("%translate-compat", "bash " + os.path.join(script_dir, "translate-compat.sh")))
+config.substitutions.append(("%pypto-roundtrip", "bash " + os.path.join(script_dir, "pypto-roundtrip.sh")))
 config.substitutions.append(("%dump-compat", "bash " + os.path.join(script_dir, "dump-compat.sh")))

@@ -448,6 +448,14 @@ fn translate_chunk<'c>(
             f(ctx, &module, opts).map_err(|d| vec![d])
         }
         TranslationFn::ToMlir(f) => {
+            // Keep line numbers of a split chunk those of the whole file.
+            let padded;
+            let text = if popts.first_line > 1 {
+                padded = "\n".repeat(popts.first_line as usize - 1) + text;
+                padded.as_str()
+            } else {
+                text
+            };
             let module = f(ctx, text, file_name, opts).map_err(|d| vec![d])?;
             let popts = PrintOptions {
                 debuginfo: opts.print_debuginfo,
