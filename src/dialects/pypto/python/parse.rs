@@ -15,6 +15,12 @@ pub struct SyntaxError {
 
 type R<T> = Result<T, SyntaxError>;
 
+/// Tokens with their positions.
+type Tokens = Vec<(Tok, Pos)>;
+
+/// Positional and keyword arguments of a call or subscript.
+type Arguments = (Vec<Expr>, Vec<(String, Expr)>);
+
 fn fail<T>(pos: Pos, message: impl Into<String>) -> R<T> {
     Err(SyntaxError {
         pos,
@@ -60,7 +66,7 @@ impl<'s> Lexer<'s> {
         }
     }
 
-    fn run(mut self) -> R<(Vec<(Tok, Pos)>, Option<String>)> {
+    fn run(mut self) -> R<(Tokens, Option<String>)> {
         let mut at_line_start = true;
         while self.i < self.src.len() {
             if at_line_start && self.depth == 0 {
@@ -518,7 +524,7 @@ impl Parser {
                 },
             });
         }
-        if matches!(self.peek(), Tok::Name(n) if n == "def" || n == "class" || n == "while" || n == "with" || n == "elif_")
+        if matches!(self.peek(), Tok::Name(n) if n == "def" || n == "class" || n == "while" || n == "with")
         {
             return fail(
                 pos,
@@ -562,7 +568,7 @@ impl Parser {
             if !matches!(self.peek(), Tok::Newline | Tok::Eof | Tok::Dedent) {
                 let e = self.expr_list()?;
                 values = match e.kind {
-                    ExprKind::Tuple(v) if !self.last_was_paren(&e) => v,
+                    ExprKind::Tuple(v) => v,
                     _ => vec![e],
                 };
             }
@@ -628,10 +634,6 @@ impl Parser {
             pos,
             kind: StmtKind::Expr(first),
         })
-    }
-
-    fn last_was_paren(&self, _e: &Expr) -> bool {
-        false
     }
 
     /// `a, b, c` (a tuple when there is a comma).
@@ -818,7 +820,7 @@ impl Parser {
     }
 
     /// Positional and keyword arguments up to `close`.
-    fn arguments(&mut self, close: &str) -> R<(Vec<Expr>, Vec<(String, Expr)>)> {
+    fn arguments(&mut self, close: &str) -> R<Arguments> {
         let mut args = Vec::new();
         let mut kwargs = Vec::new();
         while !self.is_op(close) {

@@ -316,48 +316,45 @@ impl<'a, 'c> Importer<'a, 'c> {
     }
 
     fn function_kind(&self, f: &FuncDef) -> R<'c, Option<Attribute<'c>>> {
-        for d in &f.decorators {
-            let (head, kwargs) = match &d.kind {
-                ExprKind::Call { func, kwargs, .. } => {
-                    (func.dotted().unwrap_or_default(), kwargs.clone())
-                }
-                _ => (d.dotted().unwrap_or_default(), Vec::new()),
-            };
-            if self.strip_prefix(&head).as_deref() != Some(&["function"][..]) {
-                return self.err(d.pos, format!("unknown decorator '{}'", head.join(".")));
-            }
-            for (k, v) in &kwargs {
-                if k != "type" {
-                    return self.err(v.pos, format!("unknown argument '{k}' of pl.function"));
-                }
-                let kind = v.dotted().and_then(|d| d.last().copied()).unwrap_or("");
-                if !["Opaque", "Orchestration", "InCore"].contains(&kind) {
-                    return self.err(
-                        v.pos,
-                        "expected pl.FunctionType.Opaque, Orchestration or InCore",
-                    );
-                }
-                let text = format!("#pypto.function_type<{kind}>");
-                return Ok(Some(
-                    crate::syntax::parser::parse_attr_str(self.ctx, &text).map_err(|_| {
-                        Diagnostic::error(
-                            self.loc(v.pos),
-                            "cannot build the function type attribute",
-                        )
-                    })?,
-                ));
-            }
-            return Ok(Some(
-                crate::syntax::parser::parse_attr_str(self.ctx, "#pypto.function_type<Opaque>")
-                    .map_err(|_| {
-                        Diagnostic::error(
-                            self.loc(d.pos),
-                            "cannot build the function type attribute",
-                        )
-                    })?,
-            ));
+        let Some(d) = f.decorators.first() else {
+            return Ok(None);
+        };
+        if let Some(extra) = f.decorators.get(1) {
+            return self.err(extra.pos, "only one decorator (pl.function) is supported");
         }
-        Ok(None)
+        let (head, kwargs) = match &d.kind {
+            ExprKind::Call { func, args, kwargs } => {
+                if let Some(a) = args.first() {
+                    return self.err(a.pos, "pl.function takes only type=...");
+                }
+                (func.dotted().unwrap_or_default(), kwargs.as_slice())
+            }
+            _ => (d.dotted().unwrap_or_default(), &[][..]),
+        };
+        if self.strip_prefix(&head).as_deref() != Some(&["function"][..]) {
+            return self.err(d.pos, format!("unknown decorator '{}'", head.join(".")));
+        }
+        let mut kind = "Opaque";
+        let mut at = d.pos;
+        for (k, v) in kwargs {
+            if k != "type" {
+                return self.err(v.pos, format!("unknown argument '{k}' of pl.function"));
+            }
+            kind = v.dotted().and_then(|d| d.last().copied()).unwrap_or("");
+            at = v.pos;
+        }
+        if !["Opaque", "Orchestration", "InCore"].contains(&kind) {
+            return self.err(
+                at,
+                "expected pl.FunctionType.Opaque, Orchestration or InCore",
+            );
+        }
+        let text = format!("#pypto.function_type<{kind}>");
+        crate::syntax::parser::parse_attr_str(self.ctx, &text)
+            .map(Some)
+            .map_err(|_| {
+                Diagnostic::error(self.loc(at), "cannot build the function type attribute")
+            })
     }
 
     fn function(&self, f: &FuncDef, mbody: &mut Body<'c>, mblock: BlockId) -> R<'c, ()> {
