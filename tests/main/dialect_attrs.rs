@@ -115,3 +115,42 @@ fn parse_errors_are_located_diagnostics() {
     .unwrap_err();
     assert_eq!(e.message, "invalid kind of attribute specified");
 }
+
+#[test]
+fn pto_tile_buf_config() {
+    use pto_mlir::dialects::pto::{TileBufConfigAttr, TileConfig};
+    let ctx = context();
+    let a = parse_attr_str(&ctx, "#pto.tile_buf_config<>").unwrap();
+    assert_eq!(TileConfig::of_attr(a), Some(TileConfig::default()));
+    assert_eq!(TileConfig::default().to_attr(&ctx), Some(a));
+    let c = TileConfig {
+        blayout: 1,
+        slayout: 2,
+        fractal: 1024,
+        pad: 3,
+        compact: 2,
+    };
+    let b = c.to_attr(&ctx).unwrap();
+    assert_eq!(
+        b.to_string(),
+        "#pto.tile_buf_config<blayout=#pto.blayout<col_major>, slayout=#pto.slayout<col_major>, s_fractal_size=1024, pad=#pto.pad_value<min>, compact=#pto.compact_mode<row_plus_one>>"
+    );
+    assert_eq!(parse_attr_str(&ctx, &b.to_string()).unwrap(), b);
+    assert_eq!(TileConfig::of_attr(b), Some(c));
+    let w = TileBufConfigAttr::from_attr(b).unwrap();
+    assert_eq!(w.s_fractal_size().as_int(), Some(1024));
+    // Out-of-range values build no attribute.
+    let bad = TileConfig {
+        fractal: 100,
+        ..TileConfig::default()
+    };
+    assert_eq!(bad.to_attr(&ctx), None);
+    assert_eq!(
+        TileConfig {
+            blayout: 7,
+            ..TileConfig::default()
+        }
+        .to_attr(&ctx),
+        None
+    );
+}

@@ -1,9 +1,11 @@
 //! The `pto` dialect (`dialects/pto/*.td`): tile-level kernels in the textual form of the
 //! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
-//! cannot express: the types' two spellings (`types.rs`), tile storage (`layout.rs`),
+//! cannot express: the types' two spellings (`types.rs`), the syntax of
+//! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
 //! the custom syntax and verifiers of view ops (`views.rs`) and of tile ops
 //! (`tile_verify.rs`).
 
+mod attrs;
 pub mod layout;
 mod tile_verify;
 pub mod transforms;
@@ -26,6 +28,9 @@ use views::{
 };
 
 use tile_verify::*;
+
+pub use attrs::TileConfig;
+use attrs::{parse_attr_tile_buf_config, print_attr_tile_buf_config, verify_attr_tile_buf_config};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/pto_ods.rs"));
