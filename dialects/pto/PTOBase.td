@@ -182,4 +182,25 @@ def PTO_CompactMode : PTO_I32Enum<"CompactMode", "stride mode of a tile", [
     I32EnumAttrCase<"RowPlusOne", 2, "row_plus_one">]>;
 def PTO_CompactModeAttr : PTO_PrettyEnumAttr<PTO_CompactMode, "compact_mode">;
 
+// The configuration part of a tile buffer as an attribute (PTOAS's TileBufConfigAttr):
+// what `pto.bind_tile` attaches to a lowered (memref) tile.
+def PTO_TileBufConfigAttr : AttrDef<PTO_Dialect, "TileBufConfig"> {
+  let mnemonic = "tile_buf_config";
+  let summary = "The layout configuration of a tile buffer";
+  let description = [{
+    `#pto.tile_buf_config<blayout=#pto.blayout<row_major>,
+    slayout=#pto.slayout<none_box>, s_fractal_size=512, pad=#pto.pad_value<null>,
+    compact=#pto.compact_mode<null>>`: the base layout, the layout inside boxes, the
+    box (fractal) size in bytes (16, 32, 512 or 1024, an i32), the value of the padding
+    and the compact mode of a tile. Keys may be written in any order and left out
+    (`#pto.tile_buf_config<>` is the default); a layout, pad or compact value may also
+    be an integer (`blayout=1`). It prints with every key, in this order.
+  }];
+  let parameters = (ins "BLayoutAttr":$bLayout, "SLayoutAttr":$sLayout,
+                        "mlir::IntegerAttr":$sFractalSize, "PadValueAttr":$pad,
+                        "CompactModeAttr":$compactMode);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
 #endif // PTO_BASE

@@ -128,6 +128,25 @@ def PTO_SetValidShapeOp : PTO_Op<"set_validshape", [MemoryEffects<[MemWrite]>]> 
   let hasVerifier = 1;
 }
 
+def PTO_BindTileOp : PTO_Op<"bind_tile", [Pure, AttrSizedOperandSegments]> {
+  let summary = "Gives a memref the valid sizes and configuration of a tile";
+  let description = [{
+    `%b = pto.bind_tile %m, %r, %c {config = #pto.tile_buf_config<...>}
+    : memref<16x16xf32, #pto.address_space<vec>> -> memref<16x16xf32,
+    strided<[16, 1], offset: ?>, #pto.address_space<vec>>`: the result is `m` (the
+    same storage) seen as a tile with the layout configuration `config` and, when
+    given, the valid sizes `r` x `c` (both or neither). It is how PTOAS's lowering
+    turns a tile buffer into a memref, and is also accepted as input.
+  }];
+  let arguments = (ins AnyMemRef:$source, Optional<Index>:$valid_row,
+                       Optional<Index>:$valid_col, PTO_TileBufConfigAttr:$config);
+  let results = (outs AnyMemRef:$result);
+  let assemblyFormat = [{
+    $source (`,` $valid_row^ `,` $valid_col)? attr-dict `:` qualified(type($source))
+    `->` qualified(type($result))
+  }];
+}
+
 def PTO_BitcastOp : PTO_Op<"bitcast", [Pure]> {
   let summary = "Views a tile's bytes with another element type";
   let arguments = (ins PTO_TileBufType:$src);
@@ -162,14 +181,16 @@ def PTO_PointerCastOp : PTO_Op<"pointer_cast", [Pure, AttrSizedOperandSegments]>
 
     The valid sizes of a tile whose type leaves one of them dynamic follow the
     offsets: `pto.pointer_cast(%off) %vr, %vc : !pto.tile_buf<vec, 16x16xf16,
-    valid=?x?>`. Both are given as soon as one is dynamic; a static one is then an
+    valid=?x?>`. A memref result may carry the tile's configuration
+    (`{config = #pto.tile_buf_config<...>}`), as PTOAS's lowering writes it. Both are given as soon as one is dynamic; a static one is then an
     index constant equal to the type's. For the tile form the verifier checks that:
     there is at least one offset, constant offsets are non-negative, the valid sizes
     are given exactly when the type has a dynamic valid size, and a valid size given
     for a static one is that constant.
   }];
   let arguments = (ins Variadic<I64>:$addrs, Optional<Index>:$valid_row,
-                       Optional<Index>:$valid_col);
+                       Optional<Index>:$valid_col,
+                       OptionalAttr<PTO_TileBufConfigAttr>:$config);
   let results = (outs PTO_TileBufOrMemRef:$result);
   let assemblyFormat = [{
     `(` $addrs `)` ($valid_row^ `,` $valid_col)? attr-dict `:` qualified(type($result))

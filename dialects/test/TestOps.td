@@ -1,5 +1,6 @@
-// `ptotest`: a small dialect that exercises declarative dialect types (TypeDef with
-// parameters) in tests. pto-opt registers it; register_all_dialects does not.
+// `ptotest`: a small dialect that exercises declarative dialect types and attributes
+// (TypeDef and AttrDef with parameters) in tests. pto-opt registers it;
+// register_all_dialects does not.
 
 #ifndef PTO_TEST_OPS
 #define PTO_TEST_OPS
@@ -59,6 +60,62 @@ def PtoTest_ListType : PtoTest_Type<"List", "list"> {
 // A type without parameters.
 def PtoTest_UnitType : PtoTest_Type<"Unit", "unit"> {
   let summary = "No parameters";
+}
+
+def PtoTest_LocAttr : EnumAttr<PtoTest_Dialect, PtoTest_Loc, "loc"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+class PtoTest_Attr<string name, string attrMnemonic> : AttrDef<PtoTest_Dialect, name> {
+  let mnemonic = attrMnemonic;
+}
+
+// Keyword = value parameters of every kind: an enum, a type, integers, an attribute of
+// a dialect class (printed stripped), a builtin attribute class, any attribute, and
+// defaulted and optional ones.
+def PtoTest_ConfigAttr : PtoTest_Attr<"Config", "config"> {
+  let summary = "Parameters of every kind, keyed";
+  let parameters = (ins EnumParameter<PtoTest_Loc>:$loc, "Type":$dtype,
+                        "int64_t":$rows, "LocAttr":$home, "mlir::IntegerAttr":$size,
+                        DefaultValuedParameter<"unsigned", "512">:$fractal,
+                        OptionalParameter<"Attribute">:$extra,
+                        "bool":$flag);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+// Positional parameters, a list among them.
+def PtoTest_DimsAttr : PtoTest_Attr<"Dims", "dims"> {
+  let summary = "An element type and sizes";
+  let parameters = (ins "Type":$elem, ArrayRefParameter<"int64_t">:$sizes);
+  let assemblyFormat = "`<` params `>`";
+}
+
+// An optional group anchored on a defaulted parameter, a keyword and a string.
+def PtoTest_SlotAttr : PtoTest_Attr<"Slot", "slot"> {
+  let summary = "An optional index and an optional name";
+  let parameters = (ins DefaultValuedParameter<"int64_t", "0">:$index,
+                        StringRefParameter<"a name", [{""}]>:$name);
+  let assemblyFormat = "(`<` $index^ `>`)? (`named` $name^)?";
+}
+
+// A hand-written syntax (Rust hooks) with a verifier.
+def PtoTest_RangeAttr : PtoTest_Attr<"Range", "range"> {
+  let summary = "A half-open integer range";
+  let parameters = (ins "int64_t":$lo, "int64_t":$hi);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+// No parameters.
+def PtoTest_MarkerAttr : PtoTest_Attr<"Marker", "marker"> {
+  let summary = "No parameters";
+}
+
+def PtoTest_ConfigureOp : Op<PtoTest_Dialect, "configure", []> {
+  let summary = "Holds a config (printed stripped) and optionally a range";
+  let arguments = (ins PtoTest_ConfigAttr:$config, OptionalAttr<PtoTest_RangeAttr>:$range);
+  let assemblyFormat = "$config (`range` $range^)? attr-dict";
 }
 
 def PtoTest_SourceOp : Op<PtoTest_Dialect, "source", []> {

@@ -12,6 +12,8 @@
 // RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=llvm -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-typedef-defs -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-defs -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-decls -I /usr/lib/llvm-22/include %S/../../dialects/test/TestOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=pto -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/pto/PTOOps.td -o /dev/null

@@ -42,51 +42,8 @@ pub fn markdown(d: &Dialect) -> String {
     if !d.description.is_empty() {
         let _ = writeln!(out, "{}\n", dedent(&d.description));
     }
-    if !d.types.is_empty() {
-        let _ = writeln!(out, "## Types\n");
-        for t in &d.types {
-            let _ = writeln!(out, "### `!{}.{}` ({})\n", d.name, t.mnemonic, t.class_name);
-            if !t.summary.is_empty() {
-                let _ = writeln!(out, "_{}_\n", t.summary);
-            }
-            if let (Some(f), false) = (&t.format, t.custom_format) {
-                let _ = writeln!(
-                    out,
-                    "Syntax: `` !{}.{} {} ``\n",
-                    d.name,
-                    t.mnemonic,
-                    f.split_whitespace().collect::<Vec<_>>().join(" ")
-                );
-            }
-            if !t.description.is_empty() {
-                let _ = writeln!(out, "{}\n", dedent(&t.description));
-            }
-            if !t.params.is_empty() {
-                let _ = writeln!(out, "| Parameter | Kind |\n| --- | --- |");
-                for p in &t.params {
-                    let kind = match p.kind {
-                        PKind::Type => "type".to_string(),
-                        PKind::TypeList => "type list".to_string(),
-                        PKind::IntList => "integer list".to_string(),
-                        PKind::Int(bits, signed) => {
-                            format!("{}{bits}", if signed { "i" } else { "u" })
-                        }
-                        PKind::Bool => "bool".to_string(),
-                        PKind::Str => "string".to_string(),
-                        PKind::Attr => "attribute".to_string(),
-                        PKind::Enum(i) => format!("enum `{}`", d.enums[i].name),
-                    };
-                    let _ = writeln!(
-                        out,
-                        "| `{}` | {kind}{} |",
-                        p.name,
-                        if p.optional { " (optional)" } else { "" }
-                    );
-                }
-                out.push('\n');
-            }
-        }
-    }
+    defs_section(&mut out, d, "Types", '!', &d.types);
+    defs_section(&mut out, d, "Attributes", '#', &d.attrs);
     let _ = writeln!(out, "## Operations\n");
     for op in &d.ops {
         let _ = writeln!(out, "### `{}` ({})\n", op.name, op.struct_name);
@@ -137,4 +94,64 @@ pub fn markdown(d: &Dialect) -> String {
         }
     }
     out
+}
+
+/// The reference of the dialect's types or attributes with parameters.
+fn defs_section(
+    out: &mut String,
+    d: &Dialect,
+    title: &str,
+    sigil: char,
+    defs: &[crate::typedef::TypeDefModel],
+) {
+    if !defs.is_empty() {
+        let _ = writeln!(out, "## {title}\n");
+        for t in defs {
+            let _ = writeln!(
+                out,
+                "### `{sigil}{}.{}` ({})\n",
+                d.name, t.mnemonic, t.class_name
+            );
+            if !t.summary.is_empty() {
+                let _ = writeln!(out, "_{}_\n", t.summary);
+            }
+            if let (Some(f), false) = (&t.format, t.custom_format) {
+                let _ = writeln!(
+                    out,
+                    "Syntax: `` {sigil}{}.{} {} ``\n",
+                    d.name,
+                    t.mnemonic,
+                    f.split_whitespace().collect::<Vec<_>>().join(" ")
+                );
+            }
+            if !t.description.is_empty() {
+                let _ = writeln!(out, "{}\n", dedent(&t.description));
+            }
+            if !t.params.is_empty() {
+                let _ = writeln!(out, "| Parameter | Kind |\n| --- | --- |");
+                for p in &t.params {
+                    let kind = match &p.kind {
+                        PKind::Type => "type".to_string(),
+                        PKind::TypeList => "type list".to_string(),
+                        PKind::IntList => "integer list".to_string(),
+                        PKind::Int(bits, signed) => {
+                            format!("{}{bits}", if *signed { "i" } else { "u" })
+                        }
+                        PKind::Bool => "bool".to_string(),
+                        PKind::Str => "string".to_string(),
+                        PKind::Attr => "attribute".to_string(),
+                        PKind::AttrOf { class, .. } => format!("attribute `{class}`"),
+                        PKind::Enum(i) => format!("enum `{}`", d.enums[*i].name),
+                    };
+                    let _ = writeln!(
+                        out,
+                        "| `{}` | {kind}{} |",
+                        p.name,
+                        if p.optional { " (optional)" } else { "" }
+                    );
+                }
+                out.push('\n');
+            }
+        }
+    }
 }

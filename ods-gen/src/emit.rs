@@ -129,7 +129,8 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             .collect();
         let _ = writeln!(
             attr_defs,
-            "        RT::ods::attrdef::AttrDef {{ mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }}, angle: {} }},",
+            "        RT::ods::attrdef::AttrDef {{ dialect: {:?}, mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }}, angle: {} }},",
+            d.name,
             a.mnemonic,
             a.enum_name,
             cases.join(", "),
@@ -139,8 +140,12 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             a.angle
         );
     }
-    let (type_items, type_table) = crate::typedef::emit_typedefs(&d.types, &d.enums, &d.name)?;
+    let (type_items, type_table) = crate::typedef::emit_typedefs(&d.types, &d.enums, &d.name, 0)?;
     out.push_str(&type_items);
+    let (attr_items, attr_table) =
+        crate::typedef::emit_typedefs(&d.attrs, &d.enums, &d.name, d.enum_attrs.len())?;
+    out.push_str(&attr_items);
+    attr_defs.push_str(&attr_table);
     let _ = writeln!(
         out,
         "/// The `{}` dialect: its ops and types, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n    types: &[\n{}    ],\n    materialize_constant: {},\n}};",

@@ -221,6 +221,9 @@ pub struct Dialect {
     pub constant_materializer: bool,
     /// The dialect's types (`TypeDef`s), by mnemonic.
     pub types: Vec<crate::typedef::TypeDefModel>,
+    /// The dialect's attributes with parameters (`AttrDef`s other than `EnumAttr`s), by
+    /// mnemonic.
+    pub attrs: Vec<crate::typedef::TypeDefModel>,
 }
 
 /// A dialect attribute wrapping an enum: `#dialect.mnemonic<case, ...>`.
@@ -285,10 +288,12 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
             .bit_value("hasConstantMaterializer")
             .unwrap_or(false),
         types: Vec::new(),
+        attrs: Vec::new(),
     };
     preds::set_type_classes(crate::typedef::type_classes(keeper));
     preds::set_attr_classes(crate::typedef::attr_classes(keeper));
     d.types = crate::typedef::read_typedefs(keeper, name, &mut d.enums)?;
+    d.attrs = crate::typedef::read_attrdefs(keeper, name, &mut d.enums)?;
     for r in keeper.all_derived_definitions_if_defined("EnumAttr") {
         let dn = r
             .def_value("dialect")

@@ -51,7 +51,7 @@ fn dialect_type_class(class: &str) -> Option<(String, String)> {
 }
 
 /// The `(dialect, mnemonic)` of an `AttrDef` C++ class (with or without namespace).
-fn dialect_attr_class(class: &str) -> Option<(String, String)> {
+pub(crate) fn dialect_attr_class(class: &str) -> Option<(String, String)> {
     ATTR_CLASSES.with(|c| {
         c.borrow()
             .iter()
@@ -385,7 +385,7 @@ fn type_class_test(class: &str) -> Option<String> {
     Some(format!("{P}::{f}(y)"))
 }
 
-fn attr_class_test(class: &str) -> Option<String> {
+pub(crate) fn attr_class_test(class: &str) -> Option<String> {
     let f = match class {
         "IntegerAttr" => "a_integer",
         "FloatAttr" => "a_float",

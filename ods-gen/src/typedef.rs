@@ -1,7 +1,8 @@
-//! Dialect types (`TypeDef` records): their parameters, declarative `assemblyFormat`
-//! (parsed here, spacing decided as MLIR's `AttrOrTypeFormatGen` decides it) and the
-//! emitted Rust: the `TypeDef` table entries, `custom<X>` adaptors and a typed wrapper
-//! per type with accessors and `get`/`get_checked` builders.
+//! Dialect types (`TypeDef` records) and attributes with parameters (`AttrDef` records
+//! other than `EnumAttr`s): their parameters, declarative `assemblyFormat` (parsed here,
+//! spacing decided as MLIR's `AttrOrTypeFormatGen` decides it) and the emitted Rust: the
+//! `TypeDef`/`AttrDef` table entries, `custom<X>` adaptors and a typed wrapper per
+//! definition with accessors and `get`/`get_checked` builders.
 
 use std::fmt::Write as _;
 
@@ -30,6 +31,15 @@ pub enum PKind {
     Attr,
     /// `EnumParameter<...>`: the enum's index in the dialect's enums.
     Enum(usize),
+    /// An attribute class (`IntegerAttr`, a dialect's `BLayoutAttr`).
+    AttrOf {
+        /// The C++ type as written.
+        class: String,
+        /// Rust test over `y: Attribute`.
+        test: String,
+        /// `dialect.mnemonic` of a dialect attribute class (printed stripped).
+        dialect_attr: Option<String>,
+    },
 }
 
 /// One parameter.
@@ -47,9 +57,11 @@ pub struct Param {
     pub summary: String,
 }
 
-/// One `TypeDef`.
+/// One `TypeDef`, or one `AttrDef` with parameters.
 #[derive(Clone, Debug)]
 pub struct TypeDefModel {
+    /// An `AttrDef` (`#dialect.mnemonic`), not a `TypeDef`.
+    pub is_attr: bool,
     /// The record name.
     pub def_name: String,
     /// The C++ class name, used for the Rust wrapper (`LLVMPointerType`).
@@ -115,17 +127,36 @@ pub fn read_typedefs(
     name: &str,
     enums: &mut Vec<EnumInfo>,
 ) -> Result<Vec<TypeDefModel>, String> {
+    read_defs(keeper, name, "TypeDef", enums)
+}
+
+/// Reads the `AttrDef`s of dialect `name` other than `EnumAttr`s (which are read as
+/// enum attributes).
+pub fn read_attrdefs(
+    keeper: &RecordKeeper<'_>,
+    name: &str,
+    enums: &mut Vec<EnumInfo>,
+) -> Result<Vec<TypeDefModel>, String> {
+    read_defs(keeper, name, "AttrDef", enums)
+}
+
+fn read_defs(
+    keeper: &RecordKeeper<'_>,
+    name: &str,
+    class: &str,
+    enums: &mut Vec<EnumInfo>,
+) -> Result<Vec<TypeDefModel>, String> {
     let mut out = Vec::new();
-    for r in keeper.all_derived_definitions_if_defined("TypeDef") {
+    for r in keeper.all_derived_definitions_if_defined(class) {
         let dn = r
             .def_value("dialect")
             .ok()
             .and_then(|d| d.str_value("name").ok());
-        if dn != Some(name) {
+        if dn != Some(name) || r.subclass_of("EnumAttr") {
             continue;
         }
         let rn = r.name().unwrap_or("?").to_string();
-        out.push(read_typedef(keeper, r, enums).map_err(|e| format!("{rn}: {e}"))?);
+        out.push(read_typedef(keeper, r, class, enums).map_err(|e| format!("{rn}: {e}"))?);
     }
     out.sort_by(|a, b| a.mnemonic.cmp(&b.mnemonic));
     Ok(out)
@@ -134,11 +165,12 @@ pub fn read_typedefs(
 fn read_typedef(
     keeper: &RecordKeeper<'_>,
     r: Record<'_>,
+    class: &str,
     enums: &mut Vec<EnumInfo>,
 ) -> Result<TypeDefModel, String> {
     let mnemonic = r
         .str_value("mnemonic")
-        .map_err(|_| "a TypeDef needs a `mnemonic`".to_string())?
+        .map_err(|_| format!("a {class} needs a `mnemonic`"))?
         .to_string();
     let mut params = Vec::new();
     if let Ok(dag) = r.dag_value("parameters") {
@@ -170,6 +202,7 @@ fn read_typedef(
             || t.name().ok() == Some("VectorElementTypeInterface")
     });
     Ok(TypeDefModel {
+        is_attr: class == "AttrDef",
         def_name: r.name().unwrap_or("?").to_string(),
         class_name: s(r, "cppClassName"),
         mnemonic,
@@ -204,7 +237,29 @@ fn param_kind(cpp: &str) -> Option<PKind> {
         "bool" => PKind::Bool,
         "StringRef" => PKind::Str,
         "Attribute" => PKind::Attr,
-        _ => return None,
+        _ => return attr_class_kind(cpp.trim()),
+    })
+}
+
+/// The kind of a parameter whose C++ type is an attribute class: a builtin one
+/// (`IntegerAttr`) or a dialect's (`BLayoutAttr`, with or without namespace).
+fn attr_class_kind(cpp: &str) -> Option<PKind> {
+    let bare = cpp.trim_start_matches("::");
+    let last = bare.rsplit("::").next()?;
+    if !last.ends_with("Attr") {
+        return None;
+    }
+    let dialect_attr = crate::preds::dialect_attr_class(bare).map(|(d, m)| format!("{d}.{m}"));
+    let builtin = bare == last || bare == format!("mlir::{last}");
+    let test = match &dialect_attr {
+        Some(_) => crate::preds::attr_class_test(bare)?,
+        None if builtin => crate::preds::attr_class_test(last)?,
+        None => return None,
+    };
+    Some(PKind::AttrOf {
+        class: cpp.to_string(),
+        test,
+        dialect_attr,
     })
 }
 
@@ -296,16 +351,19 @@ fn default_value(text: &str, kind: &PKind, enums: &[EnumInfo]) -> Option<Option<
 
 /// Emits the Rust of the dialect's types: items (adaptors, wrappers) and the entries of
 /// the `types` table, in that order. `table` names the static holding the table.
+/// `first` is the index of the first definition in its table (attributes with
+/// parameters follow the enum attributes).
 pub fn emit_typedefs(
     types: &[TypeDefModel],
     enums: &[EnumInfo],
     dialect: &str,
+    first: usize,
 ) -> Result<(String, String), String> {
     let mut items = String::new();
     let mut table = String::new();
     for (k, t) in types.iter().enumerate() {
         let (item, entry) =
-            emit_one(t, k, enums, dialect).map_err(|e| format!("{}: {e}", t.def_name))?;
+            emit_one(t, first + k, enums, dialect).map_err(|e| format!("{}: {e}", t.def_name))?;
         items.push_str(&item);
         table.push_str(&entry);
     }
@@ -330,12 +388,20 @@ fn emit_one(
     };
     let hook = snake_case(&t.mnemonic).replace('.', "_");
     let syntax = match (&t.format, t.custom_format) {
-        (_, true) => format!(
-            "RT::ir::typedef::TypeSyntax::Custom {{ parse: super::parse_type_{hook}, print: super::print_type_{hook} }}"
-        ),
+        (_, true) => {
+            let what = if t.is_attr { "attr" } else { "type" };
+            format!(
+                "RT::ir::typedef::TypeSyntax::Custom {{ parse: super::parse_{what}_{hook}, print: super::print_{what}_{hook} }}"
+            )
+        }
         (Some(f), false) => {
             let toks = lex(f)?;
-            let mut fp = FP { toks, pos: 0, def: t, anchor: None };
+            let mut fp = FP {
+                toks,
+                pos: 0,
+                def: t,
+                anchor: None,
+            };
             let mut fs = Vec::new();
             while fp.peek().is_some() {
                 fs.push(fp.elem()?);
@@ -345,13 +411,16 @@ fn emit_one(
             format!("RT::ir::typedef::TypeSyntax::Format(&RT::ods::typedef::TypeFormat {{ elems: {elems} }})")
         }
         (None, false) if t.params.is_empty() => "RT::ir::typedef::TypeSyntax::Bare".to_string(),
-        (None, false) => return Err("a type with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`".into()),
+        (None, false) => return Err(
+            "a definition with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`"
+                .into(),
+        ),
     };
     let params: Vec<String> = t
         .params
         .iter()
         .map(|p| {
-            let kind = match p.kind {
+            let kind = match &p.kind {
                 PKind::Type => "Type".to_string(),
                 PKind::TypeList => "TypeList".to_string(),
                 PKind::IntList => "IntList".to_string(),
@@ -359,7 +428,11 @@ fn emit_one(
                 PKind::Bool => "Bool".to_string(),
                 PKind::Str => "Str".to_string(),
                 PKind::Attr => "Attr".to_string(),
-                PKind::Enum(i) => format!("Enum(&ENUM_{})", enums[i].name.to_uppercase()),
+                PKind::Enum(i) => format!("Enum(&ENUM_{})", enums[*i].name.to_uppercase()),
+                PKind::AttrOf { class, test, dialect_attr } => format!(
+                    "AttrOf(&RT::ir::typedef::AttrClass {{ class: {class:?}, test: |y: RT::ir::Attribute<'_>| {test}, dialect_attr: {} }})",
+                    dialect_attr.as_ref().map_or("None".to_string(), |d| format!("Some({d:?})"))
+                ),
             };
             format!(
                 "RT::ir::typedef::ParamSpec {{ name: {:?}, kind: RT::ir::typedef::ParamKind::{kind}, optional: {}, default: {} }}",
@@ -369,15 +442,30 @@ fn emit_one(
             )
         })
         .collect();
-    let entry = format!(
-        "        RT::ir::TypeDef {{ dialect: {dialect:?}, mnemonic: {:?}, name: {:?}, summary: {:?}, params: &[{}], syntax: {syntax}, verify: {}, vector_element: {} }},\n",
-        t.mnemonic,
-        t.def_name,
-        t.summary,
-        params.join(", "),
-        if t.verify { format!("Some(super::verify_type_{hook})") } else { "None".into() },
-        t.vector_element,
-    );
+    let verify = if t.verify {
+        let what = if t.is_attr { "attr" } else { "type" };
+        format!("Some(super::verify_{what}_{hook})")
+    } else {
+        "None".into()
+    };
+    let entry = if t.is_attr {
+        format!(
+            "        RT::ods::attrdef::AttrDef {{ dialect: {dialect:?}, mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Params(RT::ods::attrdef::ParamAttrDef {{ name: {:?}, summary: {:?}, params: &[{}], syntax: {syntax}, verify: {verify} }}), angle: true }},\n",
+            t.mnemonic,
+            t.def_name,
+            t.summary,
+            params.join(", "),
+        )
+    } else {
+        format!(
+            "        RT::ir::TypeDef {{ dialect: {dialect:?}, mnemonic: {:?}, name: {:?}, summary: {:?}, params: &[{}], syntax: {syntax}, verify: {verify}, vector_element: {} }},\n",
+            t.mnemonic,
+            t.def_name,
+            t.summary,
+            params.join(", "),
+            t.vector_element,
+        )
+    };
     let mut item = em.customs;
     item.push_str(&wrapper(t, k, &em_read_exprs(t)));
     Ok((item, entry))
@@ -415,13 +503,23 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
     };
     let c = &t.class_name;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/// `!{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub struct {c}<'c>(pub Type<'c>);\n#[allow(dead_code, clippy::all)]\nimpl<'c> {c}<'c> {{\n    /// The mnemonic.\n    pub const MNEMONIC: &'static str = {:?};\n    /// The type's definition.\n    pub fn def() -> &'static RT::ir::TypeDef {{ &DIALECT.types[{k}] }}\n    /// Views `t` as this type if it is one.\n    pub fn from_type(t: Type<'c>) -> Option<Self> {{ matches!(t.kind(), RT::ir::TypeKind::Dialect {{ def, .. }} if std::ptr::eq(*def, Self::def())).then_some(Self(t)) }}\n    /// The type as a plain `Type`.\n    pub fn ty(self) -> Type<'c> {{ self.0 }}\n    fn __params(self) -> &'c [RT::ir::TypeParam<'c>] {{ self.0.dialect_type().map_or(&[], |d| d.1) }}",
-        t.mnemonic,
-        t.summary.replace('\n', " "),
-        t.mnemonic,
-    );
+    if t.is_attr {
+        let _ = writeln!(
+            out,
+            "/// `#{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub struct {c}<'c>(pub Attribute<'c>);\n#[allow(dead_code, clippy::all)]\nimpl<'c> {c}<'c> {{\n    /// The mnemonic.\n    pub const MNEMONIC: &'static str = {:?};\n    /// The attribute's definition.\n    pub fn def() -> &'static RT::ods::attrdef::AttrDef {{ &DIALECT.attrs[{k}] }}\n    /// Views `a` as this attribute if it is one.\n    pub fn from_attr(a: Attribute<'c>) -> Option<Self> {{ matches!(a.kind(), RT::ir::AttrKind::Dialect {{ def, .. }} if std::ptr::eq(*def, Self::def())).then_some(Self(a)) }}\n    /// The attribute as a plain `Attribute`.\n    pub fn attr(self) -> Attribute<'c> {{ self.0 }}\n    fn __params(self) -> &'c [RT::ir::TypeParam<'c>] {{ self.0.dialect_attr().map_or(&[], |d| d.1) }}",
+            t.mnemonic,
+            t.summary.replace('\n', " "),
+            t.mnemonic,
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "/// `!{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]\npub struct {c}<'c>(pub Type<'c>);\n#[allow(dead_code, clippy::all)]\nimpl<'c> {c}<'c> {{\n    /// The mnemonic.\n    pub const MNEMONIC: &'static str = {:?};\n    /// The type's definition.\n    pub fn def() -> &'static RT::ir::TypeDef {{ &DIALECT.types[{k}] }}\n    /// Views `t` as this type if it is one.\n    pub fn from_type(t: Type<'c>) -> Option<Self> {{ matches!(t.kind(), RT::ir::TypeKind::Dialect {{ def, .. }} if std::ptr::eq(*def, Self::def())).then_some(Self(t)) }}\n    /// The type as a plain `Type`.\n    pub fn ty(self) -> Type<'c> {{ self.0 }}\n    fn __params(self) -> &'c [RT::ir::TypeParam<'c>] {{ self.0.dialect_type().map_or(&[], |d| d.1) }}",
+            t.mnemonic,
+            t.summary.replace('\n', " "),
+            t.mnemonic,
+        );
+    }
     for (name, ty, read) in accessors {
         let _ = writeln!(
             out,
@@ -451,9 +549,14 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
         })
         .collect();
     let sig = args.iter().map(|a| format!(", {a}")).collect::<String>();
+    let (what, base) = if t.is_attr {
+        ("attribute", "Attribute")
+    } else {
+        ("type", "Type")
+    };
     let _ = writeln!(
         out,
-        "    /// The type with these parameters (not verified, as MLIR's `get`).\n    pub fn get(ctx: &'c Context{sig}) -> Self {{ let params = [{}]; Self(Self::def().get(ctx, &params)) }}\n    /// The type with these parameters if they verify (MLIR's `getChecked`).\n    pub fn get_checked(ctx: &'c Context{sig}) -> Result<Self, String> {{ let params = [{}]; Self::def().get_checked(ctx, &params).map(Self) }}\n}}\nimpl<'c> From<{c}<'c>> for Type<'c> {{\n    fn from(t: {c}<'c>) -> Type<'c> {{ t.0 }}\n}}\n",
+        "    /// The {what} with these parameters (not verified, as MLIR's `get`).\n    pub fn get(ctx: &'c Context{sig}) -> Self {{ let params = [{}]; Self(Self::def().get(ctx, &params)) }}\n    /// The {what} with these parameters if they verify (MLIR's `getChecked`).\n    pub fn get_checked(ctx: &'c Context{sig}) -> Result<Self, String> {{ let params = [{}]; Self::def().get_checked(ctx, &params).map(Self) }}\n}}\nimpl<'c> From<{c}<'c>> for {base}<'c> {{\n    fn from(t: {c}<'c>) -> {base}<'c> {{ t.0 }}\n}}\n",
         vals.join(", "),
         vals.join(", "),
     );

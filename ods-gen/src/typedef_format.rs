@@ -291,17 +291,17 @@ impl Emitter<'_> {
 
     /// The Rust type a custom hook takes or returns for parameter `p`.
     pub(crate) fn rust_type(&self, p: &Param, out: bool) -> String {
-        let base = match p.kind {
+        let base = match &p.kind {
             PKind::Type => "Type<'c>".to_string(),
             PKind::TypeList if out => "Vec<Type<'c>>".to_string(),
             PKind::TypeList => "&'c [Type<'c>]".to_string(),
             PKind::IntList if out => "Vec<i64>".to_string(),
             PKind::IntList => "&'c [i64]".to_string(),
-            PKind::Int(bits, signed) => format!("{}{bits}", if signed { "i" } else { "u" }),
+            PKind::Int(bits, signed) => format!("{}{bits}", if *signed { "i" } else { "u" }),
             PKind::Bool => "bool".to_string(),
             PKind::Str if out => "String".to_string(),
             PKind::Str => "&'c str".to_string(),
-            PKind::Attr => "Attribute<'c>".to_string(),
+            PKind::Attr | PKind::AttrOf { .. } => "Attribute<'c>".to_string(),
             PKind::Enum(_) => "i64".to_string(),
         };
         if p.optional && p.default.is_none() && !matches!(p.kind, PKind::TypeList | PKind::IntList)
@@ -319,19 +319,19 @@ impl Emitter<'_> {
             && p.default.is_none()
             && !matches!(p.kind, PKind::TypeList | PKind::IntList);
         let v = format!("params[{i}]");
-        let inner = match p.kind {
+        let inner = match &p.kind {
             PKind::Type => format!("{v}.as_type()"),
             PKind::TypeList => return format!("{v}.as_types()"),
             PKind::IntList => return format!("{v}.as_ints()"),
             PKind::Int(bits, signed) => {
                 format!(
                     "{v}.as_int().map(|x| x as {}{bits})",
-                    if signed { "i" } else { "u" }
+                    if *signed { "i" } else { "u" }
                 )
             }
             PKind::Bool => return format!("{v}.as_bool()"),
             PKind::Str => format!("{v}.as_str()"),
-            PKind::Attr => format!("{v}.as_attr()"),
+            PKind::Attr | PKind::AttrOf { .. } => format!("{v}.as_attr()"),
             PKind::Enum(_) => format!("{v}.as_int()"),
         };
         if opt {
@@ -347,14 +347,14 @@ impl Emitter<'_> {
         let opt = p.optional
             && p.default.is_none()
             && !matches!(p.kind, PKind::TypeList | PKind::IntList);
-        let conv = |y: &str| match p.kind {
+        let conv = |y: &str| match &p.kind {
             PKind::Type => format!("RT::ir::TypeParam::Type({y})"),
             PKind::TypeList => format!("RT::ir::TypeParam::Types(ctx.alloc_types(&{y}))"),
             PKind::IntList => format!("RT::ir::TypeParam::Ints(ctx.alloc_slice(&{y}))"),
             PKind::Int(..) | PKind::Enum(_) => format!("RT::ir::TypeParam::Int({y} as i64)"),
             PKind::Bool => format!("RT::ir::TypeParam::Bool({y})"),
             PKind::Str => format!("RT::ir::TypeParam::Str(ctx.alloc_str(&{y}))"),
-            PKind::Attr => format!("RT::ir::TypeParam::Attr({y})"),
+            PKind::Attr | PKind::AttrOf { .. } => format!("RT::ir::TypeParam::Attr({y})"),
         };
         if opt {
             format!(

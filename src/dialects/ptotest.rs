@@ -54,3 +54,53 @@ fn print_open_list(p: &mut TypePrinter<'_>, elems: &[Type<'_>], open: bool) {
         p.write(if elems.is_empty() { "..." } else { ", ..." });
     }
 }
+
+/// `rows` of a config is positive and its `size` is a positive integer.
+fn verify_attr_config<'c>(_ctx: &'c Context, params: &[TypeParam<'c>]) -> Result<(), String> {
+    if params[2].as_int().is_some_and(|v| v <= 0) {
+        return Err("config rows must be positive".into());
+    }
+    if params[4]
+        .as_attr()
+        .and_then(|a| a.as_int())
+        .is_some_and(|v| v <= 0)
+    {
+        return Err("config size must be positive".into());
+    }
+    Ok(())
+}
+
+/// `<lo to hi>`.
+fn parse_attr_range<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Vec<TypeParam<'c>>, ()> {
+    p.parse_punct("<")?;
+    let bound = |p: &mut dyn OpAsmParser<'c>| match p.parse_optional_integer()? {
+        Some(v) => Ok(TypeParam::Int(v)),
+        None => {
+            p.emit_error("expected integer value");
+            Err(())
+        }
+    };
+    let lo = bound(p)?;
+    p.parse_keyword("to")?;
+    let hi = bound(p)?;
+    p.parse_punct(">")?;
+    Ok(vec![lo, hi])
+}
+
+fn print_attr_range(p: &mut TypePrinter<'_>, params: &[TypeParam<'_>]) {
+    p.write("<");
+    p.print_int(params[0].as_int().unwrap_or(0));
+    p.write(" to ");
+    p.print_int(params[1].as_int().unwrap_or(0));
+    p.write(">");
+}
+
+/// A range is not reversed.
+fn verify_attr_range<'c>(_ctx: &'c Context, params: &[TypeParam<'c>]) -> Result<(), String> {
+    match (params[0].as_int(), params[1].as_int()) {
+        (Some(lo), Some(hi)) if lo > hi => {
+            Err(format!("range lower bound {lo} exceeds upper bound {hi}"))
+        }
+        _ => Ok(()),
+    }
+}

@@ -94,8 +94,16 @@ pub enum AttrKind<'c> {
     Strided { offset: i64, strides: &'c [i64] },
     /// `affine_map<...>`
     AffineMap(AffineMap<'c>),
-    /// An attribute of an unregistered dialect, kept as text: `#dialect.body`.
+    /// An attribute of an unregistered dialect, kept as text: `#dialect.body` (also the
+    /// enum attributes of registered dialects, kept as canonical text).
     Opaque { dialect: Ident<'c>, body: &'c str },
+    /// An attribute of a registered dialect declared in ODS with parameters
+    /// (`#pto.tile_buf_config<...>`): its definition and parameter values, compared
+    /// structurally when interning as [`TypeKind::Dialect`](super::TypeKind::Dialect).
+    Dialect {
+        def: &'static crate::ods::attrdef::AttrDef,
+        params: &'c [super::typedef::TypeParam<'c>],
+    },
     /// `loc(unknown)`
     UnknownLoc,
     /// `loc("file":line:col)`
@@ -243,6 +251,18 @@ impl<'c> Attribute<'c> {
             return Some(vec![*values.first()?; n]);
         }
         Some(values)
+    }
+    /// The definition and parameters of a dialect attribute with parameters.
+    pub fn dialect_attr(
+        self,
+    ) -> Option<(
+        &'static crate::ods::attrdef::AttrDef,
+        &'c [super::typedef::TypeParam<'c>],
+    )> {
+        match *self.kind() {
+            AttrKind::Dialect { def, params } => Some((def, params)),
+            _ => None,
+        }
     }
     /// The type held by a type attribute.
     pub fn as_type(self) -> Option<Type<'c>> {

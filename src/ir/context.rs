@@ -533,26 +533,10 @@ fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'sta
             dialect: erase_ident(dialect),
             body: i.alloc_str(body),
         },
-        TypeKind::Dialect { def, params } => {
-            use super::typedef::TypeParam;
-            let owned: smallvec::SmallVec<[TypeParam<'static>; 4]> = params
-                .iter()
-                .map(|p| match *p {
-                    TypeParam::Type(t) => TypeParam::Type(erase_type(t)),
-                    TypeParam::Types(ts) => TypeParam::Types(i.alloc_slice(erase_types(ts))),
-                    TypeParam::Int(v) => TypeParam::Int(v),
-                    TypeParam::Ints(v) => TypeParam::Ints(i.alloc_slice(v)),
-                    TypeParam::Bool(b) => TypeParam::Bool(b),
-                    TypeParam::Str(s) => TypeParam::Str(i.alloc_str(s)),
-                    TypeParam::Attr(a) => TypeParam::Attr(erase_attr(a)),
-                    TypeParam::Absent => TypeParam::Absent,
-                })
-                .collect();
-            TypeKind::Dialect {
-                def,
-                params: i.alloc_slice(&owned),
-            }
-        }
+        TypeKind::Dialect { def, params } => TypeKind::Dialect {
+            def,
+            params: copy_params(i, params),
+        },
         // SAFETY: the remaining kinds hold only uniqued handles, which live in this arena.
         other => unsafe { std::mem::transmute::<TypeKind<'_>, TypeKind<'static>>(other) },
     };
@@ -563,6 +547,28 @@ fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'sta
     };
     i.types.insert_unique(hash, (hash, p), |(h, _)| *h);
     p
+}
+
+/// Copies the parameters of a dialect type or attribute into the arena.
+fn copy_params(
+    i: &mut Interner,
+    params: &[super::typedef::TypeParam<'_>],
+) -> &'static [super::typedef::TypeParam<'static>] {
+    use super::typedef::TypeParam;
+    let owned: smallvec::SmallVec<[TypeParam<'static>; 4]> = params
+        .iter()
+        .map(|p| match *p {
+            TypeParam::Type(t) => TypeParam::Type(erase_type(t)),
+            TypeParam::Types(ts) => TypeParam::Types(i.alloc_slice(erase_types(ts))),
+            TypeParam::Int(v) => TypeParam::Int(v),
+            TypeParam::Ints(v) => TypeParam::Ints(i.alloc_slice(v)),
+            TypeParam::Bool(b) => TypeParam::Bool(b),
+            TypeParam::Str(s) => TypeParam::Str(i.alloc_str(s)),
+            TypeParam::Attr(a) => TypeParam::Attr(erase_attr(a)),
+            TypeParam::Absent => TypeParam::Absent,
+        })
+        .collect();
+    i.alloc_slice(&owned)
 }
 
 fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'static>> {
@@ -616,6 +622,10 @@ fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'sta
         AttrKind::Opaque { dialect, body } => AttrKind::Opaque {
             dialect: erase_ident(dialect),
             body: i.alloc_str(body),
+        },
+        AttrKind::Dialect { def, params } => AttrKind::Dialect {
+            def,
+            params: copy_params(i, params),
         },
         AttrKind::FusedLoc { locs, metadata } => {
             // SAFETY: locations are uniqued in this arena.

@@ -1,5 +1,8 @@
 //! Types of dialects, declared in ODS as `TypeDef`s: a static [`TypeDef`] (mnemonic,
 //! parameters, syntax, verifier hook) and, per type, a list of [`TypeParam`] values.
+//! Dialect attributes with parameters (`AttrDef`s, `crate::ods::attrdef`) share the
+//! parameter machinery: [`ParamSpec`], [`TypeParam`] (also named [`AttrParam`]) and
+//! [`TypeSyntax`].
 //!
 //! A dialect type is a [`TypeKind::Dialect`](super::TypeKind::Dialect): the definition and
 //! its parameters, interned in the context arena like every other type, so equality and
@@ -84,6 +87,26 @@ impl<'c> TypeParam<'c> {
     }
 }
 
+/// A parameter value of a dialect attribute: the same values as a type's.
+pub type AttrParam<'c> = TypeParam<'c>;
+
+/// Tests whether an attribute is of a class.
+pub type AttrTestFn = for<'c> fn(Attribute<'c>) -> bool;
+
+/// The attribute class a typed attribute parameter holds (`"BLayoutAttr"`,
+/// `"mlir::IntegerAttr"`).
+#[derive(Debug)]
+pub struct AttrClass {
+    /// The C++ class as written in ODS, for messages.
+    pub class: &'static str,
+    /// Whether an attribute is of the class.
+    pub test: AttrTestFn,
+    /// For a dialect attribute class, `dialect.mnemonic`: such a parameter is printed
+    /// stripped (`<row_major>`) and parsed in either form, as MLIR's
+    /// `printStrippedAttrOrType` and `parseCustomAttributeWithFallback` do.
+    pub dialect_attr: Option<&'static str>,
+}
+
 /// What a parameter holds (from its C++ type in ODS).
 #[derive(Copy, Clone, Debug)]
 pub enum ParamKind {
@@ -106,6 +129,8 @@ pub enum ParamKind {
     Str,
     /// Any attribute.
     Attr,
+    /// An attribute of one class (a C++ attribute class as the parameter's type).
+    AttrOf(&'static AttrClass),
     /// An enum case, written as its keyword and stored as [`TypeParam::Int`].
     Enum(&'static crate::ods::EnumSpec),
 }
@@ -178,7 +203,8 @@ pub type TypePrintFn = for<'c> fn(&mut TypePrinter<'_>, &[TypeParam<'c>]);
 /// type (parsing) or returned by `get_checked` (building).
 pub type TypeVerifyFn = for<'c> fn(&'c Context, &[TypeParam<'c>]) -> Result<(), String>;
 
-/// How a dialect type is written after `!dialect.mnemonic`.
+/// How a dialect type is written after `!dialect.mnemonic` (and a dialect attribute
+/// with parameters after `#dialect.mnemonic`).
 #[derive(Copy, Clone)]
 pub enum TypeSyntax {
     /// Nothing follows the mnemonic (a type without parameters).
@@ -192,6 +218,16 @@ pub enum TypeSyntax {
         /// The printer.
         print: TypePrintFn,
     },
+}
+
+impl fmt::Debug for TypeSyntax {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TypeSyntax::Bare => "Bare",
+            TypeSyntax::Format(_) => "Format",
+            TypeSyntax::Custom { .. } => "Custom",
+        })
+    }
 }
 
 /// The definition of a dialect type (from a `TypeDef` record).
@@ -224,8 +260,8 @@ impl TypeDef {
     /// type where an integer is declared): a programming error, which the typed wrappers
     /// generated for each type rule out.
     pub fn get<'c>(&'static self, ctx: &'c Context, params: &[TypeParam<'c>]) -> Type<'c> {
-        let filled = self.fill(params);
-        if let Err(e) = self.check_kinds(&filled) {
+        let filled = fill_params(self.params, params);
+        if let Err(e) = check_param_kinds(self.name, self.params, &filled) {
             panic!("{e}");
         }
         ctx.intern_type(TypeKind::Dialect {
@@ -241,8 +277,8 @@ impl TypeDef {
         ctx: &'c Context,
         params: &[TypeParam<'c>],
     ) -> Result<Type<'c>, String> {
-        let filled = self.fill(params);
-        self.check_kinds(&filled)?;
+        let filled = fill_params(self.params, params);
+        check_param_kinds(self.name, self.params, &filled)?;
         if let Some(v) = self.verify {
             v(ctx, &filled)?;
         }
@@ -251,44 +287,55 @@ impl TypeDef {
             params: &filled,
         }))
     }
+}
 
-    fn fill<'c>(&self, params: &[TypeParam<'c>]) -> smallvec::SmallVec<[TypeParam<'c>; 4]> {
-        self.params
-            .iter()
-            .enumerate()
-            .map(|(i, spec)| match params.get(i).copied() {
-                Some(TypeParam::Absent) | None => {
-                    spec.default.map_or(TypeParam::Absent, ParamDefault::value)
-                }
-                Some(v) => v,
-            })
-            .collect()
-    }
-
-    /// Checks that each value fits its declared kind (a required parameter is present).
-    fn check_kinds(&self, params: &[TypeParam<'_>]) -> Result<(), String> {
-        for (spec, v) in self.params.iter().zip(params) {
-            let ok = match (spec.kind, *v) {
-                (_, TypeParam::Absent) => spec.optional,
-                (ParamKind::Type, TypeParam::Type(_))
-                | (ParamKind::TypeList, TypeParam::Types(_))
-                | (ParamKind::IntList, TypeParam::Ints(_))
-                | (ParamKind::Bool, TypeParam::Bool(_))
-                | (ParamKind::Str, TypeParam::Str(_))
-                | (ParamKind::Attr, TypeParam::Attr(_))
-                | (ParamKind::Enum(_), TypeParam::Int(_)) => true,
-                (ParamKind::Int { bits, signed }, TypeParam::Int(x)) => int_fits(x, bits, signed),
-                _ => false,
-            };
-            if !ok {
-                return Err(format!(
-                    "invalid value {v:?} for parameter '{}' of {}",
-                    spec.name, self.name
-                ));
+/// The declared parameters `specs` given `params`: missing or absent values take their
+/// default (or stay absent); values beyond the declared ones are dropped.
+pub fn fill_params<'c>(
+    specs: &[ParamSpec],
+    params: &[TypeParam<'c>],
+) -> smallvec::SmallVec<[TypeParam<'c>; 4]> {
+    specs
+        .iter()
+        .enumerate()
+        .map(|(i, spec)| match params.get(i).copied() {
+            Some(TypeParam::Absent) | None => {
+                spec.default.map_or(TypeParam::Absent, ParamDefault::value)
             }
+            Some(v) => v,
+        })
+        .collect()
+}
+
+/// Checks that each value fits its declared kind (a required parameter is present);
+/// `owner` names the definition in the message.
+pub fn check_param_kinds(
+    owner: &str,
+    specs: &[ParamSpec],
+    params: &[TypeParam<'_>],
+) -> Result<(), String> {
+    for (spec, v) in specs.iter().zip(params) {
+        let ok = match (spec.kind, *v) {
+            (_, TypeParam::Absent) => spec.optional,
+            (ParamKind::Type, TypeParam::Type(_))
+            | (ParamKind::TypeList, TypeParam::Types(_))
+            | (ParamKind::IntList, TypeParam::Ints(_))
+            | (ParamKind::Bool, TypeParam::Bool(_))
+            | (ParamKind::Str, TypeParam::Str(_))
+            | (ParamKind::Attr, TypeParam::Attr(_))
+            | (ParamKind::Enum(_), TypeParam::Int(_)) => true,
+            (ParamKind::AttrOf(c), TypeParam::Attr(a)) => (c.test)(a),
+            (ParamKind::Int { bits, signed }, TypeParam::Int(x)) => int_fits(x, bits, signed),
+            _ => false,
+        };
+        if !ok {
+            return Err(format!(
+                "invalid value {v:?} for parameter '{}' of {owner}",
+                spec.name
+            ));
         }
-        Ok(())
     }
+    Ok(())
 }
 
 /// Whether `x` is representable in a C++ integer of `bits` bits.

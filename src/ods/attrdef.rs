@@ -1,14 +1,47 @@
-//! Dialect attributes declared in ODS (`AttrDef`s), stored uniqued by their canonical
+//! Dialect attributes declared in ODS (`AttrDef`s).
+//!
+//! Enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`) over integer and bit enums,
+//! with the `<$value>` format (`#arith.fastmath<fast>`) or the `$value` format
+//! (`#pto<cmp lt>`, stored with the body `cmp lt`), are stored uniqued by their canonical
 //! text (`#arith.fastmath<nnan,ninf>` is kept as dialect `arith`, body
 //! `fastmath<nnan,ninf>`): parsing canonicalizes, so equal attributes are pointer-equal.
 //!
-//! Supported so far: enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`) over integer
-//! and bit enums, with the `<$value>` format (`#arith.fastmath<fast>`) or the `$value`
-//! format (`#pto<cmp lt>`, stored with the body `cmp lt`).
+//! Other `AttrDef`s ([`AttrDefKind::Params`]) are stored as
+//! [`AttrKind::Dialect`](crate::ir::AttrKind::Dialect): the definition and its parameter
+//! values, as dialect types are; their syntax (declarative `assemblyFormat` or Rust
+//! hooks) is interpreted by `ods::typedef`.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::ir::typedef::{check_param_kinds, fill_params, ParamSpec, TypeParam, TypeSyntax};
+use crate::ir::{AttrKind, Attribute, Context};
+
+/// Verifies the parameters of an attribute (`genVerifyDecl`); the message is reported at
+/// the attribute (parsing) or returned by `get_checked` (building).
+pub type AttrVerifyFn = for<'c> fn(&'c Context, &[TypeParam<'c>]) -> Result<(), String>;
+
+/// An `AttrDef` with parameters.
+#[derive(Debug)]
+pub struct ParamAttrDef {
+    /// The ODS record's name (`TileBufConfigAttr`), for messages.
+    pub name: &'static str,
+    /// One-line summary.
+    pub summary: &'static str,
+    /// The parameters, in declaration order.
+    pub params: &'static [ParamSpec],
+    /// The syntax after the mnemonic (a declarative format or the dialect's
+    /// `parse_attr_<mnemonic>`/`print_attr_<mnemonic>` hooks).
+    pub syntax: TypeSyntax,
+    /// The verifier hook (`genVerifyDecl`: `verify_attr_<mnemonic>`).
+    pub verify: Option<AttrVerifyFn>,
+}
 
 /// The kinds of dialect attributes.
 #[derive(Debug)]
 pub enum AttrDefKind {
+    /// An attribute with parameters, stored as `AttrKind::Dialect`.
+    Params(ParamAttrDef),
     /// An enum value in angle brackets.
     Enum {
         /// The enum's name, for messages (`::mlir::arith::FastMathFlags`).
@@ -25,8 +58,9 @@ pub enum AttrDefKind {
 }
 
 /// A dialect attribute definition.
-#[derive(Debug)]
 pub struct AttrDef {
+    /// The dialect namespace (`pto`).
+    pub dialect: &'static str,
     /// The mnemonic after `#dialect.`.
     pub mnemonic: &'static str,
     /// What it holds.
@@ -38,6 +72,68 @@ pub struct AttrDef {
 }
 
 impl AttrDef {
+    /// The definition of an attribute with parameters (`None` for an enum attribute).
+    pub fn params_def(&self) -> Option<&ParamAttrDef> {
+        match &self.kind {
+            AttrDefKind::Params(p) => Some(p),
+            AttrDefKind::Enum { .. } => None,
+        }
+    }
+
+    /// The `(keyword, value)` cases of an enum attribute (`None` for an attribute with
+    /// parameters).
+    pub fn enum_cases(&self) -> Option<&'static [(&'static str, i64)]> {
+        match self.kind {
+            AttrDefKind::Enum { cases, .. } => Some(cases),
+            AttrDefKind::Params(_) => None,
+        }
+    }
+
+    /// The attribute with these parameters, without running the verifier hook (MLIR's
+    /// `get`). Missing parameters take their default or are absent.
+    ///
+    /// # Panics
+    /// If this is not an attribute with parameters, or a value does not have its
+    /// parameter's kind: programming errors, which the typed wrappers generated for each
+    /// attribute rule out.
+    pub fn get<'c>(&'static self, ctx: &'c Context, params: &[TypeParam<'c>]) -> Attribute<'c> {
+        let Some(p) = self.params_def() else {
+            panic!("#{}.{} is an enum attribute", self.dialect, self.mnemonic);
+        };
+        let filled = fill_params(p.params, params);
+        if let Err(e) = check_param_kinds(p.name, p.params, &filled) {
+            panic!("{e}");
+        }
+        ctx.intern_attr(AttrKind::Dialect {
+            def: self,
+            params: &filled,
+        })
+    }
+
+    /// The attribute with these parameters if they verify (MLIR's `getChecked`), else
+    /// the verifier's message.
+    pub fn get_checked<'c>(
+        &'static self,
+        ctx: &'c Context,
+        params: &[TypeParam<'c>],
+    ) -> Result<Attribute<'c>, String> {
+        let Some(p) = self.params_def() else {
+            return Err(format!(
+                "#{}.{} is an enum attribute",
+                self.dialect, self.mnemonic
+            ));
+        };
+        let filled = fill_params(p.params, params);
+        check_param_kinds(p.name, p.params, &filled)?;
+        if let Some(v) = p.verify {
+            v(ctx, &filled)?;
+        }
+        Ok(ctx.intern_attr(AttrKind::Dialect {
+            def: self,
+            params: &filled,
+        }))
+    }
+
     /// The stored body of the attribute with canonical parameters `canonical`:
     /// `mnemonic<canonical>` or, without angle brackets, `mnemonic canonical`.
     pub fn body(&self, canonical: &str) -> String {
@@ -62,6 +158,10 @@ impl AttrDef {
     /// wrong with it.
     pub fn canonical_params(&self, inner: &str) -> Result<String, String> {
         match &self.kind {
+            AttrDefKind::Params(p) => Err(format!(
+                "{} is not an enum attribute: its parameters are parsed, not canonicalized",
+                p.name
+            )),
             AttrDefKind::Enum {
                 name,
                 cases,
@@ -98,6 +198,23 @@ impl AttrDef {
                 ))
             }
         }
+    }
+}
+
+impl PartialEq for AttrDef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+impl Eq for AttrDef {}
+impl Hash for AttrDef {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self as *const AttrDef).hash(state)
+    }
+}
+impl fmt::Debug for AttrDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AttrDef(#{}.{})", self.dialect, self.mnemonic)
     }
 }
 

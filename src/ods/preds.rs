@@ -322,7 +322,13 @@ fn opaque_is(d: &str, body: &str, dialect: &str, mnemonic: &str) -> bool {
 }
 /// An attribute of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn a_dialect(a: Attribute<'_>, dialect: &str, mnemonic: &str) -> bool {
-    matches!(a.kind(), AttrKind::Opaque { dialect: d, body } if opaque_is(d.as_str(), body, dialect, mnemonic))
+    match a.kind() {
+        AttrKind::Opaque { dialect: d, body } => opaque_is(d.as_str(), body, dialect, mnemonic),
+        AttrKind::Dialect { def, .. } => {
+            def.dialect == dialect && (mnemonic.is_empty() || def.mnemonic == mnemonic)
+        }
+        _ => false,
+    }
 }
 /// A type of dialect `dialect` whose mnemonic is `mnemonic` (empty: any).
 pub fn dialect_type(t: Type<'_>, dialect: &str, mnemonic: &str) -> bool {

@@ -1,5 +1,6 @@
-//! The declarative `assemblyFormat` of dialect types (`TypeDef`s): parsed at build time
-//! into a [`TypeFormat`] (static data), interpreted here to parse and print types.
+//! The declarative `assemblyFormat` of dialect types (`TypeDef`s) and attributes with
+//! parameters (`AttrDef`s): parsed at build time into a [`TypeFormat`] (static data),
+//! interpreted here to parse and print them.
 //!
 //! Spacing follows MLIR's generated type printers (`AttrOrTypeFormatGen`): a running
 //! state over the elements decided at build time, so every element carries `space`.
@@ -7,7 +8,8 @@
 //! groups `(...)?` anchored on a parameter.
 
 use crate::ir::typedef::{ParamKind, ParamSpec, TypeDef, TypeParam, TypeSyntax};
-use crate::ir::Type;
+use crate::ir::{Attribute, Type};
+use crate::ods::attrdef::AttrDef;
 use crate::syntax::asm::OpAsmParser;
 use crate::syntax::printer::TypePrinter;
 
@@ -72,6 +74,42 @@ pub struct TypeFormat {
     pub elems: &'static [TypeElem],
 }
 
+/// What the format interpreter needs of a type or attribute definition.
+#[derive(Copy, Clone)]
+pub struct ParamsOf {
+    /// The ODS record's name, for messages.
+    pub name: &'static str,
+    /// The declared parameters.
+    pub params: &'static [ParamSpec],
+}
+
+impl ParamsOf {
+    /// The parameters of a dialect type.
+    pub fn of_type(def: &'static TypeDef) -> Self {
+        ParamsOf {
+            name: def.name,
+            params: def.params,
+        }
+    }
+}
+
+/// Parses the parameters of a definition with `syntax`.
+fn parse_params<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    def: ParamsOf,
+    syntax: TypeSyntax,
+) -> Result<Vec<TypeParam<'c>>, ()> {
+    Ok(match syntax {
+        TypeSyntax::Bare => Vec::new(),
+        TypeSyntax::Custom { parse, .. } => parse(p)?,
+        TypeSyntax::Format(f) => {
+            let mut slots = vec![TypeParam::Absent; def.params.len()];
+            parse_elems(p, def, f.elems, &mut slots)?;
+            slots
+        }
+    })
+}
+
 /// Parses the part of a dialect type after its mnemonic and builds the type, verifying
 /// it (the verifier's errors are reported where the parameters start, as MLIR does).
 pub fn parse_type_body<'c>(
@@ -80,15 +118,33 @@ pub fn parse_type_body<'c>(
 ) -> Result<Type<'c>, ()> {
     let ctx = p.context();
     let start = p.current_pos();
-    let params: Vec<TypeParam<'c>> = match def.syntax {
-        TypeSyntax::Bare => Vec::new(),
-        TypeSyntax::Custom { parse, .. } => parse(p)?,
-        TypeSyntax::Format(f) => {
-            let mut slots = vec![TypeParam::Absent; def.params.len()];
-            parse_elems(p, def, f.elems, &mut slots)?;
-            slots
-        }
+    let params = parse_params(p, ParamsOf::of_type(def), def.syntax)?;
+    def.get_checked(ctx, &params).map_err(|msg| {
+        p.emit_error_at(start, &msg);
+    })
+}
+
+/// Parses the part of a dialect attribute with parameters after its mnemonic (the
+/// stripped form `<...>`) and builds the attribute, verifying it (errors are reported
+/// where the parameters start).
+pub fn parse_attr_body<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    def: &'static AttrDef,
+) -> Result<Attribute<'c>, ()> {
+    let ctx = p.context();
+    let start = p.current_pos();
+    let Some(pd) = def.params_def() else {
+        p.emit_error(&format!(
+            "#{}.{} is an enum attribute",
+            def.dialect, def.mnemonic
+        ));
+        return Err(());
     };
+    let of = ParamsOf {
+        name: pd.name,
+        params: pd.params,
+    };
+    let params = parse_params(p, of, pd.syntax)?;
     def.get_checked(ctx, &params).map_err(|msg| {
         p.emit_error_at(start, &msg);
     })
@@ -100,7 +156,7 @@ fn is_keyword(text: &str) -> bool {
 
 fn parse_elems<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &'static TypeDef,
+    def: ParamsOf,
     elems: &'static [TypeElem],
     slots: &mut [TypeParam<'c>],
 ) -> Result<(), ()> {
@@ -112,7 +168,7 @@ fn parse_elems<'c>(
 
 fn parse_elem<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &'static TypeDef,
+    def: ParamsOf,
     e: &'static TypeElem,
     slots: &mut [TypeParam<'c>],
 ) -> Result<(), ()> {
@@ -156,7 +212,7 @@ fn parse_elem<'c>(
 /// Parses the first element of an optional group if it is there.
 fn parse_optional_first<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &'static TypeDef,
+    def: ParamsOf,
     e: &'static TypeElem,
     slots: &mut [TypeParam<'c>],
 ) -> Result<bool, ()> {
@@ -191,7 +247,7 @@ fn parse_optional_first<'c>(
     }
 }
 
-fn failed_param<T>(p: &mut dyn OpAsmParser<'_>, def: &TypeDef, spec: &ParamSpec) -> Result<T, ()> {
+fn failed_param<T>(p: &mut dyn OpAsmParser<'_>, def: ParamsOf, spec: &ParamSpec) -> Result<T, ()> {
     p.emit_error(&format!(
         "failed to parse {} parameter '{}' which is to be a `{}`",
         def.name,
@@ -220,6 +276,7 @@ fn kind_name(k: ParamKind) -> &'static str {
         ParamKind::Bool => "bool",
         ParamKind::Str => "::llvm::StringRef",
         ParamKind::Attr => "Attribute",
+        ParamKind::AttrOf(c) => c.class,
         ParamKind::Enum(e) => e.name,
     }
 }
@@ -227,7 +284,7 @@ fn kind_name(k: ParamKind) -> &'static str {
 /// Parses one parameter value (required).
 fn parse_value<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &TypeDef,
+    def: ParamsOf,
     spec: &ParamSpec,
 ) -> Result<TypeParam<'c>, ()> {
     match parse_optional_value(p, def, spec)? {
@@ -239,7 +296,7 @@ fn parse_value<'c>(
 /// Parses one parameter value if one starts here.
 fn parse_optional_value<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &TypeDef,
+    def: ParamsOf,
     spec: &ParamSpec,
 ) -> Result<Option<TypeParam<'c>>, ()> {
     let ctx = p.context();
@@ -295,6 +352,25 @@ fn parse_optional_value<'c>(
             .parse_optional_string()?
             .map(|s| TypeParam::Str(ctx.alloc_str(&s))),
         ParamKind::Attr => p.parse_optional_attribute(None)?.map(TypeParam::Attr),
+        ParamKind::AttrOf(c) => {
+            let pos = p.current_pos();
+            let a = match c.dialect_attr {
+                // MLIR's `parseCustomAttributeWithFallback`: the stripped form (`<...>`,
+                // or the bare case of a `$value` enum) or the full one.
+                Some(prefix) if p.is_punct("<") || stripped_keyword(p, prefix) => {
+                    Some(p.parse_stripped_dialect_attr(prefix)?)
+                }
+                _ => p.parse_optional_attribute(None)?,
+            };
+            match a {
+                Some(a) if (c.test)(a) => Some(TypeParam::Attr(a)),
+                Some(_) => {
+                    p.emit_error_at(pos, "invalid kind of attribute specified");
+                    return Err(());
+                }
+                None => None,
+            }
+        }
         ParamKind::Enum(e) => {
             let Some(word) = p.peek_keyword_or_string() else {
                 return Ok(None);
@@ -318,10 +394,21 @@ fn parse_optional_value<'c>(
     })
 }
 
+/// Whether a bare keyword starts here and `prefix` (`dialect.mnemonic`) names an enum
+/// attribute written without angle brackets, whose stripped form is that keyword.
+fn stripped_keyword(p: &dyn OpAsmParser<'_>, prefix: &str) -> bool {
+    let (d, m) = prefix.split_once('.').unwrap_or((prefix, ""));
+    p.peek_keyword_or_string().is_some()
+        && p.context()
+            .dialect(d)
+            .and_then(|d| d.attr_def(m))
+            .is_some_and(|def| !def.angle)
+}
+
 /// `params` (positional, comma separated) or `struct(...)` (`name = value`, any order).
 fn parse_list<'c>(
     p: &mut dyn OpAsmParser<'c>,
-    def: &'static TypeDef,
+    def: ParamsOf,
     params: &'static [u16],
     keyed: bool,
     slots: &mut [TypeParam<'c>],
@@ -395,10 +482,27 @@ fn parse_list<'c>(
     Ok(())
 }
 
-/// Prints the part of a dialect type after its mnemonic with `format`.
+/// Prints the part of a dialect attribute with parameters after its mnemonic (the
+/// stripped form).
+pub fn print_attr_body(p: &mut TypePrinter<'_>, def: &AttrDef, params: &[TypeParam<'_>]) {
+    let Some(pd) = def.params_def() else {
+        return;
+    };
+    let of = ParamsOf {
+        name: pd.name,
+        params: pd.params,
+    };
+    match pd.syntax {
+        TypeSyntax::Bare => {}
+        TypeSyntax::Format(f) => print(p, of, f, params),
+        TypeSyntax::Custom { print, .. } => print(p, params),
+    }
+}
+
+/// Prints the part of a dialect type or attribute after its mnemonic with `format`.
 pub fn print(
     p: &mut TypePrinter<'_>,
-    def: &TypeDef,
+    def: ParamsOf,
     format: &TypeFormat,
     params: &[TypeParam<'_>],
 ) {
@@ -407,7 +511,7 @@ pub fn print(
 
 fn print_elems(
     p: &mut TypePrinter<'_>,
-    def: &TypeDef,
+    def: ParamsOf,
     elems: &[TypeElem],
     params: &[TypeParam<'_>],
 ) {
@@ -422,11 +526,11 @@ fn space(p: &mut TypePrinter<'_>, yes: bool) {
     }
 }
 
-fn present(def: &TypeDef, params: &[TypeParam<'_>], i: u16) -> bool {
+fn present(def: ParamsOf, params: &[TypeParam<'_>], i: u16) -> bool {
     def.params[i as usize].is_present(params[i as usize])
 }
 
-fn print_elem(p: &mut TypePrinter<'_>, def: &TypeDef, e: &TypeElem, params: &[TypeParam<'_>]) {
+fn print_elem(p: &mut TypePrinter<'_>, def: ParamsOf, e: &TypeElem, params: &[TypeParam<'_>]) {
     match *e {
         TypeElem::Literal { text, space: s } => {
             space(p, s);
@@ -515,6 +619,9 @@ fn print_value(p: &mut TypePrinter<'_>, spec: &ParamSpec, v: TypeParam<'_>) {
         }
         (_, TypeParam::Bool(b)) => p.write(if b { "true" } else { "false" }),
         (_, TypeParam::Str(s)) => p.print_string(s),
+        (ParamKind::AttrOf(c), TypeParam::Attr(a)) if c.dialect_attr.is_some() => {
+            p.print_attribute_stripped(a)
+        }
         (_, TypeParam::Attr(a)) => p.print_attribute(a),
         (_, TypeParam::Absent) => {}
     }

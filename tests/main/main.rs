@@ -2,6 +2,7 @@
 
 mod bridge;
 mod conversion;
+mod dialect_attrs;
 mod dialect_types;
 mod differential;
 mod engine;

@@ -376,6 +376,12 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
         "declare_eventid_array" => Ok(()),
         "eventid_array_get" | "get_block_idx" | "get_subblock_idx" | "get_block_num"
         | "get_subblock_num" => launch_query(e, op, short),
+        // PTOAS's lowered form, where tiles are memrefs; only `!pto.tile_buf` tiles are.
+        "bind_tile" => Err(error_at(
+            e.b.body(),
+            op,
+            "pto.bind_tile is not supported: memref-form tiles are PTOAS's internal form; write !pto.tile_buf tiles",
+        )),
         "alloc_tile" | "pointer_cast" | "subset" | "bitcast" | "treshape" | "set_validshape"
         | "tgetval" | "tsetval" => gm::lower_tile_def(e, st, op, short),
         "addptr"

@@ -1,9 +1,11 @@
 //! The `pto` dialect (`dialects/pto/*.td`): tile-level kernels in the textual form of the
 //! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
-//! cannot express: the types' two spellings (`types.rs`), tile storage (`layout.rs`),
+//! cannot express: the types' two spellings (`types.rs`), the syntax of
+//! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
 //! the custom syntax and verifiers of view ops (`views.rs`) and of tile ops
 //! (`tile_verify.rs`).
 
+mod attrs;
 pub mod layout;
 mod tile_verify;
 pub mod transforms;
@@ -26,6 +28,9 @@ use views::{
 };
 
 use tile_verify::*;
+
+pub use attrs::TileConfig;
+use attrs::{parse_attr_tile_buf_config, print_attr_tile_buf_config, verify_attr_tile_buf_config};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/pto_ods.rs"));
@@ -82,13 +87,13 @@ pub fn enum_value(a: Attribute<'_>) -> Option<i64> {
     let mnemonic = body.split(['<', ' ']).next()?;
     let def = DIALECT.attr_def(mnemonic)?;
     let word = def.params_of(body)?.trim();
-    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.0 == word).map(|c| c.1)
 }
 
 /// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).
 pub fn enum_keyword(mnemonic: &str, v: i64) -> Option<&'static str> {
     let def = DIALECT.attr_def(mnemonic)?;
-    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.1 == v).map(|c| c.0)
 }

@@ -247,6 +247,27 @@ impl<'c, 's> Parser<'c, 's> {
             Some((d, rest)) => (d, Some(rest)),
             None => (ident, None),
         };
+        if let Some(d) = self.ctx.dialect(dialect) {
+            // An attribute with parameters: `#d.mnemonic...`, or `#d<mnemonic...>`.
+            let param_def = |m: &str| d.attr_def(m).filter(|a| a.params_def().is_some());
+            if let Some(def) = pretty.and_then(param_def) {
+                return self.parse_dialect_attr_params(def);
+            }
+            if pretty.is_none() && self.is(TokenKind::Less) {
+                let save = self.tok;
+                self.advance();
+                if self.is(TokenKind::BareIdent) {
+                    if let Some(def) = param_def(self.tok_text()) {
+                        self.advance();
+                        let a = self.parse_dialect_attr_params(def)?;
+                        self.expect(TokenKind::Greater)?;
+                        return Ok(a);
+                    }
+                }
+                self.lex.reset_to(save.start as usize);
+                self.tok = self.lex.next_token();
+            }
+        }
         let body = self.parse_dialect_body(pretty)?;
         if let Some(d) = self.ctx.dialect(dialect) {
             // `#d.mnemonic<params>` (pretty) or `#d<mnemonic params>` (a `$value` format).
@@ -290,6 +311,18 @@ impl<'c, 's> Parser<'c, 's> {
         });
         // A trailing `: type` on an opaque attribute is part of its text in MLIR; accept it.
         Ok(attr)
+    }
+
+    /// The parameters of a dialect attribute after its mnemonic. The attribute's own
+    /// errors are not prefixed with the custom op being parsed.
+    fn parse_dialect_attr_params(
+        &mut self,
+        def: &'static crate::ods::attrdef::AttrDef,
+    ) -> PResult<Attribute<'c>> {
+        let saved = std::mem::take(&mut self.custom_ops);
+        let r = crate::ods::typedef::parse_attr_body(self, def);
+        self.custom_ops = saved;
+        r
     }
 
     // ---- numbers ------------------------------------------------------------------------

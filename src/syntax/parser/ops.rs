@@ -931,13 +931,23 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         if self.is(TokenKind::HashIdent) {
             // The full form is accepted too (MLIR's `parseCustomAttributeWithFallback`).
             let a = Parser::parse_attribute(self, None)?;
-            let ok = matches!(a.kind(), AttrKind::Opaque { dialect: d, body }
-                if d.as_str() == dialect
-                    && def.is_some_and(|def| def.params_of(body).is_some()));
+            let ok = match a.kind() {
+                AttrKind::Opaque { dialect: d, body } => {
+                    d.as_str() == dialect && def.is_some_and(|def| def.params_of(body).is_some())
+                }
+                AttrKind::Dialect { def: ad, .. } => def.is_some_and(|def| std::ptr::eq(*ad, def)),
+                _ => false,
+            };
             if !ok {
                 return self.err_at(pos, &format!("expected a '#{prefix}' attribute"));
             }
             return Ok(a);
+        }
+        if let Some(def) = def.filter(|d| d.params_def().is_some()) {
+            let saved = std::mem::take(&mut self.custom_ops);
+            let r = crate::ods::typedef::parse_attr_body(self, def);
+            self.custom_ops = saved;
+            return r;
         }
         if let Some(def) = def.filter(|d| !d.angle) {
             // A `$value` format: the stripped form is the bare case keyword.

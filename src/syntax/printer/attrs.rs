@@ -28,7 +28,7 @@ pub struct Aliases {
 }
 
 impl Aliases {
-    fn attr(&self, a: Attribute<'_>) -> Option<&str> {
+    pub(super) fn attr(&self, a: Attribute<'_>) -> Option<&str> {
         if self.attrs.is_empty() {
             return None;
         }
@@ -408,6 +408,10 @@ pub fn write_attr(out: &mut String, a: Attribute<'_>, elide: Elide, al: &Aliases
         }
         AttrKind::Opaque { dialect, body } => {
             write_dialect_symbol(out, '#', dialect.as_str(), body)
+        }
+        AttrKind::Dialect { def, params } => {
+            let body = super::dialect_types::dialect_attr_body(def, params, al);
+            write_dialect_symbol(out, '#', def.dialect, &body)
         }
         _ => {
             out.push_str("loc(");

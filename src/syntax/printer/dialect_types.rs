@@ -1,8 +1,9 @@
-//! Printing of dialect types (`!dialect.mnemonic<...>`): the [`TypePrinter`] that a
-//! type's printer (declarative format or custom hook) writes through.
+//! Printing of dialect types (`!dialect.mnemonic<...>`) and attributes with parameters
+//! (`#dialect.mnemonic<...>`): the [`TypePrinter`] that their printers (declarative
+//! format or custom hook) write through.
 
 use super::attrs::{write_attr, write_escaped, write_type, Aliases, Elide};
-use crate::ir::{Attribute, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Type, TypeKind};
 
 /// The printing services a dialect type's printer sees (MLIR's `AsmPrinter` as handed to
 /// `Type::print`).
@@ -38,6 +39,32 @@ impl<'a> TypePrinter<'a> {
     pub fn print_attribute(&mut self, a: Attribute<'_>) {
         write_attr(self.out, a, Elide::Never, self.aliases);
     }
+    /// Prints an attribute of a registered dialect without its `#dialect.mnemonic`
+    /// prefix (`<row_major>`, or the bare case of a `$value` enum), as MLIR's
+    /// `printStrippedAttrOrType`; other attributes (and aliased ones) in full.
+    pub fn print_attribute_stripped(&mut self, a: Attribute<'_>) {
+        if self.aliases.attr(a).is_some() {
+            return self.print_attribute(a);
+        }
+        match *a.kind() {
+            AttrKind::Dialect { def, params } => {
+                crate::ods::typedef::print_attr_body(self, def, params)
+            }
+            AttrKind::Opaque { body, .. } => {
+                // An enum attribute: `mnemonic<case>` or `mnemonic case`.
+                let word = body
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+                    .unwrap_or(body.len());
+                let rest = &body[word..];
+                match rest.strip_prefix(' ') {
+                    Some(case) => self.out.push_str(case),
+                    None if rest.starts_with('<') => self.out.push_str(rest),
+                    None => self.print_attribute(a),
+                }
+            }
+            _ => self.print_attribute(a),
+        }
+    }
     /// Prints a quoted, escaped string.
     pub fn print_string(&mut self, s: &str) {
         write_escaped(self.out, s.as_bytes());
@@ -72,9 +99,25 @@ fn write_dialect_type_body(
     let mut p = TypePrinter::new(out, al);
     match def.syntax {
         crate::ir::typedef::TypeSyntax::Bare => {}
-        crate::ir::typedef::TypeSyntax::Format(f) => {
-            crate::ods::typedef::print(&mut p, def, f, params)
-        }
+        crate::ir::typedef::TypeSyntax::Format(f) => crate::ods::typedef::print(
+            &mut p,
+            crate::ods::typedef::ParamsOf::of_type(def),
+            f,
+            params,
+        ),
         crate::ir::typedef::TypeSyntax::Custom { print, .. } => print(&mut p, params),
     }
+}
+
+/// `mnemonic<params>`: a dialect attribute with parameters as its dialect prints it
+/// (without `#dialect.`).
+pub(super) fn dialect_attr_body(
+    def: &'static crate::ods::attrdef::AttrDef,
+    params: &[crate::ir::TypeParam<'_>],
+    al: &Aliases,
+) -> String {
+    let mut out = String::from(def.mnemonic);
+    let mut p = TypePrinter::new(&mut out, al);
+    crate::ods::typedef::print_attr_body(&mut p, def, params);
+    out
 }

@@ -381,6 +381,16 @@ impl<'a> Printer<'a> {
                 kids.extend(locs.iter().map(|l| l.attr()));
             }
             AttrKind::DenseElements { ty, .. } => kid_types.push(ty),
+            AttrKind::Dialect { params, .. } => {
+                for p in params {
+                    match *p {
+                        crate::ir::TypeParam::Type(t) => kid_types.push(t),
+                        crate::ir::TypeParam::Types(ts) => kid_types.extend_from_slice(ts),
+                        crate::ir::TypeParam::Attr(x) => kids.push(x),
+                        _ => {}
+                    }
+                }
+            }
             AttrKind::DenseResource { ty, handle } => {
                 kid_types.push(ty);
                 if !self.resources_seen.iter().any(|h| h == handle.as_str()) {
@@ -939,7 +949,11 @@ impl<'c> OpAsmPrinter<'c> for Printer<'_> {
             return;
         }
         let mnemonic = prefix.split_once('.').map_or("", |(_, m)| m);
-        match attr.kind() {
+        match *attr.kind() {
+            AttrKind::Dialect { def, params } if def.mnemonic == mnemonic => {
+                let mut p = TypePrinter::new(&mut self.out, &self.aliases);
+                crate::ods::typedef::print_attr_body(&mut p, def, params);
+            }
             AttrKind::Opaque { body, .. } if body.starts_with(mnemonic) => {
                 // `<case>` of a pretty enum, or the bare case of a `$value` one.
                 let rest = &body[mnemonic.len()..];

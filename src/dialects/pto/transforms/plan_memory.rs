@@ -496,7 +496,7 @@ fn rewrite<'c>(
             col = Some(size(given.1, t.valid_cols()));
         }
     }
-    let new = PointerCastOp::build(&mut b, loc, &[addr], row, col, ty).result(b.body());
+    let new = PointerCastOp::build(&mut b, loc, &[addr], row, col, ty, None).result(b.body());
     body.replace_all_uses(old, new);
     body.erase_op(op)
         .map_err(|e| op_error(body, op, &format!("cannot be replaced: {e}")))
