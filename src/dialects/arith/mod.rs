@@ -62,7 +62,7 @@ fn verify_constant<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(
 }
 
 /// `attr-dict $value`: the result type is the value's type.
-fn parse_constant<'c>(
+pub(crate) fn parse_constant<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
@@ -83,7 +83,7 @@ fn parse_constant<'c>(
     Ok(())
 }
 
-fn print_constant<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+pub(crate) fn print_constant<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     p.print_attr_dict(body, op, &["value"], false);
     if let Some(v) = body.attr(op, "value") {
         p.write(" ");

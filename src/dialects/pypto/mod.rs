@@ -39,29 +39,13 @@ type VResult<'c> = Result<(), Diagnostic<'c>>;
 
 // ---- constants -------------------------------------------------------------------------
 
+/// `pypto.const 42 : i32`: arith.constant's syntax.
 fn parse_const<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
-    let ctx = p.context();
-    p.parse_optional_attr_dict(state)?;
-    let v = p.parse_attribute()?;
-    let Some(ty) = v.ty() else {
-        p.emit_error("expected a typed attribute");
-        return Err(());
-    };
-    state.result_types.push(ty);
-    let props = [crate::ir::NamedAttribute {
-        name: ctx.ident("value"),
-        value: v,
-    }];
-    state.props = Some(ctx.dictionary(&props));
-    Ok(())
+    crate::dialects::arith::parse_constant(p, state)
 }
 
 fn print_const<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
-    p.print_attr_dict(body, op, &["value"], false);
-    if let Some(v) = body.attr(op, "value") {
-        p.write(" ");
-        p.print_attribute(v);
-    }
+    crate::dialects::arith::print_constant(p, body, op)
 }
 
 fn verify_const<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {

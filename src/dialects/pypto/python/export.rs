@@ -335,16 +335,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
         let a = self.body.attr(op, "value").expect("verified");
         let ty = a.ty().expect("typed");
         let text = match *a.kind() {
-            AttrKind::Integer { value, ty }
-                if matches!(ty.kind(), TypeKind::Integer { width: 1, .. }) =>
-            {
-                if value & 1 == 1 {
-                    "True".into()
-                } else {
-                    "False".into()
-                }
-            }
-            AttrKind::Integer { value, .. } => value.to_string(),
+            AttrKind::Integer { value, ty } => int_text(value, ty),
             AttrKind::Float { bits, ty } => {
                 let x = match ty.kind() {
                     TypeKind::Float(FloatKind::F64) => f64::from_bits(bits as u64),
@@ -529,16 +520,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
     fn attr_value(&self, a: Attribute<'c>, op: OpId) -> R<'c, String> {
         let p = self.prefix;
         Ok(match *a.kind() {
-            AttrKind::Integer { value, ty }
-                if matches!(ty.kind(), TypeKind::Integer { width: 1, .. }) =>
-            {
-                if value & 1 == 1 {
-                    "True".into()
-                } else {
-                    "False".into()
-                }
-            }
-            AttrKind::Integer { value, .. } => value.to_string(),
+            AttrKind::Integer { value, ty } => int_text(value, ty),
             AttrKind::Float { bits, .. } => format!("{:?}", f64::from_bits(bits as u64)),
             AttrKind::String { value, .. } => format!("'{value}'"),
             AttrKind::Type(t) => self.ty(t, op)?,
@@ -726,6 +708,15 @@ impl<'b, 'c> Exporter<'b, 'c> {
             }
         }
         Ok(())
+    }
+}
+
+/// An integer attribute in Python: `True`/`False` for `i1`.
+fn int_text(value: i128, ty: Type<'_>) -> String {
+    match ty.kind() {
+        TypeKind::Integer { width: 1, .. } if value & 1 == 1 => "True".into(),
+        TypeKind::Integer { width: 1, .. } => "False".into(),
+        _ => value.to_string(),
     }
 }
 
