@@ -118,6 +118,22 @@ def PtoTest_ConfigureOp : Op<PtoTest_Dialect, "configure", []> {
   let assemblyFormat = "$config (`range` $range^)? attr-dict";
 }
 
+// `type($x)` of a single value constrained to one dialect type prints stripped
+// (`<i8, i16>`); variadic and optional groups, `qualified`, and a type whose stripped
+// form would be empty print in full, as MLIR's generated printers do.
+def PtoTest_TakeOp : Op<PtoTest_Dialect, "take", [AttrSizedOperandSegments]> {
+  let summary = "Takes pairs";
+  let arguments = (ins PtoTest_PairType:$pair, PtoTest_UnitType:$unit,
+                       Variadic<PtoTest_PairType>:$more, Optional<PtoTest_PairType>:$opt,
+                       PtoTest_PairType:$full);
+  let results = (outs PtoTest_PairType:$result);
+  let assemblyFormat = [{
+    $pair `,` $unit `,` `[` $more `]` (`opt` $opt^ `:` type($opt))? `,` $full attr-dict
+    `:` type($pair) `,` type($unit) `,` `[` type($more) `]` `,` qualified(type($full))
+    `->` type($result)
+  }];
+}
+
 def PtoTest_SourceOp : Op<PtoTest_Dialect, "source", []> {
   let summary = "Produces a value of any type";
   let results = (outs AnyType:$result);

@@ -280,6 +280,45 @@ impl Ctx<'_> {
         Err(format!("unknown variable `${name}` in assembly format"))
     }
 
+    /// `type(x)` (`strip`: unqualified) or `qualified(x)`.
+    fn type_elem(&mut self, x: &F, strip: bool) -> Result<String, String> {
+        if let F::Var(n) = x {
+            if let Ok(Target::Attr(i)) = self.lookup(n) {
+                let sp = self.var_space();
+                return Ok(format!(
+                    "RT::ods::format::Elem::Attr {{ index: {i}, space: {sp} }}"
+                ));
+            }
+        }
+        self.mark_type(x);
+        let v = self.var_expr(x)?;
+        let sp = self.var_space();
+        let stripped = if strip { self.stripped_class(x) } else { None };
+        let stripped = stripped.map_or("None".to_string(), |c| format!("Some({c:?})"));
+        Ok(format!(
+            "RT::ods::format::Elem::Type {{ var: {v}, space: {sp}, stripped: {stripped} }}"
+        ))
+    }
+
+    /// For `type($x)` of a single operand or result whose constraint's C++ class is a
+    /// dialect type (`PtrType`): that type's `dialect.mnemonic`. MLIR's generated
+    /// printer prints such a type stripped (`<f32>`, `printStrippedAttrOrType`);
+    /// variadic and optional groups and other classes print in full.
+    fn stripped_class(&self, x: &F) -> Option<String> {
+        let F::Var(n) = x else {
+            return None;
+        };
+        let v = match self.lookup(n).ok()? {
+            Target::Operand(i) => &self.op.operands[i],
+            Target::Result(i) => &self.op.results[i],
+            _ => return None,
+        };
+        if v.arity != crate::model::Arity::Single {
+            return None;
+        }
+        crate::preds::dialect_type_class(&v.con.cpp_type).map(|(d, m)| format!("{d}.{m}"))
+    }
+
     fn var_expr(&self, f: &F) -> Result<String, String> {
         Ok(match f {
             F::Var(n) => match self.lookup(n)? {
@@ -410,21 +449,11 @@ impl Ctx<'_> {
             }
             F::Results => return Err("`results` must be used inside `type(...)`".into()),
             F::Type(x) | F::Qualified(x) => {
-                if let F::Type(_) = **x {
-                    return self.elem(x);
+                // `qualified(type($x))`: the type in full.
+                if let F::Type(y) = &**x {
+                    return self.type_elem(y, false);
                 }
-                if let F::Var(n) = &**x {
-                    if let Ok(Target::Attr(i)) = self.lookup(n) {
-                        let sp = self.var_space();
-                        return Ok(format!(
-                            "RT::ods::format::Elem::Attr {{ index: {i}, space: {sp} }}"
-                        ));
-                    }
-                }
-                self.mark_type(x);
-                let v = self.var_expr(x)?;
-                let sp = self.var_space();
-                format!("RT::ods::format::Elem::Type {{ var: {v}, space: {sp} }}")
+                self.type_elem(x, matches!(f, F::Type(_)))?
             }
             F::FuncType(a, b) => {
                 self.mark_type(a);

@@ -38,7 +38,7 @@ pub fn set_type_classes(classes: Vec<(String, String, String)>) {
 }
 
 /// The `(dialect, mnemonic)` of a `TypeDef` C++ class (with or without namespace).
-fn dialect_type_class(class: &str) -> Option<(String, String)> {
+pub(crate) fn dialect_type_class(class: &str) -> Option<(String, String)> {
     TYPE_CLASSES.with(|c| {
         c.borrow()
             .iter()

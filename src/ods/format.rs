@@ -74,6 +74,10 @@ pub enum Elem {
         var: Var,
         /// Whether a space precedes it.
         space: bool,
+        /// `type($x)` of a single value constrained to one dialect type
+        /// (`dialect.mnemonic`): a type of that kind prints without its `!dialect.`
+        /// prefix, as MLIR's `printStrippedAttrOrType` (`<f32>` for `!pto.ptr<f32>`).
+        stripped: Option<&'static str>,
     },
     /// `functional-type($inputs, $results)`.
     FunctionalType {
@@ -336,8 +340,8 @@ fn parse_elem<'c>(
             }
             Ok(())
         }
-        Elem::Type { var, .. } => {
-            let types = parse_types_for(p, fs, var)?;
+        Elem::Type { var, stripped, .. } => {
+            let types = parse_types_for(p, fs, var, stripped)?;
             fs.set_types(var, &types);
             Ok(())
         }
@@ -478,7 +482,14 @@ fn parse_optional_first<'c>(
         Elem::Type { var, .. } => match p.parse_optional_type()? {
             Some(t) => {
                 let mut types = vec![t];
-                if matches!(var, Var::AllOperands | Var::AllResults) || is_variadic(fs.spec, var) {
+                let optional = match var {
+                    Var::Operand(i) => fs.spec.operands[i as usize].arity == Arity::Optional,
+                    Var::Result(i) => fs.spec.results[i as usize].arity == Arity::Optional,
+                    _ => false,
+                };
+                let list = matches!(var, Var::AllOperands | Var::AllResults)
+                    || (is_variadic(fs.spec, var) && !optional);
+                if list {
                     while p.parse_optional_punct(",") {
                         types.push(p.parse_type()?);
                     }
@@ -523,11 +534,23 @@ fn is_variadic(spec: &OpSpec, var: Var) -> bool {
     }
 }
 
+/// Parses the types of `var`. With `stripped` (`dialect.mnemonic`, see
+/// [`Elem::Type`]) a type may also be written without its `!dialect.mnemonic` prefix
+/// (MLIR's `parseCustomTypeWithFallback`): `<f32>` for `!pto.ptr<f32>`.
 fn parse_types_for<'c>(
     p: &mut dyn OpAsmParser<'c>,
     fs: &FormatState<'c>,
     var: Var,
+    stripped: Option<&'static str>,
 ) -> Result<SmallVec<[Type<'c>; 2]>, ()> {
+    if let Some(def) = stripped.filter(|_| p.is_punct("<")).and_then(|class| {
+        let (d, m) = class.split_once('.')?;
+        p.context().dialect(d)?.type_def(m)
+    }) {
+        let mut v = SmallVec::new();
+        v.push(crate::ods::typedef::parse_type_body(p, def)?);
+        return Ok(v);
+    }
     let mut v = SmallVec::new();
     // A constraint on a specific type class rejects other kinds while parsing.
     let cpp_type = match var {
@@ -543,7 +566,8 @@ fn parse_types_for<'c>(
             Some(p.parse_type()?)
         };
         if let Some(t) = t {
-            if !super::preds::is_cpp_type(t, cpp_type) {
+            let class_ok = stripped.is_none_or(|class| is_dialect_type_of(t, class));
+            if !class_ok || !super::preds::is_cpp_type(t, cpp_type) {
                 p.emit_error_at(pos, "invalid kind of type specified");
                 return Err(());
             }
@@ -551,10 +575,18 @@ fn parse_types_for<'c>(
         }
         Ok(t.is_some())
     };
+    let optional = match var {
+        Var::Operand(i) => fs.spec.operands[i as usize].arity == Arity::Optional,
+        Var::Result(i) => fs.spec.results[i as usize].arity == Arity::Optional,
+        _ => false,
+    };
     if !is_variadic(fs.spec, var) {
         parse_one(p, false)?;
+    } else if optional {
+        // An optional group: at most one type (MLIR's `parseOptionalType`).
+        parse_one(p, true)?;
     } else if parse_one(p, true)? {
-        // Optional and variadic groups: a possibly empty comma-separated list.
+        // A variadic group: a possibly empty comma-separated list.
         while p.parse_optional_punct(",") {
             parse_one(p, false)?;
         }
@@ -955,13 +987,21 @@ fn print_elem<'c>(
                 }
             }
         }
-        Elem::Type { var, space: s } => {
+        Elem::Type {
+            var,
+            space: s,
+            stripped,
+        } => {
             space(p, s);
             for (i, v) in values_of(spec, body, op, var).into_iter().enumerate() {
                 if i > 0 {
                     p.write(", ");
                 }
-                p.print_type(body.value_type(v));
+                let t = body.value_type(v);
+                match stripped {
+                    Some(class) if is_dialect_type_of(t, class) => p.print_type_stripped(t),
+                    _ => p.print_type(t),
+                }
             }
         }
         Elem::FunctionalType {
@@ -1153,4 +1193,10 @@ fn print_attr_dict<'c>(
         .copied()
         .collect();
     p.print_attr_dict_with_extra(body, op, &extra, elided, with_keyword);
+}
+
+/// Whether `t` is the dialect type `class` (`dialect.mnemonic`).
+fn is_dialect_type_of(t: Type<'_>, class: &str) -> bool {
+    let (d, m) = class.split_once('.').unwrap_or((class, ""));
+    crate::ods::preds::dialect_type(t, d, m)
 }

@@ -130,6 +130,10 @@ pub trait OpAsmPrinter<'c> {
     fn write(&mut self, s: &str);
     /// Prints a type.
     fn print_type(&mut self, ty: Type<'c>);
+    /// Prints a type of a registered dialect without its `!dialect.mnemonic` prefix
+    /// (MLIR's `printStrippedAttrOrType`: `<f32>` for `!pto.ptr<f32>`); other types
+    /// (and aliased ones) in full.
+    fn print_type_stripped(&mut self, ty: Type<'c>);
     /// Prints an attribute.
     fn print_attribute(&mut self, attr: Attribute<'c>);
     /// Prints `@name`, quoted if needed.

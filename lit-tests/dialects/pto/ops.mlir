@@ -128,7 +128,9 @@ func.func @vector_ops(%x: !pto.tile_buf<vec, 16x32xf32>, %y: !pto.tile_buf<vec, 
 // Views, scalars, tile handles, subsets, dynamic valid shapes, runtime queries,
 // sections and synchronisation.
 // CHECK-LABEL: func.func @handles(
-// CHECK: %[[Q:.*]] = pto.addptr %arg0, %c4 : !pto.ptr<f32> -> !pto.ptr<f32>
+// `type($ptr)` of a `PtrType` operand prints stripped, as PTOAS (MLIR) prints it.
+// CHECK: %[[Q:.*]] = pto.addptr %arg0, %c4 : <f32> -> <f32>
+// CHECK: pto.addptr %[[Q]], %c4 : <f32> -> <f32>
 // CHECK: pto.load_scalar %[[Q]][%c0] : !pto.ptr<f32> -> f32
 // CHECK: pto.store_scalar %{{.*}}, %arg0[%c0] : !pto.ptr<f32>, f32
 // CHECK: pto.alloc_tile valid_row = %{{.*}} valid_col = %{{.*}} : !pto.tile_buf<vec, 32x32xf32, valid=?x?>
@@ -143,6 +145,7 @@ func.func @handles(%p: !pto.ptr<f32>, %e: index) {
   %c4 = arith.constant 4 : index
   %c16 = arith.constant 16 : index
   %q = pto.addptr %p, %c4 : !pto.ptr<f32> -> !pto.ptr<f32>
+  %q2 = pto.addptr %q, %c4 : <f32> -> !pto.ptr<f32>
   %v = pto.load_scalar %q[%c0] : !pto.ptr<f32> -> f32
   pto.store_scalar %v, %p[%c0] : !pto.ptr<f32>, f32
   %t = pto.alloc_tile : !pto.tile_buf<vec, 32x32xf32>

@@ -44,3 +44,20 @@ func.func private @f(!ptotest.list<i8, 4>)
 
 // expected-error @+1 {{failed to parse PtoTest_PairType parameter 'first' which is to be a `Type`}}
 func.func private @f(!ptotest.pair<4, i8>)
+
+// -----
+
+// The stripped spelling of a type in an op's format is parsed by the type's syntax.
+func.func @f(%p: !ptotest.pair<i8, i16>, %u: !ptotest.unit) {
+  // expected-error @+1 {{expected ','}}
+  %0 = ptotest.take %p, %u, [], %p : <i8>, !ptotest.unit, [], !ptotest.pair<i8, i16> -> <i8, i16>
+  return
+}
+
+// -----
+
+func.func @f(%p: !ptotest.pair<i8, i16>, %u: !ptotest.unit) {
+  // expected-error @+1 {{invalid kind of type specified}}
+  %0 = ptotest.take %p, %u, [], %p : !ptotest.unit, !ptotest.unit, [], !ptotest.pair<i8, i16> -> <i8, i16>
+  return
+}

@@ -88,6 +88,28 @@ pub(super) fn write_dialect_type(
     write_dialect_type_body(out, def, params, al);
 }
 
+/// What follows the mnemonic of a dialect type (`<f32>` of `!pto.ptr<f32>`): MLIR's
+/// `printStrippedAttrOrType` of a type.
+pub(super) fn dialect_type_params(
+    def: &'static crate::ir::TypeDef,
+    params: &[crate::ir::TypeParam<'_>],
+    al: &Aliases,
+) -> String {
+    let mut out = String::new();
+    let mut p = TypePrinter::new(&mut out, al);
+    match def.syntax {
+        crate::ir::typedef::TypeSyntax::Bare => {}
+        crate::ir::typedef::TypeSyntax::Format(f) => crate::ods::typedef::print(
+            &mut p,
+            crate::ods::typedef::ParamsOf::of_type(def),
+            f,
+            params,
+        ),
+        crate::ir::typedef::TypeSyntax::Custom { print, .. } => print(&mut p, params),
+    }
+    out
+}
+
 /// `mnemonic<params>`: the type as its dialect prints it.
 fn write_dialect_type_body(
     out: &mut String,

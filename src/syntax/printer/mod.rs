@@ -865,6 +865,21 @@ impl<'c> OpAsmPrinter<'c> for Printer<'_> {
     fn print_type(&mut self, ty: Type<'c>) {
         self.emit_type(ty);
     }
+    fn print_type_stripped(&mut self, ty: Type<'c>) {
+        if self.collect.is_some() || self.aliases.types.contains_key(&ty.as_ptr()) {
+            return self.emit_type(ty);
+        }
+        let TypeKind::Dialect { def, params } = *ty.kind() else {
+            return self.emit_type(ty);
+        };
+        let body = dialect_types::dialect_type_params(def, params, &self.aliases);
+        if body.is_empty() {
+            // MLIR falls back to the full form when the stripped one is empty.
+            self.emit_type(ty);
+        } else {
+            self.out.push_str(&body);
+        }
+    }
     fn print_attribute(&mut self, attr: Attribute<'c>) {
         self.emit_attr(attr, Elide::Never);
     }
