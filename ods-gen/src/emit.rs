@@ -139,6 +139,12 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             a.angle
         );
     }
+    for m in &d.empty_attrs {
+        let _ = writeln!(
+            attr_defs,
+            "        RT::ods::attrdef::AttrDef {{ mnemonic: {m:?}, kind: RT::ods::attrdef::AttrDefKind::Empty, angle: false }},"
+        );
+    }
     let (type_items, type_table) = crate::typedef::emit_typedefs(&d.types, &d.enums, &d.name)?;
     out.push_str(&type_items);
     let _ = writeln!(

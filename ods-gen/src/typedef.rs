@@ -109,6 +109,33 @@ pub fn attr_classes(keeper: &RecordKeeper<'_>) -> Vec<(String, String, String)> 
         .collect()
 }
 
+/// `(C++ interface, [(dialect, mnemonic)])` of every attribute interface that `AttrDef`s in
+/// the records implement (`::pto::ub::PoisonAttrInterface`), with its implementers.
+pub fn attr_interfaces(keeper: &RecordKeeper<'_>) -> crate::preds::AttrInterfaces {
+    let mut out = crate::preds::AttrInterfaces::new();
+    for r in keeper.all_derived_definitions_if_defined("AttrDef") {
+        let Some(d) = r
+            .def_value("dialect")
+            .ok()
+            .and_then(|d| d.str_value("name").ok())
+        else {
+            continue;
+        };
+        for t in r.list_of_defs_value("traits").unwrap_or_default() {
+            if !t.subclass_of("AttrInterface") {
+                continue;
+            }
+            let class = format!("{}::{}", s(t, "cppNamespace"), s(t, "cppInterfaceName"));
+            let entry = (d.to_string(), s(r, "mnemonic"));
+            match out.iter_mut().find(|(c, _)| *c == class) {
+                Some((_, v)) => v.push(entry),
+                None => out.push((class, vec![entry])),
+            }
+        }
+    }
+    out
+}
+
 /// Reads the `TypeDef`s of dialect `name`.
 pub fn read_typedefs(
     keeper: &RecordKeeper<'_>,

@@ -13,11 +13,12 @@ pub mod memref;
 pub mod pto;
 pub mod ptotest;
 pub mod scf;
+pub mod ub;
 pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 9] {
+pub fn generated_docs() -> [(&'static str, &'static str); 10] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -27,6 +28,7 @@ pub fn generated_docs() -> [(&'static str, &'static str); 9] {
         ("memref", memref::DOC),
         ("pto", pto::DOC),
         ("scf", scf::DOC),
+        ("ub", ub::DOC),
         ("vector", vector::DOC),
     ]
 }

@@ -4,7 +4,8 @@
 //!
 //! Supported so far: enum attributes (`EnumAttr<Dialect, Enum, "mnemonic">`) over integer
 //! and bit enums, with the `<$value>` format (`#arith.fastmath<fast>`) or the `$value`
-//! format (`#pto<cmp lt>`, stored with the body `cmp lt`).
+//! format (`#pto<cmp lt>`, stored with the body `cmp lt`), and attributes without
+//! parameters (`#ub.poison`, stored with the body `poison`).
 
 /// The kinds of dialect attributes.
 #[derive(Debug)]
@@ -22,6 +23,10 @@ pub enum AttrDefKind {
         /// Print multi-bit groups (`fast`) before single bits.
         groups_first: bool,
     },
+    /// No parameters: the mnemonic alone. As MLIR's generated parser of such an
+    /// attribute, whatever follows the mnemonic in the attribute's text is ignored
+    /// (`#ub.poison<>` is `#ub.poison`).
+    Empty,
 }
 
 /// A dialect attribute definition.
@@ -38,10 +43,20 @@ pub struct AttrDef {
 }
 
 impl AttrDef {
+    /// The `(keyword, value)` cases of an enum attribute.
+    pub fn enum_cases(&self) -> Option<&'static [(&'static str, i64)]> {
+        match self.kind {
+            AttrDefKind::Enum { cases, .. } => Some(cases),
+            AttrDefKind::Empty => None,
+        }
+    }
+
     /// The stored body of the attribute with canonical parameters `canonical`:
     /// `mnemonic<canonical>` or, without angle brackets, `mnemonic canonical`.
     pub fn body(&self, canonical: &str) -> String {
-        if self.angle {
+        if matches!(self.kind, AttrDefKind::Empty) {
+            self.mnemonic.to_string()
+        } else if self.angle {
             format!("{}<{canonical}>", self.mnemonic)
         } else {
             format!("{} {canonical}", self.mnemonic)
@@ -51,7 +66,9 @@ impl AttrDef {
     /// The canonical parameter text of a stored body (what follows the mnemonic).
     pub fn params_of<'b>(&self, body: &'b str) -> Option<&'b str> {
         let rest = body.strip_prefix(self.mnemonic)?;
-        if self.angle {
+        if matches!(self.kind, AttrDefKind::Empty) {
+            rest.is_empty().then_some(rest)
+        } else if self.angle {
             rest.strip_prefix('<')?.strip_suffix('>')
         } else {
             rest.strip_prefix(' ')
@@ -62,6 +79,7 @@ impl AttrDef {
     /// wrong with it.
     pub fn canonical_params(&self, inner: &str) -> Result<String, String> {
         match &self.kind {
+            AttrDefKind::Empty => Ok(String::new()),
             AttrDefKind::Enum {
                 name,
                 cases,

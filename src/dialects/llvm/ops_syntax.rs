@@ -19,10 +19,10 @@ fn named<'c>(ctx: &'c crate::ir::Context, name: &str, value: Attribute<'c>) -> N
 
 /// The keywords of dialect enum `mnemonic` in value order, empty ones left out.
 fn keywords(mnemonic: &str) -> Vec<(&'static str, i64)> {
-    let mut v: Vec<(&'static str, i64)> = match super::DIALECT.attr_def(mnemonic).map(|d| &d.kind) {
-        Some(crate::ods::attrdef::AttrDefKind::Enum { cases, .. }) => cases.to_vec(),
-        None => Vec::new(),
-    };
+    let mut v: Vec<(&'static str, i64)> = super::DIALECT
+        .attr_def(mnemonic)
+        .and_then(|d| d.enum_cases())
+        .map_or_else(Vec::new, <[_]>::to_vec);
     v.sort_by_key(|c| c.1);
     v.retain(|c| !c.0.is_empty());
     v

@@ -82,13 +82,13 @@ pub fn enum_value(a: Attribute<'_>) -> Option<i64> {
     let mnemonic = body.split(['<', ' ']).next()?;
     let def = DIALECT.attr_def(mnemonic)?;
     let word = def.params_of(body)?.trim();
-    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.0 == word).map(|c| c.1)
 }
 
 /// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).
 pub fn enum_keyword(mnemonic: &str, v: i64) -> Option<&'static str> {
     let def = DIALECT.attr_def(mnemonic)?;
-    let crate::ods::attrdef::AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.1 == v).map(|c| c.0)
 }

@@ -20,7 +20,6 @@
 
 use crate::dialects::pto::{address_space_of_attr, space, TileBufType, DIALECT};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueDef, ValueId};
-use crate::ods::attrdef::AttrDefKind;
 
 /// A hardware pipe: the value of `#pto.pipe<...>`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -81,7 +80,7 @@ pub fn event_from_attr(a: Attribute<'_>) -> Option<i64> {
 /// The keyword of case `value` of the enum attribute `#pto.<mnemonic><...>`.
 fn enum_case_name(mnemonic: &str, value: i64) -> Option<String> {
     let def = DIALECT.attr_def(mnemonic)?;
-    let AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.1 == value).map(|c| c.0.to_string())
 }
 
@@ -95,7 +94,7 @@ fn enum_attr_value(a: Attribute<'_>, mnemonic: &str) -> Option<i64> {
     }
     let def = DIALECT.attr_def(mnemonic)?;
     let word = def.params_of(body)?;
-    let AttrDefKind::Enum { cases, .. } = &def.kind;
+    let cases = def.enum_cases()?;
     cases.iter().find(|c| c.0 == word).map(|c| c.1)
 }
 
