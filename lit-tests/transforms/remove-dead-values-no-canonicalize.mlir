@@ -2,13 +2,13 @@
 // the canonicalization of region ops afterwards. Identical to mlir-opt on every case.
 // The pass is not idempotent (a second run finds more), so one run of each tool is
 // compared, in custom and generic form.
-// RUN: %pto-opt %s --split-input-file --remove-dead-values=canonicalize=false > %t.pto
-// RUN: %mlir-opt %s --split-input-file --remove-dead-values=canonicalize=false > %t.mlir
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false > %t.pto
+// RUN: %mlir-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false > %t.mlir
 // RUN: diff %t.mlir %t.pto
-// RUN: %pto-opt %s --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.pto
-// RUN: %mlir-opt %s --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.mlir
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.pto
+// RUN: %mlir-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.mlir
 // RUN: diff %t.mlir %t.pto
-// RUN: %pto-opt %s --split-input-file --remove-dead-values=canonicalize=false | FileCheck %s
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false | FileCheck %s
 
 // CHECK-LABEL: func.func @simple(
 // CHECK-NEXT:    %c2_i32 = arith.constant 2 : i32
@@ -329,4 +329,66 @@ llvm.func internal @lf(%a: i32, %b: i32) -> i32 {
 llvm.func @lcaller(%a: i32) -> i32 {
   %r = llvm.call @lf(%a, %a) : (i32, i32) -> i32
   llvm.return %r : i32
+}
+
+// -----
+
+// An op of an unknown dialect is needed (unknown effects); its region runs.
+func.func @unreg(%a: i32) -> i32 {
+  %0 = "foo.op"(%a) ({
+  ^bb0(%x: i32):
+    %1 = arith.addi %x, %x : i32
+    "foo.yield"(%1) : (i32) -> ()
+  }) : (i32) -> i32
+  %2 = arith.addi %a, %a : i32
+  return %a : i32
+}
+
+// -----
+
+// A function whose address is taken keeps its signature.
+func.func private @f(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @indirect(%a: i32) -> i32 {
+  %f = func.constant @f : (i32) -> i32
+  %r = func.call_indirect %f(%a) : (i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// A private function of several blocks: every return loses the unused result.
+func.func private @multi(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %a : i32
+}
+func.func @call_multi(%c: i1, %x: i32) -> i32 {
+  %r = call @multi(%c, %x, %x) : (i1, i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// scf.while with a nested scf.if: a value only needed by a dead value becomes poison.
+func.func @while_nested(%a: i32, %n: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%x: i32, %y: i32):
+    %x2 = arith.addi %x, %x : i32
+    %c0 = arith.cmpi eq, %x, %n : i32
+    %y2 = scf.if %c0 -> i32 {
+      scf.yield %y : i32
+    } else {
+      %t = arith.muli %y, %y : i32
+      scf.yield %t : i32
+    }
+    scf.yield %x2, %y2 : i32, i32
+  }
+  return %r#0 : i32
 }
