@@ -9,6 +9,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("arith", "dialects/arith/ArithOps.td"),
     ("cf", "dialects/cf/ControlFlowOps.td"),
     ("math", "dialects/math/MathOps.td"),
+    ("ub", "dialects/ub/UBOps.td"),
     ("scf", "dialects/scf/SCFOps.td"),
     ("memref", "dialects/memref/MemRefOps.td"),
     ("vector", "dialects/vector/VectorOps.td"),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: parse + verify + print (generic -> generic) of a ~1M-op module,
-# pto-opt versus the real mlir-opt; and compilation of the lit-tests/run kernels to
+# pto-opt versus the real mlir-opt; `--canonicalize --cse` end to end on the same module
+# (pto-opt serial and parallel, mlir-opt serial and parallel); and compilation of the lit-tests/run kernels to
 # machine code (parse, lower-to-llvm, JIT) with the JIT's call overhead
 # (benches/compile.rs). Rewrites BENCHMARKS.md at the repo root.
 #
@@ -12,6 +13,9 @@
 #                          is still built by `cargo bench --no-run`, a no-op when fresh)
 #   PTO_BENCH_CARGO        the cargo command (default `cargo`; e.g. `flock LOCK cargo`)
 #   PTO_BENCH_COMPILE_RUNS compilations per kernel, median reported (default 25)
+#   PTO_BENCH_COMPILE=0    skip the compile benchmark (its section of the previous report
+#                          is kept, marked as such)
+#   PTO_BENCH_CC=0         skip the canonicalize + cse benchmark
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
 #   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
@@ -82,11 +86,32 @@ measure() {
   done
 }
 
-rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/*.runs "$OUT"/*.log "$OUT"/compile.json
+rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/cc.*.mlir "$OUT"/*.runs "$OUT"/*.log
+[ "${PTO_BENCH_COMPILE:-1}" = 0 ] || rm -f "$OUT"/compile.json
 measure mlir "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
 measure pto "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
 
+# Canonicalize + CSE end to end: both tools with and without threads.
+CC=(--allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic)
+if [ "${PTO_BENCH_CC:-1}" != 0 ]; then
+  measure cc_mlir "$MLIR_OPT" "${CC[@]}" "$INPUT" -o "$OUT/cc.mlir.mlir"
+  measure cc_mlir_serial "$MLIR_OPT" "${CC[@]}" --mlir-disable-threading "$INPUT" -o "$OUT/cc.mlir.serial.mlir"
+  measure cc_pto "$PTO_OPT" "${CC[@]}" "$INPUT" -o "$OUT/cc.pto.mlir"
+  measure cc_pto_serial "$PTO_OPT" "${CC[@]}" --mlir-disable-threading "$INPUT" -o "$OUT/cc.pto.serial.mlir"
+fi
+# pto-opt's canonicalized output must parse and verify with mlir-opt too.
+CC_PARSEBACK=skipped
+if [ -s "$OUT/cc.pto.mlir" ]; then
+  if "$MLIR_OPT" --allow-unregistered-dialect "$OUT/cc.pto.mlir" -o /dev/null 2> "$OUT/cc.parseback.log"; then
+    CC_PARSEBACK=ok
+  else
+    CC_PARSEBACK=failed
+  fi
+fi
+
 # Compilation to machine code: the release bench binary (cargo prints its path).
+COMPILE_BIN=""
+if [ "${PTO_BENCH_COMPILE:-1}" != 0 ]; then
 echo "bench: cargo bench --bench compile --no-run" >&2
 COMPILE_BIN="$(cd "$ROOT" && "${CARGO_CMD[@]}" bench --bench compile --no-run --message-format=json 2>"$OUT/compile-build.log" \
   | python3 -c 'import json, sys
@@ -94,7 +119,10 @@ for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == "compile" and m.get("executable"):
         print(m["executable"])')" || true
-if [ -n "$COMPILE_BIN" ] && [ -x "$COMPILE_BIN" ]; then
+fi
+if [ "${PTO_BENCH_COMPILE:-1}" = 0 ]; then
+  echo "bench: compile benchmark skipped (PTO_BENCH_COMPILE=0)" >&2
+elif [ -n "$COMPILE_BIN" ] && [ -x "$COMPILE_BIN" ]; then
   echo "bench: $COMPILE_BIN --runs $COMPILE_RUNS" >&2
   "$COMPILE_BIN" --runs "$COMPILE_RUNS" > "$OUT/compile.json" 2> "$OUT/compile.log" || rm -f "$OUT/compile.json"
 else
@@ -123,7 +151,8 @@ RUSTC_VERSION="$(rustc --version 2>/dev/null || echo unknown)"
 PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -296,10 +325,71 @@ if E["PARSEBACK"] == "failed":
     A(tail_log("parseback.log"))
     A("```")
 A("")
+A("## Canonicalize + CSE")
+A("")
+A("The same module through `--canonicalize --cse` (generic form out), each tool with its default "
+  "threading and with `--mlir-disable-threading`:")
+A("")
+A("```")
+A("pto-opt  --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
+A("mlir-opt --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
+A("```")
+A("")
+cc_names = [("mlir-opt", "cc_mlir", "cc.mlir.mlir"), ("mlir-opt, serial", "cc_mlir_serial", "cc.mlir.serial.mlir"),
+            ("pto-opt", "cc_pto", "cc.pto.mlir"), ("pto-opt, serial", "cc_pto_serial", "cc.pto.serial.mlir")]
+if all(os.path.exists(os.path.join(out, n + ".runs")) for _, n, _ in cc_names):
+    cc = {n: summary(runs(n)) for _, n, _ in cc_names}
+    A("| tool | median wall time | runs (s) | CPU user+sys (median) | peak RSS | speed-up vs mlir-opt | memory vs mlir-opt |")
+    A("|---|---|---|---|---|---|---|")
+    for label, n, _ in cc_names:
+        A(row(label, cc[n], cc["cc_mlir"]))
+    A("")
+    A("Speed-ups and memory are relative to mlir-opt with its default threading; serial against "
+      "serial: %s." % (
+        "%.2fx" % (cc["cc_mlir_serial"]["wall"] / cc["cc_pto_serial"]["wall"])
+        if cc["cc_pto_serial"]["ok"] and cc["cc_mlir_serial"]["ok"] else "not evaluated"))
+    A("")
+    counts = {n: op_count(os.path.join(out, f)) for _, n, f in cc_names}
+    m_cc, p_cc = counts["cc_mlir"], counts["cc_pto"]
+    A("- pto-opt output parses and verifies with `mlir-opt --allow-unregistered-dialect`: %s" % (
+        {"ok": "yes", "failed": "**no**", "skipped": "not checked (no output)"}[E["CC_PARSEBACK"]]))
+    A("- op count after canonicalize + cse: input %s, mlir-opt %s, pto-opt %s" % (
+        "{:,}".format(in_ops), "{:,}".format(m_cc or 0), "{:,}".format(p_cc or 0)))
+    if m_cc and p_cc:
+        diff = (p_cc - m_cc) / m_cc
+        A("- pto-opt's op count differs from mlir-opt's by %+.2f%% (goal: within 2%%): %s" % (
+            diff * 100, "met" if abs(diff) <= 0.02 else "**not met**"))
+    same = lambda a, b: read(os.path.join(out, a)) == read(os.path.join(out, b))
+    A("- serial and parallel outputs identical: pto-opt %s, mlir-opt %s" % (
+        yn(same("cc.pto.mlir", "cc.pto.serial.mlir")), yn(same("cc.mlir.mlir", "cc.mlir.serial.mlir"))))
+    A("- pto-opt and mlir-opt outputs byte-identical: %s" % yn(same("cc.pto.mlir", "cc.mlir.mlir")))
+    for label, n, _ in cc_names:
+        if not cc[n]["ok"]:
+            A("")
+            A("%s failed; end of its stderr:" % label)
+            A("")
+            A("```")
+            A(tail_log(n + ".log"))
+            A("```")
+else:
+    A("Not measured in this run (`PTO_BENCH_CC=0`).")
+A("")
 A("## Compilation to machine code")
 A("")
 compile_path = os.path.join(out, "compile.json")
-if os.path.exists(compile_path):
+previous_compile = None
+if E.get("PTO_BENCH_COMPILE") == "0" and os.path.exists(report):
+    with open(report) as f:
+        old_report = f.read()
+    m = re.search(r"## Compilation to machine code\n\n(.*?)\n## Environment", old_report, re.S)
+    if m:
+        previous_compile = m.group(1).rstrip("\n")
+        previous_compile = re.sub(r"^_Kept from an earlier run[^\n]*\n\n", "", previous_compile)
+if previous_compile is not None:
+    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_COMPILE=0`)._")
+    A("")
+    A(previous_compile)
+elif os.path.exists(compile_path):
     import json
     with open(compile_path) as f:
         cj = json.load(f)

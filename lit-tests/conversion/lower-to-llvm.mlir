@@ -36,3 +36,20 @@ func.func @assert_and_alloc(%n: index, %ok: i1) -> memref<?xf32> {
   %m = memref.alloc(%n) : memref<?xf32>
   return %m : memref<?xf32>
 }
+
+// ub.poison and ub.unreachable are lowered too (convert-ub-to-llvm).
+// CHECK-LABEL: llvm.func @poison(
+// CHECK-NEXT:    %0 = llvm.mlir.poison : i64
+// CHECK-NEXT:    llvm.cond_br %arg0, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK-NEXT:    llvm.return %0 : i64
+// CHECK:       ^bb2:
+// CHECK-NEXT:    llvm.unreachable
+func.func @poison(%c: i1) -> index {
+  %p = ub.poison : index
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %p : index
+^bb2:
+  ub.unreachable
+}

@@ -4,6 +4,9 @@
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include %S/../../dialects/cf/ControlFlowOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/math/MathOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include %S/../../dialects/ub/UBOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-defs -attrdefs-dialect=ub -I /usr/lib/llvm-22/include %S/../../dialects/ub/UBOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attr-interface-decls -I /usr/lib/llvm-22/include %S/../../dialects/ub/UBOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-dialect-doc -dialect=arith -I /usr/lib/llvm-22/include %S/../../dialects/arith/ArithOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../dialects %S/../../dialects/llvm/LLVMOps.td -o /dev/null

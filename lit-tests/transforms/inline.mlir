@@ -50,6 +50,27 @@
 // RUN: %mlir-opt %S/Inputs/inline-dead-user.mlir '--pass-pipeline=builtin.module(inline{max-iterations=2 op-pipelines=func.func(cse)})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
 // DUMP: inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=2 op-pipelines={func.func(cse)}}
 
+// An unparsable default pipeline is reported as MLIR's pipeline parser reports it, once
+// per callable op name, and the callables are left unsimplified: the pass goes on.
+// RUN: %pto-opt %S/Inputs/inline-dead-user.mlir --inline=default-pipeline=bogus 2>%t.pto.err >%t.pto
+// RUN: %mlir-opt %S/Inputs/inline-dead-user.mlir --inline=default-pipeline=bogus 2>%t.mlir.err >%t.mlir
+// RUN: diff %t.mlir %t.pto
+// RUN: diff %t.mlir.err %t.pto.err
+// RUN: FileCheck %s --check-prefix=BADPIPE < %t.pto.err
+// RUN: %pto-opt %S/Inputs/inline-dead-user.mlir '--inline=default-pipeline=canonicalize{bad=1}' 2>%t.pto.err >%t.pto
+// RUN: %mlir-opt %S/Inputs/inline-dead-user.mlir '--inline=default-pipeline=canonicalize{bad=1}' 2>%t.mlir.err >%t.mlir
+// RUN: diff %t.mlir %t.pto
+// RUN: diff %t.mlir.err %t.pto.err
+// RUN: FileCheck %s --check-prefix=BADOPT < %t.pto.err
+// BADPIPE:      MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline
+// BADPIPE-NEXT: bogus
+// BADPIPE-NEXT: ^
+// BADPIPE-NOT:  error
+// BADOPT:      <Pass-Options-Parser>: no such option bad
+// BADOPT-EMPTY:
+// BADOPT-NEXT: failed to add `canonicalize` with options `bad=1`
+// BADOPT-NOT:  Pass-Options-Parser
+
 // NOTABLE: error: 'func.func' op  was scheduled to run under the inliner, but does not define a symbol table
 
 // With a threshold of 0 nothing is inlined.

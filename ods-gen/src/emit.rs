@@ -146,6 +146,15 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
         crate::typedef::emit_typedefs(&d.attrs, &d.enums, &d.name, d.enum_attrs.len())?;
     out.push_str(&attr_items);
     attr_defs.push_str(&attr_table);
+    // Attributes without parameters (`#ub.poison`) follow the parameterized ones, whose
+    // table indices start after the enum attributes.
+    for m in &d.empty_attrs {
+        let _ = writeln!(
+            attr_defs,
+            "        RT::ods::attrdef::AttrDef {{ dialect: {:?}, mnemonic: {m:?}, kind: RT::ods::attrdef::AttrDefKind::Empty, angle: false }},",
+            d.name
+        );
+    }
     let _ = writeln!(
         out,
         "/// The `{}` dialect: its ops and types, generated from ODS.\npub static DIALECT: RT::ir::Dialect = RT::ir::Dialect {{\n    name: {:?},\n    description: {:?},\n    ops: &[\n{}    ],\n    attrs: &[\n{}    ],\n    types: &[\n{}    ],\n    materialize_constant: {},\n}};",

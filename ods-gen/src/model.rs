@@ -217,6 +217,8 @@ pub struct Dialect {
     pub enums: Vec<EnumInfo>,
     /// Dialect attributes defined as `EnumAttr<Dialect, Enum, "mnemonic">`.
     pub enum_attrs: Vec<EnumAttrDef>,
+    /// Mnemonics of the dialect's `AttrDef`s without parameters (`#ub.poison`).
+    pub empty_attrs: Vec<String>,
     /// `hasConstantMaterializer`: a `materialize_constant` hook.
     pub constant_materializer: bool,
     /// The dialect's types (`TypeDef`s), by mnemonic.
@@ -284,6 +286,7 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
         ops: Vec::new(),
         enums: Vec::new(),
         enum_attrs: Vec::new(),
+        empty_attrs: Vec::new(),
         constant_materializer: dialect_rec
             .bit_value("hasConstantMaterializer")
             .unwrap_or(false),
@@ -292,6 +295,7 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
     };
     preds::set_type_classes(crate::typedef::type_classes(keeper));
     preds::set_attr_classes(crate::typedef::attr_classes(keeper));
+    preds::set_attr_interfaces(crate::typedef::attr_interfaces(keeper));
     d.types = crate::typedef::read_typedefs(keeper, name, &mut d.enums)?;
     d.attrs = crate::typedef::read_attrdefs(keeper, name, &mut d.enums)?;
     for r in keeper.all_derived_definitions_if_defined("EnumAttr") {
@@ -319,6 +323,26 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
             groups_first: info.bit_value("printBitEnumPrimaryGroups").unwrap_or(false),
             angle: enum_attr_angle(r)?,
         });
+    }
+    for r in keeper.all_derived_definitions_if_defined("AttrDef") {
+        let dn = r
+            .def_value("dialect")
+            .ok()
+            .and_then(|d| d.str_value("name").ok());
+        if dn != Some(name) || r.subclass_of("EnumAttr") {
+            continue;
+        }
+        let params = r
+            .dag_value("parameters")
+            .map(|d| d.args().count())
+            .unwrap_or(0);
+        let custom = r.bit_value("hasCustomAssemblyFormat").unwrap_or(false)
+            || !s(r, "assemblyFormat").is_empty();
+        if params != 0 || custom {
+            // Read by `typedef::read_attrdefs`.
+            continue;
+        }
+        d.empty_attrs.push(s(r, "mnemonic"));
     }
     let mut ops: Vec<Record<'_>> = keeper
         .all_derived_definitions("Op")
@@ -770,8 +794,13 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
                 .and_then(|e| e.value_of_symbol(&text)),
             None => None,
         };
+        let built = (text.trim() == "{}")
+            .then(|| base.str_value("constBuilderCall").ok())
+            .flatten()
+            .and_then(preds::default_from_builder);
         match int_enum {
             Some(v) => Some(format!("RT::ods::DefaultValue::Int({v})")),
+            None if built.is_some() => built,
             None => Some(preds::default_value(&text, &con).ok_or_else(|| {
                 format!("attribute `{name}`: default value `{text}` is not supported")
             })?),
@@ -869,6 +898,15 @@ pub fn attr_con(r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<AttrCon, Str
         .and_then(preds::type_builder)
     {
         format!("RT::ods::AttrForm::Typed(|ctx| {b})")
+    } else if r.subclass_of("AttrInterface")
+        && preds::attr_interface_implementers(&format!(
+            "{}::{}",
+            s(r, "cppNamespace"),
+            s(r, "cppInterfaceName")
+        ))
+        .is_some()
+    {
+        "RT::ods::AttrForm::Interface".to_string()
     } else if r.subclass_of("DialectAttr") || r.subclass_of("AttrDef") {
         let d = r
             .def_value("dialect")

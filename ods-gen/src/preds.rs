@@ -31,6 +31,31 @@ pub fn set_attr_classes(classes: Vec<(String, String, String)>) {
     ATTR_CLASSES.with(|c| *c.borrow_mut() = classes);
 }
 
+/// `(C++ interface, implementers as (dialect, mnemonic))` of attribute interfaces.
+pub type AttrInterfaces = Vec<(String, Vec<(String, String)>)>;
+
+thread_local! {
+    /// The attribute interfaces that `AttrDef`s in the records implement.
+    static ATTR_INTERFACES: std::cell::RefCell<AttrInterfaces> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Makes the records' attribute interfaces known, so that `::llvm::isa<Interface>($_self)`
+/// compiles to a test for one of the dialect attributes implementing it.
+pub fn set_attr_interfaces(interfaces: AttrInterfaces) {
+    ATTR_INTERFACES.with(|c| *c.borrow_mut() = interfaces);
+}
+
+/// The implementers `(dialect, mnemonic)` of an attribute interface defined in the records.
+pub fn attr_interface_implementers(class: &str) -> Option<Vec<(String, String)>> {
+    ATTR_INTERFACES.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(cpp, _)| cpp.trim_start_matches("::") == class.trim_start_matches("::"))
+            .map(|(_, v)| v.clone())
+    })
+}
+
 /// Makes the records' `TypeDef` classes known, so that `::llvm::isa<Class>($_self)`
 /// compiles to a dialect type test.
 pub fn set_type_classes(classes: Vec<(String, String, String)>) {
@@ -406,6 +431,13 @@ pub(crate) fn attr_class_test(class: &str) -> Option<String> {
         "LocationAttr" => "a_location",
         "TypedAttr" => "a_typed",
         "Attribute" => return Some("true".into()),
+        _ if attr_interface_implementers(class).is_some() => {
+            let tests: Vec<String> = attr_interface_implementers(class)?
+                .iter()
+                .map(|(d, m)| format!("{P}::a_dialect(y, {d:?}, {m:?})"))
+                .collect();
+            return Some(format!("({})", tests.join(" || ")));
+        }
         _ if dialect_attr_class(class).is_some() => {
             let (d, m) = dialect_attr_class(class)?;
             return Some(format!("{P}::a_dialect(y, {d:?}, {m:?})"));
@@ -623,6 +655,17 @@ pub fn type_transform(t: &str) -> Option<String> {
             .then(|| format!("{P}::element_type_or_self(x)"))
         }
     }
+}
+
+/// The default `{}` of an attribute whose `constBuilderCall` builds a dialect attribute
+/// without parameters (`::pto::ub::PoisonAttr::get($_builder.getContext())`, an attribute
+/// interface's), as a `DefaultValue` expression.
+pub fn default_from_builder(const_builder: &str) -> Option<String> {
+    let class = const_builder
+        .trim()
+        .strip_suffix("::get($_builder.getContext())")?;
+    let (d, m) = dialect_attr_class(class)?;
+    Some(format!("RT::ods::DefaultValue::DialectAttr(\"{d}.{m}\")"))
 }
 
 /// The default value of a `DefaultValuedAttr`, as a `DefaultValue` expression.

@@ -121,6 +121,33 @@ pub fn attr_classes(keeper: &RecordKeeper<'_>) -> Vec<(String, String, String)> 
         .collect()
 }
 
+/// `(C++ interface, [(dialect, mnemonic)])` of every attribute interface that `AttrDef`s in
+/// the records implement (`::pto::ub::PoisonAttrInterface`), with its implementers.
+pub fn attr_interfaces(keeper: &RecordKeeper<'_>) -> crate::preds::AttrInterfaces {
+    let mut out = crate::preds::AttrInterfaces::new();
+    for r in keeper.all_derived_definitions_if_defined("AttrDef") {
+        let Some(d) = r
+            .def_value("dialect")
+            .ok()
+            .and_then(|d| d.str_value("name").ok())
+        else {
+            continue;
+        };
+        for t in r.list_of_defs_value("traits").unwrap_or_default() {
+            if !t.subclass_of("AttrInterface") {
+                continue;
+            }
+            let class = format!("{}::{}", s(t, "cppNamespace"), s(t, "cppInterfaceName"));
+            let entry = (d.to_string(), s(r, "mnemonic"));
+            match out.iter_mut().find(|(c, _)| *c == class) {
+                Some((_, v)) => v.push(entry),
+                None => out.push((class, vec![entry])),
+            }
+        }
+    }
+    out
+}
+
 /// Reads the `TypeDef`s of dialect `name`.
 pub fn read_typedefs(
     keeper: &RecordKeeper<'_>,
@@ -153,6 +180,17 @@ fn read_defs(
             .ok()
             .and_then(|d| d.str_value("name").ok());
         if dn != Some(name) || r.subclass_of("EnumAttr") {
+            continue;
+        }
+        // An attribute without parameters or format (`#ub.poison`) is stored by its body
+        // (`AttrDefKind::Empty`, read by the model), as MLIR's parser treats its spelling.
+        let params = r
+            .dag_value("parameters")
+            .map(|d| d.args().count())
+            .unwrap_or(0);
+        let custom = r.bit_value("hasCustomAssemblyFormat").unwrap_or(false)
+            || !s(r, "assemblyFormat").is_empty();
+        if class == "AttrDef" && params == 0 && !custom {
             continue;
         }
         let rn = r.name().unwrap_or("?").to_string();

@@ -1,5 +1,5 @@
 //! `lower-to-llvm`: the standard lowering of `func`/`scf`/`cf`/`arith`/`math`/`memref`/
-//! `vector` to the `llvm` dialect, as one pass over the module: the conversions in the
+//! `vector`/`ub` to the `llvm` dialect, as one pass over the module: the conversions in the
 //! order MLIR's pipelines run them (`convert-vector-to-llvm` after `convert-scf-to-cf`
 //! and before the conversions of the `arith` and `memref` ops it creates), then
 //! `reconcile-unrealized-casts`. The stages convert partially, as MLIR's do; the pipeline
@@ -10,7 +10,7 @@
 
 use super::{
     arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
-    reconcile_unrealized_casts, scf_to_cf, vector_to_llvm,
+    reconcile_unrealized_casts, scf_to_cf, ub_to_llvm, vector_to_llvm,
 };
 use crate::ir::{Body, Context, Diagnostic};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
@@ -19,7 +19,7 @@ use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistic
 pub static INFO: PassInfo = PassInfo {
     argument: "lower-to-llvm",
     name: "LowerToLLVMPipeline",
-    summary: "Lower func, scf, cf, arith, math, memref and vector to the LLVM dialect (convert-scf-to-cf, convert-vector-to-llvm, convert-math-to-llvm, convert-arith-to-llvm, finalize-memref-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)",
+    summary: "Lower func, scf, cf, arith, math, memref, vector and ub to the LLVM dialect (convert-scf-to-cf, convert-vector-to-llvm, convert-math-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, finalize-memref-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)",
     options: &[] as &[OptionSpec],
     statistics: &[] as &[StatisticSpec],
     create: |_: &PassOptions| Box::new(LowerToLlvm),
@@ -31,6 +31,7 @@ pub const STAGES: &[&PassInfo] = &[
     &vector_to_llvm::INFO,
     &math_to_llvm::INFO,
     &arith_to_llvm::INFO,
+    &ub_to_llvm::INFO,
     &memref_to_llvm::INFO,
     &func_to_llvm::INFO,
     &cf_to_llvm::INFO,

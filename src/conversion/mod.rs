@@ -12,6 +12,7 @@ pub mod pto_to_loops;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
+pub mod ub_to_llvm;
 pub mod vector_to_llvm;
 
 use crate::pass::PassRegistry;
@@ -28,5 +29,6 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);
+    registry.register(&ub_to_llvm::INFO);
     registry.register(&vector_to_llvm::INFO);
 }

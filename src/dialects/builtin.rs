@@ -182,7 +182,9 @@ fn print_module<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     }
     p.write(" ");
     if let Some(&r) = body.regions_of(op).first() {
-        p.print_region(body, op, r, false, false);
+        // `NoTerminator`: a terminator-like last op is printed (MLIR prints block
+        // terminators of regions without an implicit terminator).
+        p.print_region(body, op, r, false, true);
     }
 }
 

@@ -14,11 +14,12 @@ pub mod pto;
 pub mod ptotest;
 pub mod pypto;
 pub mod scf;
+pub mod ub;
 pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 10] {
+pub fn generated_docs() -> [(&'static str, &'static str); 11] {
     [
         ("arith", arith::DOC),
         ("cf", cf::DOC),
@@ -29,6 +30,7 @@ pub fn generated_docs() -> [(&'static str, &'static str); 10] {
         ("pto", pto::DOC),
         ("pypto", pypto::DOC),
         ("scf", scf::DOC),
+        ("ub", ub::DOC),
         ("vector", vector::DOC),
     ]
 }

@@ -9,7 +9,8 @@
 //! Other `AttrDef`s ([`AttrDefKind::Params`]) are stored as
 //! [`AttrKind::Dialect`](crate::ir::AttrKind::Dialect): the definition and its parameter
 //! values, as dialect types are; their syntax (declarative `assemblyFormat` or Rust
-//! hooks) is interpreted by `ods::typedef`.
+//! hooks) is interpreted by `ods::typedef`. Attributes without parameters or format
+//! (`#ub.poison`, [`AttrDefKind::Empty`]) are stored by their body, as enum attributes are.
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -55,6 +56,10 @@ pub enum AttrDefKind {
         /// Print multi-bit groups (`fast`) before single bits.
         groups_first: bool,
     },
+    /// No parameters: the mnemonic alone. As MLIR's generated parser of such an
+    /// attribute, whatever follows the mnemonic in the attribute's text is ignored
+    /// (`#ub.poison<>` is `#ub.poison`).
+    Empty,
 }
 
 /// A dialect attribute definition.
@@ -76,7 +81,7 @@ impl AttrDef {
     pub fn params_def(&self) -> Option<&ParamAttrDef> {
         match &self.kind {
             AttrDefKind::Params(p) => Some(p),
-            AttrDefKind::Enum { .. } => None,
+            AttrDefKind::Enum { .. } | AttrDefKind::Empty => None,
         }
     }
 
@@ -85,7 +90,7 @@ impl AttrDef {
     pub fn enum_cases(&self) -> Option<&'static [(&'static str, i64)]> {
         match self.kind {
             AttrDefKind::Enum { cases, .. } => Some(cases),
-            AttrDefKind::Params(_) => None,
+            AttrDefKind::Params(_) | AttrDefKind::Empty => None,
         }
     }
 
@@ -137,7 +142,9 @@ impl AttrDef {
     /// The stored body of the attribute with canonical parameters `canonical`:
     /// `mnemonic<canonical>` or, without angle brackets, `mnemonic canonical`.
     pub fn body(&self, canonical: &str) -> String {
-        if self.angle {
+        if matches!(self.kind, AttrDefKind::Empty) {
+            self.mnemonic.to_string()
+        } else if self.angle {
             format!("{}<{canonical}>", self.mnemonic)
         } else {
             format!("{} {canonical}", self.mnemonic)
@@ -147,7 +154,9 @@ impl AttrDef {
     /// The canonical parameter text of a stored body (what follows the mnemonic).
     pub fn params_of<'b>(&self, body: &'b str) -> Option<&'b str> {
         let rest = body.strip_prefix(self.mnemonic)?;
-        if self.angle {
+        if matches!(self.kind, AttrDefKind::Empty) {
+            rest.is_empty().then_some(rest)
+        } else if self.angle {
             rest.strip_prefix('<')?.strip_suffix('>')
         } else {
             rest.strip_prefix(' ')
@@ -162,6 +171,7 @@ impl AttrDef {
                 "{} is not an enum attribute: its parameters are parsed, not canonicalized",
                 p.name
             )),
+            AttrDefKind::Empty => Ok(String::new()),
             AttrDefKind::Enum {
                 name,
                 cases,

@@ -656,6 +656,19 @@ fn parse_attr<'c>(
                 Err(())
             }
         },
+        AttrForm::Interface => {
+            let pos = p.current_pos();
+            let attr = if optional {
+                p.parse_optional_attribute(None)?
+            } else {
+                Some(p.parse_attribute()?)
+            };
+            if attr.is_some_and(|v| !(a.constraint.check)(v)) {
+                p.emit_error_at(pos, "invalid kind of attribute specified");
+                return Err(());
+            }
+            Ok(attr)
+        }
         AttrForm::Plain | AttrForm::Bare => {
             if optional {
                 p.parse_optional_attribute(None)
@@ -1094,7 +1107,7 @@ pub fn print_attr<'c>(p: &mut dyn OpAsmPrinter<'c>, form: AttrForm, value: Attri
             _ => p.print_attribute(value),
         },
         AttrForm::Typed(_) | AttrForm::Bare => p.print_attribute_without_type(value),
-        AttrForm::Plain | AttrForm::Str => p.print_attribute(value),
+        AttrForm::Plain | AttrForm::Str | AttrForm::Interface => p.print_attribute(value),
         AttrForm::Dialect(prefix) => p.print_stripped_dialect_attr(value, prefix),
         AttrForm::DenseArray(_) => {
             let mut text = String::new();

@@ -67,6 +67,10 @@ pub enum AttrForm {
     Dialect(&'static str),
     /// A `StringAttr`: `"text"`; when optional, present only if a string comes next.
     Str,
+    /// An attribute interface implemented by dialect attributes (`PoisonAttrInterface`):
+    /// written in full; one of another kind is a parse error ("invalid kind of attribute
+    /// specified", MLIR's `parseCustomAttributeWithFallback`).
+    Interface,
 }
 
 /// The cases of an integer enum attribute.
@@ -140,6 +144,9 @@ pub enum DefaultValue {
     Str(&'static str),
     /// An enum case by keyword (for integer enums and enum dialect attributes).
     EnumCase(&'static str),
+    /// A dialect attribute without parameters, as `dialect.mnemonic` (`ub.poison`: the
+    /// default built by an attribute interface's `constBuilderCall`).
+    DialectAttr(&'static str),
 }
 
 impl DefaultValue {
@@ -150,6 +157,9 @@ impl DefaultValue {
             (DefaultValue::Str(s), crate::ir::AttrKind::String { value, .. }) => *value == s,
             (DefaultValue::Float(f), crate::ir::AttrKind::Float { bits, ty }) => {
                 crate::ods::preds::float_attr_value(*bits, *ty) == Some(f)
+            }
+            (DefaultValue::DialectAttr(prefix), crate::ir::AttrKind::Opaque { dialect, body }) => {
+                prefix.split_once('.') == Some((dialect.as_str(), body))
             }
             (DefaultValue::EnumCase(c), crate::ir::AttrKind::Opaque { body, .. }) => {
                 // `mnemonic<case>`, or `mnemonic case` for a `$value` format.
@@ -172,6 +182,13 @@ impl DefaultValue {
             (DefaultValue::EnumCase(c), AttrForm::Enum(e)) => e
                 .value(c)
                 .map(|v| ctx.int_attr(ctx.int_type(e.width), i128::from(v))),
+            (DefaultValue::DialectAttr(prefix), _) => {
+                let (d, m) = prefix.split_once('.')?;
+                Some(ctx.intern_attr(crate::ir::AttrKind::Opaque {
+                    dialect: ctx.ident(d),
+                    body: ctx.alloc_str(m),
+                }))
+            }
             (DefaultValue::EnumCase(c), AttrForm::Dialect(prefix)) => {
                 let (d, m) = prefix.split_once('.')?;
                 let text = match ctx.dialect(d).and_then(|dialect| dialect.attr_def(m)) {

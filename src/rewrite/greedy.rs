@@ -130,6 +130,31 @@ pub fn apply_patterns_greedily<'c>(
     outcome
 }
 
+/// Applies `patterns` greedily to the ops `ops` of `body` and to the ops the rewrites
+/// affect (MLIR's `applyOpPatternsGreedily` with its default `AnyOp` strictness): one
+/// pass over a worklist seeded with `ops` (the last one first), folding and matching as
+/// [`apply_patterns_greedily`] does, without region simplification or constant
+/// hoisting. Returns whether the worklist was emptied (the rewrite converged).
+pub fn apply_op_patterns_greedily<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> GreedyOutcome {
+    let mut driver = Driver::new(ctx, patterns, config);
+    for &op in ops {
+        if body.is_alive(op) {
+            driver.tracker.worklist.push(op);
+        }
+    }
+    let changed = driver.process(body);
+    GreedyOutcome {
+        converged: driver.tracker.worklist.list.iter().all(Option::is_none),
+        changed,
+    }
+}
+
 /// Ops to visit, without duplicates; popped from the back.
 #[derive(Default)]
 struct Worklist {

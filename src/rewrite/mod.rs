@@ -13,7 +13,10 @@ pub mod region_simplify;
 pub mod rewriter;
 pub mod walk;
 
-pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyOutcome, RegionSimplification};
+pub use greedy::{
+    apply_op_patterns_greedily, apply_patterns_greedily, GreedyConfig, GreedyOutcome,
+    RegionSimplification,
+};
 pub use pattern::{
     FnPattern, FrozenPatternSet, MatchFailure, MatchResult, PatternIndex, RewritePattern,
     RewritePatternSet,

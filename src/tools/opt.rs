@@ -34,6 +34,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::llvm::DIALECT);
     ctx.register_dialect(&crate::dialects::pto::DIALECT);
     ctx.register_dialect(&crate::dialects::pypto::DIALECT);
+    ctx.register_dialect(&crate::dialects::ub::DIALECT);
     crate::dialects::interfaces::attach_interface_models(ctx);
 }
 

@@ -62,20 +62,31 @@ impl Canonicalize {
 
     /// The patterns of every registered op, filtered by the pass's options.
     fn patterns(&self, ctx: &Context) -> FrozenPatternSet {
-        let mut set = RewritePatternSet::new();
-        for d in ctx.dialects() {
-            for op in d.ops {
-                if let Some(add) = op.canonicalize {
-                    add(&mut set);
-                }
-            }
-        }
+        let mut set = registered_patterns(ctx);
         set.retain(|name| {
             !self.disabled.iter().any(|d| d == name)
                 && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
         });
         set.freeze()
     }
+}
+
+/// The canonicalization patterns of every registered op.
+fn registered_patterns(ctx: &Context) -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    for d in ctx.dialects() {
+        for op in d.ops {
+            if let Some(add) = op.canonicalize {
+                add(&mut set);
+            }
+        }
+    }
+    set
+}
+
+/// The canonicalization patterns of every registered op, frozen.
+pub fn all_patterns(ctx: &Context) -> FrozenPatternSet {
+    registered_patterns(ctx).freeze()
 }
 
 impl Pass for Canonicalize {

@@ -9,6 +9,7 @@ pub mod inliner;
 pub mod licm;
 pub mod math_polynomial_approximation;
 pub mod print_op_stats;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -27,6 +28,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&licm::INFO);
     registry.register(&math_polynomial_approximation::INFO);
     registry.register(&print_op_stats::INFO);
+    registry.register(&remove_dead_values::INFO);
     registry.register(&sccp::INFO);
     registry.register(&strip_debuginfo::INFO);
     registry.register(&symbol_dce::INFO);

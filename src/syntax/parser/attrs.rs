@@ -277,10 +277,16 @@ impl<'c, 's> Parser<'c, 's> {
             let (mnemonic, rest) = body.split_at(word_end);
             let def = d.attr_def(mnemonic);
             let params = match def {
+                Some(def) if matches!(def.kind, crate::ods::attrdef::AttrDefKind::Empty) => {
+                    Some("")
+                }
                 Some(def) if def.angle => rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')),
                 Some(_) if pretty.is_none() => rest.strip_prefix(char::is_whitespace),
                 _ => None,
             };
+            // MLIR's generated attribute parser reports at the body (after `#d.` or
+            // `#d<`) and the parameters (after the mnemonic and its `<` or space).
+            let body_pos = pos + 2 + dialect.len() as u32;
             if let (Some(def), Some(params)) = (def, params) {
                 return match def.canonical_params(params) {
                     Ok(c) => {
@@ -290,12 +296,22 @@ impl<'c, 's> Parser<'c, 's> {
                             body: self.ctx.alloc_str(&text),
                         }))
                     }
-                    Err(e) => self.err_at(pos, &e),
+                    Err(e) => self.err_at(body_pos + mnemonic.len() as u32 + 1, &e),
                 };
             }
+            if def.is_some() {
+                // A known mnemonic written in the other form (`#pto.cmp<lt>`).
+                return self.err_at(
+                    pos,
+                    &format!("dialect '{dialect}' provides no attribute '{body}'"),
+                );
+            }
+            if mnemonic.is_empty() {
+                return self.err_at(body_pos, "expected valid keyword");
+            }
             return self.err_at(
-                pos,
-                &format!("dialect '{dialect}' provides no attribute '{body}'"),
+                body_pos,
+                &format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
             );
         }
         if !self.ctx.allows_unregistered_dialects() {

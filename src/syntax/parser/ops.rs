@@ -197,7 +197,6 @@ impl<'c, 's> Parser<'c, 's> {
         }
         // Properties.
         if self.is(TokenKind::Less) {
-            let props_pos = self.tok.start;
             self.advance();
             let props = self.parse_attribute(None)?;
             self.expect_msg(TokenKind::Greater, "expected '>' to close properties")?;
@@ -209,16 +208,17 @@ impl<'c, 's> Parser<'c, 's> {
                         continue;
                     };
                     let converts = match a.constraint.form {
-                        crate::ods::AttrForm::Enum(_) | crate::ods::AttrForm::Dialect(_) => {
-                            (a.constraint.check)(v)
-                        }
+                        crate::ods::AttrForm::Enum(_)
+                        | crate::ods::AttrForm::Dialect(_)
+                        | crate::ods::AttrForm::Interface => (a.constraint.check)(v),
                         _ => true,
                     };
                     if !converts {
                         let shown = crate::syntax::printer::attr_to_string(props);
                         let value = crate::syntax::printer::attr_to_string(v);
+                        // MLIR reports a failed conversion at the op.
                         return self.err_at(
-                            props_pos,
+                            start,
                             &format!(
                                 "invalid properties {shown} for op {}: Invalid attribute `{}` in property conversion: {value}",
                                 op_name.as_str(),

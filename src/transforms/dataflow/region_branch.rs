@@ -25,6 +25,9 @@ pub struct Edge {
     /// The values passed (successor operands), or `None` when the edge's values cannot
     /// be reasoned about.
     pub operands: Option<SmallVec<[ValueId; 4]>>,
+    /// The index of the first successor operand among the operands of the op (entry
+    /// edges) or of the terminator: the successor operands are contiguous.
+    pub first_operand: usize,
     /// The values receiving them (successor inputs): entry block arguments (a suffix or
     /// all of them) or the op's results.
     pub inputs: SmallVec<[ValueId; 4]>,
@@ -77,19 +80,26 @@ fn to_region(
     op: OpId,
     i: usize,
     skip: usize,
-    operands: SmallVec<[ValueId; 4]>,
+    (first_operand, operands): (usize, SmallVec<[ValueId; 4]>),
 ) -> Edge {
     Edge {
         target: Target::Region(i),
         operands: Some(operands),
+        first_operand,
         inputs: entry_args(body, op, i, skip),
     }
 }
 
-fn to_parent(body: &Body<'_>, op: OpId, operands: Option<SmallVec<[ValueId; 4]>>) -> Edge {
+fn to_parent(
+    body: &Body<'_>,
+    op: OpId,
+    first_operand: usize,
+    operands: Option<SmallVec<[ValueId; 4]>>,
+) -> Edge {
     Edge {
         target: Target::Parent,
         operands,
+        first_operand,
         inputs: results(body, op),
     }
 }
@@ -98,14 +108,14 @@ fn to_parent(body: &Body<'_>, op: OpId, operands: Option<SmallVec<[ValueId; 4]>>
 /// (`getEntrySuccessorRegions`).
 pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) -> Vec<Edge> {
     let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-    let none = SmallVec::new;
+    let none = || (0, SmallVec::new());
     match body.op_name(op).as_str() {
         "scf.if" => {
             let otherwise = |body: &Body<'_>| {
                 if has_blocks(body, op, 1) {
                     to_region(body, op, 1, 0, none())
                 } else {
-                    to_parent(body, op, Some(none()))
+                    to_parent(body, op, 0, Some(SmallVec::new()))
                 }
             };
             match int(consts.first().copied().flatten()) {
@@ -117,11 +127,11 @@ pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) 
         "scf.for" => {
             let inits: SmallVec<[ValueId; 4]> = operands.iter().skip(3).copied().collect();
             vec![
-                to_region(body, op, 0, 1, inits.clone()),
-                to_parent(body, op, Some(inits)),
+                to_region(body, op, 0, 1, (3, inits.clone())),
+                to_parent(body, op, 3, Some(inits)),
             ]
         }
-        "scf.while" => vec![to_region(body, op, 0, 0, operands)],
+        "scf.while" => vec![to_region(body, op, 0, 0, (0, operands))],
         "scf.execute_region" => vec![to_region(body, op, 0, 0, none())],
         "scf.index_switch" => {
             let n = body.regions_of(op).len();
@@ -145,10 +155,11 @@ pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) 
             // from the reductions, which are not modelled.
             let body_edge = Edge {
                 target: Target::Region(0),
-                operands: Some(none()),
-                inputs: none(),
+                operands: Some(SmallVec::new()),
+                first_operand: 0,
+                inputs: SmallVec::new(),
             };
-            vec![body_edge, to_parent(body, op, None)]
+            vec![body_edge, to_parent(body, op, 0, None)]
         }
         _ => Vec::new(),
     }
@@ -166,11 +177,11 @@ pub fn terminator_edges(
     let operands: SmallVec<[ValueId; 4]> = body.operands(term).collect();
     match body.op_name(op).as_str() {
         "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-            vec![to_parent(body, op, Some(operands))]
+            vec![to_parent(body, op, 0, Some(operands))]
         }
         "scf.for" => vec![
-            to_region(body, op, 0, 1, operands.clone()),
-            to_parent(body, op, Some(operands)),
+            to_region(body, op, 0, 1, (0, operands.clone())),
+            to_parent(body, op, 0, Some(operands)),
         ],
         "scf.while" if from == 0 => {
             // scf.condition: its first operand decides, the rest are passed on.
@@ -178,15 +189,15 @@ pub fn terminator_edges(
             let cond = int(consts.first().copied().flatten());
             let mut out = Vec::new();
             if cond != Some(0) {
-                out.push(to_region(body, op, 1, 0, args.clone()));
+                out.push(to_region(body, op, 1, 0, (1, args.clone())));
             }
             if cond.is_none() || cond == Some(0) {
-                out.push(to_parent(body, op, Some(args)));
+                out.push(to_parent(body, op, 1, Some(args)));
             }
             out
         }
-        "scf.while" => vec![to_region(body, op, 0, 0, operands)],
-        "scf.parallel" => vec![to_parent(body, op, None)],
+        "scf.while" => vec![to_region(body, op, 0, 0, (0, operands))],
+        "scf.parallel" => vec![to_parent(body, op, 0, None)],
         _ => Vec::new(),
     }
 }

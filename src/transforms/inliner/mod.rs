@@ -20,7 +20,7 @@ mod inline_call;
 
 use rustc_hash::FxHashSet;
 
-use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, OpTraits, RegionId};
+use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, OpTraits, RegionId};
 use crate::pass::{
     parse_pipeline, OpPassManager, OptionKind, OptionSpec, Pass, PassInfo, PassOptions,
     PassRegistry, PassTarget, PipelineEntry, Statistics,
@@ -151,14 +151,22 @@ impl Pass for Inliner {
             .op_pipelines
             .as_ref()
             .map_err(|e| Diagnostic::error(target.loc, e.clone()))?;
-        // MLIR ignores an unparsable default pipeline (it builds an empty one).
+        // An unparsable default pipeline is reported, as MLIR's parser reports it, each
+        // time a pipeline is made from it (once per callable op name), and the callable
+        // is left unsimplified (MLIR builds an empty pipeline and goes on).
+        let mut default_error = None;
         let default = self.default_pipeline.as_ref().map(|t| {
-            parse_pipeline(&format!("any({t})"), &registry())
-                .unwrap_or_else(|_| OpPassManager::new(None))
+            let text = format!("any({t})");
+            parse_pipeline(&text, &registry()).unwrap_or_else(|e| {
+                default_error = Some(e.render(&text));
+                OpPassManager::new(None)
+            })
         });
         let driver = Driver {
             ctx,
             default: default.as_ref(),
+            default_error,
+            default_made_for: std::cell::RefCell::new(Vec::new()),
             op_pipelines,
             max_iterations: self.max_iterations,
             threshold: self.threshold,
@@ -174,6 +182,10 @@ impl Pass for Inliner {
 struct Driver<'p, 'c> {
     ctx: &'c Context,
     default: Option<&'p OpPassManager>,
+    /// Why the default pipeline did not parse (MLIR's rendering).
+    default_error: Option<String>,
+    /// The callable op names a default pipeline was made for.
+    default_made_for: std::cell::RefCell<Vec<OpName<'c>>>,
     op_pipelines: &'p [OpPassManager],
     max_iterations: u64,
     threshold: u64,
@@ -257,11 +269,14 @@ impl<'c> Driver<'_, 'c> {
             let op = st.graph.nodes[n];
             let name = tb.op_name(op);
             let loc = tb.op_loc(op);
-            let pm = self
+            let own = self
                 .op_pipelines
                 .iter()
-                .find(|p| p.anchor.as_deref() == Some(name.as_str()))
-                .or(self.default);
+                .find(|p| p.anchor.as_deref() == Some(name.as_str()));
+            if own.is_none() && self.default.is_some() {
+                self.make_default_for(name);
+            }
+            let pm = own.or(self.default);
             visited.push(n);
             let Some(pm) = pm else { continue };
             let Some(body) = tb.nested_mut(op) else {
@@ -273,6 +288,21 @@ impl<'c> Driver<'_, 'c> {
             st.uses.recompute(tb, &st.graph, n);
         }
         Ok(())
+    }
+
+    /// Notes that the default pipeline serves callables named `name`; the first time,
+    /// an error parsing it goes to stderr as MLIR's pipeline parser writes it.
+    fn make_default_for(&self, name: OpName<'c>) {
+        let mut made = self.default_made_for.borrow_mut();
+        if made.contains(&name) {
+            return;
+        }
+        made.push(name);
+        if let Some(e) = &self.default_error {
+            use std::io::Write;
+            // A closed stderr is no reason to fail the pass.
+            let _ = std::io::stderr().lock().write_all(e.as_bytes());
+        }
     }
 
     /// Inlines what may be inlined of the calls made by the component's callables (and

@@ -65,6 +65,8 @@ pub struct Solution<'c> {
     live_edges: FxHashSet<(BodyKey, BlockId, BlockId)>,
     /// Live calls of each callable (keyed by its table's body and its op).
     call_sites: FxHashMap<(BodyKey, OpId), Vec<(BodyKey, OpId)>>,
+    /// Callables (by table body and op) with callers the analysis cannot see.
+    unknown_callers: FxHashSet<(BodyKey, OpId)>,
 }
 
 impl<'c> Solution<'c> {
@@ -79,6 +81,15 @@ impl<'c> Solution<'c> {
     pub fn is_live(&self, body: BodyKey, b: BlockId) -> bool {
         self.live_blocks.contains(&(body, b))
     }
+    /// The live calls (caller body, call op) of callable `op` of the table `table`.
+    pub fn call_sites(&self, table: BodyKey, op: OpId) -> &[(BodyKey, OpId)] {
+        self.call_sites.get(&(table, op)).map_or(&[], Vec::as_slice)
+    }
+    /// Whether callable `op` of the table `table` has callers the analysis cannot see
+    /// (it is public, or referred to by something other than a call).
+    pub fn has_unknown_callers(&self, table: BodyKey, op: OpId) -> bool {
+        self.unknown_callers.contains(&(table, op))
+    }
 }
 
 /// A symbol table the analysis sees: its symbols by name.
@@ -90,15 +101,13 @@ struct Table<'c> {
 pub struct Solver<'b, 'c> {
     ctx: &'c Context,
     sol: Solution<'c>,
-    /// Callables (by table body and op) with callers the analysis cannot see.
-    unknown_callers: FxHashSet<(BodyKey, OpId)>,
     tables: FxHashMap<BodyKey, Table<'c>>,
     bodies: FxHashMap<BodyKey, &'b Body<'c>>,
     changed: bool,
 }
 
-/// Whether `op` is a callable (`CallableOpInterface`) with a body.
-fn callable_body<'b, 'c>(body: &'b Body<'c>, op: OpId) -> Option<(&'b Body<'c>, RegionId)> {
+/// Whether `op` is a callable (`CallableOpInterface`) with a body: its body and region.
+pub fn callable_body<'b, 'c>(body: &'b Body<'c>, op: OpId) -> Option<(&'b Body<'c>, RegionId)> {
     if !matches!(body.op_name(op).as_str(), "func.func" | "llvm.func") {
         return None;
     }
@@ -108,7 +117,8 @@ fn callable_body<'b, 'c>(body: &'b Body<'c>, op: OpId) -> Option<(&'b Body<'c>, 
     Some((nested, r))
 }
 
-fn is_call(body: &Body<'_>, op: OpId) -> bool {
+/// Whether `op` is a call (`CallOpInterface`).
+pub fn is_call(body: &Body<'_>, op: OpId) -> bool {
     matches!(
         body.op_name(op).as_str(),
         "func.call" | "func.call_indirect" | "llvm.call"
@@ -116,7 +126,7 @@ fn is_call(body: &Body<'_>, op: OpId) -> bool {
 }
 
 /// The flat callee name of a call through a symbol.
-fn callee_name<'c>(body: &Body<'c>, op: OpId) -> Option<&'c str> {
+pub fn callee_name<'c>(body: &Body<'c>, op: OpId) -> Option<&'c str> {
     if body.op_name(op).as_str() == "func.call_indirect" {
         return None;
     }
@@ -134,7 +144,6 @@ impl<'b, 'c> Solver<'b, 'c> {
         let mut s = Solver {
             ctx,
             sol: Solution::default(),
-            unknown_callers: FxHashSet::default(),
             tables: FxHashMap::default(),
             bodies: FxHashMap::default(),
             changed: false,
@@ -186,7 +195,7 @@ impl<'b, 'c> Solver<'b, 'c> {
                             && crate::ir::symbol_table::symbol_visibility(body, op)
                                 == crate::ir::symbol_table::Visibility::Public
                         {
-                            self.unknown_callers.insert((key(body), op));
+                            self.sol.unknown_callers.insert((key(body), op));
                         }
                         non_call_refs(body, op, &mut refs, &mut opaque);
                     }
@@ -194,12 +203,12 @@ impl<'b, 'c> Solver<'b, 'c> {
             }
             for name in refs {
                 if let Some(&op) = symbols.get(name) {
-                    self.unknown_callers.insert((key(body), op));
+                    self.sol.unknown_callers.insert((key(body), op));
                 }
             }
             if opaque {
                 for &op in symbols.values() {
-                    self.unknown_callers.insert((key(body), op));
+                    self.sol.unknown_callers.insert((key(body), op));
                 }
             }
             self.tables.insert(key(body), Table { symbols });
@@ -334,7 +343,7 @@ impl<'b, 'c> Solver<'b, 'c> {
         region: RegionId,
     ) {
         let k = (key(table), op);
-        let unknown = self.unknown_callers.contains(&k);
+        let unknown = self.sol.unknown_callers.contains(&k);
         let sites = self.sol.call_sites.get(&k).cloned().unwrap_or_default();
         if !unknown && sites.is_empty() {
             return;

@@ -11,7 +11,7 @@
 //! the reverse of the order the rewrite reached them (blocks taken from a stack, ops in
 //! order, then the block's arguments). Unreachable code is left as it is.
 
-mod analysis;
+pub(crate) mod analysis;
 
 use rustc_hash::FxHashMap;
 

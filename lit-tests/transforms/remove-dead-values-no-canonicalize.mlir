@@ -1,0 +1,394 @@
+// remove-dead-values=canonicalize=false: MLIR's liveness analysis and cleanup, without
+// the canonicalization of region ops afterwards. Identical to mlir-opt on every case.
+// The pass is not idempotent (a second run finds more), so one run of each tool is
+// compared, in custom and generic form.
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false > %t.pto
+// RUN: %mlir-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false > %t.mlir
+// RUN: diff %t.mlir %t.pto
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.pto
+// RUN: %mlir-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false --mlir-print-op-generic > %t.mlir
+// RUN: diff %t.mlir %t.pto
+// RUN: %pto-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values=canonicalize=false | FileCheck %s
+
+// CHECK-LABEL: func.func @simple(
+// CHECK-NEXT:    %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:    %0 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT:    %1 = memref.load %arg1[] : memref<i32>
+// CHECK-LABEL: func.func private @callee(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK:         %0 = call @callee(%arg0, %arg1) : (i32, memref<i32>) -> i32
+// CHECK-LABEL: func.func @for_dead_iter(
+// CHECK-NEXT:    %0 = ub.poison : i32
+// CHECK-NEXT:    %1:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %0) -> (i32, i32) {
+// CHECK-NEXT:      %2 = arith.addi %arg6, %arg6 : i32
+// CHECK-NEXT:      %3 = ub.poison : i32
+// CHECK-NEXT:      scf.yield %2, %3 : i32, i32
+// CHECK-LABEL: func.func private @no_callers() {
+// CHECK-NEXT:    return
+
+// Ops without effects and live results go (a load reads memory: it stays).
+func.func @simple(%a: i32, %m: memref<i32>) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %x = arith.addi %a, %c2 : i32
+  %dead = arith.muli %x, %x : i32
+  %dead2 = arith.subi %dead, %a : i32
+  %l = memref.load %m[] : memref<i32>
+  %y = arith.addi %a, %a : i32
+  memref.store %y, %m[] : memref<i32>
+  return %x : i32
+}
+
+// -----
+
+// A private function loses its dead arguments and the results no call uses; its calls follow.
+func.func private @callee(%a: i32, %b: i32, %m: memref<i32>) -> (i32, i32) {
+  %c = arith.addi %b, %b : i32
+  memref.store %c, %m[] : memref<i32>
+  return %a, %c : i32, i32
+}
+func.func @caller(%x: i32, %m: memref<i32>) -> i32 {
+  %0:2 = call @callee(%x, %x, %m) : (i32, i32, memref<i32>) -> (i32, i32)
+  %1:2 = call @callee(%x, %x, %m) : (i32, i32, memref<i32>) -> (i32, i32)
+  return %0#1 : i32
+}
+
+// -----
+
+// A public function keeps its signature.
+func.func @public_dead_arg(%a: i32, %b: i32) -> i32 {
+  return %a : i32
+}
+
+// -----
+
+// Symbol ops other than functions do not stop the pass (MLIR 22 no longer refuses them).
+memref.global "private" constant @g : memref<i32> = dense<0>
+func.func @with_global(%a: i32) -> i32 {
+  %d = arith.addi %a, %a : i32
+  return %a : i32
+}
+
+// -----
+
+// named
+module @named {
+  func.func @f(%a: i32) -> i32 {
+    %d = arith.addi %a, %a : i32
+    return %a : i32
+  }
+}
+
+// -----
+
+// Branches stop passing dead values; their successors lose the arguments.
+func.func @branches(%c: i1, %a: i32, %b: i32) -> i32 {
+  %d = arith.addi %a, %b : i32
+  cf.cond_br %c, ^bb1(%a, %d : i32, i32), ^bb2(%b : i32)
+^bb1(%x: i32, %y: i32):
+  cf.br ^bb3(%x : i32)
+^bb2(%z: i32):
+  cf.br ^bb3(%z : i32)
+^bb3(%r: i32):
+  return %r : i32
+}
+
+// -----
+
+// A loop's dead iteration value becomes poison (MLIR's for canonicalization then drops it).
+func.func @for_dead_iter(%lb: index, %ub: index, %st: index, %a: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %a) -> (i32, i32) {
+    %x2 = arith.addi %x, %x : i32
+    %y2 = arith.muli %y, %y : i32
+    scf.yield %x2, %y2 : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A loop without effects and without live results is erased.
+func.func @for_all_dead(%lb: index, %ub: index, %st: index, %a: i32) {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%x = %a) -> (i32) {
+    %x2 = arith.addi %x, %x : i32
+    scf.yield %x2 : i32
+  }
+  return
+}
+
+// -----
+
+// A loop with effects keeps running; its dead iteration value becomes poison.
+func.func @for_effects(%lb: index, %ub: index, %st: index, %a: i32, %m: memref<i32>) {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%x = %a) -> (i32) {
+    %x2 = arith.addi %x, %x : i32
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %x2 : i32
+  }
+  return
+}
+
+// -----
+
+// Results of a region op that nothing needs are fed poison (then canonicalized away).
+func.func @if_dead(%c: i1, %a: i32, %b: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a, %b : i32, i32
+  } else {
+    %s = arith.addi %a, %b : i32
+    scf.yield %b, %s : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// scf.while: values forwarded only to dead values become poison.
+func.func @while_case(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+  %live, %non_live, %non_live_0 = scf.while (%arg3 = %arg1, %arg4 = %arg2) : (i32, i32) -> (i32, i32, i32) {
+    %live_0 = arith.addi %arg4, %arg4 : i32
+    %non_live_1 = arith.addi %arg3, %arg3 : i32
+    scf.condition(%arg0) %live_0, %arg4, %non_live_1 : i32, i32, i32
+  } do {
+  ^bb0(%arg5: i32, %arg6: i32, %arg7: i32):
+    %live_1 = arith.addi %arg6, %arg6 : i32
+    scf.yield %arg7, %live_1 : i32, i32
+  }
+  return %live : i32
+}
+
+// -----
+
+// scf.index_switch results.
+func.func @index_switch(%arg0 : index, %arg1 : memref<i32>) {
+  %non_live = scf.index_switch %arg0 -> i32
+  case 1 {
+    %c10 = arith.constant 10 : i32
+    memref.store %c10, %arg1[] : memref<i32>
+    scf.yield %c10 : i32
+  }
+  default {
+    %c11 = arith.constant 11 : i32
+    scf.yield %c11 : i32
+  }
+  return
+}
+
+// -----
+
+// Code that never runs: its ops see dead operands and are erased, effects or not.
+func.func @dead_if(%a: i32, %m: memref<i32>) {
+  %false = arith.constant false
+  %x = arith.addi %a, %a : i32
+  scf.if %false {
+    memref.store %x, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+// A private function nobody calls loses all its arguments and results.
+func.func private @no_callers(%a: i32, %b: i32) -> (i32, i32) {
+  %s = arith.addi %a, %b : i32
+  return %s, %a : i32, i32
+}
+
+// -----
+
+// A recursive function's values live through the recursion.
+func.func private @rec(%n: i32, %acc: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %done = arith.cmpi eq, %n, %c0 : i32
+  %r = scf.if %done -> (i32) {
+    scf.yield %acc : i32
+  } else {
+    %n1 = arith.subi %n, %c1 : i32
+    %a1 = arith.addi %acc, %n : i32
+    %v = func.call @rec(%n1, %a1) : (i32, i32) -> i32
+    scf.yield %v : i32
+  }
+  return %r : i32
+}
+func.func @use_rec(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = func.call @rec(%n, %c0) : (i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// Argument and result attributes follow the signature.
+func.func private @attrs(%a: i32 {foo.bar = 1}, %b: i32 {foo.baz}) -> (i32 {foo.r}, i32) {
+  return %b, %b : i32, i32
+}
+func.func @call_attrs(%x: i32) -> i32 {
+  %r:2 = call @attrs(%x, %x) : (i32, i32) -> (i32, i32)
+  return %r#0 : i32
+}
+
+// -----
+
+// cf.switch successors.
+func.func @switch(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a, %b : i32, i32),
+    1: ^bb1(%b, %a : i32, i32),
+    2: ^bb2(%a : i32)
+  ]
+^bb1(%x: i32, %y: i32):
+  return %x : i32
+^bb2(%z: i32):
+  %c = arith.constant 3 : i32
+  return %c : i32
+}
+
+// -----
+
+// scf.execute_region results.
+func.func @exec(%a: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    memref.store %a, %m[] : memref<i32>
+    %b = arith.addi %a, %a : i32
+    scf.yield %a, %b : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// Nested loops: an inner loop feeding only a dead iteration value is erased.
+func.func @nested_loops(%n: index, %a: f32, %m: memref<f32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %a) -> (f32, f32) {
+    %inner = scf.for %j = %c0 to %n step %c1 iter_args(%z = %y) -> (f32) {
+      %z2 = arith.addf %z, %z : f32
+      scf.yield %z2 : f32
+    }
+    %x2 = arith.mulf %x, %x : f32
+    memref.store %x2, %m[] : memref<f32>
+    scf.yield %x2, %inner : f32, f32
+  }
+  return %r#0 : f32
+}
+
+// -----
+
+// Functions of a nested module, called there.
+module {
+  module @inner {
+    func.func private @f(%a: i32) -> i32 {
+      return %a : i32
+    }
+    func.func @g(%a: i32) {
+      %0 = func.call @f(%a) : (i32) -> i32
+      return
+    }
+  }
+}
+
+// -----
+
+// Calls of declarations use their operands.
+func.func private @decl(i32) -> i32
+func.func @call_decl(%a: i32) {
+  %0 = func.call @decl(%a) : (i32) -> i32
+  %1 = arith.addi %0, %0 : i32
+  return
+}
+
+// -----
+
+// An unreachable block's ops are erased.
+func.func @unreachable_block(%a: i32, %m: memref<i32>) {
+  return
+^bb1:
+  %x = arith.addi %a, %a : i32
+  memref.store %x, %m[] : memref<i32>
+  cf.br ^bb1
+}
+
+// -----
+
+// A branch on a live condition stays.
+func.func @dead_cond_branch(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+// An llvm.func with internal linkage is still a public symbol: untouched.
+llvm.func internal @lf(%a: i32, %b: i32) -> i32 {
+  llvm.return %a : i32
+}
+llvm.func @lcaller(%a: i32) -> i32 {
+  %r = llvm.call @lf(%a, %a) : (i32, i32) -> i32
+  llvm.return %r : i32
+}
+
+// -----
+
+// An op of an unknown dialect is needed (unknown effects); its region runs.
+func.func @unreg(%a: i32) -> i32 {
+  %0 = "foo.op"(%a) ({
+  ^bb0(%x: i32):
+    %1 = arith.addi %x, %x : i32
+    "foo.yield"(%1) : (i32) -> ()
+  }) : (i32) -> i32
+  %2 = arith.addi %a, %a : i32
+  return %a : i32
+}
+
+// -----
+
+// A function whose address is taken keeps its signature.
+func.func private @f(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @indirect(%a: i32) -> i32 {
+  %f = func.constant @f : (i32) -> i32
+  %r = func.call_indirect %f(%a) : (i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// A private function of several blocks: every return loses the unused result.
+func.func private @multi(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %a : i32
+}
+func.func @call_multi(%c: i1, %x: i32) -> i32 {
+  %r = call @multi(%c, %x, %x) : (i1, i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// scf.while with a nested scf.if: a value only needed by a dead value becomes poison.
+func.func @while_nested(%a: i32, %n: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%x: i32, %y: i32):
+    %x2 = arith.addi %x, %x : i32
+    %c0 = arith.cmpi eq, %x, %n : i32
+    %y2 = scf.if %c0 -> i32 {
+      scf.yield %y : i32
+    } else {
+      %t = arith.muli %y, %y : i32
+      scf.yield %t : i32
+    }
+    scf.yield %x2, %y2 : i32, i32
+  }
+  return %r#0 : i32
+}

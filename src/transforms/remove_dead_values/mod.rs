@@ -1,0 +1,104 @@
+//! `remove-dead-values` (MLIR's `RemoveDeadValues`): removes what no observable
+//! behaviour needs, by a liveness analysis of the whole anchor (`liveness.rs`, MLIR's
+//! `RunLivenessAnalysis` on top of the dead-code analysis of `sccp`).
+//!
+//! The pass decides everything first (`plan.rs`), then changes the IR (`cleanup.rs`):
+//! - ops without effects and without live results, and ops with a dead operand (only
+//!   in code that never runs), are erased; so is a region op (`scf.for`, `scf.if`, ...)
+//!   without effects and without live results, and a branch whose condition is dead
+//!   (leaving `ub.unreachable`);
+//! - a private `func.func` loses its dead arguments (and its calls the matching
+//!   operands) and the results that no call uses; public functions and declarations
+//!   keep their signature;
+//! - a branch stops passing dead values, and its successor loses the arguments;
+//! - a region op keeps its signature, but every value it passes (into a region or out
+//!   as a result) that is dead or reaches only dead values becomes a new `ub.poison`;
+//!   with `canonicalize` (the default) the canonicalization patterns then run on the
+//!   region ops, which removes the unused arguments and results.
+
+mod cleanup;
+mod liveness;
+mod plan;
+
+use crate::ir::{Body, Context, Diagnostic, OpTraits, WalkOrder};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use crate::rewrite::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig};
+
+/// The registration of `remove-dead-values`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "remove-dead-values",
+    name: "RemoveDeadValues",
+    summary: "Remove dead values",
+    options: &[OptionSpec {
+        name: "canonicalize",
+        kind: OptionKind::Bool,
+        default: "true",
+        help: "Canonicalize region branch ops",
+    }],
+    statistics: &[],
+    create: |o: &PassOptions| {
+        Box::new(RemoveDeadValues {
+            canonicalize: o.bool("canonicalize"),
+        })
+    },
+};
+
+/// The pass.
+pub struct RemoveDeadValues {
+    canonicalize: bool,
+}
+
+impl Pass for RemoveDeadValues {
+    fn run<'c>(
+        &self,
+        ctx: &'c Context,
+        target: &mut PassTarget<'_, 'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        let is_table = target.op_name.traits().contains(OpTraits::SYMBOL_TABLE);
+        let la = liveness::analyze(ctx, target.body, is_table);
+        let mut plan = plan::plan(&la, target.body, is_table);
+        drop(la);
+        cleanup::apply(ctx, target.body, &mut plan);
+        if self.canonicalize {
+            let patterns = crate::transforms::canonicalize::all_patterns(ctx);
+            canonicalize_region_ops(ctx, target.body, &patterns)?;
+        }
+        Ok(())
+    }
+}
+
+/// Runs the canonicalization patterns on the region branch ops of `body` and of the
+/// bodies nested in it (and on what they create), as MLIR's pass does after the
+/// cleanup.
+fn canonicalize_region_ops<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    patterns: &FrozenPatternSet,
+) -> Result<(), Diagnostic<'c>> {
+    let mut ops = Vec::new();
+    for r in body.root_regions() {
+        for b in body.region_blocks(r).collect::<Vec<_>>() {
+            for top in body.block_ops(b).collect::<Vec<_>>() {
+                for op in body.ops_in(top, WalkOrder::PostOrder) {
+                    if crate::transforms::dataflow::region_branch::is_region_branch(body, op) {
+                        ops.push(op);
+                    }
+                }
+            }
+        }
+    }
+    if !ops.is_empty() {
+        let config = GreedyConfig::default();
+        let outcome = apply_op_patterns_greedily(ctx, body, &ops, patterns, &config);
+        if !outcome.converged {
+            return Err(Diagnostic::error(
+                ctx.unknown_loc(),
+                "greedy pattern rewrite failed to converge",
+            ));
+        }
+    }
+    for (_, nested) in body.nested_bodies_mut() {
+        canonicalize_region_ops(ctx, nested, patterns)?;
+    }
+    Ok(())
+}
