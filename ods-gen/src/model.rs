@@ -332,17 +332,9 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
         if dn != Some(name) || r.subclass_of("EnumAttr") {
             continue;
         }
-        let params = r
-            .dag_value("parameters")
-            .map(|d| d.args().count())
-            .unwrap_or(0);
-        let custom = r.bit_value("hasCustomAssemblyFormat").unwrap_or(false)
-            || !s(r, "assemblyFormat").is_empty();
-        if params != 0 || custom {
-            // Read by `typedef::read_attrdefs`.
-            continue;
+        if crate::typedef::is_body_stored_attr(r) {
+            d.empty_attrs.push(s(r, "mnemonic"));
         }
-        d.empty_attrs.push(s(r, "mnemonic"));
     }
     let mut ops: Vec<Record<'_>> = keeper
         .all_derived_definitions("Op")

@@ -167,6 +167,19 @@ pub fn read_attrdefs(
     read_defs(keeper, name, "AttrDef", enums)
 }
 
+/// Whether an `AttrDef` has neither parameters nor a format (`#ub.poison`): such an
+/// attribute is stored by its body (`AttrDefKind::Empty`, read by the model), as MLIR's
+/// parser treats its spelling; the others are read by [`read_attrdefs`].
+pub fn is_body_stored_attr(r: Record<'_>) -> bool {
+    let params = r
+        .dag_value("parameters")
+        .map(|d| d.args().count())
+        .unwrap_or(0);
+    let custom = r.bit_value("hasCustomAssemblyFormat").unwrap_or(false)
+        || !s(r, "assemblyFormat").is_empty();
+    params == 0 && !custom
+}
+
 fn read_defs(
     keeper: &RecordKeeper<'_>,
     name: &str,
@@ -182,15 +195,7 @@ fn read_defs(
         if dn != Some(name) || r.subclass_of("EnumAttr") {
             continue;
         }
-        // An attribute without parameters or format (`#ub.poison`) is stored by its body
-        // (`AttrDefKind::Empty`, read by the model), as MLIR's parser treats its spelling.
-        let params = r
-            .dag_value("parameters")
-            .map(|d| d.args().count())
-            .unwrap_or(0);
-        let custom = r.bit_value("hasCustomAssemblyFormat").unwrap_or(false)
-            || !s(r, "assemblyFormat").is_empty();
-        if class == "AttrDef" && params == 0 && !custom {
+        if class == "AttrDef" && is_body_stored_attr(r) {
             continue;
         }
         let rn = r.name().unwrap_or("?").to_string();

@@ -96,3 +96,19 @@ def f(x: pl.INT64) -> pl.INT64:
     for i, (s,) in pl.range(0, x, 1, init_values=[s0, s0]):
         s = pl.yield_(s + i)
     return s
+
+# -----
+
+import pypto.language as pl
+
+def f(x: pl.INT64, y: pl.FP32) -> pl.INT64:
+    # expected-error @+1 {{min and max take two scalars of one type}}
+    return min(x, y)
+
+# -----
+
+import pypto.language as pl
+
+def f(t: pl.Tile[[16, 16], pl.FP32]) -> pl.Tile[[16, 16], pl.FP16]:
+    # expected-error @+1 {{pl.cast of a tile is not an operator of the registry (cast the tensor)}}
+    return pl.cast(t, pl.FP16)

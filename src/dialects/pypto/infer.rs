@@ -549,11 +549,10 @@ pub fn arg_of<'c>(body: &Body<'c>, v: ValueId) -> Arg<'c> {
 
 /// The verifier of every registered op: its result types are the deduced ones.
 pub fn verify_registered<'c>(
-    _ctx: &'c Context,
+    ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
 ) -> Result<(), crate::ir::Diagnostic<'c>> {
-    let ctx = _ctx;
     let full = body.op_name(op).as_str();
     let name = full.strip_prefix("pypto.").unwrap_or(full);
     let args: Vec<Arg<'c>> = body.operands(op).map(|v| arg_of(body, v)).collect();

@@ -510,7 +510,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
                     .collect::<R<'c, Vec<_>>>()?;
                 (format!("{callee}({})", args.join(", ")), P_ATOM)
             }
-            n if n.starts_with("pypto.") && n.contains(['.']) && n[6..].contains('.') => {
+            n if n.strip_prefix("pypto.").is_some_and(|r| r.contains('.')) => {
                 (self.registered(op)?, P_ATOM)
             }
             _ => return self.err(op, format!("'{name}' has no PyPTO form")),

@@ -254,17 +254,20 @@ impl<'a, 'c> Importer<'a, 'c> {
         Ok(self.simple_op(f, pos, &format!("pypto.{name}"), &[v], t))
     }
 
-    fn binary(&self, f: &mut Func<'c>, pos: Pos, op: BinOp, l: &Expr, r: &Expr) -> R<'c, ValueId> {
-        // A literal takes the type of the other operand.
-        let (lv, rv) = if is_literal(l) && !is_literal(r) {
+    /// The two operands of a binary operator; a literal takes the type of the other one.
+    fn operand_pair(&self, f: &mut Func<'c>, l: &Expr, r: &Expr) -> R<'c, (ValueId, ValueId)> {
+        if is_literal(l) && !is_literal(r) {
             let rv = self.one(f, r, None)?;
-            let lt = f.body.value_type(rv);
-            (self.one(f, l, Some(lt))?, rv)
-        } else {
-            let lv = self.one(f, l, None)?;
-            let lt = f.body.value_type(lv);
-            (lv, self.one(f, r, Some(lt))?)
-        };
+            let rt = f.body.value_type(rv);
+            return Ok((self.one(f, l, Some(rt))?, rv));
+        }
+        let lv = self.one(f, l, None)?;
+        let lt = f.body.value_type(lv);
+        Ok((lv, self.one(f, r, Some(lt))?))
+    }
+
+    fn binary(&self, f: &mut Func<'c>, pos: Pos, op: BinOp, l: &Expr, r: &Expr) -> R<'c, ValueId> {
+        let (lv, rv) = self.operand_pair(f, l, r)?;
         let (lt, rt) = (f.body.value_type(lv), f.body.value_type(rv));
         let (ls, rs) = (Shaped::of(lt), Shaped::of(rt));
         if ls.is_some() || rs.is_some() {
@@ -373,16 +376,11 @@ impl<'a, 'c> Importer<'a, 'c> {
                     return self.err(pos, "min and max take two arguments");
                 };
                 let name = if d[0] == "min" { "min" } else { "max" };
-                let v = self.binary(f, pos, BinOp::Add, a, b);
-                // Reuse the operand typing of binary operators, then replace the op.
-                let v = v?;
-                let op = f.body.defining_op(v).expect("an op");
-                let (x, y) = (f.body.operand(op, 0), f.body.operand(op, 1));
-                let t = f.body.value_type(v);
-                if Shaped::of(t).is_some() {
-                    return self.err(pos, "min and max take scalars");
+                let (x, y) = self.operand_pair(f, a, b)?;
+                let t = f.body.value_type(x);
+                if dtype_name(t).is_none() || f.body.value_type(y) != t {
+                    return self.err(pos, "min and max take two scalars of one type");
                 }
-                f.body.erase_op(op).expect("unused");
                 return Ok(Val::One(self.simple_op(
                     f,
                     pos,
@@ -400,8 +398,9 @@ impl<'a, 'c> Importer<'a, 'c> {
                 let vt = f.body.value_type(v);
                 if let Some(s) = Shaped::of(vt) {
                     let target = self.ctx.type_attr(t);
-                    let family = if s.is_tile { "block" } else { "tensor" };
-                    let _ = family;
+                    if s.is_tile {
+                        return self.err(x.pos, "pl.cast of a tile is not an operator of the registry (cast the tensor)");
+                    }
                     return self
                         .registered_values(
                             f,
@@ -582,7 +581,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         let mut poss = Vec::new();
         let mut sizes = Vec::new();
         let mut dtype: Option<Type<'c>> = None;
-        for (k, (g, o)) in groups.iter().zip(spec.operands).enumerate() {
+        for (g, o) in groups.iter().zip(spec.operands) {
             let expected = |dt: Option<Type<'c>>| {
                 if o.name == "rhs" {
                     dt
@@ -620,7 +619,6 @@ impl<'a, 'c> Importer<'a, 'c> {
                     sizes.push(1);
                 }
             }
-            let _ = k;
         }
         let mut name = name.to_string();
         // `tensor.add(x, 2.0)`: the scalar form.
