@@ -15,7 +15,8 @@
 #   PTO_BENCH_COMPILE_RUNS compilations per kernel, median reported (default 25)
 #   PTO_BENCH_COMPILE=0    skip the compile benchmark (its section of the previous report
 #                          is kept, marked as such)
-#   PTO_BENCH_CC=0         skip the canonicalize + cse benchmark
+#   PTO_BENCH_CC=0         skip the canonicalize + cse benchmark (its section of the
+#                          previous report is kept, marked as such)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
 #   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
@@ -325,19 +326,32 @@ if E["PARSEBACK"] == "failed":
     A(tail_log("parseback.log"))
     A("```")
 A("")
+def previous_section(title, flag):
+    """The body of section `title` of the previous report when `flag`=0 skipped it."""
+    if E.get(flag) != "0" or not os.path.exists(report):
+        return None
+    with open(report) as f:
+        old_report = f.read()
+    m = re.search(r"## %s\n\n(.*?)\n## " % re.escape(title), old_report, re.S)
+    if not m:
+        return None
+    return re.sub(r"^_Kept from an earlier run[^\n]*\n\n", "", m.group(1).rstrip("\n"))
+
 A("## Canonicalize + CSE")
-A("")
-A("The same module through `--canonicalize --cse` (generic form out), each tool with its default "
-  "threading and with `--mlir-disable-threading`:")
-A("")
-A("```")
-A("pto-opt  --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
-A("mlir-opt --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
-A("```")
 A("")
 cc_names = [("mlir-opt", "cc_mlir", "cc.mlir.mlir"), ("mlir-opt, serial", "cc_mlir_serial", "cc.mlir.serial.mlir"),
             ("pto-opt", "cc_pto", "cc.pto.mlir"), ("pto-opt, serial", "cc_pto_serial", "cc.pto.serial.mlir")]
-if all(os.path.exists(os.path.join(out, n + ".runs")) for _, n, _ in cc_names):
+cc_measured = all(os.path.exists(os.path.join(out, n + ".runs")) for _, n, _ in cc_names)
+cc_kept = None if cc_measured else previous_section("Canonicalize + CSE", "PTO_BENCH_CC")
+if cc_measured:
+    A("The same module through `--canonicalize --cse` (generic form out), each tool with its default "
+      "threading and with `--mlir-disable-threading`:")
+    A("")
+    A("```")
+    A("pto-opt  --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
+    A("mlir-opt --allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic [--mlir-disable-threading] bench.mlir -o out.mlir")
+    A("```")
+    A("")
     cc = {n: summary(runs(n)) for _, n, _ in cc_names}
     A("| tool | median wall time | runs (s) | CPU user+sys (median) | peak RSS | speed-up vs mlir-opt | memory vs mlir-opt |")
     A("|---|---|---|---|---|---|---|")
@@ -371,20 +385,17 @@ if all(os.path.exists(os.path.join(out, n + ".runs")) for _, n, _ in cc_names):
             A("```")
             A(tail_log(n + ".log"))
             A("```")
+elif cc_kept is not None:
+    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_CC=0`)._")
+    A("")
+    A(cc_kept)
 else:
     A("Not measured in this run (`PTO_BENCH_CC=0`).")
 A("")
 A("## Compilation to machine code")
 A("")
 compile_path = os.path.join(out, "compile.json")
-previous_compile = None
-if E.get("PTO_BENCH_COMPILE") == "0" and os.path.exists(report):
-    with open(report) as f:
-        old_report = f.read()
-    m = re.search(r"## Compilation to machine code\n\n(.*?)\n## Environment", old_report, re.S)
-    if m:
-        previous_compile = m.group(1).rstrip("\n")
-        previous_compile = re.sub(r"^_Kept from an earlier run[^\n]*\n\n", "", previous_compile)
+previous_compile = previous_section("Compilation to machine code", "PTO_BENCH_COMPILE")
 if previous_compile is not None:
     A("_Kept from an earlier run of the script (this run had `PTO_BENCH_COMPILE=0`)._")
     A("")
