@@ -9,6 +9,8 @@ pub mod lower_to_llvm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod pto_to_loops;
+pub mod pypto_block_to_pto;
+pub mod pypto_tensor_to_block;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
@@ -26,6 +28,8 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&math_to_llvm::INFO);
     registry.register(&memref_to_llvm::INFO);
     registry.register(&pto_to_loops::INFO);
+    registry.register(&pypto_block_to_pto::INFO);
+    registry.register(&pypto_tensor_to_block::INFO);
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);

@@ -16,7 +16,7 @@
 //! an error naming the op, never left behind.
 
 mod compute;
-mod emit;
+pub(crate) mod emit;
 mod gm;
 mod masks;
 mod matrix;

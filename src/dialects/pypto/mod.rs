@@ -3,6 +3,7 @@
 //! holds PyPTO's types (`types.rs`), scalar expressions, tuples and the registered
 //! operators, whose result types are deduced (`infer.rs`).
 
+pub mod build;
 pub mod infer;
 pub mod python;
 pub mod types;

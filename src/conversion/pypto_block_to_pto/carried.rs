@@ -1,0 +1,156 @@
+//! Values PyPTO's SSA form carries through loops are buffers updated in place: a
+//! tensor iter_arg is its init tensor, a tile iter_arg its init's tile buffer. This
+//! removes those iter_args (their uses take the init value) and records which tile
+//! values must share a buffer (`Classes`: the init, the yielded value, an
+//! accumulator and `block.matmul_acc`'s result).
+
+use std::collections::HashMap;
+
+use crate::dialects::pypto::types::Shaped;
+use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
+
+use super::error_at;
+
+/// Tile values that share one buffer: a union-find over values.
+#[derive(Default)]
+pub(crate) struct Classes {
+    parent: HashMap<ValueId, ValueId>,
+    size: HashMap<ValueId, usize>,
+}
+
+impl Classes {
+    /// The representative of `v`'s class.
+    pub fn find(&self, mut v: ValueId) -> ValueId {
+        while let Some(&p) = self.parent.get(&v) {
+            if p == v {
+                break;
+            }
+            v = p;
+        }
+        v
+    }
+
+    /// Puts `a` and `b` in one class.
+    pub fn union(&mut self, a: ValueId, b: ValueId) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent.insert(rb, ra);
+            let n = self.size.remove(&rb).unwrap_or(1);
+            *self.size.entry(ra).or_insert(1) += n;
+        }
+    }
+
+    /// True if `v`'s class has other members.
+    pub fn is_shared(&self, v: ValueId) -> bool {
+        self.size.get(&self.find(v)).copied().unwrap_or(1) > 1
+    }
+}
+
+fn is_shaped(body: &Body<'_>, v: ValueId) -> bool {
+    Shaped::of(body.value_type(v)).is_some()
+}
+
+fn is_tile(body: &Body<'_>, v: ValueId) -> bool {
+    Shaped::of(body.value_type(v)).is_some_and(|s| s.is_tile)
+}
+
+/// The tensor `v` is an update of: through `block.store`s to their output.
+pub(crate) fn root(body: &Body<'_>, mut v: ValueId) -> ValueId {
+    while let Some(d) = body.defining_op(v) {
+        if body.op_name(d).as_str() != "pypto.block.store" {
+            break;
+        }
+        v = body.operand(d, 5);
+    }
+    v
+}
+
+/// Removes the tensor and tile iter_args of every `scf.for` (inner loops first) and
+/// returns the tile classes; `scf.if`/`scf.while` carrying them are an error.
+pub(crate) fn drop_carried<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+) -> Result<Classes, Diagnostic<'c>> {
+    let mut classes = Classes::default();
+    let ops = body.all_ops();
+    for &op in &ops {
+        let name = body.op_name(op).as_str();
+        if name == "pypto.block.matmul_acc" {
+            classes.union(body.operand(op, 0), body.result(op, 0));
+        }
+        if (name == "scf.if" || name == "scf.while" || name == "scf.index_switch")
+            && body.results(op).any(|r| is_shaped(body, r))
+        {
+            return Err(error_at(
+                body,
+                op,
+                format!("'{name}' returning tensors or tiles is not supported; carry them through scf.for or store them"),
+            ));
+        }
+    }
+    for &op in ops.iter().rev() {
+        if body.op_name(op).as_str() == "scf.for" {
+            drop_for(ctx, body, op, &mut classes);
+        }
+    }
+    Ok(classes)
+}
+
+/// Removes the tensor and tile iter_args of `scf.for` `op`.
+fn drop_for<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, classes: &mut Classes) {
+    let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
+    let drop: Vec<usize> = (0..inits.len())
+        .filter(|&k| is_shaped(body, inits[k]))
+        .collect();
+    if drop.is_empty() {
+        return;
+    }
+    let region = body.regions_of(op)[0];
+    let block = body.entry_block(region).expect("scf.for has a body");
+    let term = body
+        .last_op(block)
+        .expect("scf.for's body ends in scf.yield");
+    for &k in &drop {
+        let (init, arg, res) = (inits[k], body.block_args(block)[1 + k], body.result(op, k));
+        let yielded = body.operand(term, k);
+        if is_tile(body, init) {
+            classes.union(init, yielded);
+        }
+        body.replace_all_uses(arg, init);
+        body.replace_all_uses(res, init);
+    }
+    for &k in drop.iter().rev() {
+        body.erase_operand(term, k);
+        body.erase_block_argument(block, 1 + k);
+    }
+    // The loop again, without the dropped results.
+    let keep: Vec<usize> = (0..inits.len()).filter(|k| !drop.contains(k)).collect();
+    let name = body.op_name(op);
+    let mut st = crate::ir::OperationState::new(ctx, name, body.op_loc(op));
+    st.operands.extend(body.operands(op).take(3));
+    st.operands.extend(keep.iter().map(|&k| inits[k]));
+    st.result_types
+        .extend(keep.iter().map(|&k| body.value_type(body.result(op, k))));
+    st.props = body.op_props(op);
+    // The names of the loop variable and iter_args no longer line up with them.
+    let attrs: Vec<_> = body
+        .op_attrs(op)
+        .as_dictionary()
+        .unwrap_or(&[])
+        .iter()
+        .copied()
+        .filter(|a| a.name.as_str() != crate::dialects::pypto::ARG_NAMES_ATTR)
+        .collect();
+    st.attrs = ctx.dictionary(&attrs);
+    let new_region = body.create_region();
+    st.regions.push(new_region);
+    let new_op = body.create_op(st);
+    body.insert_op(new_op, InsertPoint::Before(op));
+    body.detach_block(block);
+    body.insert_block(new_region, block, None);
+    for (j, &k) in keep.iter().enumerate() {
+        let (old, new) = (body.result(op, k), body.result(new_op, j));
+        body.replace_all_uses(old, new);
+    }
+    body.erase_op(op).expect("the old loop has no uses left");
+}

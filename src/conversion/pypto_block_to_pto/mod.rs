@@ -1,0 +1,372 @@
+//! `pypto-block-to-pto`: tile-level PyPTO (`block.*`, scalar expressions, `scf`
+//! loops) to the `pto` dialect in the form PyPTO's code generator emits for PTOAS:
+//! a tensor parameter is a `!pto.ptr` viewed with `pto.make_tensor_view`;
+//! `block.load` is `pto.partition_view` + `pto.tload` into a `pto.alloc_tile`,
+//! `block.store` a `pto.tstore`, `block.mul` a `pto.tmul`, `block.adds` a
+//! `pto.tadds`, a matmul a `pto.tmatmul` into an `acc` tile, and so on (`tile.rs`);
+//! scalar expressions become `arith`/`math` (`scalar.rs`).
+//!
+//! Tensors are buffers in global memory updated in place, and tiles buffers in local
+//! memory: values that PyPTO's SSA form carries through loops (iter_args) are the
+//! same buffer on every iteration, so the iter_args disappear (`carried.rs`), and an
+//! accumulator (`block.matmul_acc`) is written where it is read.
+//!
+//! Calling convention (`pypto.result_args` on each lowered function): a returned
+//! tensor is written into a buffer the caller passes. For result `k`, entry `k` of the
+//! array is the index of the parameter holding it: the parameter the function stored
+//! into (a tensor parameter it returns), or a parameter appended for it (a tensor it
+//! created); `-1` marks a scalar result, which stays a result. `pto-run` allocates
+//! the appended buffers and writes them out.
+
+mod carried;
+mod scalar;
+mod tile;
+
+use std::collections::HashMap;
+
+use crate::conversion::pto_to_loops::emit::Emitter;
+use crate::dialects::pypto::types::Shaped;
+use crate::ir::builder::OpBuilder;
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, NamedAttribute, OpId, Type,
+    ValueId,
+};
+use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+
+/// The registration of `pypto-block-to-pto`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "pypto-block-to-pto",
+    name: "PyPTOBlockToPTO",
+    summary: "Lower tile-level pypto (block ops, scalar expressions) to the pto dialect as PyPTO's code generator does",
+    options: &[],
+    statistics: &[StatisticSpec {
+        name: "num-lowered-ops",
+        description: "Number of pypto ops lowered",
+    }],
+    create: |_: &PassOptions| Box::new(BlockToPto),
+};
+
+/// The discardable attribute giving, for each result of a lowered function, the
+/// parameter that holds it (`-1`: a scalar result).
+pub const RESULT_ARGS_ATTR: &str = "pypto.result_args";
+
+/// The pass (on a module: signatures and calls change together).
+pub struct BlockToPto;
+
+/// Where one result of a function goes after lowering.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum ResultSlot {
+    /// Into this parameter (a tensor).
+    Param(usize),
+    /// Stays a result (a scalar).
+    Scalar,
+}
+
+impl Pass for BlockToPto {
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
+    fn run<'c>(
+        &self,
+        ctx: &'c Context,
+        target: &mut PassTarget<'_, 'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        let module = &mut *target.body;
+        let funcs: Vec<OpId> = module
+            .all_ops()
+            .into_iter()
+            .filter(|&op| {
+                module.op_name(op).as_str() == "func.func" && is_pypto_function(module, op)
+            })
+            .collect();
+        let mut lowered = 0;
+        for f in funcs {
+            lowered += lower_function(ctx, module, f)?;
+        }
+        target.statistics.add("num-lowered-ops", lowered);
+        Ok(())
+    }
+}
+
+/// True if function `f` has PyPTO types in its signature or PyPTO ops in its body.
+fn is_pypto_function(module: &Body<'_>, f: OpId) -> bool {
+    let sig = crate::dialects::func::function_type(module, f).is_some_and(|(i, r)| {
+        i.iter()
+            .chain(r)
+            .any(|t| t.dialect_type().is_some_and(|(d, _)| d.dialect == "pypto"))
+    });
+    sig || module.nested(f).is_some_and(|b| {
+        b.all_ops()
+            .into_iter()
+            .any(|op| b.op_name(op).dialect() == "pypto")
+    })
+}
+
+/// An error at `op` with the pass's prefix.
+pub(crate) fn error_at<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    msg: impl std::fmt::Display,
+) -> Diagnostic<'c> {
+    Diagnostic::error(body.op_loc(op), format!("pypto-block-to-pto: {msg}"))
+}
+
+/// A tensor in global memory: the pointer and the row-major shape.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Gm<'c> {
+    pub ptr: ValueId,
+    pub shape: [i64; 2],
+    pub dtype: Type<'c>,
+}
+
+/// What the lowering of one function knows.
+pub(crate) struct State<'c> {
+    /// Global-memory tensors by their `pypto` value.
+    pub tensors: HashMap<ValueId, Gm<'c>>,
+    /// The `pto.make_tensor_view` of each pointer.
+    pub views: HashMap<ValueId, ValueId>,
+    /// Tile values that share a buffer (loop-carried values, accumulators).
+    pub classes: carried::Classes,
+    /// The `pto.alloc_tile` of each class of tiles, by its representative.
+    pub buffers: HashMap<ValueId, ValueId>,
+    /// Where ops that must run once per call go (allocations of loop-carried tiles,
+    /// tensor views of parameters).
+    pub entry: InsertPoint,
+    /// Parsed `pto` types by their text.
+    pub types: HashMap<String, Type<'c>>,
+}
+
+impl<'c> State<'c> {
+    /// The `pto` type written `text`.
+    pub fn ty(&mut self, ctx: &'c Context, text: &str) -> Type<'c> {
+        if let Some(&t) = self.types.get(text) {
+            return t;
+        }
+        let t = crate::syntax::parser::parse_type_str(ctx, text)
+            .unwrap_or_else(|_| panic!("the lowering writes valid pto types: {text}"));
+        self.types.insert(text.to_string(), t);
+        t
+    }
+}
+
+/// The `[rows, cols]` of a static rank-2 tensor or tile type, and its dtype.
+pub(crate) fn matrix<'c>(t: Type<'c>) -> Option<([i64; 2], Type<'c>)> {
+    let s = Shaped::of(t)?;
+    match s.static_shape()?.as_slice() {
+        &[r, c] => Some(([r, c], s.dtype)),
+        &[c] => Some(([1, c], s.dtype)),
+        _ => None,
+    }
+}
+
+/// Lowers function `f` of `module`; returns the number of lowered ops.
+fn lower_function<'c>(
+    ctx: &'c Context,
+    module: &mut Body<'c>,
+    f: OpId,
+) -> Result<u64, Diagnostic<'c>> {
+    let Some((inputs, results)) = crate::dialects::func::function_type(module, f) else {
+        return Ok(0);
+    };
+    let floc = module.op_loc(f);
+    let Some(body) = module.nested_mut(f) else {
+        return Ok(0);
+    };
+    let Some(&region) = body.root_regions().first() else {
+        return Ok(0);
+    };
+    let Some(entry) = body.entry_block(region) else {
+        return Ok(0);
+    };
+    let classes = carried::drop_carried(ctx, body)?;
+    // Where each returned tensor lives.
+    let ret = body
+        .all_ops()
+        .into_iter()
+        .find(|&op| body.op_name(op).as_str() == "func.return")
+        .ok_or_else(|| Diagnostic::error(floc, "pypto-block-to-pto: the function has no return"))?;
+    let params: Vec<ValueId> = body.block_args(entry).to_vec();
+    let mut slots = Vec::with_capacity(results.len());
+    let mut new_inputs: Vec<Type<'c>> = Vec::with_capacity(inputs.len());
+    let mut tensors: HashMap<ValueId, Gm<'c>> = HashMap::new();
+    for (&p, &t) in params.iter().zip(inputs) {
+        match Shaped::of(t) {
+            Some(s) if !s.is_tile => {
+                let Some((shape, dtype)) = matrix(t) else {
+                    return Err(Diagnostic::error(
+                        floc,
+                        format!("pypto-block-to-pto: parameter type {t} needs a static shape of rank 1 or 2"),
+                    ));
+                };
+                let ptr = ptr_type(ctx, dtype);
+                body.set_value_type(p, ptr);
+                tensors.insert(
+                    p,
+                    Gm {
+                        ptr: p,
+                        shape,
+                        dtype,
+                    },
+                );
+                new_inputs.push(ptr);
+            }
+            Some(_) => {
+                return Err(Diagnostic::error(
+                    floc,
+                    "pypto-block-to-pto: a tile cannot be a parameter (pass a tensor and load it)",
+                ))
+            }
+            None => new_inputs.push(t),
+        }
+    }
+    let mut new_results = Vec::new();
+    let mut creates_out: HashMap<OpId, ValueId> = HashMap::new();
+    let ret_operands: Vec<ValueId> = body.operands(ret).collect();
+    for &v in &ret_operands {
+        let t = body.value_type(v);
+        if Shaped::of(t).is_none() {
+            slots.push(ResultSlot::Scalar);
+            new_results.push(t);
+            continue;
+        }
+        let root = carried::root(body, v);
+        if let Some(i) = params.iter().position(|&p| p == root) {
+            slots.push(ResultSlot::Param(i));
+            continue;
+        }
+        let create = body
+            .defining_op(root)
+            .filter(|&d| body.op_name(d).as_str() == "pypto.tensor.create");
+        let Some(create) = create else {
+            return Err(error_at(
+                body,
+                ret,
+                "a returned tensor must be a parameter or a tensor the function creates (tensor.create)",
+            ));
+        };
+        if creates_out.contains_key(&create) {
+            return Err(error_at(body, ret, "the same tensor is returned twice"));
+        }
+        let Some((shape, dtype)) = matrix(t) else {
+            return Err(error_at(
+                body,
+                ret,
+                format!("returned type {t} needs a static shape of rank 1 or 2"),
+            ));
+        };
+        let ptr = ptr_type(ctx, dtype);
+        let out = body.add_block_argument(entry, ptr, body.op_loc(create));
+        slots.push(ResultSlot::Param(new_inputs.len()));
+        new_inputs.push(ptr);
+        tensors.insert(
+            root,
+            Gm {
+                ptr: out,
+                shape,
+                dtype,
+            },
+        );
+        creates_out.insert(create, out);
+    }
+    let first = body.first_op(entry).expect("a return at least");
+    let mut state = State {
+        tensors,
+        views: HashMap::new(),
+        classes,
+        buffers: HashMap::new(),
+        entry: InsertPoint::Before(first),
+        types: HashMap::new(),
+    };
+    let ops: Vec<OpId> = body
+        .all_ops()
+        .into_iter()
+        .filter(|&op| body.op_name(op).dialect() == "pypto")
+        .collect();
+    {
+        let mut b = OpBuilder::new(ctx, body);
+        for &op in &ops {
+            let mut e = Emitter::before(&mut b, op);
+            if let Some(r) = scalar::lower(&mut e, op)? {
+                let old = e.b.body().result(op, 0);
+                e.b.body().replace_all_uses(old, r);
+                continue;
+            }
+            if creates_out.contains_key(&op) {
+                continue;
+            }
+            tile::lower(&mut e, &mut state, op)?;
+        }
+    }
+    // Returned tensors are in their buffers now.
+    for (k, &v) in ret_operands.iter().enumerate().rev() {
+        if Shaped::of(body.value_type(v)).is_some() {
+            body.erase_operand(ret, k);
+        }
+    }
+    for &op in ops.iter().rev() {
+        body.erase_op(op).map_err(|e| {
+            error_at(
+                body,
+                op,
+                format!("cannot erase the lowered op ({e:?}): its results are still used"),
+            )
+        })?;
+    }
+    // The new signature.
+    let fty = ctx.function_type(&new_inputs, &new_results);
+    set_function_type(ctx, module, f, fty);
+    let slots: Vec<Attribute<'c>> = slots
+        .iter()
+        .map(|s| {
+            let i = match *s {
+                ResultSlot::Param(i) => i as i128,
+                ResultSlot::Scalar => -1,
+            };
+            ctx.int_attr(ctx.int_type(64), i)
+        })
+        .collect();
+    let slots = ctx.intern_attr(AttrKind::Array(&slots));
+    let mut attrs: Vec<NamedAttribute<'c>> = module
+        .op_attrs(f)
+        .as_dictionary()
+        .unwrap_or(&[])
+        .iter()
+        .copied()
+        .filter(|a| a.name.as_str() != RESULT_ARGS_ATTR)
+        .collect();
+    attrs.push(NamedAttribute {
+        name: ctx.ident(RESULT_ARGS_ATTR),
+        value: slots,
+    });
+    attrs.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+    module.set_op_attrs(f, ctx.dictionary(&attrs));
+    Ok(ops.len() as u64)
+}
+
+/// `!pto.ptr<dtype>`.
+fn ptr_type<'c>(ctx: &'c Context, dtype: Type<'c>) -> Type<'c> {
+    crate::dialects::pto::PtrType::get(ctx, dtype).ty()
+}
+
+/// Sets the `function_type` property of `func.func` `f`.
+fn set_function_type<'c>(ctx: &'c Context, module: &mut Body<'c>, f: OpId, fty: Type<'c>) {
+    let props = module
+        .op_props(f)
+        .and_then(|p| p.as_dictionary())
+        .unwrap_or(&[]);
+    let props: Vec<NamedAttribute<'c>> = props
+        .iter()
+        .map(|a| {
+            if a.name.as_str() == "function_type" {
+                NamedAttribute {
+                    name: a.name,
+                    value: ctx.type_attr(fty),
+                }
+            } else {
+                *a
+            }
+        })
+        .collect();
+    module.set_op_props(f, Some(ctx.dictionary(&props)));
+}

@@ -1,0 +1,260 @@
+//! Fusion of row-local tensor ops into one loop over blocks of rows.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::dialects::pypto::build::PyptoBuilder;
+use crate::dialects::pypto::types::{dtype_bits, Shaped};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
+
+use super::{error_at, matrix_shape, Config, Stats, UB_BYTES};
+
+/// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses,
+/// with static rank-2 operands.
+pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
+    let name = body.op_name(op).as_str().strip_prefix("pypto.tensor.")?;
+    let [rows, _] = matrix_shape(body, body.result(op, 0))?;
+    let shapes: Option<Vec<[i64; 2]>> = body
+        .operands(op)
+        .filter(|&v| Shaped::of(body.value_type(v)).is_some())
+        .map(|v| matrix_shape(body, v))
+        .collect();
+    let shapes = shapes?;
+    let ok = match name {
+        "add" | "sub" | "mul" | "div" | "maximum" => {
+            let [a, b] = shapes[..] else { return None };
+            a[0] == rows
+                && b[0] == rows
+                && (a == b || b[1] == 1 || (a[1] == 1 && matches!(name, "add" | "mul" | "maximum")))
+        }
+        "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
+        | "rsqrt" | "recip" => true,
+        "row_max" | "row_sum" => {
+            let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
+            let keep = body
+                .attr(op, "keep_dim")
+                .and_then(|a| a.as_int())
+                .is_none_or(|v| v != 0);
+            keep && (axis == -1 || axis == 1)
+        }
+        _ => false,
+    };
+    ok.then_some(rows)
+}
+
+/// A chain of row-local ops being collected.
+#[derive(Default)]
+pub(super) struct Chain {
+    ops: Vec<OpId>,
+    rows: i64,
+}
+
+impl Chain {
+    /// True if `op` (with `rows` rows) can join the chain.
+    pub fn accepts(&self, _body: &Body<'_>, _op: OpId, rows: i64) -> bool {
+        self.ops.is_empty() || self.rows == rows
+    }
+
+    /// Adds `op`.
+    pub fn push(&mut self, _body: &Body<'_>, op: OpId, rows: i64) {
+        self.rows = rows;
+        self.ops.push(op);
+    }
+
+    /// True if `op` uses a value of the chain.
+    pub fn is_used_by(&self, body: &Body<'_>, op: OpId) -> bool {
+        body.operands(op)
+            .any(|v| body.defining_op(v).is_some_and(|d| self.ops.contains(&d)))
+    }
+
+    /// Emits the chain's loop before `anchor` and erases its ops.
+    pub fn flush<'c>(
+        &mut self,
+        b: &mut OpBuilder<'_, 'c>,
+        anchor: OpId,
+        config: &Config,
+        stats: &mut Stats,
+    ) -> Result<(), Diagnostic<'c>> {
+        if self.ops.is_empty() {
+            return Ok(());
+        }
+        let ops = std::mem::take(&mut self.ops);
+        emit(b, &ops, self.rows, anchor, config)?;
+        stats.chains += 1;
+        stats.ops += ops.len() as u64;
+        for &op in ops.iter().rev() {
+            b.body()
+                .erase_op(op)
+                .map_err(|e| Diagnostic::error(b.body().op_loc(op), format!("{e:?}")))?;
+        }
+        Ok(())
+    }
+}
+
+/// The rows per tile: `config.tile_rows`, or the largest divisor of `rows` whose tiles
+/// (`row_bytes` per row, summed over every tile of the chain) fit UB.
+fn tile_rows<'c>(
+    body: &Body<'c>,
+    first: OpId,
+    rows: i64,
+    row_bytes: i64,
+    config: &Config,
+) -> Result<i64, Diagnostic<'c>> {
+    if config.tile_rows > 0 {
+        if rows % config.tile_rows != 0 {
+            return Err(error_at(
+                body,
+                first,
+                format!(
+                    "tile-rows={} does not divide the {rows} rows of the chain",
+                    config.tile_rows
+                ),
+            ));
+        }
+        return Ok(config.tile_rows);
+    }
+    // An eighth of UB stays free for alignment padding.
+    let most = (UB_BYTES - UB_BYTES / 8) / row_bytes.max(1);
+    if most < 1 {
+        return Err(error_at(
+            body,
+            first,
+            format!(
+                "one row of this chain's tiles takes {row_bytes} bytes, more than UB holds ({UB_BYTES} bytes)"
+            ),
+        ));
+    }
+    Ok((1..=most.min(rows))
+        .rev()
+        .find(|d| rows % d == 0)
+        .unwrap_or(1))
+}
+
+/// The block op computing tensor op `name` on tiles of `shapes`; `swap` if the
+/// operands go the other way round (a row vector on the left of a commutative op).
+fn block_op(name: &str, shapes: &[[i64; 2]]) -> (String, bool) {
+    match (name, shapes) {
+        (_, [a, b]) if a != b => {
+            let swap = a[1] == 1;
+            let op = match name {
+                "sub" | "div" | "mul" => format!("block.row_expand_{name}"),
+                _ => format!("block.{name}"),
+            };
+            (op, swap)
+        }
+        ("add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar", _) => {
+            (format!("block.{}s", &name[..3]), false)
+        }
+        _ => (format!("block.{name}"), false),
+    }
+}
+
+/// Emits the loop of a chain before `anchor`.
+fn emit<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    ops: &[OpId],
+    rows: i64,
+    anchor: OpId,
+    config: &Config,
+) -> Result<(), Diagnostic<'c>> {
+    let members: HashSet<OpId> = ops.iter().copied().collect();
+    let body = b.body();
+    let mut inputs: Vec<ValueId> = Vec::new();
+    let mut outputs: Vec<ValueId> = Vec::new();
+    let mut row_bytes = 0;
+    for &op in ops {
+        for v in body.operands(op) {
+            let local = body.defining_op(v).is_some_and(|d| members.contains(&d));
+            if !local && Shaped::of(body.value_type(v)).is_some() && !inputs.contains(&v) {
+                inputs.push(v);
+            }
+        }
+        let r = body.result(op, 0);
+        if body.uses(r).any(|(user, _)| !members.contains(&user)) {
+            outputs.push(r);
+        }
+    }
+    let bytes = |body: &Body<'c>, v: ValueId| -> i64 {
+        let s = Shaped::of(body.value_type(v)).expect("a tensor");
+        let bits = dtype_bits(s.dtype).unwrap_or(32) as i64;
+        let [_, cols] = matrix_shape(body, v).expect("checked rank 2");
+        (cols * bits + 7) / 8
+    };
+    for &v in &inputs {
+        row_bytes += bytes(body, v);
+    }
+    for &op in ops {
+        let r = body.result(op, 0);
+        row_bytes += bytes(body, r);
+        if body.op_name(op).as_str().starts_with("pypto.tensor.row_") {
+            // The scratch tile of the reduction.
+            row_bytes += bytes(body, body.operand(op, 0));
+        }
+    }
+    let tm = tile_rows(body, ops[0], rows, row_bytes, config)?;
+    let loc = body.op_loc(ops[0]);
+    let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
+    let ctx = pb.b.context();
+    let mut creates = Vec::with_capacity(outputs.len());
+    for &o in &outputs {
+        let s = Shaped::of(pb.b.body().value_type(o)).expect("a tensor");
+        let [r, c] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
+        pb.loc = pb.b.body().value_loc(o);
+        let (rv, cv) = (pb.i64(r), pb.i64(c));
+        creates.push(pb.value(
+            "tensor.create",
+            &[rv, cv],
+            &[("dtype", ctx.type_attr(s.dtype))],
+        )?);
+    }
+    pb.loc = loc;
+    let results = pb.for_loop(0, rows / tm, &creates, &[], |pb, i, outs| {
+        let tmv = pb.i64(tm);
+        let row = pb.scalar("mul", i, tmv);
+        let zero = pb.i64(0);
+        let mut tiles: HashMap<ValueId, ValueId> = HashMap::new();
+        for &op in ops {
+            pb.loc = pb.b.body().op_loc(op);
+            let operands: Vec<ValueId> = pb.b.body().operands(op).collect();
+            let mut mapped = Vec::with_capacity(operands.len());
+            let mut shapes = Vec::new();
+            for v in operands {
+                let Some([_, cols]) = matrix_shape(pb.b.body(), v) else {
+                    mapped.push(v);
+                    continue;
+                };
+                shapes.push([tm, cols]);
+                let t = match tiles.get(&v) {
+                    Some(&t) => t,
+                    None => {
+                        let (h, w) = (pb.i64(tm), pb.i64(cols));
+                        let t = pb.value("block.load", &[v, row, zero, h, w], &[])?;
+                        tiles.insert(v, t);
+                        t
+                    }
+                };
+                mapped.push(t);
+            }
+            let name = pb.b.body().op_name(op).as_str();
+            let name = name.strip_prefix("pypto.tensor.").unwrap_or(name);
+            let (block_name, swap) = block_op(name, &shapes);
+            if swap {
+                mapped.swap(0, 1);
+            }
+            let t = pb.value(&block_name, &mapped, &[])?;
+            tiles.insert(pb.b.body().result(op, 0), t);
+        }
+        let mut stored = Vec::with_capacity(outputs.len());
+        for (&o, &out) in outputs.iter().zip(outs) {
+            let [_, cols] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
+            pb.loc = pb.b.body().value_loc(o);
+            let (h, w) = (pb.i64(tm), pb.i64(cols));
+            stored.push(pb.value("block.store", &[tiles[&o], row, zero, h, w, out], &[])?);
+        }
+        Ok(stored)
+    })?;
+    for (&o, &r) in outputs.iter().zip(&results) {
+        b.body().replace_all_uses(o, r);
+    }
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! `tensor.matmul` as PyPTO's cube schedule: for each `TM x TN` output block, the K
+//! loop loads `A` and `B` blocks into L1 (`block.load` with `target_memory = 2`),
+//! moves them to L0A and L0B (`block.move`, 3 and 4), and multiplies into an L0C
+//! accumulator: `block.matmul` for the first K block, `block.matmul_acc` after, the
+//! accumulator carried by the K loop. The block is then stored into the result.
+
+use crate::dialects::pypto::build::PyptoBuilder;
+use crate::dialects::pypto::types::{dtype_bits, Shaped};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Diagnostic, InsertPoint, OpId, ValueId};
+
+use super::{error_at, matrix_shape, Config};
+
+/// Bytes of L0A and of L0B (A3).
+const L0AB_BYTES: i64 = 64 * 1024;
+/// Bytes of L0C (A3).
+const L0C_BYTES: i64 = 128 * 1024;
+/// The largest block edge chosen automatically.
+const MAX_EDGE: i64 = 128;
+
+/// The largest divisor of `n` not above `most`.
+fn divisor_at_most(n: i64, most: i64) -> i64 {
+    (1..=most.min(n).max(1))
+        .rev()
+        .find(|d| n % d == 0)
+        .unwrap_or(1)
+}
+
+/// Lowers matmul `op`.
+pub(super) fn lower<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    op: OpId,
+    config: &Config,
+) -> Result<(), Diagnostic<'c>> {
+    let body = b.body();
+    for flag in ["a_trans", "b_trans"] {
+        if body
+            .attr(op, flag)
+            .and_then(|a| a.as_int())
+            .is_some_and(|v| v != 0)
+        {
+            return Err(error_at(
+                body,
+                op,
+                format!("tensor.matmul with {flag} is not supported yet"),
+            ));
+        }
+    }
+    let (a, bm) = (body.operand(op, 0), body.operand(op, 1));
+    let result = body.result(op, 0);
+    let (Some([m, k]), Some([_, n])) = (matrix_shape(body, a), matrix_shape(body, bm)) else {
+        return Err(error_at(
+            body,
+            op,
+            "tensor.matmul needs static rank-2 operands",
+        ));
+    };
+    let ain = Shaped::of(body.value_type(a)).expect("a tensor");
+    let out = Shaped::of(body.value_type(result)).expect("a tensor");
+    let elem = (dtype_bits(ain.dtype).unwrap_or(32) as i64 + 7) / 8;
+    let acc_elem = 4;
+    let [tm, tn, tk] = match config.mm_tile {
+        Some([tm, tn, tk]) => {
+            if m % tm != 0 || n % tn != 0 || k % tk != 0 {
+                return Err(error_at(
+                    body,
+                    op,
+                    format!("matmul-tile={tm},{tn},{tk} does not divide the {m}x{n}x{k} product"),
+                ));
+            }
+            [tm, tn, tk]
+        }
+        None => {
+            let tm = divisor_at_most(m, MAX_EDGE);
+            let tn = divisor_at_most(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)));
+            let tk = divisor_at_most(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)));
+            [tm, tn, tk]
+        }
+    };
+    let loc = body.op_loc(op);
+    let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
+    let ctx = pb.b.context();
+    let (mv, nv) = (pb.i64(m), pb.i64(n));
+    let c = pb.value(
+        "tensor.create",
+        &[mv, nv],
+        &[("dtype", ctx.type_attr(out.dtype))],
+    )?;
+    let l1 = pb.int_kw(2);
+    let (l0a, l0b) = (pb.int_kw(3), pb.int_kw(4));
+    // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..].
+    let operands = |pb: &mut PyptoBuilder<'_, '_, 'c>,
+                    row: ValueId,
+                    col: ValueId,
+                    kk: ValueId|
+     -> Result<(ValueId, ValueId), Diagnostic<'c>> {
+        let (h, w, d) = (pb.i64(tm), pb.i64(tn), pb.i64(tk));
+        let ta = pb.value("block.load", &[a, row, kk, h, d], &[("target_memory", l1)])?;
+        let tb = pb.value("block.load", &[bm, kk, col, d, w], &[("target_memory", l1)])?;
+        let la = pb.value("block.move", &[ta], &[("target_memory", l0a)])?;
+        let lb = pb.value("block.move", &[tb], &[("target_memory", l0b)])?;
+        Ok((la, lb))
+    };
+    let rows = pb.for_loop(0, m / tm, &[c], &[], |pb, mi, outs| {
+        let tmv = pb.i64(tm);
+        let row = pb.scalar("mul", mi, tmv);
+        let cols = pb.for_loop(0, n / tn, &[outs[0]], &[], |pb, ni, outs| {
+            let tnv = pb.i64(tn);
+            let col = pb.scalar("mul", ni, tnv);
+            let zero = pb.i64(0);
+            let (la, lb) = operands(pb, row, col, zero)?;
+            let first = pb.value("block.matmul", &[la, lb], &[])?;
+            let acc = if k > tk {
+                pb.for_loop(1, k / tk, &[first], &[], |pb, ki, accs| {
+                    let tkv = pb.i64(tk);
+                    let kk = pb.scalar("mul", ki, tkv);
+                    let (la, lb) = operands(pb, row, col, kk)?;
+                    Ok(vec![pb.value(
+                        "block.matmul_acc",
+                        &[accs[0], la, lb],
+                        &[],
+                    )?])
+                })?[0]
+            } else {
+                first
+            };
+            let (h, w) = (pb.i64(tm), pb.i64(tn));
+            Ok(vec![pb.value(
+                "block.store",
+                &[acc, row, col, h, w, outs[0]],
+                &[],
+            )?])
+        })?;
+        Ok(cols)
+    })?;
+    let body = b.body();
+    body.replace_all_uses(result, rows[0]);
+    body.erase_op(op)
+        .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
+}

@@ -1,0 +1,212 @@
+//! `pypto-tensor-to-block`: PyPTO's tensor-level ops become loops over tiles
+//! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
+//!
+//! Row-local tensor ops (elementwise ops, their `_scalar` forms, broadcasts of an
+//! `[M, 1]` operand across columns, row reductions) that follow each other in a block
+//! and have the same number of rows are *fused*: one loop over blocks of rows loads
+//! each input window into UB once, applies the whole chain to tiles, and stores only
+//! the values used after the chain. The row block is the largest divisor of the row
+//! count whose tiles all fit UB at once (`fuse.rs`); rows are never split, so row
+//! reductions see whole rows. This is where softmax and layer norm gain over an
+//! op-at-a-time evaluation: every intermediate stays on chip.
+//!
+//! `tensor.matmul` becomes PyPTO's cube schedule (`matmul.rs`): for each output block,
+//! the K loop loads `A` and `B` blocks into L1, moves them to L0A/L0B and multiplies
+//! into an L0C accumulator (`block.matmul`, then `block.matmul_acc`), which is stored.
+//!
+//! Results go into tensors created with `tensor.create` before the loop and carried
+//! through it (`block.store` returns the updated tensor). Shapes must be static and
+//! rank 2; other tensor ops are an error naming the op.
+
+mod fuse;
+mod matmul;
+
+use crate::dialects::pypto::types::Shaped;
+use crate::ir::builder::OpBuilder;
+use crate::ir::{BlockId, Body, Context, Diagnostic, OpId, ValueId};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+
+/// The registration of `pypto-tensor-to-block`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "pypto-tensor-to-block",
+    name: "PyPTOTensorToBlock",
+    summary: "Lower pypto tensor ops to loops over tiles (block ops): fused row-local chains, L1/L0 matmul",
+    options: &[
+        OptionSpec {
+            name: "tile-rows",
+            kind: OptionKind::Int,
+            default: "0",
+            help: "Rows per tile of fused row-local chains (0: the most that fit UB; must divide the row count)",
+        },
+        OptionSpec {
+            name: "matmul-tile",
+            kind: OptionKind::List,
+            default: "",
+            help: "M,N,K block of tensor.matmul (default: the largest that fit L0A/L0B/L0C, at most 128 each)",
+        },
+    ],
+    statistics: &[
+        StatisticSpec {
+            name: "num-fused-chains",
+            description: "Number of fused row-local chains",
+        },
+        StatisticSpec {
+            name: "num-lowered-ops",
+            description: "Number of tensor ops lowered",
+        },
+    ],
+    create: |o: &PassOptions| {
+        Box::new(TensorToBlock {
+            tile_rows: o.int("tile-rows"),
+            matmul_tile: o.list("matmul-tile"),
+            options: o.clone(),
+        })
+    },
+};
+
+/// The pass (on each function).
+pub struct TensorToBlock {
+    tile_rows: i64,
+    matmul_tile: Vec<String>,
+    options: PassOptions,
+}
+
+/// Bytes of UB the tiles of one fused chain may take (A3's 192 KiB).
+pub const UB_BYTES: i64 = 192 * 1024;
+
+impl Pass for TensorToBlock {
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn options_text(&self) -> String {
+        self.options.to_text()
+    }
+
+    fn run<'c>(
+        &self,
+        ctx: &'c Context,
+        target: &mut PassTarget<'_, 'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        let mm_tile = match self.matmul_tile.as_slice() {
+            [] => None,
+            [m, n, k] => match (m.parse(), n.parse(), k.parse()) {
+                (Ok(m), Ok(n), Ok(k)) if m > 0 && n > 0 && k > 0 => Some([m, n, k]),
+                _ => return Err(option_error(target, "matmul-tile")),
+            },
+            _ => return Err(option_error(target, "matmul-tile")),
+        };
+        if self.tile_rows < 0 {
+            return Err(option_error(target, "tile-rows"));
+        }
+        let config = Config {
+            tile_rows: self.tile_rows,
+            mm_tile,
+        };
+        let blocks: Vec<BlockId> = target
+            .body
+            .all_ops()
+            .into_iter()
+            .flat_map(|op| target.body.regions_of(op).to_vec())
+            .chain(target.body.root_regions().to_vec())
+            .flat_map(|r| target.body.region_blocks(r).collect::<Vec<_>>())
+            .collect();
+        let mut stats = Stats::default();
+        let mut b = OpBuilder::new(ctx, target.body);
+        for block in blocks {
+            lower_block(&mut b, block, &config, &mut stats)?;
+        }
+        target.statistics.add("num-fused-chains", stats.chains);
+        target.statistics.add("num-lowered-ops", stats.ops);
+        Ok(())
+    }
+}
+
+fn option_error<'c>(target: &PassTarget<'_, 'c>, name: &str) -> Diagnostic<'c> {
+    Diagnostic::error(
+        target.loc,
+        format!("pypto-tensor-to-block: invalid value of option '{name}'"),
+    )
+}
+
+/// The pass's options, checked.
+pub(crate) struct Config {
+    /// Rows per fused tile (0: automatic).
+    pub tile_rows: i64,
+    /// The matmul block, if given.
+    pub mm_tile: Option<[i64; 3]>,
+}
+
+#[derive(Default)]
+pub(crate) struct Stats {
+    pub chains: u64,
+    pub ops: u64,
+}
+
+/// An error at `op` with the pass's prefix.
+pub(crate) fn error_at<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    msg: impl std::fmt::Display,
+) -> Diagnostic<'c> {
+    Diagnostic::error(body.op_loc(op), format!("pypto-tensor-to-block: {msg}"))
+}
+
+/// The static `[rows, cols]` of a rank-2 tensor or tile value.
+pub(crate) fn matrix_shape(body: &Body<'_>, v: ValueId) -> Option<[i64; 2]> {
+    let s = Shaped::of(body.value_type(v))?;
+    match s.static_shape()?.as_slice() {
+        &[r, c] => Some([r, c]),
+        _ => None,
+    }
+}
+
+/// Lowers the tensor ops of one block: fused chains and matmuls, in order.
+fn lower_block<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    block: BlockId,
+    config: &Config,
+    stats: &mut Stats,
+) -> Result<(), Diagnostic<'c>> {
+    let ops: Vec<OpId> = b.body().block_ops(block).collect();
+    let mut chain = fuse::Chain::default();
+    for op in ops {
+        let name = b.body().op_name(op).as_str();
+        let Some(tensor_op) = name.strip_prefix("pypto.tensor.") else {
+            // Ops that use the chain's values (or may, in their regions) end it.
+            // So does the block's terminator: nothing follows it.
+            if chain.is_used_by(b.body(), op)
+                || !b.body().regions_of(op).is_empty()
+                || b.body().next_op(op).is_none()
+            {
+                chain.flush(b, op, config, stats)?;
+            }
+            continue;
+        };
+        if let Some(kind) = fuse::row_local(b.body(), op) {
+            if !chain.accepts(b.body(), op, kind) {
+                chain.flush(b, op, config, stats)?;
+            }
+            chain.push(b.body(), op, kind);
+            continue;
+        }
+        chain.flush(b, op, config, stats)?;
+        match tensor_op {
+            "create" => {}
+            "matmul" => {
+                matmul::lower(b, op, config)?;
+                stats.ops += 1;
+            }
+            _ => {
+                return Err(error_at(
+                    b.body(),
+                    op,
+                    format!(
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip, row_max/row_sum over the last axis, matmul, create) or its operands are not static rank-2 tensors"
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
