@@ -3,6 +3,7 @@
 pub mod opt;
 pub mod pass_args;
 pub mod run;
+pub mod run_pypto;
 pub mod split;
 pub mod translate;
 pub mod verify_diagnostics;

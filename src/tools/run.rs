@@ -184,6 +184,28 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         }
     }
     let entry: &String = m.get_one("entry").expect("defaulted");
+    // Only what the entry function uses is compiled: the other functions go first.
+    if find_function(&module.body, module.block, entry).is_some() {
+        let prune = format!("symbol-privatize{{exclude={entry}}},symbol-dce");
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &prune) {
+            return report(&e);
+        }
+    }
+    // PyPTO IR is lowered to pto first; its signature is what the command line follows.
+    let pypto = if super::run_pypto::has_pypto(&module.body) {
+        let Some(sig) = super::run_pypto::PyptoEntry::of(&module, entry) else {
+            return fail(&format!("no function named '@{entry}' in {input}"));
+        };
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, super::run_pypto::PYPTO_PIPELINE) {
+            return report(&e);
+        }
+        match super::run_pypto::result_args(&module, entry) {
+            Ok(slots) => Some((sig, slots)),
+            Err(e) => return fail(&e),
+        }
+    } else {
+        None
+    };
     // Parameters that are `!pto.ptr`s before the pto lowering take flattened arrays.
     let pointer_params: Vec<bool> = entry_signature(&module, entry)
         .map(|s| {
@@ -193,13 +215,6 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
                 .collect()
         })
         .unwrap_or_default();
-    // Only what the entry function uses is compiled: the other functions go first.
-    if find_function(&module.body, module.block, entry).is_some() {
-        let prune = format!("symbol-privatize{{exclude={entry}}},symbol-dce");
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &prune) {
-            return report(&e);
-        }
-    }
     if has_pto(&module.body) {
         if m.get_flag("interpret") {
             return fail(
@@ -256,10 +271,10 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     };
     let params = &signature.inputs;
     let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
-    if raw.len() != params.len() {
+    let expected = pypto.as_ref().map_or(params.len(), |(sig, _)| sig.params.len());
+    if raw.len() != expected {
         return fail(&format!(
-            "'@{entry}' takes {} arguments, {} given",
-            params.len(),
+            "'@{entry}' takes {expected} arguments, {} given",
             raw.len()
         ));
     }
@@ -274,6 +289,38 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
                 shapes[i] = shape;
             }
             Err(e) => return fail(&format!("argument {i}: {e}")),
+        }
+        if let Some(want) = pypto.as_ref().and_then(|(sig, _)| sig.param_shape(i)) {
+            if shapes[i].as_ref().is_some_and(|s| *s != want) {
+                return fail(&format!(
+                    "argument {i}: {text} has shape {:?}, {} expected",
+                    shapes[i].as_deref().unwrap_or_default(),
+                    crate::syntax::printer::type_to_string(pypto.as_ref().expect("pypto").0.params[i])
+                ));
+            }
+        }
+    }
+    // Buffers for the tensors a PyPTO function returns (parameters it appended).
+    if let Some((sig, slots)) = &pypto {
+        for (k, slot) in slots.iter().enumerate() {
+            let Some(i) = *slot else { continue };
+            if i < args.len() {
+                continue;
+            }
+            match super::run_pypto::out_buffer(sig.results[k]) {
+                Ok((v, shape)) => {
+                    args.push(v);
+                    shapes.push(Some(shape));
+                }
+                Err(e) => return fail(&format!("result {k}: {e}")),
+            }
+        }
+        if args.len() != params.len() {
+            return fail(&format!(
+                "'@{entry}' was lowered to {} parameters, {} expected from its result_args",
+                params.len(),
+                args.len()
+            ));
         }
     }
     let saves = match parse_indexed(&m, "save-arg", args.len()) {
@@ -297,6 +344,16 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         if let (Value::MemRef(mem), Some(shape)) = (arg, shape) {
             mem.strides = crate::interp::value::row_major(shape);
             mem.sizes = shape.clone();
+        }
+    }
+    // A PyPTO function's results: tensors from their buffers, scalars in order.
+    if let Some((_, slots)) = &pypto {
+        let mut scalars = std::mem::take(&mut results).into_iter();
+        for slot in slots {
+            match slot {
+                Some(i) => results.push(args[*i].clone()),
+                None => results.extend(scalars.next()),
+            }
         }
     }
     if m.contains_id("time") {
@@ -397,7 +454,7 @@ fn report(rendered: &str) -> i32 {
 }
 
 /// The function named `name` among the top-level ops and in the modules among them.
-fn find_function<'b, 'c>(
+pub(crate) fn find_function<'b, 'c>(
     body: &'b Body<'c>,
     block: BlockId,
     name: &str,
