@@ -11,6 +11,7 @@ pub mod memref_to_llvm;
 pub mod pto_to_loops;
 pub mod pypto_block_to_pto;
 pub mod pypto_tensor_to_block;
+pub mod pypto_to_llvm;
 pub mod reconcile_unrealized_casts;
 pub mod scf_to_cf;
 pub mod testing;
@@ -30,6 +31,7 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     registry.register(&pto_to_loops::INFO);
     registry.register(&pypto_block_to_pto::INFO);
     registry.register(&pypto_tensor_to_block::INFO);
+    registry.register(&pypto_to_llvm::INFO);
     registry.register(&reconcile_unrealized_casts::INFO);
     registry.register(&scf_to_cf::INFO);
     registry.register(&testing::INFO);

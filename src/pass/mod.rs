@@ -39,7 +39,18 @@ impl<'c> PassTarget<'_, 'c> {
     /// Runs the registered pass `info` with its default options on this target: a
     /// stage of a pass that is a pipeline (`lower-to-llvm`, `ptoas`).
     pub fn run_stage(&mut self, ctx: &'c Context, info: &PassInfo) -> Result<(), Diagnostic<'c>> {
-        let options = PassOptions::parse(info, "").expect("default options parse");
+        self.run_stage_with(ctx, info, "")
+    }
+
+    /// Like [`PassTarget::run_stage`] with options given as pipeline text
+    /// (`enable-insert-sync=true`), which must parse.
+    pub fn run_stage_with(
+        &mut self,
+        ctx: &'c Context,
+        info: &PassInfo,
+        options: &str,
+    ) -> Result<(), Diagnostic<'c>> {
+        let options = PassOptions::parse(info, options).expect("stage options parse");
         let pass = (info.create)(&options);
         tracing::debug!(target: "pto::pass", stage = info.argument, "pipeline stage");
         let mut stage = PassTarget {

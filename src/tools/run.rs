@@ -271,7 +271,9 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     };
     let params = &signature.inputs;
     let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
-    let expected = pypto.as_ref().map_or(params.len(), |(sig, _)| sig.params.len());
+    let expected = pypto
+        .as_ref()
+        .map_or(params.len(), |(sig, _)| sig.params.len());
     if raw.len() != expected {
         return fail(&format!(
             "'@{entry}' takes {expected} arguments, {} given",
@@ -295,7 +297,9 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
                 return fail(&format!(
                     "argument {i}: {text} has shape {:?}, {} expected",
                     shapes[i].as_deref().unwrap_or_default(),
-                    crate::syntax::printer::type_to_string(pypto.as_ref().expect("pypto").0.params[i])
+                    crate::syntax::printer::type_to_string(
+                        pypto.as_ref().expect("pypto").0.params[i]
+                    )
                 ));
             }
         }

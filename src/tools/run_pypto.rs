@@ -10,10 +10,8 @@ use crate::interp::{Elem, Value};
 use crate::ir::{Body, Type};
 use crate::syntax::parser::Module;
 
-/// What lowers PyPTO IR to the `pto` dialect: tensor ops to tiles, tiles to `pto`,
-/// then the clean-up of the constants both write.
-pub const PYPTO_PIPELINE: &str =
-    "func.func(pypto-tensor-to-block),pypto-block-to-pto,func.func(canonicalize,cse)";
+/// What lowers PyPTO IR to the `pto` dialect: tensor ops to tiles, tiles to `pto`.
+pub const PYPTO_PIPELINE: &str = "pypto-tensor-to-block,pypto-block-to-pto";
 
 /// Whether the file has `pypto` ops or types.
 pub fn has_pypto(body: &Body<'_>) -> bool {
@@ -45,7 +43,10 @@ impl<'c> PyptoEntry<'c> {
     /// The signature of `name` in `module`.
     pub fn of(module: &Module<'c>, name: &str) -> Option<Self> {
         let (body, op) = super::run::find_function(&module.body, module.block, name)?;
-        let (i, r) = body.attr(op, "function_type")?.as_type()?.function_signature()?;
+        let (i, r) = body
+            .attr(op, "function_type")?
+            .as_type()?
+            .function_signature()?;
         Some(PyptoEntry {
             params: i.to_vec(),
             results: r.to_vec(),
@@ -66,7 +67,9 @@ pub fn result_args(module: &Module<'_>, name: &str) -> Result<Vec<Option<usize>>
     let slots = body
         .attr(op, RESULT_ARGS_ATTR)
         .and_then(|a| a.as_array())
-        .ok_or_else(|| format!("'@{name}' was not lowered by pypto-block-to-pto (no {RESULT_ARGS_ATTR})"))?;
+        .ok_or_else(|| {
+            format!("'@{name}' was not lowered by pypto-block-to-pto (no {RESULT_ARGS_ATTR})")
+        })?;
     Ok(slots
         .iter()
         .map(|a| a.as_int().and_then(|i| usize::try_from(i).ok()))

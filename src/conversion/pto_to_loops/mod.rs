@@ -213,6 +213,7 @@ fn lower_function<'c>(
         return Ok(0);
     };
     inline_sections(body)?;
+    let gm_buffers = resolve_gm_casts(ctx, body);
     let ops = body.all_ops();
     let pto_ops: Vec<OpId> = ops
         .iter()
@@ -233,6 +234,15 @@ fn lower_function<'c>(
     };
     let mut b = OpBuilder::new(ctx, body);
     create_arenas(&mut b, &mut state, &pto_ops, entry)?;
+    for &m in &gm_buffers {
+        state.ptrs.insert(
+            m,
+            Ptr {
+                base: m,
+                offset: None,
+            },
+        );
+    }
     for &arg in b.body().block_args(entry).to_vec().iter() {
         if let TypeKind::MemRef { .. } = b.body().value_type(arg).kind() {
             state.ptrs.insert(
@@ -259,6 +269,38 @@ fn lower_function<'c>(
         }
     }
     Ok(pto_ops.len() as u64)
+}
+
+/// Buffers a function allocates in global memory and uses as `!pto.ptr`s
+/// (`builtin.unrealized_conversion_cast` of a `memref<NxT>`, as `pypto-block-to-pto`
+/// writes them) become `memref<?xT>`s, like pointer parameters; returns them.
+fn resolve_gm_casts<'c>(ctx: &'c Context, body: &mut Body<'c>) -> Vec<ValueId> {
+    let casts: Vec<OpId> = body
+        .all_ops()
+        .into_iter()
+        .filter(|&op| {
+            body.op_name(op).as_str() == "builtin.unrealized_conversion_cast"
+                && body.num_operands(op) == 1
+                && body.num_results(op) == 1
+                && PtrType::from_type(body.value_type(body.result(op, 0))).is_some()
+                && matches!(
+                    body.value_type(body.operand(op, 0)).kind(),
+                    TypeKind::MemRef { shape, .. } if shape.len() == 1
+                )
+        })
+        .collect();
+    let mut out = Vec::with_capacity(casts.len());
+    let mut b = OpBuilder::new(ctx, body);
+    for cast in casts {
+        let (from, to) = (b.body().operand(cast, 0), b.body().result(cast, 0));
+        let ty = converted_type(ctx, b.body().value_type(to));
+        let mut e = Emitter::before(&mut b, cast);
+        let m = e.val("memref.cast", &[from], ty, &[]);
+        b.body().replace_all_uses(to, m);
+        b.body().erase_op(cast).expect("no uses left");
+        out.push(m);
+    }
+    out
 }
 
 /// Moves the bodies of `pto.section.cube`/`pto.section.vector` in front of them and

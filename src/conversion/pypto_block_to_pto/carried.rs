@@ -1,12 +1,18 @@
 //! Values PyPTO's SSA form carries through loops are buffers updated in place: a
-//! tensor iter_arg is its init tensor, a tile iter_arg its init's tile buffer. This
-//! removes those iter_args (their uses take the init value) and records which tile
-//! values must share a buffer (`Classes`: the init, the yielded value, an
-//! accumulator and `block.matmul_acc`'s result).
+//! tile iter_arg is its init's tile buffer, and a tensor iter_arg its init tensor when
+//! each iteration's value is an update of the carried one (stores into it) and the
+//! loop is the init's only user (the loops `pypto-tensor-to-block` writes). Any other tensor iter_arg gets a buffer of its own:
+//! the init is copied in before the loop and each iteration's value copied back at its
+//! end (`tensor.assemble`s of the whole tensor, GM-to-GM copies after lowering). This
+//! removes the iter_args (their uses take the buffer) and records which tile values
+//! must share a buffer (`Classes`: the init, the yielded value, an accumulator and
+//! `block.matmul_acc`'s result).
 
 use std::collections::HashMap;
 
+use crate::dialects::pypto::build::PyptoBuilder;
 use crate::dialects::pypto::types::Shaped;
+use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::error_at;
@@ -54,13 +60,15 @@ fn is_tile(body: &Body<'_>, v: ValueId) -> bool {
     Shaped::of(body.value_type(v)).is_some_and(|s| s.is_tile)
 }
 
-/// The tensor `v` is an update of: through `block.store`s to their output.
+/// The tensor `v` is an update of: through `block.store`s to their output and
+/// `tensor.assemble`s to their target.
 pub(crate) fn root(body: &Body<'_>, mut v: ValueId) -> ValueId {
     while let Some(d) = body.defining_op(v) {
-        if body.op_name(d).as_str() != "pypto.block.store" {
-            break;
-        }
-        v = body.operand(d, 5);
+        v = match body.op_name(d).as_str() {
+            "pypto.block.store" => body.operand(d, 5),
+            "pypto.tensor.assemble" => body.operand(d, 0),
+            _ => break,
+        };
     }
     v
 }
@@ -90,20 +98,25 @@ pub(crate) fn drop_carried<'c>(
     }
     for &op in ops.iter().rev() {
         if body.op_name(op).as_str() == "scf.for" {
-            drop_for(ctx, body, op, &mut classes);
+            drop_for(ctx, body, op, &mut classes)?;
         }
     }
     Ok(classes)
 }
 
 /// Removes the tensor and tile iter_args of `scf.for` `op`.
-fn drop_for<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, classes: &mut Classes) {
+fn drop_for<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    classes: &mut Classes,
+) -> Result<(), Diagnostic<'c>> {
     let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
     let drop: Vec<usize> = (0..inits.len())
         .filter(|&k| is_shaped(body, inits[k]))
         .collect();
     if drop.is_empty() {
-        return;
+        return Ok(());
     }
     let region = body.regions_of(op)[0];
     let block = body.entry_block(region).expect("scf.for has a body");
@@ -115,9 +128,40 @@ fn drop_for<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, classes: &mut C
         let yielded = body.operand(term, k);
         if is_tile(body, init) {
             classes.union(init, yielded);
+            body.replace_all_uses(arg, init);
+            body.replace_all_uses(res, init);
+            continue;
         }
-        body.replace_all_uses(arg, init);
-        body.replace_all_uses(res, init);
+        // Updated in place when the loop is the init's only user.
+        if body.uses(init).count() == 1 && root(body, yielded) == arg {
+            body.replace_all_uses(arg, init);
+            body.replace_all_uses(res, init);
+            continue;
+        }
+        // A buffer of its own, copied in and back.
+        let loc = body.op_loc(op);
+        let mut b = OpBuilder::new(ctx, body);
+        let mut pb = PyptoBuilder::new(&mut b, InsertPoint::Before(op), loc);
+        let [r, c] = super::matrix(pb.b.body().value_type(init))
+            .map(|(s, _)| s)
+            .ok_or_else(|| error_at(pb.b.body(), op, "a carried tensor needs a static shape"))?;
+        let dtype = Shaped::of(pb.b.body().value_type(init))
+            .expect("a tensor")
+            .dtype;
+        let (rv, cv) = (pb.i64(r), pb.i64(c));
+        let buf = pb.value(
+            "tensor.create",
+            &[rv, cv],
+            &[("dtype", ctx.type_attr(dtype))],
+        )?;
+        let zero = pb.i64(0);
+        let buf = pb.value("tensor.assemble", &[buf, init, zero, zero], &[])?;
+        pb.b.set_insertion_point(InsertPoint::Before(term));
+        let zero = pb.i64(0);
+        // Read before the copy-back: the iteration's value replaces the carried one.
+        pb.value("tensor.assemble", &[arg, yielded, zero, zero], &[])?;
+        body.replace_all_uses(arg, buf);
+        body.replace_all_uses(res, buf);
     }
     for &k in drop.iter().rev() {
         body.erase_operand(term, k);
@@ -153,4 +197,5 @@ fn drop_for<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, classes: &mut C
         body.replace_all_uses(old, new);
     }
     body.erase_op(op).expect("the old loop has no uses left");
+    Ok(())
 }

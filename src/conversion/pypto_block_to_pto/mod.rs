@@ -19,6 +19,7 @@
 //! the appended buffers and writes them out.
 
 mod carried;
+mod gm;
 mod scalar;
 mod tile;
 
@@ -81,12 +82,96 @@ impl Pass for BlockToPto {
             })
             .collect();
         let mut lowered = 0;
-        for f in funcs {
-            lowered += lower_function(ctx, module, f)?;
+        let mut slots: HashMap<String, Vec<ResultSlot>> = HashMap::new();
+        for f in callees_first(module, &funcs)? {
+            let name = module
+                .attr(f, "sym_name")
+                .and_then(|a| a.as_str())
+                .unwrap_or_default()
+                .to_string();
+            let (n, s) = lower_function(ctx, module, f, &slots)?;
+            lowered += n;
+            slots.insert(name, s);
         }
         target.statistics.add("num-lowered-ops", lowered);
         Ok(())
     }
+}
+
+/// The tensor `v` is, through stores, copies and calls that return a tensor argument.
+fn root_through_calls(
+    body: &Body<'_>,
+    mut v: ValueId,
+    callees: &HashMap<String, Vec<ResultSlot>>,
+) -> ValueId {
+    loop {
+        v = carried::root(body, v);
+        let Some(call) = body.defining_op(v) else {
+            return v;
+        };
+        let slot = (body.op_name(call).as_str() == "func.call")
+            .then(|| callee_name(body, call))
+            .flatten()
+            .and_then(|n| callees.get(&n))
+            .and_then(|s| s.get(body.results(call).position(|r| r == v)?).copied());
+        match slot {
+            Some(ResultSlot::Param(i)) if i < body.num_operands(call) => v = body.operand(call, i),
+            _ => return v,
+        }
+    }
+}
+
+/// The name of the function `func.call` `op` calls.
+fn callee_name(body: &Body<'_>, op: OpId) -> Option<String> {
+    match body.attr(op, "callee")?.kind() {
+        AttrKind::SymbolRef { root, .. } => Some(root.as_str().to_string()),
+        _ => None,
+    }
+}
+
+/// `funcs` ordered so that a function comes after the functions it calls (their
+/// calling conventions are known when its calls are lowered); recursion is an error.
+fn callees_first<'c>(module: &Body<'c>, funcs: &[OpId]) -> Result<Vec<OpId>, Diagnostic<'c>> {
+    let by_name: HashMap<String, OpId> = funcs
+        .iter()
+        .filter_map(|&f| Some((module.attr(f, "sym_name")?.as_str()?.to_string(), f)))
+        .collect();
+    let calls = |f: OpId| -> Vec<OpId> {
+        module.nested(f).map_or(Vec::new(), |b| {
+            b.all_ops()
+                .into_iter()
+                .filter(|&op| b.op_name(op).as_str() == "func.call")
+                .filter_map(|op| by_name.get(&callee_name(b, op)?).copied())
+                .collect()
+        })
+    };
+    // 0: not visited, 1: on the stack, 2: done.
+    let mut state: HashMap<OpId, u8> = HashMap::new();
+    let mut order = Vec::with_capacity(funcs.len());
+    fn visit<'c>(
+        module: &Body<'c>,
+        f: OpId,
+        calls: &dyn Fn(OpId) -> Vec<OpId>,
+        state: &mut HashMap<OpId, u8>,
+        order: &mut Vec<OpId>,
+    ) -> Result<(), Diagnostic<'c>> {
+        match state.get(&f).copied().unwrap_or(0) {
+            2 => return Ok(()),
+            1 => return Err(error_at(module, f, "recursive calls are not supported")),
+            _ => {}
+        }
+        state.insert(f, 1);
+        for g in calls(f) {
+            visit(module, g, calls, state, order)?;
+        }
+        state.insert(f, 2);
+        order.push(f);
+        Ok(())
+    }
+    for &f in funcs {
+        visit(module, f, &calls, &mut state, &mut order)?;
+    }
+    Ok(order)
 }
 
 /// True if function `f` has PyPTO types in its signature or PyPTO ops in its body.
@@ -135,6 +220,8 @@ pub(crate) struct State<'c> {
     pub entry: InsertPoint,
     /// Parsed `pto` types by their text.
     pub types: HashMap<String, Type<'c>>,
+    /// Global-memory buffers the function allocated (freed before it returns).
+    pub gm_allocs: Vec<ValueId>,
 }
 
 impl<'c> State<'c> {
@@ -160,24 +247,26 @@ pub(crate) fn matrix<'c>(t: Type<'c>) -> Option<([i64; 2], Type<'c>)> {
     }
 }
 
-/// Lowers function `f` of `module`; returns the number of lowered ops.
+/// Lowers function `f` of `module`, whose callees' results go where `callees` says;
+/// returns the number of lowered ops and where `f`'s results go.
 fn lower_function<'c>(
     ctx: &'c Context,
     module: &mut Body<'c>,
     f: OpId,
-) -> Result<u64, Diagnostic<'c>> {
+    callees: &HashMap<String, Vec<ResultSlot>>,
+) -> Result<(u64, Vec<ResultSlot>), Diagnostic<'c>> {
     let Some((inputs, results)) = crate::dialects::func::function_type(module, f) else {
-        return Ok(0);
+        return Ok((0, Vec::new()));
     };
     let floc = module.op_loc(f);
     let Some(body) = module.nested_mut(f) else {
-        return Ok(0);
+        return Ok((0, Vec::new()));
     };
     let Some(&region) = body.root_regions().first() else {
-        return Ok(0);
+        return Ok((0, Vec::new()));
     };
     let Some(entry) = body.entry_block(region) else {
-        return Ok(0);
+        return Ok((0, Vec::new()));
     };
     let classes = carried::drop_carried(ctx, body)?;
     // Where each returned tensor lives.
@@ -221,7 +310,7 @@ fn lower_function<'c>(
         }
     }
     let mut new_results = Vec::new();
-    let mut creates_out: HashMap<OpId, ValueId> = HashMap::new();
+    let mut creates_out: HashMap<ValueId, ValueId> = HashMap::new();
     let ret_operands: Vec<ValueId> = body.operands(ret).collect();
     for &v in &ret_operands {
         let t = body.value_type(v);
@@ -230,14 +319,18 @@ fn lower_function<'c>(
             new_results.push(t);
             continue;
         }
-        let root = carried::root(body, v);
+        let root = root_through_calls(body, v, callees);
         if let Some(i) = params.iter().position(|&p| p == root) {
             slots.push(ResultSlot::Param(i));
             continue;
         }
-        let create = body
-            .defining_op(root)
-            .filter(|&d| body.op_name(d).as_str() == "pypto.tensor.create");
+        // A tensor the function creates, or one a callee returns in a new buffer.
+        let create = body.defining_op(root).filter(|&d| {
+            matches!(
+                body.op_name(d).as_str(),
+                "pypto.tensor.create" | "func.call"
+            )
+        });
         let Some(create) = create else {
             return Err(error_at(
                 body,
@@ -245,7 +338,7 @@ fn lower_function<'c>(
                 "a returned tensor must be a parameter or a tensor the function creates (tensor.create)",
             ));
         };
-        if creates_out.contains_key(&create) {
+        if creates_out.contains_key(&root) {
             return Err(error_at(body, ret, "the same tensor is returned twice"));
         }
         let Some((shape, dtype)) = matrix(t) else {
@@ -267,7 +360,7 @@ fn lower_function<'c>(
                 dtype,
             },
         );
-        creates_out.insert(create, out);
+        creates_out.insert(root, out);
     }
     let first = body.first_op(entry).expect("a return at least");
     let mut state = State {
@@ -277,25 +370,50 @@ fn lower_function<'c>(
         buffers: HashMap::new(),
         entry: InsertPoint::Before(first),
         types: HashMap::new(),
+        gm_allocs: Vec::new(),
     };
-    let ops: Vec<OpId> = body
-        .all_ops()
-        .into_iter()
+    let all = body.all_ops();
+    let ops: Vec<OpId> = all
+        .iter()
+        .copied()
         .filter(|&op| body.op_name(op).dialect() == "pypto")
         .collect();
+    let mut calls = Vec::new();
     {
         let mut b = OpBuilder::new(ctx, body);
-        for &op in &ops {
+        for &op in &all {
+            let name = b.body().op_name(op).as_str();
             let mut e = Emitter::before(&mut b, op);
+            if name == "func.call" {
+                let slots = callee_name(e.b.body(), op).and_then(|n| callees.get(&n));
+                if let Some(slots) = slots {
+                    gm::lower_call(&mut e, &mut state, op, slots)?;
+                    calls.push(op);
+                }
+                continue;
+            }
+            if e.b.body().op_name(op).dialect() != "pypto" {
+                continue;
+            }
             if let Some(r) = scalar::lower(&mut e, op)? {
                 let old = e.b.body().result(op, 0);
                 e.b.body().replace_all_uses(old, r);
                 continue;
             }
-            if creates_out.contains_key(&op) {
+            if name == "pypto.tensor.create" && creates_out.contains_key(&e.b.body().result(op, 0))
+            {
+                continue;
+            }
+            if matches!(name, "pypto.tensor.create" | "pypto.tensor.assemble") {
+                gm::lower_tensor(&mut e, &mut state, op)?;
                 continue;
             }
             tile::lower(&mut e, &mut state, op)?;
+        }
+        // Buffers this function allocated are freed when it returns.
+        let mut e = Emitter::before(&mut b, ret);
+        for &m in &state.gm_allocs {
+            e.op("memref.dealloc", &[m], &[], &[]);
         }
     }
     // Returned tensors are in their buffers now.
@@ -304,7 +422,7 @@ fn lower_function<'c>(
             body.erase_operand(ret, k);
         }
     }
-    for &op in ops.iter().rev() {
+    for &op in calls.iter().chain(ops.iter()).rev() {
         body.erase_op(op).map_err(|e| {
             error_at(
                 body,
@@ -316,7 +434,7 @@ fn lower_function<'c>(
     // The new signature.
     let fty = ctx.function_type(&new_inputs, &new_results);
     set_function_type(ctx, module, f, fty);
-    let slots: Vec<Attribute<'c>> = slots
+    let slot_attrs: Vec<Attribute<'c>> = slots
         .iter()
         .map(|s| {
             let i = match *s {
@@ -326,7 +444,7 @@ fn lower_function<'c>(
             ctx.int_attr(ctx.int_type(64), i)
         })
         .collect();
-    let slots = ctx.intern_attr(AttrKind::Array(&slots));
+    let slot_attrs = ctx.intern_attr(AttrKind::Array(&slot_attrs));
     let mut attrs: Vec<NamedAttribute<'c>> = module
         .op_attrs(f)
         .as_dictionary()
@@ -337,11 +455,11 @@ fn lower_function<'c>(
         .collect();
     attrs.push(NamedAttribute {
         name: ctx.ident(RESULT_ARGS_ATTR),
-        value: slots,
+        value: slot_attrs,
     });
     attrs.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
     module.set_op_attrs(f, ctx.dictionary(&attrs));
-    Ok(ops.len() as u64)
+    Ok((ops.len() as u64, slots))
 }
 
 /// `!pto.ptr<dtype>`.

@@ -6,7 +6,8 @@
 //! op that writes it, as PyPTO's InitMemRef decides: `block.load` into UB (`vec`) or
 //! L1 (`mat`) by `target_memory`, `block.move` into L0A (`left`), L0B (`right`), L1 or
 //! UB, a matmul into L0C (`acc`), everything else UB. Layouts are the ones PTOAS's
-//! cube and vector kernels use (`[M, 1]` row vectors are column-major).
+//! cube and vector kernels use (`[M, 1]` row vectors are plain row-major tiles,
+//! which the reductions, broadcasts and elementwise ops all take).
 
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::{
@@ -45,9 +46,6 @@ fn tile_type_text(space: Space, [rows, cols]: [i64; 2], dtype: Type<'_>) -> Stri
     let elem = type_to_string(dtype);
     let shape = format!("{rows}x{cols}x{elem}");
     match space {
-        Space::Vec if cols == 1 && rows > 1 => {
-            format!("!pto.tile_buf<vec, {shape}, blayout=col_major>")
-        }
         Space::Vec => format!("!pto.tile_buf<vec, {shape}>"),
         Space::Mat => format!("!pto.tile_buf<mat, {shape}, blayout=col_major, slayout=row_major>"),
         Space::Left => format!("!pto.tile_buf<left, {shape}, slayout=row_major>"),
@@ -111,7 +109,7 @@ fn operand_buffer<'c>(
 }
 
 /// An `index` operand from a PyPTO integer: the constant, or an `arith.index_cast`.
-fn index<'c>(e: &mut Emitter<'_, '_, 'c>, v: ValueId) -> ValueId {
+pub(super) fn index<'c>(e: &mut Emitter<'_, '_, 'c>, v: ValueId) -> ValueId {
     if let Some(c) = e.cst(v) {
         return e.index(c);
     }
@@ -120,7 +118,7 @@ fn index<'c>(e: &mut Emitter<'_, '_, 'c>, v: ValueId) -> ValueId {
 }
 
 /// The global-memory tensor of `pypto` tensor value `v`.
-fn gm<'c>(
+pub(super) fn gm<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &State<'c>,
     v: ValueId,
@@ -137,7 +135,7 @@ fn gm<'c>(
 }
 
 /// The `pto.make_tensor_view` of `g` (one per pointer, at the function's entry).
-fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c>) -> ValueId {
+pub(super) fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c>) -> ValueId {
     if let Some(&v) = st.views.get(&g.ptr) {
         return v;
     }

@@ -64,7 +64,7 @@ pub static INFO: PassInfo = PassInfo {
     },
 };
 
-/// The pass (on each function).
+/// The pass (on any op: the functions in it).
 pub struct TensorToBlock {
     tile_rows: i64,
     matmul_tile: Vec<String>,
@@ -75,10 +75,6 @@ pub struct TensorToBlock {
 pub const UB_BYTES: i64 = 192 * 1024;
 
 impl Pass for TensorToBlock {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
     fn options_text(&self) -> String {
         self.options.to_text()
     }
@@ -103,23 +99,39 @@ impl Pass for TensorToBlock {
             tile_rows: self.tile_rows,
             mm_tile,
         };
-        let blocks: Vec<BlockId> = target
-            .body
-            .all_ops()
-            .into_iter()
-            .flat_map(|op| target.body.regions_of(op).to_vec())
-            .chain(target.body.root_regions().to_vec())
-            .flat_map(|r| target.body.region_blocks(r).collect::<Vec<_>>())
-            .collect();
         let mut stats = Stats::default();
-        let mut b = OpBuilder::new(ctx, target.body);
-        for block in blocks {
-            lower_block(&mut b, block, &config, &mut stats)?;
-        }
+        lower_body(ctx, target.body, &config, &mut stats)?;
         target.statistics.add("num-fused-chains", stats.chains);
         target.statistics.add("num-lowered-ops", stats.ops);
         Ok(())
     }
+}
+
+/// Lowers the blocks of `body` and of the functions nested in it.
+fn lower_body<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    config: &Config,
+    stats: &mut Stats,
+) -> Result<(), Diagnostic<'c>> {
+    let ops = body.all_ops();
+    for &op in &ops {
+        if let Some(nested) = body.nested_mut(op) {
+            lower_body(ctx, nested, config, stats)?;
+        }
+    }
+    let blocks: Vec<BlockId> = ops
+        .iter()
+        .filter(|&&op| body.nested(op).is_none())
+        .flat_map(|&op| body.regions_of(op).to_vec())
+        .chain(body.root_regions().to_vec())
+        .flat_map(|r| body.region_blocks(r).collect::<Vec<_>>())
+        .collect();
+    let mut b = OpBuilder::new(ctx, body);
+    for block in blocks {
+        lower_block(&mut b, block, config, stats)?;
+    }
+    Ok(())
 }
 
 fn option_error<'c>(target: &PassTarget<'_, 'c>, name: &str) -> Diagnostic<'c> {

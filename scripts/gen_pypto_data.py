@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Generates the inputs and numpy references of the PyPTO examples in examples/pypto/.
+
+The .npy files are committed (examples/pypto/data/); rerun this (needs numpy) after
+changing an example. Seeded, so the files are reproducible. References are computed
+in float64 and rounded to float32.
+"""
+import os
+
+import numpy as np
+
+out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "pypto", "data")
+rng = np.random.default_rng(20261122)
+
+
+def save(name, array):
+    np.save(os.path.join(out, name + ".npy"), array.astype(np.float32))
+
+
+def normal(*shape, scale=1.0):
+    return (rng.standard_normal(shape) * scale).astype(np.float32)
+
+
+def softmax(h):
+    e = np.exp(h - h.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+a, b = normal(128, 256), normal(128, 256)
+save("elementwise_a", a)
+save("elementwise_b", b)
+a64, b64 = a.astype(np.float64), b.astype(np.float64)
+save("elementwise_ref", np.exp(-(a64 * b64 + 0.5)) / (a64 + b64))
+
+x = normal(64, 256, scale=4.0)
+save("softmax_x", x)
+save("softmax_ref", softmax(x.astype(np.float64)))
+
+x = normal(64, 256, scale=3.0) + 1.0
+save("layernorm_x", x)
+x64 = x.astype(np.float64)
+xc = x64 - x64.mean(axis=1, keepdims=True)
+save("layernorm_ref", xc / np.sqrt((xc * xc).mean(axis=1, keepdims=True) + 1e-5))
+
+a, b = normal(128, 256), normal(256, 64)
+save("matmul_a", a)
+save("matmul_b", b)
+save("matmul_ref", a.astype(np.float64) @ b.astype(np.float64))
+
+x = normal(32, 128)
+save("loop_x", x)
+acc = x.astype(np.float64)
+for _ in range(5):
+    acc = acc * 0.5 + x.astype(np.float64)
+save("loop_ref", acc)
+
+x, w1, w2 = normal(64, 128), normal(128, 64, scale=0.1), normal(64, 32)
+save("mlp_x", x)
+save("mlp_w1", w1)
+save("mlp_w2", w2)
+h = x.astype(np.float64) @ w1.astype(np.float64)
+save("mlp_ref", softmax(h) @ w2.astype(np.float64))
