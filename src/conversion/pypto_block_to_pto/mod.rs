@@ -312,8 +312,7 @@ fn lower_function<'c>(
     let mut new_results = Vec::new();
     let mut creates_out: HashMap<ValueId, ValueId> = HashMap::new();
     let ret_operands: Vec<ValueId> = body.operands(ret).collect();
-    for &v in &ret_operands {
-        let t = body.value_type(v);
+    for (&v, &t) in ret_operands.iter().zip(results) {
         if Shaped::of(t).is_none() {
             slots.push(ResultSlot::Scalar);
             new_results.push(t);
@@ -417,8 +416,8 @@ fn lower_function<'c>(
         }
     }
     // Returned tensors are in their buffers now.
-    for (k, &v) in ret_operands.iter().enumerate().rev() {
-        if Shaped::of(body.value_type(v)).is_some() {
+    for (k, &t) in results.iter().enumerate().rev() {
+        if Shaped::of(t).is_some() {
             body.erase_operand(ret, k);
         }
     }

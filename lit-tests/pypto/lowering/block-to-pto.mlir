@@ -1,0 +1,103 @@
+// RUN: pto-opt %s --split-input-file --pypto-block-to-pto | FileCheck %s
+// The result is valid input of PTOAS's pipeline, synchronised as PTOAS does.
+// RUN: pto-opt %s --split-input-file --pypto-block-to-pto --ptoas=enable-insert-sync=true --pto-verify-sync > /dev/null
+
+// A tiled kernel: the tensor parameter is a !pto.ptr viewed once; the returned tensor
+// goes to a parameter the function appends (result_args); the tensor iter_arg is
+// stored into in place and disappears; every tile is an alloc_tile before its op.
+// CHECK-LABEL: func.func @scale(
+// CHECK-SAME:      %[[X:.*]]: !pto.ptr<f32>, %[[S:.*]]: f32, %[[OUT:.*]]: !pto.ptr<f32>)
+// CHECK-SAME:      pypto.result_args = [2]
+// CHECK-DAG:     %[[XV:.*]] = pto.make_tensor_view %[[X]], shape = [%{{.*}}, %{{.*}}], strides = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xf32>
+// CHECK-DAG:     %[[OV:.*]] = pto.make_tensor_view %[[OUT]],
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}}  : i64 {
+// CHECK:           %[[ROW:.*]] = arith.muli %[[I]], %{{.*}} : i64
+// CHECK:           %[[R:.*]] = arith.index_cast %[[ROW]] : i64 to index
+// CHECK:           %[[P:.*]] = pto.partition_view %[[XV]], offsets = [%[[R]], %{{.*}}], sizes = [%{{.*}}, %{{.*}}] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<8x32xf32>
+// CHECK:           %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x32xf32>
+// CHECK:           pto.tload ins(%[[P]] : {{.*}}) outs(%[[T]] :
+// CHECK:           %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x1xf32>
+// CHECK:           pto.trowmax ins(%[[T]], %{{.*}} : {{.*}}) outs(%[[M]] :
+// CHECK:           pto.trowexpandsub ins(%[[T]], %[[M]] :
+// CHECK:           pto.tmuls ins(%{{.*}}, %[[S]] :
+// CHECK:           pto.tstore ins(%{{.*}} : !pto.tile_buf<vec, 8x32xf32>) outs(%{{.*}} : !pto.partition_tensor_view<8x32xf32>)
+// CHECK:         return
+// CHECK-NOT:     pypto.
+func.func @scale(%x: !pypto.tensor<[16, 32], f32>, %s: f32) -> !pypto.tensor<[16, 32], f32> {
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c2 = pypto.const 2 : i64
+  %c8 = pypto.const 8 : i64
+  %out = pypto.tensor.create[%c16, %c32] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %out) -> (!pypto.tensor<[16, 32], f32>) : i64 {
+    %row = pypto.mul %i, %c8 : i64
+    %t = pypto.block.load %x, %row, %c0, %c8, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 32], f32>
+    %m = pypto.block.row_max %t : (!pypto.tile<[8, 32], f32>) -> !pypto.tile<[8, 1], f32>
+    %d = pypto.block.row_expand_sub %t, %m : (!pypto.tile<[8, 32], f32>, !pypto.tile<[8, 1], f32>) -> !pypto.tile<[8, 32], f32>
+    %y = pypto.block.muls %d, %s : (!pypto.tile<[8, 32], f32>, f32) -> !pypto.tile<[8, 32], f32>
+    %st = pypto.block.store %y, %row, %c0, %c8, %c32, %acc : (!pypto.tile<[8, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+    scf.yield %st : !pypto.tensor<[16, 32], f32>
+  }
+  return %r : !pypto.tensor<[16, 32], f32>
+}
+
+// -----
+
+// A K loop carrying an L0C tile: one acc buffer at the entry, written in place.
+// CHECK-LABEL: func.func @mm(
+// CHECK-SAME:      pypto.result_args = [2]
+// CHECK:         %[[ACC:.*]] = pto.alloc_tile : !pto.tile_buf<acc, 16x16xf32, blayout=col_major, slayout=row_major, fractal=1024>
+// CHECK:         pto.alloc_tile : !pto.tile_buf<mat, 16x16xf32, blayout=col_major, slayout=row_major>
+// CHECK:         pto.alloc_tile : !pto.tile_buf<left, 16x16xf32, slayout=row_major>
+// CHECK:         pto.alloc_tile : !pto.tile_buf<right, 16x16xf32, slayout=col_major>
+// CHECK:         pto.tmatmul ins({{.*}}) outs(%[[ACC]] :
+// CHECK:         scf.for
+// CHECK:           pto.tmatmul.acc ins(%[[ACC]], {{.*}}) outs(%[[ACC]] :
+// CHECK:         pto.tstore ins(%[[ACC]] :
+func.func @mm(%a: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[32, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c2 = pypto.const 2 : i64
+  %c16 = pypto.const 16 : i64
+  %out = pypto.tensor.create[%c16, %c16] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 16], f32>
+  %a0 = pypto.block.load %a, %c0, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  %b0 = pypto.block.load %b, %c0, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[32, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  %l0 = pypto.block.move %a0 {target_memory = 3} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  %r0 = pypto.block.move %b0 {target_memory = 4} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  %first = pypto.block.matmul %l0, %r0 : (!pypto.tile<[16, 16], f32>, !pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  %acc = scf.for %k = %c1 to %c2 step %c1 iter_args(%c = %first) -> (!pypto.tile<[16, 16], f32>) : i64 {
+    %kk = pypto.mul %k, %c16 : i64
+    %a1 = pypto.block.load %a, %c0, %kk, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+    %b1 = pypto.block.load %b, %kk, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[32, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+    %l1 = pypto.block.move %a1 {target_memory = 3} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+    %r1 = pypto.block.move %b1 {target_memory = 4} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+    %n = pypto.block.matmul_acc %c, %l1, %r1 : (!pypto.tile<[16, 16], f32>, !pypto.tile<[16, 16], f32>, !pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+    scf.yield %n : !pypto.tile<[16, 16], f32>
+  }
+  %st = pypto.block.store %acc, %c0, %c0, %c16, %c16, %out : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  return %st : !pypto.tensor<[16, 16], f32>
+}
+
+// -----
+
+// Scalars: Python's floor division and modulo, comparisons, casts. A scalar result
+// stays a result (-1 in result_args); a returned parameter is written in place.
+// CHECK-LABEL: func.func @scalars(
+// CHECK-SAME:      %[[T:.*]]: !pto.ptr<f32>, %[[A:.*]]: i32, %[[B:.*]]: i32) -> (i64, i1)
+// CHECK-SAME:      pypto.result_args = [-1, 0, -1]
+// CHECK:         arith.floordivsi %[[A]], %[[B]] : i32
+// CHECK:         %[[REM:.*]] = arith.remsi %[[A]], %[[B]] : i32
+// CHECK:         arith.select %{{.*}}, %{{.*}}, %[[REM]] : i32
+// CHECK:         arith.extsi %{{.*}} : i32 to i64
+// CHECK:         arith.cmpi slt, %[[A]], %[[B]] : i32
+// CHECK:         return %{{.*}}, %{{.*}} : i64, i1
+func.func @scalars(%t: !pypto.tensor<[8, 8], f32>, %a: i32, %b: i32) -> (i64, !pypto.tensor<[8, 8], f32>, i1) {
+  %q = pypto.floordiv %a, %b : i32
+  %m = pypto.floormod %a, %b : i32
+  %s = pypto.add %q, %m : i32
+  %w = pypto.cast %s : i32 to i64
+  %lt = pypto.lt %a, %b : i32
+  return %w, %t, %lt : i64, !pypto.tensor<[8, 8], f32>, i1
+}

@@ -1,0 +1,73 @@
+// RUN: pto-opt %s --split-input-file --pypto-tensor-to-block | FileCheck %s
+// RUN: pto-opt %s --split-input-file --pypto-tensor-to-block="tile-rows=8 matmul-tile=32,32,32" | FileCheck %s --check-prefix=OPT
+// RUN: pto-opt %s --split-input-file --pypto-tensor-to-block --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=STATS
+
+// A row softmax is one fused loop over blocks of rows (all 64 fit UB here; 8 with
+// tile-rows=8): each block is loaded once, the
+// chain runs on tiles (row reductions, [M, 1] broadcasts as row_expand ops), only the
+// result is stored, into a tensor created before the loop and carried through it.
+// CHECK-LABEL: func.func @softmax(
+// CHECK:         %[[OUT:.*]] = pypto.tensor.create[%{{.*}}, %{{.*}}] {dtype = f32}
+// CHECK:         %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[OUT]]) -> (!pypto.tensor<[64, 64], f32>)  : i64 {
+// CHECK:           %[[ROW:.*]] = pypto.mul %[[I]], %{{.*}} : i64
+// CHECK:           %[[X:.*]] = pypto.block.load %arg0, %[[ROW]], {{.*}} -> !pypto.tile<[64, 64], f32>
+// CHECK-NEXT:      %[[M:.*]] = pypto.block.row_max %[[X]] : {{.*}} -> !pypto.tile<[64, 1], f32>
+// CHECK-NEXT:      %[[S:.*]] = pypto.block.row_expand_sub %[[X]], %[[M]]
+// CHECK-NEXT:      %[[E:.*]] = pypto.block.exp %[[S]]
+// CHECK-NEXT:      %[[Z:.*]] = pypto.block.row_sum %[[E]]
+// CHECK-NEXT:      %[[Y:.*]] = pypto.block.row_expand_div %[[E]], %[[Z]]
+// CHECK:           %[[ST:.*]] = pypto.block.store %[[Y]], %[[ROW]], %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC]]
+// CHECK-NEXT:      scf.yield %[[ST]]
+// CHECK:         return %[[R]]
+// OPT-LABEL: func.func @softmax(
+// OPT:         pypto.block.load {{.*}} -> !pypto.tile<[8, 64], f32>
+// STATS: (S) 1 num-fused-chains - Number of fused row-local chains
+// STATS-NEXT: (S) 5 num-lowered-ops
+func.func @softmax(%x: !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32> {
+  %0 = pypto.tensor.row_max %x : (!pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 1], f32>
+  %1 = pypto.tensor.sub %x, %0 : (!pypto.tensor<[64, 64], f32>, !pypto.tensor<[64, 1], f32>) -> !pypto.tensor<[64, 64], f32>
+  %2 = pypto.tensor.exp %1 : (!pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32>
+  %3 = pypto.tensor.row_sum %2 : (!pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 1], f32>
+  %4 = pypto.tensor.div %2, %3 : (!pypto.tensor<[64, 64], f32>, !pypto.tensor<[64, 1], f32>) -> !pypto.tensor<[64, 64], f32>
+  return %4 : !pypto.tensor<[64, 64], f32>
+}
+
+// -----
+
+// A value used after the chain is stored too; a row vector on the left of a
+// commutative op is swapped to the right; scalars stay scalars.
+// CHECK-LABEL: func.func @two_outputs(
+// CHECK-COUNT-2: pypto.tensor.create
+// CHECK:         scf.for {{.*}} -> (!pypto.tensor<[16, 1], f32>, !pypto.tensor<[16, 32], f32>)
+// CHECK:           %[[B:.*]] = pypto.block.load %arg1
+// CHECK-NEXT:      %[[T:.*]] = pypto.block.adds %[[B]], %arg2
+// CHECK:           %[[A:.*]] = pypto.block.load %arg0
+// CHECK-NEXT:      pypto.block.add %[[A]], %[[T]] : (!pypto.tile<[16, 32], f32>, !pypto.tile<[16, 1], f32>)
+// CHECK-COUNT-2:   pypto.block.store
+func.func @two_outputs(%a: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[16, 1], f32>, %s: f32) -> (!pypto.tensor<[16, 32], f32>, !pypto.tensor<[16, 1], f32>) {
+  %0 = pypto.tensor.add_scalar %b, %s : (!pypto.tensor<[16, 1], f32>, f32) -> !pypto.tensor<[16, 1], f32>
+  %1 = pypto.tensor.add %0, %a : (!pypto.tensor<[16, 1], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %1, %0 : !pypto.tensor<[16, 32], f32>, !pypto.tensor<[16, 1], f32>
+}
+
+// -----
+
+// A matmul: output blocks, K loop through L1 and L0A/L0B into an L0C accumulator.
+// CHECK-LABEL: func.func @matmul(
+// CHECK:         pypto.tensor.create
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             pypto.block.load %arg0, {{.*}} {target_memory = 2 : i64}
+// CHECK:             pypto.block.load %arg1, {{.*}} {target_memory = 2 : i64}
+// CHECK:             pypto.block.move {{.*}} {target_memory = 3 : i64}
+// CHECK:             pypto.block.move {{.*}} {target_memory = 4 : i64}
+// CHECK:             %[[FIRST:.*]] = pypto.block.matmul
+// CHECK:             %[[ACC:.*]] = scf.for {{.*}} iter_args(%[[A:.*]] = %[[FIRST]])
+// CHECK:               pypto.block.matmul_acc %[[A]],
+// CHECK:             pypto.block.store %[[ACC]]
+// OPT-LABEL: func.func @matmul(
+// OPT:         pypto.block.load %arg0, {{.*}} -> !pypto.tile<[32, 32], f32>
+func.func @matmul(%a: !pypto.tensor<[64, 256], f32>, %b: !pypto.tensor<[256, 64], f32>) -> !pypto.tensor<[64, 64], f32> {
+  %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[64, 256], f32>, !pypto.tensor<[256, 64], f32>) -> !pypto.tensor<[64, 64], f32>
+  return %0 : !pypto.tensor<[64, 64], f32>
+}
