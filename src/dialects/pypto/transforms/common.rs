@@ -390,9 +390,9 @@ pub(super) fn value_site<'c>(body: &Body<'c>, v: ValueId) -> Location<'c> {
     }
 }
 
-/// Errors if a tile or tensor value of `body` has no MemRef (`pass` needs one on each).
-pub(super) fn require_memrefs<'c>(body: &Body<'c>, pass: &str) -> R<'c, ()> {
-    let order = Order::of(body);
+/// The tile and tensor values of a function: its parameters, then per op (in program
+/// order) the arguments of its regions' blocks and its results.
+pub(super) fn shaped_values(body: &Body<'_>, order: &Order) -> Vec<ValueId> {
     let mut values: Vec<ValueId> = Vec::new();
     for r in body.root_regions() {
         if let Some(e) = body.entry_block(r) {
@@ -407,7 +407,24 @@ pub(super) fn require_memrefs<'c>(body: &Body<'c>, pass: &str) -> R<'c, ()> {
         }
         values.extend(body.results(op));
     }
-    for v in values {
+    values.retain(|&v| Shaped::of(body.value_type(v)).is_some());
+    values
+}
+
+/// Whether `v` is a parameter of the function.
+pub(super) fn is_param(body: &Body<'_>, v: ValueId) -> bool {
+    match body.value_def(v) {
+        ValueDef::Arg(b, _) => body
+            .block_region(b)
+            .is_some_and(|r| body.region_op(r).is_none()),
+        _ => false,
+    }
+}
+
+/// Errors if a tile of `body` has no MemRef (`pass` needs one on each).
+pub(super) fn require_memrefs<'c>(body: &Body<'c>, pass: &str) -> R<'c, ()> {
+    let order = Order::of(body);
+    for v in shaped_values(body, &order) {
         if let Some(s) = Shaped::of(body.value_type(v)) {
             if s.is_tile && s.memref.is_none() {
                 return Err(Diagnostic::error(

@@ -26,7 +26,7 @@ use crate::ir::{Body, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 use super::super::types::{dtype_bits, MemRef, Shaped, MEMORY_SPACES};
-use super::common::{describe, for_each_function, value_site, with_memref, Order};
+use super::common::{describe, for_each_function, is_param, value_site, with_memref, Order};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -295,15 +295,6 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
         body.set_value_type(v, t);
     }
     Ok(next as usize)
-}
-
-fn is_param(body: &Body<'_>, v: ValueId) -> bool {
-    match body.value_def(v) {
-        crate::ir::ValueDef::Arg(b, _) => body
-            .block_region(b)
-            .is_some_and(|r| body.region_op(r).is_none()),
-        _ => false,
-    }
 }
 
 /// Bytes of a shaped type with a static shape: elements times whole bytes per element.
