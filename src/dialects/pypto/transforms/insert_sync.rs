@@ -156,7 +156,7 @@ fn dependencies(items: &[Summary], rounds: usize) -> Vec<Edge> {
     let mut edges = Vec::new();
     let mut last_writer: HashMap<i64, usize> = HashMap::new();
     let mut last_readers: HashMap<i64, Vec<usize>> = HashMap::new();
-    let mut add = |edges: &mut Vec<Edge>, p: usize, c: usize, id: i64, p_writes: bool, c_writes: bool| {
+    let add = |edges: &mut Vec<Edge>, p: usize, c: usize, id: i64, p_writes: bool, c_writes: bool| {
         for pp in items[p % n].pipes(id, p_writes) {
             for cp in items[c % n].pipes(id, c_writes) {
                 if pp != S && cp != S {

@@ -6,19 +6,19 @@
 
 mod common;
 
-// pub mod add_alloc;
+pub mod add_alloc;
 pub mod basic_memory_reuse;
 pub mod init_memref;
 pub mod insert_sync;
-// pub mod type_check;
+pub mod type_check;
 
 use crate::pass::PassRegistry;
 
 /// Registers the `pypto` passes.
 pub fn register_pypto_passes(registry: &mut PassRegistry) {
-    // registry.register(&type_check::INFO);
+    registry.register(&type_check::INFO);
     registry.register(&init_memref::INFO);
     registry.register(&basic_memory_reuse::INFO);
     registry.register(&insert_sync::INFO);
-    // registry.register(&add_alloc::INFO);
+    registry.register(&add_alloc::INFO);
 }
