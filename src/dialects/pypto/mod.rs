@@ -6,6 +6,7 @@
 pub mod build;
 pub mod infer;
 pub mod python;
+pub mod transforms;
 pub mod types;
 
 use smallvec::{smallvec, SmallVec};

@@ -694,6 +694,13 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 let (expr, _) = self.op_expr(op, None)?;
                 match &results[..] {
                     [] => self.line(indent, &expr),
+                    // A buffer (`block.alloc`) has no annotation in PyPTO's syntax.
+                    [r] if super::super::MemRefType::from_type(self.body.value_type(*r))
+                        .is_some() =>
+                    {
+                        let s = format!("{} = {expr}", self.name(*r));
+                        self.line(indent, &s);
+                    }
                     [r] => {
                         let t = self.ty(self.body.value_type(*r), op)?;
                         let s = format!("{}: {t} = {expr}", self.name(*r));
