@@ -5,6 +5,7 @@
 
 pub mod infer;
 pub mod python;
+pub mod ssa;
 pub mod types;
 
 use smallvec::{smallvec, SmallVec};
