@@ -6,6 +6,7 @@
 pub mod infer;
 pub mod python;
 pub mod ssa;
+pub mod structural;
 pub mod types;
 
 use smallvec::{smallvec, SmallVec};
