@@ -7,6 +7,7 @@ pub mod infer;
 pub mod python;
 pub mod ssa;
 pub mod structural;
+pub mod structural_check;
 pub mod types;
 
 use smallvec::{smallvec, SmallVec};
