@@ -4,6 +4,10 @@
 # RUN: pto-translate --import-pypto %s --mlir-print-debuginfo | pto-opt --pypto-convert-to-ssa --mlir-print-debuginfo | pto-translate --export-pypto | FileCheck %s
 # RUN: pto-translate --import-pypto %s --mlir-print-debuginfo | pto-opt --pypto-convert-to-ssa | FileCheck %s --check-prefix=IR
 # RUN: %pypto-roundtrip %s --opt=--pypto-convert-to-ssa
+# The output is in SSA form (pypto-verify-ssa); the input is not.
+# RUN: pto-translate --import-pypto %s --mlir-print-debuginfo | pto-opt --pypto-convert-to-ssa --pypto-verify-ssa -o /dev/null
+# RUN: pto-translate --import-pypto %s --mlir-print-debuginfo | not pto-opt --pypto-verify-ssa -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOT-SSA
+# NOT-SSA: convert-to-ssa.py:{{[0-9]+}}:5: error: variable 'result' is assigned more than once and is not in SSA form (run pypto-convert-to-ssa)
 
 # pypto.program: ssa
 import pypto.language as pl

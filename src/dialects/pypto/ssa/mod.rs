@@ -5,11 +5,13 @@
 
 pub mod convert_to_ssa;
 pub mod names;
+pub mod verify_ssa;
 
 use crate::pass::PassRegistry;
 
 /// Registers the SSA passes of the `pypto` dialect.
 pub fn register_pypto_ssa_passes(registry: &mut PassRegistry) {
     registry.register(&convert_to_ssa::INFO);
+    registry.register(&verify_ssa::INFO);
     registry.register(&super::structural_check::INFO);
 }
