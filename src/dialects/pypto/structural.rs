@@ -119,7 +119,13 @@ impl<'a, 'c> Equal<'a, 'c> {
         }
     }
 
-    fn fail<T>(&self, path: &Path, a: Option<OpId>, b: Option<OpId>, m: String) -> Result<T, Mismatch<'c>> {
+    fn fail<T>(
+        &self,
+        path: &Path,
+        a: Option<OpId>,
+        b: Option<OpId>,
+        m: String,
+    ) -> Result<T, Mismatch<'c>> {
         Err(Mismatch {
             path: path.join(" > "),
             message: m,
@@ -277,7 +283,10 @@ impl<'a, 'c> Equal<'a, 'c> {
         ob: Option<OpId>,
         path: &mut Path,
     ) -> Result<(), Mismatch<'c>> {
-        let (xa, ya) = (self.ba.block_args(p).to_vec(), self.bb.block_args(q).to_vec());
+        let (xa, ya) = (
+            self.ba.block_args(p).to_vec(),
+            self.bb.block_args(q).to_vec(),
+        );
         if xa.len() != ya.len() {
             let m = format!("{} block arguments vs {}", xa.len(), ya.len());
             return self.fail(path, oa, ob, m);
@@ -289,8 +298,10 @@ impl<'a, 'c> Equal<'a, 'c> {
             }
             self.define(x, y);
         }
-        let (ops_a, ops_b): (Vec<OpId>, Vec<OpId>) =
-            (self.ba.block_ops(p).collect(), self.bb.block_ops(q).collect());
+        let (ops_a, ops_b): (Vec<OpId>, Vec<OpId>) = (
+            self.ba.block_ops(p).collect(),
+            self.bb.block_ops(q).collect(),
+        );
         for (i, (&x, &y)) in ops_a.iter().zip(&ops_b).enumerate() {
             path.push(Self::label(self.ba, x, i));
             self.op(x, y, path)?;

@@ -52,10 +52,16 @@ fn free_variables_are_mapped_one_to_one() {
     let m = parse(&ctx, SUMS);
     let (body, ops) = func_ops(&m);
     let (xx, yy, yz) = (ops[0], ops[1], ops[2]);
-    assert!(structural_equal(body, xx, body, yy).is_ok(), "x + x == y + y");
+    assert!(
+        structural_equal(body, xx, body, yy).is_ok(),
+        "x + x == y + y"
+    );
     let e = structural_equal(body, xx, body, yz).expect_err("x + x != y + z");
     assert_eq!(e.message, "operand 1 refers to a different variable");
-    assert!(structural_equal(body, yz, body, xx).is_err(), "y + z != x + x");
+    assert!(
+        structural_equal(body, yz, body, xx).is_err(),
+        "y + z != x + x"
+    );
     assert_eq!(structural_hash(body, xx), structural_hash(body, yy));
     assert_ne!(structural_hash(body, xx), structural_hash(body, yz));
 }
@@ -135,7 +141,10 @@ fn first_difference_has_a_path() {
     );
     assert!(e.lhs.is_some() && e.rhs.is_some());
 
-    let c = parse(&ctx, "func.func @main(%a: i64, %b: i64) -> i64 {\n  return %a : i64\n}");
+    let c = parse(
+        &ctx,
+        "func.func @main(%a: i64, %b: i64) -> i64 {\n  return %a : i64\n}",
+    );
     let d = parse(&ctx, "func.func @main(%a: i64, %b: i64) -> i64 {\n  %c = pypto.const 2 : i64\n  return %a : i64\n}");
     let e = files(&c, &d).expect_err("an extra op");
     assert_eq!(e.message, "'func.return' vs 'pypto.const'");

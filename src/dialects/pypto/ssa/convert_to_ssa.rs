@@ -107,7 +107,10 @@ struct Converter<'a, 'c> {
 }
 
 fn erase_error<'c>(body: &Body<'c>, op: OpId) -> Diagnostic<'c> {
-    Diagnostic::error(body.op_loc(op), "cannot erase this op: its results are still used")
+    Diagnostic::error(
+        body.op_loc(op),
+        "cannot erase this op: its results are still used",
+    )
 }
 
 impl<'c> Converter<'_, 'c> {
@@ -141,8 +144,7 @@ impl<'c> Converter<'_, 'c> {
             match n {
                 Some(n) => {
                     new.push(self.version(n));
-                    self.original
-                        .insert(self.body.result(op, i), n.to_string());
+                    self.original.insert(self.body.result(op, i), n.to_string());
                 }
                 None => new.push(String::new()),
             }
@@ -222,7 +224,9 @@ impl<'c> Converter<'_, 'c> {
         };
         let r = self.body.result(op, 0);
         self.body.replace_all_uses(r, v);
-        self.body.erase_op(op).map_err(|_| erase_error(self.body, op))
+        self.body
+            .erase_op(op)
+            .map_err(|_| erase_error(self.body, op))
     }
 
     fn assign(&mut self, op: OpId, env: &mut Env) -> Result<(), Diagnostic<'c>> {
@@ -257,7 +261,9 @@ impl<'c> Converter<'_, 'c> {
         };
         self.original.insert(value, base);
         env.current.insert(cell, Some(value));
-        self.body.erase_op(op).map_err(|_| erase_error(self.body, op))
+        self.body
+            .erase_op(op)
+            .map_err(|_| erase_error(self.body, op))
     }
 
     fn op_name(&self, name: &str) -> OpName<'c> {
@@ -368,8 +374,7 @@ impl<'c> Converter<'_, 'c> {
             match n {
                 Some(n) => {
                     names.push(self.version(n));
-                    self.original
-                        .insert(self.body.result(op, i), n.to_string());
+                    self.original.insert(self.body.result(op, i), n.to_string());
                 }
                 None => names.push(String::new()),
             }
@@ -516,7 +521,11 @@ impl<'c> Converter<'_, 'c> {
 
     fn set_discardable(&mut self, op: OpId, key: &str, value: Attribute<'c>) {
         let mut entries: Vec<NamedAttribute<'c>> = match *self.body.op_attrs(op).kind() {
-            AttrKind::Dictionary(es) => es.iter().filter(|e| e.name.as_str() != key).copied().collect(),
+            AttrKind::Dictionary(es) => es
+                .iter()
+                .filter(|e| e.name.as_str() != key)
+                .copied()
+                .collect(),
             _ => Vec::new(),
         };
         entries.push(NamedAttribute {

@@ -2,7 +2,7 @@
 //! (a fused location of name locations for an op with several results), and
 //! `pypto.arg_names` on `scf.for` for its loop variable and iter_args.
 
-use crate::ir::{AttrKind, Attribute, Body, BlockId, Context, Location, OpId, ValueDef, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, Location, OpId, ValueDef, ValueId};
 
 use super::super::ARG_NAMES_ATTR;
 
@@ -68,7 +68,11 @@ pub fn arg_name<'c>(body: &Body<'c>, block: BlockId, i: usize) -> Option<&'c str
         return Some(n);
     }
     let op = body.region_op(body.block_region(block)?)?;
-    match body.op_attrs(op).dict_get(ARG_NAMES_ATTR).map(|a| *a.kind()) {
+    match body
+        .op_attrs(op)
+        .dict_get(ARG_NAMES_ATTR)
+        .map(|a| *a.kind())
+    {
         Some(AttrKind::Array(items)) => items.get(i).and_then(|a| a.as_str()),
         _ => None,
     }
@@ -78,10 +82,7 @@ pub fn arg_name<'c>(body: &Body<'c>, block: BlockId, i: usize) -> Option<&'c str
 pub fn value_name<'c>(body: &Body<'c>, v: ValueId) -> Option<&'c str> {
     match body.value_def(v) {
         ValueDef::Arg(b, i) => arg_name(body, b, i as usize),
-        ValueDef::Result(op, i) => result_names(body, op)
-            .get(i as usize)
-            .copied()
-            .flatten(),
+        ValueDef::Result(op, i) => result_names(body, op).get(i as usize).copied().flatten(),
     }
 }
 

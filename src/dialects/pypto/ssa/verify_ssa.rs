@@ -96,7 +96,9 @@ impl<'c> Verifier<'_, 'c> {
         if outer.iter().any(|s| s.contains(name)) {
             self.errors.push(Diagnostic::error(
                 at,
-                format!("variable '{name}' shadows a variable of an enclosing scope with the same name"),
+                format!(
+                    "variable '{name}' shadows a variable of an enclosing scope with the same name"
+                ),
             ));
         }
     }
@@ -111,7 +113,9 @@ impl<'c> Verifier<'_, 'c> {
             let n = *n;
             self.errors.push(Diagnostic::error(
                 at,
-                format!("variable '{name}' is assigned more than once ({n} times), violating SSA form"),
+                format!(
+                    "variable '{name}' is assigned more than once ({n} times), violating SSA form"
+                ),
             ));
         }
     }
@@ -142,11 +146,9 @@ impl<'c> Verifier<'_, 'c> {
 
     /// Whether `block` ends in a yield of `n` values.
     fn yields(&self, block: Option<BlockId>, n: usize) -> bool {
-        block
-            .and_then(|b| self.body.last_op(b))
-            .is_some_and(|y| {
-                self.body.op_name(y).as_str() == "scf.yield" && self.body.num_operands(y) == n
-            })
+        block.and_then(|b| self.body.last_op(b)).is_some_and(|y| {
+            self.body.op_name(y).as_str() == "scf.yield" && self.body.num_operands(y) == n
+        })
     }
 
     fn for_op(&mut self, op: OpId) {
@@ -177,10 +179,8 @@ impl<'c> Verifier<'_, 'c> {
         self.results(op);
         let at = self.body.op_loc(op);
         let regions = self.body.regions_of(op).to_vec();
-        let blocks: Vec<Option<BlockId>> = regions
-            .iter()
-            .map(|&r| self.body.entry_block(r))
-            .collect();
+        let blocks: Vec<Option<BlockId>> =
+            regions.iter().map(|&r| self.body.entry_block(r)).collect();
         for b in blocks.iter().flatten() {
             self.scopes.push(FxHashSet::default());
             self.block(*b);

@@ -217,7 +217,8 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 let r = self.body.result(op, 0);
                 let uses: Vec<(OpId, usize)> = self.body.uses(r).collect();
                 if let [(user, _)] = uses[..] {
-                    if self.body.op_block(user) == Some(block) && !self.cell_written_before(op, user)
+                    if self.body.op_block(user) == Some(block)
+                        && !self.cell_written_before(op, user)
                     {
                         self.inline.insert(op);
                     }
