@@ -139,6 +139,13 @@ impl<'c> Converter<'_, 'c> {
         if names.iter().all(Option::is_none) {
             return;
         }
+        let new = self.version_results(op, &names);
+        set_result_names(self.ctx, self.body, op, &new);
+    }
+
+    /// The next versions of the first results of `op`, named `names` before (an empty
+    /// name for an unnamed result).
+    fn version_results(&mut self, op: OpId, names: &[Option<&str>]) -> Vec<String> {
         let mut new = Vec::new();
         for (i, n) in names.iter().enumerate() {
             match n {
@@ -149,7 +156,7 @@ impl<'c> Converter<'_, 'c> {
                 None => new.push(String::new()),
             }
         }
-        set_result_names(self.ctx, self.body, op, &new);
+        new
     }
 
     fn cell_name(&self, cell: ValueId) -> String {
@@ -369,16 +376,7 @@ impl<'c> Converter<'_, 'c> {
             self.extend_yield(block, &yielded);
         }
         let own_results = old.len();
-        let mut names: Vec<String> = Vec::new();
-        for (i, n) in old.iter().enumerate() {
-            match n {
-                Some(n) => {
-                    names.push(self.version(n));
-                    self.original.insert(self.body.result(op, i), n.to_string());
-                }
-                None => names.push(String::new()),
-            }
-        }
+        let mut names = self.version_results(op, &old);
         for (k, &c) in carried.iter().enumerate() {
             names.push(carried_names[k].1.clone());
             let r = self.body.result(op, own_results + k);
@@ -420,16 +418,7 @@ impl<'c> Converter<'_, 'c> {
         }
         let own_results = self.body.num_results(op);
         let old = result_names(self.body, op);
-        let mut names = Vec::new();
-        for (i, n) in old.iter().enumerate() {
-            match n {
-                Some(n) => {
-                    names.push(self.version(n));
-                    self.original.insert(self.body.result(op, i), n.to_string());
-                }
-                None => names.push(String::new()),
-            }
-        }
+        let mut names = self.version_results(op, &old);
         let op = if phis.is_empty() {
             op
         } else {
