@@ -135,6 +135,7 @@ def PyPTO_TupleGetItemOp : PyPTO_Op<"tuple_get_item", [Pure]> {
   let hasVerifier = 1;
 }
 
+include "pypto/PyPTOVarOps.td"
 include "pypto/PyPTOTensorOps.td"
 include "pypto/PyPTOBlockOps.td"
 

@@ -61,6 +61,17 @@ def PyPTO_HF8Type : PyPTO_Type<"HF8", "hf8"> {
   let summary = "HiSilicon 8-bit float";
 }
 
+def PyPTO_VarType : PyPTO_Type<"Var", "var"> {
+  let summary = "A Python variable that is assigned more than once (a mutable cell)";
+  let description = [{
+    `!pypto.var<f32>`: the cell of a variable of a program that is not in SSA form
+    (`pypto.var`, `pypto.assign`, `pypto.read`). Every value assigned to it has the
+    type of the cell. `pypto-convert-to-ssa` removes cells.
+  }];
+  let parameters = (ins "Type":$valueType);
+  let assemblyFormat = "`<` $valueType `>`";
+}
+
 // A scalar of any PyPTO data type.
 def PyPTO_Scalar : AnyTypeOf<[AnyInteger, AnyFloat, PyPTO_HF4Type, PyPTO_HF8Type],
                              "PyPTO scalar">;

@@ -93,3 +93,21 @@ func.func private @space(!pypto.tensor<[2, 4], f32, memref = <HBM, 0, 32, 0>>)
 
 // expected-error @+1 {{tensor element type must be a PyPTO data type}}
 func.func private @elem(!pypto.tensor<[2, 4], index>)
+
+// -----
+
+func.func @assign_type(%x: i32) {
+  %v = pypto.var : !pypto.var<i64>
+  // expected-error @+1 {{'pypto.assign' op value of type i32 does not fit a variable of type !pypto.var<i64>}}
+  pypto.assign %v, %x : !pypto.var<i64>, i32
+  return
+}
+
+// -----
+
+func.func @read_type() -> f32 {
+  %v = pypto.var : !pypto.var<i64>
+  // expected-error @+1 {{'pypto.read' op value of type f32 does not fit a variable of type !pypto.var<i64>}}
+  %r = pypto.read %v : !pypto.var<i64> -> f32
+  return %r : f32
+}

@@ -140,3 +140,18 @@ func.func @tiles(%a: !pypto.tensor<[64, 64], f16, memref = <DDR, 0, 8192, 0>>, %
 // CHECK-LABEL: func.func private @types
 // CHECK-SAME: (!pypto.pipe<MTE1>, !pypto.unknown, !pypto.hf4, !pypto.hf8, ui8, f4E2M1FN, f8E4M3FN)
 func.func private @types(!pypto.pipe<MTE1>, !pypto.unknown, !pypto.hf4, !pypto.hf8, ui8, f4E2M1FN, f8E4M3FN)
+
+// Variables of programs not in SSA form, and y = x.
+// CHECK-LABEL: func.func @cells
+// CHECK-NEXT: %[[V:.*]] = pypto.var : <f32>
+// CHECK-NEXT: %[[A:.*]] = pypto.alias %arg0 : f32
+// CHECK-NEXT: pypto.assign %[[V]], %[[A]] : <f32>, f32
+// CHECK-NEXT: %[[R:.*]] = pypto.read %[[V]] : <f32> -> f32
+// CHECK-NEXT: return %[[R]] : f32
+func.func @cells(%x: f32) -> f32 {
+  %v = pypto.var : !pypto.var<f32>
+  %a = pypto.alias %x : f32
+  pypto.assign %v, %a : !pypto.var<f32>, f32
+  %r = pypto.read %v : !pypto.var<f32> -> f32
+  return %r : f32
+}

@@ -143,6 +143,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     crate::conversion::register_conversion_passes(registry);
     crate::dialects::pto::transforms::register_pto_passes(registry);
     crate::dialects::pypto::transforms::register_pypto_passes(registry);
+    crate::dialects::pypto::ssa::register_pypto_ssa_passes(registry);
     crate::pass::testing::register_test_passes(registry);
 }
 

@@ -23,9 +23,22 @@ import pypto.language as pl
 def f(x: pl.INT64) -> pl.INT64:
     result = x
     for i in pl.range(5):
-        # expected-error @+1 {{'result' is defined outside this loop or branch and reassigned inside it: the program is not in SSA form (carry it with init_values and pl.yield_)}}
-        result = result + 1
+        # expected-error @+1 {{'result' holds values of type i64, cannot assign a value of type f32}}
+        result = 1.5
     return result
+
+# -----
+
+import pypto.language as pl
+
+def f(x: pl.INT64) -> pl.INT64:
+    # expected-error @+1 {{'t' is assigned more than once and cannot hold several values}}
+    t = loop_pair(x)
+    t = loop_pair(x)
+    return x
+
+def loop_pair(x: pl.INT64) -> tuple[pl.INT64, pl.INT64]:
+    return x, x
 
 # -----
 

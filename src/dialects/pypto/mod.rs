@@ -6,6 +6,9 @@
 pub mod build;
 pub mod infer;
 pub mod python;
+pub mod ssa;
+pub mod structural;
+pub mod structural_check;
 pub mod transforms;
 pub mod types;
 
@@ -139,6 +142,47 @@ fn verify_tuple_get_item<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResu
         ));
     }
     Ok(())
+}
+
+// ---- variables -------------------------------------------------------------------------
+
+/// The type of the values a `!pypto.var<T>` cell holds (`T`), or `None` for another type.
+pub fn var_value_type(ty: Type<'_>) -> Option<Type<'_>> {
+    VarType::from_type(ty).map(|v| v.value_type())
+}
+
+fn check_cell_type<'c>(body: &Body<'c>, op: OpId, value: crate::ir::ValueId) -> VResult<'c> {
+    let cell = body.value_type(body.operand(op, 0));
+    if var_value_type(cell) != Some(body.value_type(value)) {
+        return Err(op_error(
+            body,
+            op,
+            &format!(
+                "value of type {} does not fit a variable of type {}",
+                crate::syntax::printer::type_to_string(body.value_type(value)),
+                crate::syntax::printer::type_to_string(cell)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn verify_assign<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    check_cell_type(body, op, body.operand(op, 1))
+}
+
+fn verify_read<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    check_cell_type(body, op, body.result(op, 0))
+}
+
+/// `y = x` is `x`.
+fn fold_alias<'c>(
+    _: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[Folded<'c>; 1]>> {
+    Some(smallvec![Folded::Value(body.operand(op, 0))])
 }
 
 // ---- registered operators --------------------------------------------------------------

@@ -18,7 +18,9 @@ use crate::ir::{Body, Context, Diagnostic, ValueId};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 use super::super::types::{MemRef, Shaped};
-use super::common::{for_each_function, is_param, require_memrefs, shaped_values, with_memref, Order};
+use super::common::{
+    for_each_function, is_param, require_memrefs, shaped_values, with_memref, Order,
+};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -119,7 +121,11 @@ fn reuse_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> usize {
         });
         match found {
             Some(c) => {
-                tracing::debug!(from = b.memref.id, to = c.memref.id, "buffer reuses a MemRef");
+                tracing::debug!(
+                    from = b.memref.id,
+                    to = c.memref.id,
+                    "buffer reuses a MemRef"
+                );
                 c.lives.push(life);
                 moves.push((b.values, c.memref));
             }

@@ -206,9 +206,8 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
             _ => {
                 let carries = body.results(op).any(|v| index.contains_key(&v))
                     || body.regions_of(op).iter().any(|&r| {
-                        body.region_blocks(r).any(|b| {
-                            body.block_args(b).iter().any(|v| index.contains_key(v))
-                        })
+                        body.region_blocks(r)
+                            .any(|b| body.block_args(b).iter().any(|v| index.contains_key(v)))
                     });
                 if !body.regions_of(op).is_empty() && carries {
                     return Err(Diagnostic::error(

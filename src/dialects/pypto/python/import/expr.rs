@@ -149,6 +149,10 @@ impl<'a, 'c> Importer<'a, 'c> {
             return self.literal(f, e, expected).map(Val::One);
         }
         match &e.kind {
+            ExprKind::Name(n) if f.cell_of.contains_key(n) => {
+                let c = f.cell_of[n];
+                Ok(Val::One(self.read_cell(f, c, n, e.pos)))
+            }
             ExprKind::Name(n) => match f.lookup(n) {
                 Some(v) => Ok(v.clone()),
                 None => self.err(e.pos, format!("undefined variable '{n}'")),

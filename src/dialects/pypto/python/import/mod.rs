@@ -7,11 +7,12 @@
 //! Literals take the type their context asks for (the other operand, the annotation,
 //! the parameter), else INT64, FP32 or BOOL; `pl.const(v, dtype)` gives one explicitly.
 //!
-//! The input must be in SSA form as PyPTO prints it: a variable defined outside a loop
-//! or branch is not reassigned inside it (carry it with `init_values` and
-//! `pl.yield_`); such a program is an error that says so.
+//! A program in SSA form, as PyPTO prints it, becomes SSA values. A variable that is
+//! assigned again while an earlier definition is visible (straight-line reassignment,
+//! an outer variable reassigned in a loop or branch) becomes a cell (`cells.rs`), which
+//! `pypto-convert-to-ssa` removes. `y = x` is a `pypto.alias`.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
@@ -26,6 +27,7 @@ use super::super::FUNCTION_TYPE_ATTR;
 use super::ast::*;
 use super::parse::parse_file;
 
+mod cells;
 mod expr;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
@@ -58,6 +60,12 @@ struct Func<'c> {
     results: Vec<Type<'c>>,
     /// Names of the values (for symbolic dimensions).
     names: FxHashMap<ValueId, String>,
+    /// The names that are cells, and the cells declared so far.
+    cells: FxHashSet<String>,
+    cell_of: FxHashMap<String, ValueId>,
+    /// The entry block, where cells are declared after the last one.
+    entry: BlockId,
+    last_var: Option<OpId>,
 }
 
 impl<'c> Func<'c> {
@@ -369,15 +377,19 @@ impl<'a, 'c> Importer<'a, 'c> {
             scopes: vec![FxHashMap::default()],
             results: sig.results.clone(),
             names: FxHashMap::default(),
+            cells: self.cell_names(f),
+            cell_of: FxHashMap::default(),
+            entry,
+            last_var: None,
         };
         for (p, &t) in f.params.iter().zip(&sig.params) {
-            if func.lookup(&p.name.name).is_some() {
+            if func.lookup(&p.name.name).is_some() || func.cell_of.contains_key(&p.name.name) {
                 return self.err(p.name.pos, format!("duplicate parameter '{}'", p.name.name));
             }
             let v =
                 func.body
                     .add_block_argument(entry, t, self.named_loc(&p.name.name, p.name.pos));
-            func.bind(&p.name.name, Val::One(v));
+            self.define(&mut func, &p.name, Val::One(v))?;
         }
         let returned = self.stmts(&mut func, &f.body, None)?;
         if !returned {
@@ -544,23 +556,6 @@ impl<'a, 'c> Importer<'a, 'c> {
         )
     }
 
-    fn check_fresh(&self, f: &Func<'c>, t: &Target) -> R<'c, ()> {
-        if f.scopes.len() > 1
-            && f.scopes[..f.scopes.len() - 1]
-                .iter()
-                .any(|s| s.contains_key(&t.name))
-        {
-            return self.err(
-                t.pos,
-                format!(
-                    "'{}' is defined outside this loop or branch and reassigned inside it: the program is not in SSA form (carry it with init_values and pl.yield_)",
-                    t.name
-                ),
-            );
-        }
-        Ok(())
-    }
-
     fn assign(
         &self,
         f: &mut Func<'c>,
@@ -568,9 +563,6 @@ impl<'a, 'c> Importer<'a, 'c> {
         annotation: Option<&Expr>,
         value: &Expr,
     ) -> R<'c, ()> {
-        for t in targets {
-            self.check_fresh(f, t)?;
-        }
         let expected = annotation.map(|a| self.ty(a)).transpose()?;
         // `a, b = x, y`: one value per target.
         if let (ExprKind::Tuple(items), true) = (&value.kind, targets.len() > 1) {
@@ -582,16 +574,20 @@ impl<'a, 'c> Importer<'a, 'c> {
             }
             let mut vals = Vec::new();
             for it in items {
-                vals.push(self.expr(f, it, None)?);
+                let v = self.expr(f, it, None)?;
+                vals.push(self.alias_if_name(f, it, v));
             }
             for (t, v) in targets.iter().zip(vals) {
-                self.name_value(f, &v, t);
-                f.bind(&t.name, v);
+                if !f.cells.contains(&t.name) {
+                    self.name_value(f, &v, t);
+                }
+                self.define(f, t, v)?;
             }
             return Ok(());
         }
         let before = f.body.block_ops(f.block).count();
         let v = self.expr(f, value, expected)?;
+        let v = self.alias_if_name(f, value, v);
         let fresh = f.body.block_ops(f.block).count() > before;
         if let (Some(t), Val::One(x)) = (expected, &v) {
             let got = f.body.value_type(*x);
@@ -608,12 +604,12 @@ impl<'a, 'c> Importer<'a, 'c> {
         }
         match (targets, &v) {
             ([t], Val::One(_)) => {
-                if fresh {
+                if fresh && !f.cells.contains(&t.name) {
                     self.name_value(f, &v, t);
                 }
-                f.bind(&t.name, v);
+                self.define(f, t, v)?;
             }
-            ([t], Val::Many(_)) => f.bind(&t.name, v),
+            ([t], Val::Many(_)) => self.define(f, t, v)?,
             (ts, Val::Many(vs)) if ts.len() == vs.len() => {
                 let op = vs.first().and_then(|&x| f.body.defining_op(x));
                 if let (Some(op), true) = (op, fresh) {
@@ -622,7 +618,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                     f.body.set_op_loc(op, self.ctx.fused_loc(&locs, None));
                 }
                 for (t, &x) in ts.iter().zip(vs) {
-                    f.bind(&t.name, Val::One(x));
+                    self.define(f, t, Val::One(x))?;
                 }
             }
             (ts, _) => {
@@ -633,6 +629,20 @@ impl<'a, 'c> Importer<'a, 'c> {
             }
         }
         Ok(())
+    }
+
+    /// `y = x` keeps the assignment as `pypto.alias` (a value named `y`).
+    fn alias_if_name(&self, f: &mut Func<'c>, e: &Expr, v: Val) -> Val {
+        match (&e.kind, v) {
+            (ExprKind::Name(_), Val::One(x)) => {
+                let mut st = self.state("pypto.alias", self.loc(e.pos));
+                st.operands.push(x);
+                st.result_types.push(f.body.value_type(x));
+                let op = f.create(st, self.ctx);
+                Val::One(f.body.result(op, 0))
+            }
+            (_, v) => v,
+        }
     }
 
     /// Names the op that defines `v` after target `t`.
@@ -656,11 +666,16 @@ impl<'a, 'c> Importer<'a, 'c> {
         let saved = f.block;
         f.block = block;
         f.scopes.push(FxHashMap::default());
+        let mut r = Ok(false);
         for (t, v) in args {
-            f.bind(&t.name, Val::One(*v));
+            if let Err(e) = self.define(f, t, Val::One(*v)) {
+                r = Err(e);
+            }
         }
         let mut y = None;
-        let r = self.stmts(f, stmts, Some(&mut y));
+        if r.is_ok() {
+            r = self.stmts(f, stmts, Some(&mut y));
+        }
         f.scopes.pop();
         f.block = saved;
         r?;
@@ -752,9 +767,6 @@ impl<'a, 'c> Importer<'a, 'c> {
                 ey.as_ref().map_or(&[][..], |y| &y.values),
             );
         }
-        for t in &targets {
-            self.check_fresh(f, t)?;
-        }
         let mut st = self.state("scf.if", self.results_loc(&targets, pos));
         st.operands.push(c);
         st.result_types.extend(types);
@@ -763,7 +775,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         let op = f.create(st, self.ctx);
         let results: Vec<ValueId> = f.body.results(op).collect();
         for (t, v) in targets.iter().zip(results) {
-            f.bind(&t.name, Val::One(v));
+            self.define(f, t, Val::One(v))?;
         }
         Ok(())
     }
@@ -901,9 +913,6 @@ impl<'a, 'c> Importer<'a, 'c> {
             }
         }
         self.yield_op(f, block, ypos, &yielded);
-        for t in &targets {
-            self.check_fresh(f, t)?;
-        }
         let mut st = self.state("scf.for", self.results_loc(&targets, pos));
         // MLIR's custom form of scf.for drops block argument locations: the names of
         // the loop variable and iter_args are kept in an attribute too.
@@ -923,7 +932,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         let op = f.create(st, self.ctx);
         let results: Vec<ValueId> = f.body.results(op).collect();
         for (t, v) in targets.iter().zip(results) {
-            f.bind(&t.name, Val::One(v));
+            self.define(f, t, Val::One(v))?;
         }
         Ok(())
     }

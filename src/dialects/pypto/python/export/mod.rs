@@ -18,6 +18,8 @@ use crate::syntax::parser::Module;
 use super::super::types::{dtype_name, Shaped};
 use super::super::{ARG_NAMES_ATTR, FUNCTION_TYPE_ATTR};
 
+mod cells;
+
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
 /// Python precedence levels, low to high.
@@ -81,8 +83,10 @@ fn loc_names<'c>(loc: crate::ir::Location<'c>) -> Vec<&'c str> {
 fn is_expression_op(name: &str) -> bool {
     name.starts_with("pypto.")
         && !name.starts_with("pypto.system.")
-        && name != "pypto.block.alloc"
-        && name != "pypto.make_tuple"
+        && !matches!(
+            name,
+            "pypto.block.alloc" | "pypto.make_tuple" | "pypto.var" | "pypto.assign"
+        )
 }
 
 struct Exporter<'b, 'c> {
@@ -91,6 +95,9 @@ struct Exporter<'b, 'c> {
     prefix: &'b str,
     names: FxHashMap<ValueId, String>,
     inline: FxHashSet<OpId>,
+    /// Values that `pypto.assign`s bind to the cell of the same name (a parameter, loop
+    /// variable or yield target of a variable assigned more than once): value -> cell.
+    bound: FxHashMap<ValueId, ValueId>,
     out: String,
 }
 
@@ -210,7 +217,9 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 let r = self.body.result(op, 0);
                 let uses: Vec<(OpId, usize)> = self.body.uses(r).collect();
                 if let [(user, _)] = uses[..] {
-                    if self.body.op_block(user) == Some(block) {
+                    if self.body.op_block(user) == Some(block)
+                        && !self.cell_written_before(op, user)
+                    {
                         self.inline.insert(op);
                     }
                 }
@@ -269,7 +278,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
             if rename.is_some() {
                 return;
             }
-            if self.inline.contains(&op) {
+            if self.inline.contains(&op) || self.is_binding(op) {
                 continue;
             }
             self.check_uses(op, scopes, rename);
@@ -290,6 +299,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
             for r in self.body.results(op) {
                 let n = self.name(r).to_string();
                 if rename.is_none()
+                    && !self.bound.contains_key(&r)
                     && scopes.len() > 1
                     && scopes[..scopes.len() - 1]
                         .iter()
@@ -314,7 +324,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 continue;
             }
             match Self::lookup(scopes, self.name(v)) {
-                Some(w) if w == v => {}
+                Some(w) if w == v || self.bound.get(&w) == Some(&v) => {}
                 Some(w) => {
                     if rename.is_none() {
                         *rename = Some(w);
@@ -499,6 +509,8 @@ impl<'b, 'c> Exporter<'b, 'c> {
                     P_ATOM,
                 )
             }
+            "pypto.read" => (self.name(ops[0]).to_string(), P_ATOM),
+            "pypto.alias" => self.value(ops[0], expected)?,
             "func.call" => {
                 let callee = match self.body.attr(op, "callee").map(|a| *a.kind()) {
                     Some(AttrKind::SymbolRef { root, .. }) => root.as_str(),
@@ -616,6 +628,8 @@ impl<'b, 'c> Exporter<'b, 'c> {
         let ops: Vec<ValueId> = self.body.operands(op).collect();
         let results: Vec<ValueId> = self.body.results(op).collect();
         match name {
+            "pypto.var" => {}
+            "pypto.assign" => self.assign_stmt(op, indent)?,
             "func.return" => {
                 let vals = ops
                     .iter()
@@ -821,12 +835,14 @@ pub fn export_pypto<'c>(ctx: &'c Context, module: &Module<'c>, prefix: &str) -> 
             prefix,
             names: FxHashMap::default(),
             inline: FxHashSet::default(),
+            bound: FxHashMap::default(),
             out: String::new(),
         };
         let mut used = FxHashSet::default();
         let mut fresh = 0;
         ex.assign_names(entry, &[], &mut used, &mut fresh);
         ex.find_inline(entry);
+        ex.find_bindings(entry);
         let mut rounds = 0;
         while ex.resolve_names(entry) {
             rounds += 1;

@@ -1,0 +1,170 @@
+//! Variables of programs that are not in SSA form. A name that a function defines again
+//! while an earlier definition is visible (in the same scope or an enclosing one:
+//! `x = f(x)` in straight-line code, an outer variable reassigned inside a loop or a
+//! branch) is a cell: one `pypto.var` at the top of the function, a `pypto.assign` per
+//! definition and a `pypto.read` per use. Such names are function-scoped, as in Python;
+//! `pypto-convert-to-ssa` turns them into SSA values. Every other name stays an SSA
+//! value bound under PyPTO's block scoping.
+
+use rustc_hash::FxHashSet;
+
+use crate::ir::builder::OpBuilder;
+use crate::ir::{InsertPoint, OpId, ValueId};
+
+use super::super::super::VarType;
+use super::{FuncDef, Importer, Pos, Stmt, StmtKind, Target, Val, R};
+
+/// The walk that finds the names defined while visible.
+struct Redefinitions {
+    scopes: Vec<FxHashSet<String>>,
+    found: FxHashSet<String>,
+}
+
+impl Redefinitions {
+    fn define(&mut self, name: &str) {
+        if self.scopes.iter().any(|s| s.contains(name)) {
+            self.found.insert(name.to_string());
+        }
+        self.scopes
+            .last_mut()
+            .expect("a scope")
+            .insert(name.to_string());
+    }
+
+    fn scoped(&mut self, imp: &Importer<'_, '_>, pre: &[&Target], stmts: &[Stmt]) -> Vec<Target> {
+        self.scopes.push(FxHashSet::default());
+        for t in pre {
+            self.define(&t.name);
+        }
+        let y = self.stmts(imp, stmts);
+        self.scopes.pop();
+        y
+    }
+
+    /// Walks `stmts`; returns the targets of a trailing `pl.yield_`, which the enclosing
+    /// `for` or `if` defines after itself.
+    fn stmts(&mut self, imp: &Importer<'_, '_>, stmts: &[Stmt]) -> Vec<Target> {
+        let mut yielded = Vec::new();
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Assign { targets, value, .. } if imp.is_yield_call(value) => {
+                    yielded = targets.clone();
+                }
+                StmtKind::Assign { targets, .. } => {
+                    for t in targets {
+                        self.define(&t.name);
+                    }
+                }
+                StmtKind::If { then, orelse, .. } => {
+                    let a = self.scoped(imp, &[], then);
+                    let b = self.scoped(imp, &[], orelse);
+                    for t in if a.is_empty() { &b } else { &a } {
+                        self.define(&t.name);
+                    }
+                }
+                StmtKind::For {
+                    var,
+                    iter_args,
+                    body,
+                    ..
+                } => {
+                    let mut pre = vec![var];
+                    pre.extend(iter_args.iter().flatten());
+                    for t in self.scoped(imp, &pre, body) {
+                        self.define(&t.name);
+                    }
+                }
+                StmtKind::Expr(_) | StmtKind::Return(_) | StmtKind::Pass => {}
+            }
+        }
+        yielded
+    }
+}
+
+impl<'c> Importer<'_, 'c> {
+    /// The names of `f` that are cells.
+    pub(super) fn cell_names(&self, f: &FuncDef) -> FxHashSet<String> {
+        let mut w = Redefinitions {
+            scopes: vec![f.params.iter().map(|p| p.name.name.clone()).collect()],
+            found: FxHashSet::default(),
+        };
+        w.stmts(self, &f.body);
+        w.found
+    }
+
+    /// Binds target `t` to `v`: an assignment to its cell when `t` is one (declared on
+    /// its first definition), else an SSA binding in the current scope.
+    pub(super) fn define(&self, f: &mut super::Func<'c>, t: &Target, v: Val) -> R<'c, ()> {
+        if !f.cells.contains(&t.name) {
+            f.bind(&t.name, v);
+            return Ok(());
+        }
+        let Val::One(v) = v else {
+            return self.err(
+                t.pos,
+                format!(
+                    "'{}' is assigned more than once and cannot hold several values",
+                    t.name
+                ),
+            );
+        };
+        let ty = f.body.value_type(v);
+        let cell = match f.cell_of.get(&t.name) {
+            Some(&c) => {
+                let held = super::super::super::var_value_type(f.body.value_type(c));
+                if held != Some(ty) {
+                    return self.err(
+                        t.pos,
+                        format!(
+                            "'{}' holds values of type {}, cannot assign a value of type {}",
+                            t.name,
+                            held.map_or_else(String::new, crate::syntax::printer::type_to_string),
+                            crate::syntax::printer::type_to_string(ty)
+                        ),
+                    );
+                }
+                c
+            }
+            None => self.declare(f, t, ty),
+        };
+        let mut st = self.state("pypto.assign", self.loc(t.pos));
+        st.operands.extend_from_slice(&[cell, v]);
+        f.create(st, self.ctx);
+        Ok(())
+    }
+
+    /// A `pypto.var` for `t` at the top of the function, after the earlier ones.
+    fn declare(&self, f: &mut super::Func<'c>, t: &Target, ty: crate::ir::Type<'c>) -> ValueId {
+        let mut st = self.state("pypto.var", self.named_loc(&t.name, t.pos));
+        st.result_types.push(VarType::get(self.ctx, ty).ty());
+        let at = match f.last_var {
+            Some(op) => InsertPoint::After(op),
+            None => InsertPoint::BlockStart(f.entry),
+        };
+        let mut b = OpBuilder::new(self.ctx, &mut f.body);
+        b.set_insertion_point(at);
+        let op: OpId = b.create(st);
+        f.last_var = Some(op);
+        let c = f.body.result(op, 0);
+        f.cell_of.insert(t.name.clone(), c);
+        c
+    }
+
+    /// A use of cell variable `name` at `pos`.
+    pub(super) fn read_cell(
+        &self,
+        f: &mut super::Func<'c>,
+        cell: ValueId,
+        name: &str,
+        pos: Pos,
+    ) -> ValueId {
+        let ty = super::super::super::var_value_type(f.body.value_type(cell)).expect("a cell");
+        let mut st = self.state("pypto.read", self.loc(pos));
+        st.operands.push(cell);
+        st.result_types.push(ty);
+        let op = f.create(st, self.ctx);
+        let r = f.body.result(op, 0);
+        f.names.insert(r, name.to_string());
+        r
+    }
+}
