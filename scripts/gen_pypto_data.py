@@ -53,6 +53,7 @@ acc = x.astype(np.float64)
 for _ in range(5):
     acc = acc * 0.5 + x.astype(np.float64)
 save("loop_ref", acc)
+save("reassign_ref", 4 * x.astype(np.float64))
 
 x, w1, w2 = normal(64, 128), normal(128, 64, scale=0.1), normal(64, 32)
 save("mlp_x", x)

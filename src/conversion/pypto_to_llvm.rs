@@ -1,5 +1,6 @@
 //! `pypto-to-llvm`: a PyPTO program (as `pto-translate --import-pypto` gives it) to
-//! the `llvm` dialect, as one pass over the module: `pypto-tensor-to-block`,
+//! the `llvm` dialect, as one pass over the module: `pypto-convert-to-ssa` on each
+//! function (programs that reassign variables), `pypto-tensor-to-block`,
 //! `pypto-block-to-pto`, then what PTOAS runs on a kernel (`ptoas` with
 //! `enable-insert-sync`: memory planning, synchronisation, cse), the CPU model of the
 //! tiles (`convert-pto-to-loops`) and `lower-to-llvm`. `pto-translate
@@ -15,7 +16,7 @@ use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistic
 pub static INFO: PassInfo = PassInfo {
     argument: "pypto-to-llvm",
     name: "PyPTOToLLVMPipeline",
-    summary: "Lower a PyPTO program to the LLVM dialect (pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, lower-to-llvm)",
+    summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, lower-to-llvm)",
     options: &[] as &[OptionSpec],
     statistics: &[] as &[StatisticSpec],
     create: |_: &PassOptions| Box::new(PyptoToLlvm),
@@ -34,10 +35,37 @@ impl Pass for PyptoToLlvm {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
+        to_ssa(ctx, target.body)?;
         target.run_stage(ctx, &pypto_tensor_to_block::INFO)?;
         target.run_stage(ctx, &pypto_block_to_pto::INFO)?;
         target.run_stage_with(ctx, &ptoas::INFO, "enable-insert-sync=true")?;
         target.run_stage(ctx, &pto_to_loops::INFO)?;
         target.run_stage(ctx, &lower_to_llvm::INFO)
     }
+}
+
+/// Runs `pypto-convert-to-ssa` on every function of `module` (the pass is anchored on
+/// `func.func`, whose bodies are nested).
+fn to_ssa<'c>(ctx: &'c Context, module: &mut crate::ir::Body<'c>) -> Result<(), Diagnostic<'c>> {
+    let info = &crate::dialects::pypto::ssa::convert_to_ssa::INFO;
+    let funcs: Vec<_> = module
+        .all_ops()
+        .into_iter()
+        .filter(|&op| module.op_name(op).as_str() == "func.func")
+        .collect();
+    for f in funcs {
+        let (op_name, loc) = (module.op_name(f), module.op_loc(f));
+        let Some(body) = module.nested_mut(f) else {
+            continue;
+        };
+        let mut statistics = crate::pass::Statistics::default();
+        let mut target = PassTarget {
+            op_name,
+            loc,
+            body,
+            statistics: &mut statistics,
+        };
+        target.run_stage(ctx, info)?;
+    }
+    Ok(())
 }

@@ -10,8 +10,10 @@ use crate::interp::{Elem, Value};
 use crate::ir::{Body, Type};
 use crate::syntax::parser::Module;
 
-/// What lowers PyPTO IR to the `pto` dialect: tensor ops to tiles, tiles to `pto`.
-pub const PYPTO_PIPELINE: &str = "pypto-tensor-to-block,pypto-block-to-pto";
+/// What lowers PyPTO IR to the `pto` dialect: to SSA form (a program that reassigns
+/// variables), tensor ops to tiles, tiles to `pto`.
+pub const PYPTO_PIPELINE: &str =
+    "func.func(pypto-convert-to-ssa),pypto-tensor-to-block,pypto-block-to-pto";
 
 /// Whether the file has `pypto` ops or types.
 pub fn has_pypto(body: &Body<'_>) -> bool {

@@ -240,9 +240,9 @@ impl<'c> State<'c> {
 /// The `[rows, cols]` of a static rank-2 tensor or tile type, and its dtype.
 pub(crate) fn matrix<'c>(t: Type<'c>) -> Option<([i64; 2], Type<'c>)> {
     let s = Shaped::of(t)?;
-    match s.static_shape()?.as_slice() {
-        &[r, c] => Some(([r, c], s.dtype)),
-        &[c] => Some(([1, c], s.dtype)),
+    match *s.static_shape()?.as_slice() {
+        [r, c] => Some(([r, c], s.dtype)),
+        [c] => Some(([1, c], s.dtype)),
         _ => None,
     }
 }
@@ -268,6 +268,17 @@ fn lower_function<'c>(
     let Some(entry) = body.entry_block(region) else {
         return Ok((0, Vec::new()));
     };
+    if let Some(cell) = body
+        .all_ops()
+        .into_iter()
+        .find(|&op| body.op_name(op).as_str() == "pypto.var")
+    {
+        return Err(error_at(
+            body,
+            cell,
+            "the program is not in SSA form; run pypto-convert-to-ssa first",
+        ));
+    }
     let classes = carried::drop_carried(ctx, body)?;
     // Where each returned tensor lives.
     let ret = body
@@ -393,6 +404,22 @@ fn lower_function<'c>(
             }
             if e.b.body().op_name(op).dialect() != "pypto" {
                 continue;
+            }
+            match name {
+                // `y = x`: the same value.
+                "pypto.alias" => {
+                    let (from, to) = (e.b.body().operand(op, 0), e.b.body().result(op, 0));
+                    e.b.body().replace_all_uses(to, from);
+                    continue;
+                }
+                "pypto.var" | "pypto.assign" | "pypto.read" => {
+                    return Err(error_at(
+                        e.b.body(),
+                        op,
+                        "the program is not in SSA form; run pypto-convert-to-ssa first",
+                    ))
+                }
+                _ => {}
             }
             if let Some(r) = scalar::lower(&mut e, op)? {
                 let old = e.b.body().result(op, 0);

@@ -167,8 +167,8 @@ pub(crate) fn error_at<'c>(
 /// The static `[rows, cols]` of a rank-2 tensor or tile value.
 pub(crate) fn matrix_shape(body: &Body<'_>, v: ValueId) -> Option<[i64; 2]> {
     let s = Shaped::of(body.value_type(v))?;
-    match s.static_shape()?.as_slice() {
-        &[r, c] => Some([r, c]),
+    match *s.static_shape()?.as_slice() {
+        [r, c] => Some([r, c]),
         _ => None,
     }
 }

@@ -126,7 +126,7 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
     }
     defs.extend(results);
     // Parameters (no def point) first, then by position; stable for ties.
-    defs.sort_by_key(|&(p, v)| (is_param(body, v).then_some(0).unwrap_or(1), p));
+    defs.sort_by_key(|&(p, v)| (if is_param(body, v) { 0 } else { 1 }, p));
     let shaped: Vec<ValueId> = defs
         .into_iter()
         .map(|(_, v)| v)
