@@ -131,10 +131,16 @@ fn summarize(body: &Body<'_>, op: OpId) -> Summary {
         let Some(pipe) = op_pipe(name).map(pipe_index) else {
             continue;
         };
-        s.reads
-            .extend(body.operands(o).filter_map(|v| memref_of(body, v)).map(|m| (m.id, pipe)));
-        s.writes
-            .extend(body.results(o).filter_map(|v| memref_of(body, v)).map(|m| (m.id, pipe)));
+        s.reads.extend(
+            body.operands(o)
+                .filter_map(|v| memref_of(body, v))
+                .map(|m| (m.id, pipe)),
+        );
+        s.writes.extend(
+            body.results(o)
+                .filter_map(|v| memref_of(body, v))
+                .map(|m| (m.id, pipe)),
+        );
     }
     s
 }
@@ -156,15 +162,16 @@ fn dependencies(items: &[Summary], rounds: usize) -> Vec<Edge> {
     let mut edges = Vec::new();
     let mut last_writer: HashMap<i64, usize> = HashMap::new();
     let mut last_readers: HashMap<i64, Vec<usize>> = HashMap::new();
-    let add = |edges: &mut Vec<Edge>, p: usize, c: usize, id: i64, p_writes: bool, c_writes: bool| {
-        for pp in items[p % n].pipes(id, p_writes) {
-            for cp in items[c % n].pipes(id, c_writes) {
-                if pp != S && cp != S {
-                    edges.push(Edge { p, c, pp, cp });
+    let add =
+        |edges: &mut Vec<Edge>, p: usize, c: usize, id: i64, p_writes: bool, c_writes: bool| {
+            for pp in items[p % n].pipes(id, p_writes) {
+                for cp in items[c % n].pipes(id, c_writes) {
+                    if pp != S && cp != S {
+                        edges.push(Edge { p, c, pp, cp });
+                    }
                 }
             }
-        }
-    };
+        };
     for i in 0..n * rounds {
         let s = &items[i % n];
         let (reads, writes) = (Summary::ids(&s.reads), Summary::ids(&s.writes));
@@ -352,7 +359,13 @@ enum Ins {
     BarAll,
 }
 
-fn emit<'c>(ctx: &'c Context, body: &mut Body<'c>, at: InsertPoint, loc: Location<'c>, list: &[Ins]) {
+fn emit<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    at: InsertPoint,
+    loc: Location<'c>,
+    list: &[Ins],
+) {
     let mut b = OpBuilder::new(ctx, body);
     b.set_insertion_point(at);
     let i64t = ctx.int_type(64);

@@ -106,7 +106,10 @@ fn check_for<'c>(body: &Body<'c>, op: OpId) -> R<'c, ()> {
         check("initial value", body.value_type(init))?;
         if let Some(&y) = yielded.get(i) {
             check("yielded value", body.value_type(y)).map_err(|d| {
-                d.with_note(value_site(body, y), format!("{} is yielded here", describe(body, y)))
+                d.with_note(
+                    value_site(body, y),
+                    format!("{} is yielded here", describe(body, y)),
+                )
             })?;
         }
         if i < body.num_results(op) {
@@ -178,7 +181,13 @@ fn fits(off: Option<i64>, len: Option<i64>, dim: Dim<'_>) -> bool {
 
 /// `block.load(tensor, row, col, h, w)` / `block.store(tile, row, col, h, w, out)`:
 /// the window at operands `first..first + 4` must lie within the tensor at `tensor`.
-fn check_window<'c>(body: &Body<'c>, op: OpId, tensor: usize, first: usize, load: bool) -> R<'c, ()> {
+fn check_window<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    tensor: usize,
+    first: usize,
+    load: bool,
+) -> R<'c, ()> {
     let t = body.operand(op, tensor);
     let Some(s) = Shaped::of(body.value_type(t)) else {
         return Ok(());
@@ -310,9 +319,8 @@ fn check_memrefs<'c>(body: &Body<'c>, order: &Order) -> R<'c, ()> {
         }
         match seen.get(&m.id) {
             Some(&(first, fv)) if first != m => {
-                let show = |x: MemRef| {
-                    format!("<{}, {}, {}, {}>", x.space_name(), x.addr, x.size, x.id)
-                };
+                let show =
+                    |x: MemRef| format!("<{}, {}, {}, {}>", x.space_name(), x.addr, x.size, x.id);
                 return Err(Diagnostic::error(
                     value_site(body, v),
                     format!(
@@ -323,7 +331,10 @@ fn check_memrefs<'c>(body: &Body<'c>, order: &Order) -> R<'c, ()> {
                         show(first)
                     ),
                 )
-                .with_note(value_site(body, fv), format!("{} has it here", describe(body, fv))));
+                .with_note(
+                    value_site(body, fv),
+                    format!("{} has it here", describe(body, fv)),
+                ));
             }
             Some(_) => {}
             None => {
