@@ -18,7 +18,7 @@ use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistic
 
 use super::super::types::{MemRef, Shaped};
 use super::super::{BlockAllocOp, ConstOp, MemRefType};
-use super::common::{for_each_function, require_memrefs, shaped_values, with_memref, Order};
+use super::common::{run_on_kernels, shaped_values, with_memref, Order};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -45,18 +45,13 @@ impl Pass for AddAlloc {
         Some("builtin.module")
     }
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
-        let mut count = 0u64;
-        for_each_function(ctx, target.body, &mut |body, site| {
-            if site.orchestration {
-                return Ok(false);
-            }
-            require_memrefs(body, "pypto-add-alloc")?;
-            let n = alloc_function(ctx, body, site.loc);
-            count += n as u64;
-            Ok(n > 0)
-        })?;
-        target.statistics.add("num-allocs", count);
-        Ok(())
+        run_on_kernels(
+            ctx,
+            target,
+            "num-allocs",
+            Some("pypto-add-alloc"),
+            |ctx, body, site| Ok(alloc_function(ctx, body, site.loc)),
+        )
     }
 }
 

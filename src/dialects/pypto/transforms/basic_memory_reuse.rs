@@ -18,9 +18,7 @@ use crate::ir::{Body, Context, Diagnostic, ValueId};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 use super::super::types::{MemRef, Shaped};
-use super::common::{
-    for_each_function, is_param, require_memrefs, shaped_values, with_memref, Order,
-};
+use super::common::{is_param, run_on_kernels, shaped_values, with_memref, Order};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -46,18 +44,13 @@ impl Pass for BasicMemoryReuse {
         Some("builtin.module")
     }
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
-        let mut count = 0u64;
-        for_each_function(ctx, target.body, &mut |body, site| {
-            if site.orchestration {
-                return Ok(false);
-            }
-            require_memrefs(body, "pypto-basic-memory-reuse")?;
-            let n = reuse_function(ctx, body);
-            count += n as u64;
-            Ok(n > 0)
-        })?;
-        target.statistics.add("num-reused", count);
-        Ok(())
+        run_on_kernels(
+            ctx,
+            target,
+            "num-reused",
+            Some("pypto-basic-memory-reuse"),
+            |ctx, body, _| Ok(reuse_function(ctx, body)),
+        )
     }
 }
 

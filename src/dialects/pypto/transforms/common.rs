@@ -83,6 +83,33 @@ pub(super) fn for_each_function<'c>(
     Ok(())
 }
 
+/// Runs `f` on every function but Orchestration ones (see [`for_each_function`]);
+/// `f` returns how many things it made, summed into the statistic `stat` (a function
+/// with none is taken as unchanged). With `needs` (the pass's name), every tile must
+/// have a MemRef first.
+pub(super) fn run_on_kernels<'c>(
+    ctx: &'c Context,
+    target: &mut crate::pass::PassTarget<'_, 'c>,
+    stat: &'static str,
+    needs: Option<&str>,
+    mut f: impl FnMut(&'c Context, &mut Body<'c>, &FuncSite<'c>) -> R<'c, usize>,
+) -> R<'c, ()> {
+    let mut count = 0u64;
+    for_each_function(ctx, target.body, &mut |body, site| {
+        if site.orchestration {
+            return Ok(false);
+        }
+        if let Some(pass) = needs {
+            require_memrefs(body, pass)?;
+        }
+        let n = f(ctx, body, site)?;
+        count += n as u64;
+        Ok(n > 0)
+    })?;
+    target.statistics.add(stat, count);
+    Ok(())
+}
+
 /// Sets the `function_type` of `func` from its entry block's argument types and the
 /// operand types of its first `func.return`; returns whether it changed.
 fn update_signature<'c>(ctx: &'c Context, module: &mut Body<'c>, func: OpId) -> bool {

@@ -22,11 +22,13 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{Body, Context, Diagnostic, OpId, ValueId};
+use crate::ir::{Body, Context, Diagnostic, OpId, ValueDef, ValueId};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 use super::super::types::{dtype_bits, MemRef, Shaped, MEMORY_SPACES};
-use super::common::{describe, for_each_function, is_param, value_site, with_memref, Order};
+use super::common::{
+    describe, is_param, run_on_kernels, shaped_values, value_site, with_memref, Order,
+};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -53,17 +55,9 @@ impl Pass for InitMemRef {
         Some("builtin.module")
     }
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
-        let mut count = 0u64;
-        for_each_function(ctx, target.body, &mut |body, site| {
-            if site.orchestration {
-                return Ok(false);
-            }
-            let n = init_function(ctx, body)?;
-            count += n as u64;
-            Ok(n > 0)
-        })?;
-        target.statistics.add("num-memrefs", count);
-        Ok(())
+        run_on_kernels(ctx, target, "num-memrefs", None, |ctx, body, _| {
+            init_function(ctx, body)
+        })
     }
 }
 
@@ -98,40 +92,14 @@ impl Classes {
 /// Gives the shaped values of one function their MemRefs; returns how many MemRefs.
 fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
     let order = Order::of(body);
-    // Shaped values in definition order: parameters, then per op its regions' block
-    // arguments (before the ops inside) and its results.
-    let mut values: Vec<ValueId> = Vec::new();
-    for r in body.root_regions() {
-        if let Some(e) = body.entry_block(r) {
-            values.extend(body.block_args(e).iter().copied());
-        }
-    }
-    for &op in &order.ops {
-        for &r in body.regions_of(op) {
-            for b in body.region_blocks(r) {
-                values.extend(body.block_args(b).iter().copied());
-            }
-        }
-    }
-    // Results after everything nested in their op: walk again in post-order position.
-    let mut results: Vec<(usize, ValueId)> = Vec::new();
-    for &op in &order.ops {
-        for v in body.results(op) {
-            results.push((order.end[&op], v));
-        }
-    }
-    let mut defs: Vec<(usize, ValueId)> = Vec::new();
-    for &v in &values {
-        defs.push((order.def_point(body, v).unwrap_or(0), v));
-    }
-    defs.extend(results);
-    // Parameters (no def point) first, then by position; stable for ties.
-    defs.sort_by_key(|&(p, v)| (if is_param(body, v) { 0 } else { 1 }, p));
-    let shaped: Vec<ValueId> = defs
-        .into_iter()
-        .map(|(_, v)| v)
-        .filter(|&v| Shaped::of(body.value_type(v)).is_some())
-        .collect();
+    // Definition order: parameters, then by position, where an op's results come after
+    // everything nested in it (the block arguments of its regions before).
+    let mut shaped = shaped_values(body, &order);
+    let position = |v: ValueId| match body.value_def(v) {
+        ValueDef::Result(op, _) => order.end[&op],
+        ValueDef::Arg(..) => order.def_point(body, v).unwrap_or(0),
+    };
+    shaped.sort_by_key(|&v| (!is_param(body, v), position(v)));
     if shaped.is_empty() {
         return Ok(0);
     }
