@@ -28,6 +28,13 @@ pub fn function_type<'c>(body: &Body<'c>, op: OpId) -> Option<(&'c [Type<'c>], &
     }
 }
 
+/// Sets the `function_type` property of `func.func` `op` to `fty` (the entry block's
+/// arguments are the caller's to update).
+pub fn set_function_type<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId, fty: Type<'c>) {
+    let props = ctx.dict_with(body.op_props(op), "function_type", Some(ctx.type_attr(fty)));
+    body.set_op_props(op, Some(props));
+}
+
 fn verify_func<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
     let Some((inputs, _)) = function_type(body, op) else {
         return Ok(());

@@ -459,6 +459,17 @@ impl Context {
     pub fn type_attr<'c>(&'c self, ty: Type<'c>) -> Attribute<'c> {
         self.intern_attr(AttrKind::Type(ty))
     }
+    /// A dictionary attribute of `(name, value)` pairs (sorted, the last duplicate wins).
+    pub fn dictionary_of<'c>(&'c self, entries: &[(&str, Attribute<'c>)]) -> Attribute<'c> {
+        let named: Vec<NamedAttribute<'c>> = entries
+            .iter()
+            .map(|&(n, value)| NamedAttribute {
+                name: self.ident(n),
+                value,
+            })
+            .collect();
+        self.dictionary(&named)
+    }
     /// A dictionary attribute; entries are sorted by name, the last duplicate wins.
     pub fn dictionary<'c>(&'c self, entries: &[NamedAttribute<'c>]) -> Attribute<'c> {
         if entries.is_empty() {

@@ -292,15 +292,14 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             }
             Err(e) => return fail(&format!("argument {i}: {e}")),
         }
-        if let Some(want) = pypto.as_ref().and_then(|(sig, _)| sig.param_shape(i)) {
-            if shapes[i].as_ref().is_some_and(|s| *s != want) {
-                return fail(&format!(
-                    "argument {i}: {text} has shape {:?}, {} expected",
-                    shapes[i].as_deref().unwrap_or_default(),
-                    crate::syntax::printer::type_to_string(
-                        pypto.as_ref().expect("pypto").0.params[i]
-                    )
-                ));
+        if let Some((sig, _)) = &pypto {
+            if let (Some(want), Some(got)) = (sig.param_shape(i), &shapes[i]) {
+                if *got != want {
+                    return fail(&format!(
+                        "argument {i}: {text} has shape {got:?}, {} expected",
+                        sig.params[i]
+                    ));
+                }
             }
         }
     }

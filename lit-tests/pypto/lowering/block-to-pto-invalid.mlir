@@ -65,3 +65,30 @@ func.func @sync(%a: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32
   pypto.system.bar_v
   return %a : !pypto.tensor<[16, 16], f32>
 }
+
+// -----
+
+func.func @twice(%a: !pypto.tensor<[8, 8], f32>) -> (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[8, 8], f32>) {
+  %c8 = pypto.const 8 : i64
+  %t = pypto.tensor.create[%c8, %c8] {dtype = f32} : (i64, i64) -> !pypto.tensor<[8, 8], f32>
+  // expected-error @+1 {{the same tensor is returned twice}}
+  return %t, %t : !pypto.tensor<[8, 8], f32>, !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// expected-error @+1 {{recursive calls are not supported}}
+func.func @rec(%a: !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32> {
+  %r = call @rec(%a) : (!pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+  return %r : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+func.func @cells(%a: i64) -> i64 {
+  // expected-error @+1 {{the program is not in SSA form; run pypto-convert-to-ssa first}}
+  %v = pypto.var : !pypto.var<i64>
+  pypto.assign %v, %a : !pypto.var<i64>, i64
+  %r = pypto.read %v : !pypto.var<i64> -> i64
+  return %r : i64
+}

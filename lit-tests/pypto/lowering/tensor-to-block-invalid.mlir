@@ -1,6 +1,8 @@
 // RUN: pto-opt %s --split-input-file --verify-diagnostics --pypto-tensor-to-block
 // RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="tile-rows=-1" 2>&1 | FileCheck %s --check-prefix=OPT
 // OPT: invalid value of option 'tile-rows'
+// RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=8,8" 2>&1 | FileCheck %s --check-prefix=MM
+// MM: invalid value of option 'matmul-tile'
 
 func.func @transpose(%a: !pypto.tensor<[4, 16], f32>) -> !pypto.tensor<[16, 4], f32> {
   // expected-error @+1 {{pypto-tensor-to-block: 'pypto.tensor.transpose' is not supported}}
@@ -31,3 +33,4 @@ func.func @too_wide(%a: !pypto.tensor<[2, 65536], f32>) -> !pypto.tensor<[2, 655
   %0 = pypto.tensor.exp %a : (!pypto.tensor<[2, 65536], f32>) -> !pypto.tensor<[2, 65536], f32>
   return %0 : !pypto.tensor<[2, 65536], f32>
 }
+

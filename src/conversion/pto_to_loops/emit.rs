@@ -9,8 +9,8 @@ pub use crate::dialects::arith::{CmpFPredicate as CmpF, CmpIPredicate as CmpI};
 
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
-    AttrKind, Attribute, FloatKind, InsertPoint, Location, NamedAttribute, OpId, Signedness, Type,
-    TypeKind, ValueId,
+    AttrKind, Attribute, FloatKind, InsertPoint, Location, OpId, Signedness, Type, TypeKind,
+    ValueId,
 };
 
 /// How an element type behaves in arithmetic.
@@ -96,15 +96,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         st.operands.extend_from_slice(operands);
         st.result_types.extend_from_slice(results);
         if !props.is_empty() {
-            let mut named: Vec<NamedAttribute<'c>> = props
-                .iter()
-                .map(|&(n, value)| NamedAttribute {
-                    name: ctx.ident(n),
-                    value,
-                })
-                .collect();
-            named.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-            st.props = Some(ctx.dictionary(&named));
+            st.props = Some(ctx.dictionary_of(props));
         }
         crate::ods::populate_defaults(ctx, &mut st);
         self.b.create(st)

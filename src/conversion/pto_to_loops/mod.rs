@@ -118,24 +118,7 @@ fn convert_signature<'c>(
         return Ok(());
     }
     let fty = ctx.function_type(&new_inputs, &new_results);
-    let props = module
-        .op_props(f)
-        .and_then(|p| p.as_dictionary())
-        .unwrap_or(&[]);
-    let props: Vec<_> = props
-        .iter()
-        .map(|a| {
-            if a.name.as_str() == "function_type" {
-                crate::ir::NamedAttribute {
-                    name: a.name,
-                    value: ctx.type_attr(fty),
-                }
-            } else {
-                *a
-            }
-        })
-        .collect();
-    module.set_op_props(f, Some(ctx.dictionary(&props)));
+    crate::dialects::func::set_function_type(ctx, module, f, fty);
     let Some(body) = module.nested_mut(f) else {
         return Ok(());
     };

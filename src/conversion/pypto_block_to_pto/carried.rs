@@ -177,15 +177,11 @@ fn drop_for<'c>(
         .extend(keep.iter().map(|&k| body.value_type(body.result(op, k))));
     st.props = body.op_props(op);
     // The names of the loop variable and iter_args no longer line up with them.
-    let attrs: Vec<_> = body
-        .op_attrs(op)
-        .as_dictionary()
-        .unwrap_or(&[])
-        .iter()
-        .copied()
-        .filter(|a| a.name.as_str() != crate::dialects::pypto::ARG_NAMES_ATTR)
-        .collect();
-    st.attrs = ctx.dictionary(&attrs);
+    st.attrs = ctx.dict_with(
+        Some(body.op_attrs(op)),
+        crate::dialects::pypto::ARG_NAMES_ATTR,
+        None,
+    );
     let new_region = body.create_region();
     st.regions.push(new_region);
     let new_op = body.create_op(st);

@@ -162,7 +162,7 @@ pub(super) fn lower_call<'c>(
     st: &mut State<'c>,
     op: OpId,
     slots: &[ResultSlot],
-) -> Result<OpId, Diagnostic<'c>> {
+) -> Result<(), Diagnostic<'c>> {
     let body = e.b.body();
     let args: Vec<ValueId> = body.operands(op).collect();
     let results: Vec<ValueId> = body.results(op).collect();
@@ -216,5 +216,5 @@ pub(super) fn lower_call<'c>(
         e.b.body().replace_all_uses(r, nr);
     }
     st.tensors.extend(tensors);
-    Ok(new)
+    Ok(())
 }

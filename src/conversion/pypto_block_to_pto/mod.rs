@@ -28,10 +28,7 @@ use std::collections::HashMap;
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pypto::types::Shaped;
 use crate::ir::builder::OpBuilder;
-use crate::ir::{
-    AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, NamedAttribute, OpId, Type,
-    ValueId,
-};
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, OpId, Type, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 /// The registration of `pypto-block-to-pto`.
@@ -459,7 +456,7 @@ fn lower_function<'c>(
     }
     // The new signature.
     let fty = ctx.function_type(&new_inputs, &new_results);
-    set_function_type(ctx, module, f, fty);
+    crate::dialects::func::set_function_type(ctx, module, f, fty);
     let slot_attrs: Vec<Attribute<'c>> = slots
         .iter()
         .map(|s| {
@@ -471,46 +468,12 @@ fn lower_function<'c>(
         })
         .collect();
     let slot_attrs = ctx.intern_attr(AttrKind::Array(&slot_attrs));
-    let mut attrs: Vec<NamedAttribute<'c>> = module
-        .op_attrs(f)
-        .as_dictionary()
-        .unwrap_or(&[])
-        .iter()
-        .copied()
-        .filter(|a| a.name.as_str() != RESULT_ARGS_ATTR)
-        .collect();
-    attrs.push(NamedAttribute {
-        name: ctx.ident(RESULT_ARGS_ATTR),
-        value: slot_attrs,
-    });
-    attrs.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-    module.set_op_attrs(f, ctx.dictionary(&attrs));
+    let attrs = ctx.dict_with(Some(module.op_attrs(f)), RESULT_ARGS_ATTR, Some(slot_attrs));
+    module.set_op_attrs(f, attrs);
     Ok((ops.len() as u64, slots))
 }
 
 /// `!pto.ptr<dtype>`.
 fn ptr_type<'c>(ctx: &'c Context, dtype: Type<'c>) -> Type<'c> {
     crate::dialects::pto::PtrType::get(ctx, dtype).ty()
-}
-
-/// Sets the `function_type` property of `func.func` `f`.
-fn set_function_type<'c>(ctx: &'c Context, module: &mut Body<'c>, f: OpId, fty: Type<'c>) {
-    let props = module
-        .op_props(f)
-        .and_then(|p| p.as_dictionary())
-        .unwrap_or(&[]);
-    let props: Vec<NamedAttribute<'c>> = props
-        .iter()
-        .map(|a| {
-            if a.name.as_str() == "function_type" {
-                NamedAttribute {
-                    name: a.name,
-                    value: ctx.type_attr(fty),
-                }
-            } else {
-                *a
-            }
-        })
-        .collect();
-    module.set_op_props(f, Some(ctx.dictionary(&props)));
 }

@@ -51,12 +51,12 @@ pub(super) struct Chain {
 
 impl Chain {
     /// True if `op` (with `rows` rows) can join the chain.
-    pub fn accepts(&self, _body: &Body<'_>, _op: OpId, rows: i64) -> bool {
+    pub fn accepts(&self, rows: i64) -> bool {
         self.ops.is_empty() || self.rows == rows
     }
 
     /// Adds `op`.
-    pub fn push(&mut self, _body: &Body<'_>, op: OpId, rows: i64) {
+    pub fn push(&mut self, op: OpId, rows: i64) {
         self.rows = rows;
         self.ops.push(op);
     }

@@ -195,11 +195,11 @@ fn lower_block<'c>(
             }
             continue;
         };
-        if let Some(kind) = fuse::row_local(b.body(), op) {
-            if !chain.accepts(b.body(), op, kind) {
+        if let Some(rows) = fuse::row_local(b.body(), op) {
+            if !chain.accepts(rows) {
                 chain.flush(b, op, config, stats)?;
             }
-            chain.push(b.body(), op, kind);
+            chain.push(op, rows);
             continue;
         }
         chain.flush(b, op, config, stats)?;

@@ -4,8 +4,7 @@
 
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type,
-    TypeKind, ValueId,
+    AttrKind, Attribute, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type, ValueId,
 };
 
 use super::infer::{self, Arg, Kwargs};
@@ -74,15 +73,7 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         st.operands.extend_from_slice(operands);
         st.result_types.extend(types);
         if !kwargs.is_empty() {
-            let mut named: Vec<NamedAttribute<'c>> = kwargs
-                .iter()
-                .map(|&(n, value)| NamedAttribute {
-                    name: ctx.ident(n),
-                    value,
-                })
-                .collect();
-            named.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-            st.props = Some(ctx.dictionary(&named));
+            st.props = Some(ctx.dictionary_of(kwargs));
         }
         Ok(self.b.create(st))
     }
@@ -153,17 +144,4 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
             .set_insertion_point(saved.unwrap_or(InsertPoint::After(for_op)));
         Ok(self.b.body().results(for_op).collect())
     }
-
-    /// The block the builder inserts into.
-    pub fn block(&mut self) -> Option<BlockId> {
-        match self.b.insertion_point()? {
-            InsertPoint::BlockEnd(b) | InsertPoint::BlockStart(b) => Some(b),
-            InsertPoint::Before(op) | InsertPoint::After(op) => self.b.body().op_block(op),
-        }
-    }
-}
-
-/// True if `t` is an integer scalar (a dimension or offset).
-pub fn is_int(t: Type<'_>) -> bool {
-    matches!(t.kind(), TypeKind::Integer { .. })
 }

@@ -20,8 +20,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::builder::OpBuilder;
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, NamedAttribute, OpId,
-    OpName, OperationState, ValueId,
+    Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, OpId, OpName, OperationState,
+    ValueId,
 };
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
@@ -509,20 +509,9 @@ impl<'c> Converter<'_, 'c> {
     }
 
     fn set_discardable(&mut self, op: OpId, key: &str, value: Attribute<'c>) {
-        let mut entries: Vec<NamedAttribute<'c>> = match *self.body.op_attrs(op).kind() {
-            AttrKind::Dictionary(es) => es
-                .iter()
-                .filter(|e| e.name.as_str() != key)
-                .copied()
-                .collect(),
-            _ => Vec::new(),
-        };
-        entries.push(NamedAttribute {
-            name: self.ctx.ident(key),
-            value,
-        });
-        entries.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
-        let d = self.ctx.dictionary(&entries);
+        let d = self
+            .ctx
+            .dict_with(Some(self.body.op_attrs(op)), key, Some(value));
         self.body.set_op_attrs(op, d);
     }
 }

@@ -142,12 +142,7 @@ fn update_signature<'c>(ctx: &'c Context, module: &mut Body<'c>, func: OpId) -> 
         return false;
     }
     let fty = ctx.function_type(&inputs, &results);
-    let props = ctx.dict_with(
-        module.op_props(func),
-        "function_type",
-        Some(ctx.type_attr(fty)),
-    );
-    module.set_op_props(func, Some(props));
+    crate::dialects::func::set_function_type(ctx, module, func, fty);
     true
 }
 
