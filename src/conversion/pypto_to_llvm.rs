@@ -3,12 +3,14 @@
 //! function (programs that reassign variables), `pypto-tensor-to-block`,
 //! `pypto-block-to-pto`, then what PTOAS runs on a kernel (`ptoas` with
 //! `enable-insert-sync`: memory planning, synchronisation, cse), the CPU model of the
-//! tiles (`convert-pto-to-loops`) and `lower-to-llvm`. `pto-translate
+//! tiles (`convert-pto-to-loops`), polynomials for `exp` and the like (vectorizable,
+//! unlike libm calls) and `lower-to-llvm`. `pto-translate
 //! --mlir-to-llvmir` then gives LLVM IR, and `pto-run` runs the result.
 
 use super::{lower_to_llvm, pto_to_loops, pypto_block_to_pto, pypto_tensor_to_block};
 use crate::dialects::pto::transforms::ptoas;
 use crate::ir::Context;
+use crate::transforms::math_polynomial_approximation;
 use crate::ir::Diagnostic;
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
@@ -16,7 +18,7 @@ use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistic
 pub static INFO: PassInfo = PassInfo {
     argument: "pypto-to-llvm",
     name: "PyPTOToLLVMPipeline",
-    summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, lower-to-llvm)",
+    summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, math-polynomial-approximation, lower-to-llvm)",
     options: &[] as &[OptionSpec],
     statistics: &[] as &[StatisticSpec],
     create: |_: &PassOptions| Box::new(PyptoToLlvm),
@@ -40,6 +42,7 @@ impl Pass for PyptoToLlvm {
         target.run_stage(ctx, &pypto_block_to_pto::INFO)?;
         target.run_stage_with(ctx, &ptoas::INFO, "enable-insert-sync=true")?;
         target.run_stage(ctx, &pto_to_loops::INFO)?;
+        target.run_stage(ctx, &math_polynomial_approximation::INFO)?;
         target.run_stage(ctx, &lower_to_llvm::INFO)
     }
 }

@@ -48,8 +48,11 @@ use crate::target::llvm::{Engine, EngineError, Signature};
 pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 
 /// What runs first on a file with `pto` ops: tiles get addresses in their spaces'
-/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`).
-pub const PTO_PIPELINE: &str = "pto-plan-memory,convert-pto-to-loops";
+/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`), and their
+/// transcendental functions polynomials, as on the vector units (libm's `expf` is a
+/// call LLVM cannot vectorize).
+pub const PTO_PIPELINE: &str =
+    "pto-plan-memory,convert-pto-to-loops,math-polynomial-approximation";
 
 fn command() -> Command {
     Command::new("pto-run")

@@ -28,6 +28,27 @@ pub(super) fn map_tile<'c>(
     });
 }
 
+/// Like [`map_tile`], with `per_row(r)` computed once per row, before the column loop,
+/// and given to `f`. A row's scalar read inside the loop would stay there: tiles share
+/// one arena, so LLVM cannot prove the stores leave it alone, and the loop would not
+/// vectorize.
+pub(super) fn map_tile_rows<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    t: &Tile<'c>,
+    per_row: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId) -> ValueId,
+    f: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId, ValueId) -> ValueId,
+) {
+    let rows = t.valid_rows(e);
+    let cols = t.valid_cols(e);
+    e.for_upto(rows, |e, r| {
+        let row_value = per_row(e, r);
+        e.for_upto(cols, |e, c| {
+            let v = f(e, r, c, row_value);
+            t.store(e, v, r, c);
+        });
+    });
+}
+
 /// The binary element operation `kind` on `a`, `b` of class `n`.
 pub(super) fn binary<'c>(
     e: &mut Emitter<'_, '_, 'c>,
@@ -250,30 +271,42 @@ pub(super) fn lower<'c>(
         .or(short.strip_prefix("tcolexpand"))
     {
         let row = short.starts_with("trow");
+        let row_of = |e: &mut Emitter<'_, '_, 'c>, t: &Tile<'c>, r: ValueId| {
+            let zero = e.index(0);
+            t.load(e, r, zero)
+        };
         if kind.is_empty() {
             let (s, d) = (tile(e, src)?, tile(e, dst)?);
-            map_tile(e, &d, |e, r, c| {
-                let zero = e.index(0);
-                if row {
-                    s.load(e, r, zero)
-                } else {
+            if row {
+                map_tile_rows(e, &d, |e, r| row_of(e, &s, r), |_, _, _, y| y);
+            } else {
+                map_tile(e, &d, |e, _, c| {
+                    let zero = e.index(0);
                     s.load(e, zero, c)
-                }
-            });
+                });
+            }
             return Ok(());
         }
         if let Some(&(_, k)) = EXPAND.iter().find(|(n, _)| *n == kind) {
             let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
-            map_tile(e, &d, |e, r, c| {
-                let x = a.load(e, r, c);
-                let zero = e.index(0);
-                let y = if row {
-                    b.load(e, r, zero)
-                } else {
-                    b.load(e, zero, c)
-                };
-                binary(e, k, d.num, x, y)
-            });
+            if row {
+                map_tile_rows(
+                    e,
+                    &d,
+                    |e, r| row_of(e, &b, r),
+                    |e, r, c, y| {
+                        let x = a.load(e, r, c);
+                        binary(e, k, d.num, x, y)
+                    },
+                );
+            } else {
+                map_tile(e, &d, |e, r, c| {
+                    let x = a.load(e, r, c);
+                    let zero = e.index(0);
+                    let y = b.load(e, zero, c);
+                    binary(e, k, d.num, x, y)
+                });
+            }
             return Ok(());
         }
     }
@@ -548,7 +581,13 @@ fn reduce<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, s: &Tile<'c>, d: &Tile<'
             let out = e.for_loop(one, inner, &[first], |e, i, carried| {
                 let x = at(e, o, i);
                 let x = e.convert(x, s.num, acc_ty, acc_num);
-                smallvec![binary(e, op_kind, acc_num, carried[0], x)]
+                let combined = binary(e, op_kind, acc_num, carried[0], x);
+                if acc_num.is_float() {
+                    // The vector units reduce in a tree, not left to right: letting
+                    // LLVM reassociate is what lets it vectorize the loop.
+                    e.allow_reassoc(combined);
+                }
+                smallvec![combined]
             });
             e.convert(out[0], acc_num, d.elem, d.num)
         };

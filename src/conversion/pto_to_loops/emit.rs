@@ -114,6 +114,20 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         self.b.body().result(op, 0)
     }
 
+    /// Gives the `arith` op defining `v` the `reassoc` fast-math flag.
+    pub fn allow_reassoc(&mut self, v: ValueId) {
+        let ctx = self.ctx();
+        let body = self.b.body();
+        if let Some(op) = body.defining_op(v) {
+            let flags = ctx.intern_attr(crate::ir::AttrKind::Opaque {
+                dialect: ctx.ident("arith"),
+                body: "fastmath<reassoc>",
+            });
+            let props = ctx.dict_with(body.op_props(op), "fastmath", Some(flags));
+            body.set_op_props(op, Some(props));
+        }
+    }
+
     /// A one-result op whose result has the type of its first operand.
     pub fn same(&mut self, name: &str, operands: &[ValueId]) -> ValueId {
         let ty = self.ty(operands[0]);

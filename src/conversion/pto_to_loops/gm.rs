@@ -7,7 +7,9 @@ use crate::dialects::pto::{PartitionTensorViewType, TileBufType};
 use crate::ir::{OpId, TypeKind, ValueId, DYNAMIC};
 
 use super::emit::{CmpF, CmpI, Emitter, Num};
-use super::tile::{dim_value, signless, storage_elems, valid_dims, Dim, Tile};
+use super::tile::{
+    common_run, dim_value, for_runs, signless, storage_elems, valid_dims, Dim, Tile,
+};
 use super::{capacity, error_at, operand, space_name, Lowered, Lowering};
 
 /// A pointer into global memory: a `memref<?xT>` and an element offset.
@@ -276,6 +278,47 @@ fn row_base(e: &mut Emitter<'_, '_, '_>, view: &GmView, r: ValueId) -> ValueId {
     acc.unwrap_or_else(|| e.index(0))
 }
 
+/// Runs `body(gm_index, tile_offset)` for the elements `(r, c)`, `c < cols`, of a row
+/// whose view index is `base + c * last`: in runs of the tile's storage when the
+/// columns are a constant that they divide (offsets then grow by constant strides, with
+/// no layout arithmetic per element), else element by element.
+fn for_row<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    tile: &Tile<'c>,
+    r: ValueId,
+    cols: ValueId,
+    base: ValueId,
+    last: ValueId,
+    body: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId),
+) {
+    let runs = match (tile.col_run(), e.cst(cols)) {
+        (Some(run), Some(n)) => common_run(run.len, None, n).map(|len| (run.stride, len, n)),
+        _ => None,
+    };
+    let Some((stride, len, n)) = runs else {
+        e.for_upto(cols, |e, c| {
+            let step = e.mul(c, last);
+            let i = e.add(base, step);
+            let t = tile.offset(e, r, c);
+            body(e, i, t);
+        });
+        return;
+    };
+    for_runs(e, n, len, |e, c0| {
+        let step = e.mul(c0, last);
+        let i0 = e.add(base, step);
+        let t0 = tile.offset(e, r, c0);
+        let len = e.index(len);
+        e.for_upto(len, |e, k| {
+            let step = e.mul(k, last);
+            let i = e.add(i0, step);
+            let dt = e.mul_c(k, stride);
+            let t = e.add(t0, dt);
+            body(e, i, t);
+        });
+    });
+}
+
 fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
     let rows = tile.valid_rows(e);
     let cols = tile.valid_cols(e);
@@ -284,11 +327,9 @@ fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
     let full_cols = e.index(tile.cols());
     e.for_upto(rows, |e, r| {
         let base = row_base(e, view, r);
-        e.for_upto(cols, |e, c| {
-            let step = e.mul(c, last);
-            let i = e.add(base, step);
+        for_row(e, tile, r, cols, base, last, |e, i, t| {
             let x = e.load(view.base, &[i]);
-            tile.store(e, x, r, c);
+            e.store(x, tile.view, &[t]);
         });
         if pad != 0 {
             // Fill the rest of each valid row with the tile's pad value.
@@ -338,16 +379,14 @@ fn tstore<'c>(
     let last = *view.strides.last().expect("views have a rank");
     e.for_upto(rows, |e, r| {
         let base = row_base(e, view, r);
-        e.for_upto(cols, |e, c| {
-            let mut x = tile.load(e, r, c);
+        for_row(e, tile, r, cols, base, last, |e, i, t| {
+            let mut x = e.load(tile.view, &[t]);
             if relu {
                 let zero = e.num_const(tile.elem, 0.0);
                 let pos = e.cmp(tile.num, CmpF::Ogt, CmpI::Sgt, x, zero);
                 x = e.select(pos, x, zero);
             }
             let mut x = e.convert(x, tile.num, gm_ty, gm_num);
-            let step = e.mul(c, last);
-            let i = e.add(base, step);
             if atomic {
                 let old = e.load(view.base, &[i]);
                 let name = if gm_num.is_float() {

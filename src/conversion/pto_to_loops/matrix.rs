@@ -11,7 +11,7 @@ use crate::ir::{OpId, Type, TypeKind, ValueId};
 use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::{enum_is, tile_opt};
-use super::tile::Tile;
+use super::tile::{copy_runs, Tile};
 use super::{error_at, Lowered, Lowering, Named};
 
 /// `tcvt` round modes (the enum's values).
@@ -55,18 +55,27 @@ pub(super) fn lower<'c>(
                 let (a, b) = (s.valid_cols(e), d.valid_cols(e));
                 e.min(a, b)
             };
-            e.for_upto(rows, |e, r| {
-                e.for_upto(cols, |e, c| {
-                    let mut x = s.load(e, r, c);
-                    if relu {
-                        let zero = e.num_const(s.elem, 0.0);
-                        let pos = e.cmp(s.num, CmpF::Ogt, CmpI::Sgt, x, zero);
-                        x = e.select(pos, x, zero);
-                    }
-                    let x = e.convert(x, s.num, d.elem, d.num);
-                    d.store(e, x, r, c);
+            let element = |e: &mut Emitter<'_, '_, 'c>, mut x: ValueId| {
+                if relu {
+                    let zero = e.num_const(s.elem, 0.0);
+                    let pos = e.cmp(s.num, CmpF::Ogt, CmpI::Sgt, x, zero);
+                    x = e.select(pos, x, zero);
+                }
+                e.convert(x, s.num, d.elem, d.num)
+            };
+            let fast = match (e.cst(rows), e.cst(cols)) {
+                (Some(r), Some(c)) => copy_runs(e, &s, &d, r, c, &element),
+                _ => None,
+            };
+            if fast.is_none() {
+                e.for_upto(rows, |e, r| {
+                    e.for_upto(cols, |e, c| {
+                        let x = s.load(e, r, c);
+                        let y = element(e, x);
+                        d.store(e, y, r, c);
+                    });
                 });
-            });
+            }
         }
         "textract" | "tinsert" => {
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);

@@ -140,6 +140,39 @@ impl<'c> Tile<'c> {
         }
     }
 
+    /// How the storage offset moves along columns: `offset(r, c + t) = offset(r, c) +
+    /// t * stride` for `t < len` when `c` is a multiple of `len` (`None`: the whole
+    /// row). `None` for subsets, whose origin can break the boxes' alignment.
+    pub fn col_run(&self) -> Option<Run> {
+        self.run(true)
+    }
+
+    /// Like [`Tile::col_run`], along rows.
+    pub fn row_run(&self) -> Option<Run> {
+        self.run(false)
+    }
+
+    fn run(&self, along_cols: bool) -> Option<Run> {
+        if self.origin.is_some() {
+            return None;
+        }
+        let t = self.storage;
+        let plus_one = i64::from(t.compact() == 2);
+        let (len, stride) = match ((t.blayout(), t.slayout()), along_cols) {
+            ((0, 0), true) => (None, 1),
+            ((0, 0), false) => (None, t.cols() + plus_one),
+            ((1, 0), true) => (None, t.rows() + plus_one),
+            ((1, 0), false) => (None, 1),
+            ((1, 1), true) => (Some(box_shape(t).1), 1),
+            ((1, 1), false) => (None, box_shape(t).1),
+            ((0, 2), true) => (None, box_shape(t).0),
+            ((0, 2), false) => (Some(box_shape(t).0), 1),
+            (_, true) => (Some(box_shape(t).1), 1),
+            (_, false) => (Some(box_shape(t).0), box_shape(t).1),
+        };
+        Some(Run { len, stride })
+    }
+
     /// Loads element `(r, c)`.
     pub fn load(&self, e: &mut Emitter<'_, '_, 'c>, r: ValueId, c: ValueId) -> ValueId {
         let off = self.offset(e, r, c);
@@ -151,6 +184,27 @@ impl<'c> Tile<'c> {
         let off = self.offset(e, r, c);
         e.store(v, self.view, &[off]);
     }
+}
+
+/// A run of storage along one axis of a tile: consecutive elements `stride` apart for
+/// `len` elements from a multiple of `len` (`None`: the whole axis).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Elements in the run, `None` for the whole axis.
+    pub len: Option<i64>,
+    /// The distance in storage between neighbours.
+    pub stride: i64,
+}
+
+/// The longest run that `extent` elements split into evenly when the two sides have
+/// runs of `a` and `b` elements (`None`: unbounded; bounded ones are powers of two).
+pub fn common_run(a: Option<i64>, b: Option<i64>, extent: i64) -> Option<i64> {
+    let len = match (a, b) {
+        (Some(a), Some(b)) => a.min(b).min(extent),
+        (Some(a), None) | (None, Some(a)) => a.min(extent),
+        (None, None) => extent,
+    };
+    (len > 0 && extent % len == 0).then_some(len)
 }
 
 /// The `index` value of a valid size.
@@ -212,4 +266,69 @@ pub fn valid_dims<'c>(
             Dim::Static(vc)
         },
     ])
+}
+
+/// Loops over `0..extent` in runs of `len` (a divisor of `extent`): `body` gets the
+/// start of each run, so that what only depends on it (a storage offset) is computed
+/// outside the loop over the run.
+pub fn for_runs<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    extent: i64,
+    len: i64,
+    body: impl FnOnce(&mut Emitter<'_, '_, 'c>, ValueId),
+) {
+    if len >= extent {
+        let zero = e.index(0);
+        body(e, zero);
+    } else {
+        let runs = e.index(extent / len);
+        e.for_upto(runs, |e, i| {
+            let start = e.mul_c(i, len);
+            body(e, start);
+        });
+    }
+}
+
+/// `dst[r, c] = f(src[r, c])` over `rows x cols` (constants) of two tiles, looping
+/// along the axis where `dst` is contiguous (where possible) in runs of storage shared
+/// by both: offsets are computed once per run and grow by constant strides inside it,
+/// so that the copy between layouts has no index arithmetic per element and vectorizes
+/// where both sides are contiguous. `None` (nothing emitted) when a tile is a subset.
+pub fn copy_runs<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    src: &Tile<'c>,
+    dst: &Tile<'c>,
+    rows: i64,
+    cols: i64,
+    f: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId) -> ValueId,
+) -> Option<()> {
+    let (d_col, d_row) = (dst.col_run()?, dst.row_run()?);
+    let (s_col, s_row) = (src.col_run()?, src.row_run()?);
+    // Inner axis: columns, unless only the rows are contiguous in the destination.
+    let along_cols = d_col.stride == 1 || d_row.stride != 1;
+    let (inner, d_run, s_run, outer) = if along_cols {
+        (cols, d_col, s_col, rows)
+    } else {
+        (rows, d_row, s_row, cols)
+    };
+    let run_len = common_run(d_run.len, s_run.len, inner)?;
+    let outer_n = e.index(outer);
+    e.for_upto(outer_n, |e, o| {
+        for_runs(e, inner, run_len, |e, start| {
+            let (r, c) = if along_cols { (o, start) } else { (start, o) };
+            let s0 = src.offset(e, r, c);
+            let d0 = dst.offset(e, r, c);
+            let len = e.index(run_len);
+            e.for_upto(len, |e, t| {
+                let si = e.mul_c(t, s_run.stride);
+                let si = e.add(s0, si);
+                let x = e.load(src.view, &[si]);
+                let y = f(e, x);
+                let di = e.mul_c(t, d_run.stride);
+                let di = e.add(d0, di);
+                e.store(y, dst.view, &[di]);
+            });
+        });
+    });
+    Some(())
 }

@@ -3,6 +3,7 @@
 
 use std::sync::Once;
 
+use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
@@ -118,10 +119,30 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
 }
 
 /// Gives `module` the machine's triple and data layout (what optimization and code
-/// generation rely on).
+/// generation rely on), and its functions the machine's CPU and features as
+/// `target-cpu` / `target-features` attributes, as clang does: code generators that
+/// build their own subtarget (MCJIT's) then use the same instructions the optimizer's
+/// cost model assumed, not the generic CPU's.
 pub fn configure_module(module: &Module<'_>, machine: &TargetMachine) {
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
+    let context = module.get_context();
+    let cpu = machine.get_cpu().to_string_lossy().into_owned();
+    let features = machine.get_feature_string().to_string_lossy().into_owned();
+    for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+        if !cpu.is_empty() {
+            f.add_attribute(
+                AttributeLoc::Function,
+                context.create_string_attribute("target-cpu", &cpu),
+            );
+        }
+        if !features.is_empty() {
+            f.add_attribute(
+                AttributeLoc::Function,
+                context.create_string_attribute("target-features", &features),
+            );
+        }
+    }
 }
 
 /// Runs LLVM's default pipeline for `level` (`default<O2>`, as `opt -O2`) on `module`.
