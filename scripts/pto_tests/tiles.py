@@ -86,7 +86,31 @@ are the valid sizes; the tiles' shapes are box multiples.""")
         # One f16 ulp (the f32 sums differ from the exact ones in their last bits, which
         # may move a result across a rounding boundary of f16).
         s.add(k, [a, b, c0], 2, prod.astype(np.float16), "--rtol 1e-3 --atol 1e-3")
+    # 14 valid rows: the register-blocked kernel's blocks of 4 rows and its row-by-row
+    # rest; 48 columns: three blocks of 16.
+    with own_stream("tmatmul_rows14_f32"):
+        matmul_rows14(s)
     s.write()
+
+
+def matmul_rows14(s):
+    dt, rows, kk2, n2 = "f32", 14, 32, 48
+    k = Kernel("tmatmul_rows14_f32")
+    pa, pb, pc = k.ptr(dt), k.ptr(dt), k.ptr(dt)
+    ma = k.tile("mat", 16, kk2, dt, valid=(rows, kk2), extra=NZ)
+    mb = k.tile("mat", kk2, n2, dt, valid=(kk2, n2), extra=NZ)
+    left = k.tile("left", 16, kk2, dt, valid=(rows, kk2), extra=ZZ)
+    right = k.tile("right", kk2, n2, dt, valid=(kk2, n2), extra=ZN)
+    out = k.tile("acc", 16, n2, dt, valid=(rows, n2), extra=ACC)
+    k.load(pa, dt, (rows, kk2), (rows, kk2), ma)
+    k.load(pb, dt, (kk2, n2), (kk2, n2), mb)
+    k.emit(f"pto.tmov ins({ma[0]} : {ma[1]}) outs({left[0]} : {left[1]})")
+    k.emit(f"pto.tmov ins({mb[0]} : {mb[1]}) outs({right[0]} : {right[1]})")
+    k.emit(f"pto.tmatmul ins({left[0]}, {right[0]} : {left[1]}, {right[1]}) outs({out[0]} : {out[1]})")
+    k.store(out, pc, dt, (rows, n2), (rows, n2))
+    a, b, c0 = data(dt, (rows, kk2)), data(dt, (kk2, n2)), data(dt, (rows, n2))
+    prod = a.astype(np.float64) @ b.astype(np.float64)
+    s.add(k, [a, b, c0], 2, prod.astype(np.float32), "--rtol 1e-5 --atol 1e-5")
 
 
 def copies():

@@ -10,9 +10,9 @@
 use super::{lower_to_llvm, pto_to_loops, pypto_block_to_pto, pypto_tensor_to_block};
 use crate::dialects::pto::transforms::ptoas;
 use crate::ir::Context;
-use crate::transforms::math_polynomial_approximation;
 use crate::ir::Diagnostic;
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use crate::transforms::math_polynomial_approximation;
 
 /// The registration of `pypto-to-llvm`.
 pub static INFO: PassInfo = PassInfo {

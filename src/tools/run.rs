@@ -51,8 +51,7 @@ pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 /// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`), and their
 /// transcendental functions polynomials, as on the vector units (libm's `expf` is a
 /// call LLVM cannot vectorize).
-pub const PTO_PIPELINE: &str =
-    "pto-plan-memory,convert-pto-to-loops,math-polynomial-approximation";
+pub const PTO_PIPELINE: &str = "pto-plan-memory,convert-pto-to-loops,math-polynomial-approximation";
 
 fn command() -> Command {
     Command::new("pto-run")

@@ -8,7 +8,7 @@ use crate::ir::{OpId, TypeKind, ValueId, DYNAMIC};
 
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::tile::{
-    common_run, dim_value, for_runs, signless, storage_elems, valid_dims, Dim, Tile,
+    common_run, copy_vectors, dim_value, for_runs, signless, storage_elems, valid_dims, Dim, Tile,
 };
 use super::{capacity, error_at, operand, space_name, Lowered, Lowering};
 
@@ -278,17 +278,26 @@ fn row_base(e: &mut Emitter<'_, '_, '_>, view: &GmView, r: ValueId) -> ValueId {
     acc.unwrap_or_else(|| e.index(0))
 }
 
+/// Which way a plain copy between a view and a tile goes.
+#[derive(Copy, Clone, Debug)]
+enum Direction {
+    Load,
+    Store,
+}
+
 /// Runs `body(gm_index, tile_offset)` for the elements `(r, c)`, `c < cols`, of a row
 /// whose view index is `base + c * last`: in runs of the tile's storage when the
 /// columns are a constant that they divide (offsets then grow by constant strides, with
-/// no layout arithmetic per element), else element by element.
+/// no layout arithmetic per element), else element by element. With `vectors`, runs
+/// contiguous on both sides are plain vector copies between `view_base` and the tile.
 fn for_row<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     tile: &Tile<'c>,
     r: ValueId,
     cols: ValueId,
-    base: ValueId,
+    (view_base, base): (ValueId, ValueId),
     last: ValueId,
+    vectors: Option<Direction>,
     body: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId),
 ) {
     let runs = match (tile.col_run(), e.cst(cols)) {
@@ -304,10 +313,21 @@ fn for_row<'c>(
         });
         return;
     };
+    let unit = stride == 1 && e.cst(last) == Some(1);
     for_runs(e, n, len, |e, c0| {
         let step = e.mul(c0, last);
         let i0 = e.add(base, step);
         let t0 = tile.offset(e, r, c0);
+        let copied = match vectors {
+            Some(Direction::Load) if unit => copy_vectors(e, (view_base, i0), (tile.view, t0), len),
+            Some(Direction::Store) if unit => {
+                copy_vectors(e, (tile.view, t0), (view_base, i0), len)
+            }
+            _ => false,
+        };
+        if copied {
+            return;
+        }
         let len = e.index(len);
         e.for_upto(len, |e, k| {
             let step = e.mul(k, last);
@@ -327,7 +347,8 @@ fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
     let full_cols = e.index(tile.cols());
     e.for_upto(rows, |e, r| {
         let base = row_base(e, view, r);
-        for_row(e, tile, r, cols, base, last, |e, i, t| {
+        let dir = Some(Direction::Load);
+        for_row(e, tile, r, cols, (view.base, base), last, dir, |e, i, t| {
             let x = e.load(view.base, &[i]);
             e.store(x, tile.view, &[t]);
         });
@@ -377,27 +398,37 @@ fn tstore<'c>(
     let rows = tile.valid_rows(e);
     let cols = tile.valid_cols(e);
     let last = *view.strides.last().expect("views have a rank");
+    let plain = (!relu && !atomic && gm_ty == tile.elem).then_some(Direction::Store);
     e.for_upto(rows, |e, r| {
         let base = row_base(e, view, r);
-        for_row(e, tile, r, cols, base, last, |e, i, t| {
-            let mut x = e.load(tile.view, &[t]);
-            if relu {
-                let zero = e.num_const(tile.elem, 0.0);
-                let pos = e.cmp(tile.num, CmpF::Ogt, CmpI::Sgt, x, zero);
-                x = e.select(pos, x, zero);
-            }
-            let mut x = e.convert(x, tile.num, gm_ty, gm_num);
-            if atomic {
-                let old = e.load(view.base, &[i]);
-                let name = if gm_num.is_float() {
-                    "arith.addf"
-                } else {
-                    "arith.addi"
-                };
-                x = e.same(name, &[old, x]);
-            }
-            e.store(x, view.base, &[i]);
-        });
+        for_row(
+            e,
+            tile,
+            r,
+            cols,
+            (view.base, base),
+            last,
+            plain,
+            |e, i, t| {
+                let mut x = e.load(tile.view, &[t]);
+                if relu {
+                    let zero = e.num_const(tile.elem, 0.0);
+                    let pos = e.cmp(tile.num, CmpF::Ogt, CmpI::Sgt, x, zero);
+                    x = e.select(pos, x, zero);
+                }
+                let mut x = e.convert(x, tile.num, gm_ty, gm_num);
+                if atomic {
+                    let old = e.load(view.base, &[i]);
+                    let name = if gm_num.is_float() {
+                        "arith.addf"
+                    } else {
+                        "arith.addi"
+                    };
+                    x = e.same(name, &[old, x]);
+                }
+                e.store(x, view.base, &[i]);
+            },
+        );
     });
 }
 

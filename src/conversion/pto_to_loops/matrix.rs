@@ -1,7 +1,8 @@
 //! Copies between tiles (`tmov`, `textract`, `tinsert`, `ttrans`), conversions
 //! (`tcvt`) and the matmul family.
 //!
-//! A matmul packs its operands into dense row-major buffers of the accumulator's type
+//! An `f32` matmul of constant sizes is the register-blocked kernel of `microkernel.rs`;
+//! any other packs its operands into dense row-major buffers of the accumulator's type
 //! (the tiles' boxed layouts would make the inner loop strided), multiplies them in
 //! `i, k, j` order, whose inner loop runs over contiguous, non-aliasing rows and
 //! vectorizes, and unpacks the result into the destination's layout.
@@ -11,6 +12,7 @@ use crate::ir::{OpId, Type, TypeKind, ValueId};
 use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::{enum_is, tile_opt};
+use super::microkernel;
 use super::tile::{copy_runs, Tile};
 use super::{error_at, Lowered, Lowering, Named};
 
@@ -64,7 +66,10 @@ pub(super) fn lower<'c>(
                 e.convert(x, s.num, d.elem, d.num)
             };
             let fast = match (e.cst(rows), e.cst(cols)) {
-                (Some(r), Some(c)) => copy_runs(e, &s, &d, r, c, &element),
+                (Some(r), Some(c)) => {
+                    let plain = !relu && s.elem == d.elem;
+                    copy_runs(e, &s, &d, r, c, plain, &element)
+                }
                 _ => None,
             };
             if fast.is_none() {
@@ -289,6 +294,16 @@ fn matmul<'c>(
     d: &Tile<'c>,
     init: &Init<'c>,
 ) {
+    let start = match init {
+        Init::Zero => Some(microkernel::Start::Zero),
+        Init::Acc(cin) => Some(microkernel::Start::Tile(cin)),
+        Init::Bias(_) => None,
+    };
+    if let Some(start) = start {
+        if microkernel::matmul(e, a, b, d, start) {
+            return;
+        }
+    }
     let (acc_ty, acc_num) = (d.elem, d.num);
     let m = a.valid_rows(e);
     let k = a.valid_cols(e);

@@ -20,6 +20,7 @@ pub(crate) mod emit;
 mod gm;
 mod masks;
 mod matrix;
+mod microkernel;
 mod tile;
 
 use std::collections::HashMap;

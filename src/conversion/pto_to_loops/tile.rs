@@ -293,13 +293,15 @@ pub fn for_runs<'c>(
 /// along the axis where `dst` is contiguous (where possible) in runs of storage shared
 /// by both: offsets are computed once per run and grow by constant strides inside it,
 /// so that the copy between layouts has no index arithmetic per element and vectorizes
-/// where both sides are contiguous. `None` (nothing emitted) when a tile is a subset.
+/// where both sides are contiguous (as vectors when `plain`: `f` is the identity and
+/// the element types agree). `None` (nothing emitted) when a tile is a subset.
 pub fn copy_runs<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     src: &Tile<'c>,
     dst: &Tile<'c>,
     rows: i64,
     cols: i64,
+    plain: bool,
     f: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId) -> ValueId,
 ) -> Option<()> {
     let (d_col, d_row) = (dst.col_run()?, dst.row_run()?);
@@ -318,6 +320,10 @@ pub fn copy_runs<'c>(
             let (r, c) = if along_cols { (o, start) } else { (start, o) };
             let s0 = src.offset(e, r, c);
             let d0 = dst.offset(e, r, c);
+            let contiguous = s_run.stride == 1 && d_run.stride == 1;
+            if plain && contiguous && copy_vectors(e, (src.view, s0), (dst.view, d0), run_len) {
+                return;
+            }
             let len = e.index(run_len);
             e.for_upto(len, |e, t| {
                 let si = e.mul_c(t, s_run.stride);
@@ -331,4 +337,54 @@ pub fn copy_runs<'c>(
         });
     });
     Some(())
+}
+
+/// Copies `len` contiguous elements from `src[s0..]` to `dst[d0..]` (1-D memrefs of
+/// the same element type) as 32-byte vectors, when `len` is a multiple of their
+/// lanes; returns whether it did. Explicit vectors keep LLVM from vectorizing the
+/// loop around a short run instead, across runs, with gathers and scatters.
+pub fn copy_vectors<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    (src, s0): (ValueId, ValueId),
+    (dst, d0): (ValueId, ValueId),
+    len: i64,
+) -> bool {
+    let ctx = e.ctx();
+    let element_of = |e: &mut Emitter<'_, '_, 'c>, m: ValueId| match *e.ty(m).kind() {
+        TypeKind::MemRef { element, .. } => Some(element),
+        _ => None,
+    };
+    let elem = match (element_of(e, src), element_of(e, dst)) {
+        (Some(a), Some(b)) if a == b => a,
+        _ => return false,
+    };
+    let bytes = crate::dialects::pto::layout::elem_bytes(elem);
+    if !(elem.is_float() || elem.is_integer()) || bytes == 0 || 32 % bytes != 0 {
+        return false;
+    }
+    let lanes = 32 / bytes;
+    if len % lanes != 0 {
+        return false;
+    }
+    let vty = ctx.vector_type(&[lanes], elem);
+    let chunk = |e: &mut Emitter<'_, '_, 'c>, at: ValueId| {
+        let si = e.add(s0, at);
+        let x = e.val("vector.load", &[src, si], vty, &[]);
+        let di = e.add(d0, at);
+        e.op("vector.store", &[x, dst, di], &[], &[]);
+    };
+    let chunks = len / lanes;
+    if chunks <= 4 {
+        for i in 0..chunks {
+            let at = e.index(i * lanes);
+            chunk(e, at);
+        }
+    } else {
+        let n = e.index(chunks);
+        e.for_upto(n, |e, i| {
+            let at = e.mul_c(i, lanes);
+            chunk(e, at);
+        });
+    }
+    true
 }

@@ -129,7 +129,10 @@ pub fn configure_module(module: &Module<'_>, machine: &TargetMachine) {
     let context = module.get_context();
     let cpu = machine.get_cpu().to_string_lossy().into_owned();
     let features = machine.get_feature_string().to_string_lossy().into_owned();
-    for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+    for f in module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+    {
         if !cpu.is_empty() {
             f.add_attribute(
                 AttributeLoc::Function,
