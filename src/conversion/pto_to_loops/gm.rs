@@ -286,7 +286,7 @@ enum Direction {
 }
 
 /// Runs `body(gm_index, tile_offset)` for the elements `(r, c)`, `c < cols`, of a row
-/// whose view index is `base + c * last`: in runs of the tile's storage when the
+/// whose index in the view's memref `view_base` is `base + c * last`: in runs of the tile's storage when the
 /// columns are a constant that they divide (offsets then grow by constant strides, with
 /// no layout arithmetic per element), else element by element. With `vectors`, runs
 /// contiguous on both sides are plain vector copies between `view_base` and the tile.
@@ -295,8 +295,7 @@ fn for_row<'c>(
     tile: &Tile<'c>,
     r: ValueId,
     cols: ValueId,
-    (view_base, base): (ValueId, ValueId),
-    last: ValueId,
+    (view_base, base, last): (ValueId, ValueId, ValueId),
     vectors: Option<Direction>,
     body: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId),
 ) {
@@ -348,7 +347,7 @@ fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
     e.for_upto(rows, |e, r| {
         let base = row_base(e, view, r);
         let dir = Some(Direction::Load);
-        for_row(e, tile, r, cols, (view.base, base), last, dir, |e, i, t| {
+        for_row(e, tile, r, cols, (view.base, base, last), dir, |e, i, t| {
             let x = e.load(view.base, &[i]);
             e.store(x, tile.view, &[t]);
         });
@@ -406,8 +405,7 @@ fn tstore<'c>(
             tile,
             r,
             cols,
-            (view.base, base),
-            last,
+            (view.base, base, last),
             plain,
             |e, i, t| {
                 let mut x = e.load(tile.view, &[t]);

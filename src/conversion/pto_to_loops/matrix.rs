@@ -68,7 +68,7 @@ pub(super) fn lower<'c>(
             let fast = match (e.cst(rows), e.cst(cols)) {
                 (Some(r), Some(c)) => {
                     let plain = !relu && s.elem == d.elem;
-                    copy_runs(e, &s, &d, r, c, plain, &element)
+                    copy_runs(e, &s, &d, r, c, plain, element)
                 }
                 _ => None,
             };
