@@ -24,13 +24,15 @@ use std::time::{Duration, Instant};
 use pto_mlir::dialects::pypto::python::import_pypto;
 use pto_mlir::interp::value::{Buffer, MemRef};
 use pto_mlir::interp::{Elem, Value};
-use pto_mlir::ir::{verifier, Body, Context, SourceFile, SourceMgr};
-use pto_mlir::pass::{parse_pipeline, PassRegistry, RunOptions};
+use pto_mlir::ir::{Context, SourceFile, SourceMgr};
 use pto_mlir::syntax::parser::Module;
 use pto_mlir::syntax::printer::{print_module, PrintOptions};
 use pto_mlir::target::llvm::Engine;
 use pto_mlir::tools::run::{LOWERING_PIPELINE, PTO_PIPELINE};
 use pto_mlir::tools::run_pypto::{CompiledEntry, PYPTO_PIPELINE};
+
+mod common;
+use common::{context, median, micros, op_count, run_passes};
 
 /// `pypto-to-llvm`'s steps (src/conversion/pypto_to_llvm.rs) as three timed stages.
 const STAGES: [&str; 3] = [
@@ -42,31 +44,12 @@ const STAGES: [&str; 3] = [
 /// The optimization level of `Engine::new`, `pto-run`'s default.
 const OPT_LEVEL: u8 = 2;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    pto_mlir::tools::opt::register_all_dialects(&mut ctx);
-    ctx
-}
-
 /// The module of a PyPTO program in Python form, verified.
 fn import<'c>(ctx: &'c Context, text: &str, file: &str) -> Module<'c> {
     let module = import_pypto(ctx, text, file)
         .unwrap_or_else(|d| panic!("{file} does not import: {}", d.message));
-    for op in module.body.block_ops(module.block) {
-        if verifier::verify(ctx, &module.body, op).is_err() {
-            panic!("{file} does not verify");
-        }
-    }
+    common::verify(ctx, &module, file);
     module
-}
-
-fn run_passes<'c>(ctx: &'c Context, module: &mut Module<'c>, passes: &str) {
-    let mut registry = PassRegistry::new();
-    pto_mlir::tools::opt::register_all_passes(&mut registry);
-    let pipeline = format!("builtin.module({passes})");
-    let pm = parse_pipeline(&pipeline, &registry).expect("pipeline parses");
-    let report = pm.run_on_module(ctx, module, &RunOptions::default(), None);
-    assert!(report.success, "{pipeline} failed");
 }
 
 /// One compilation: the times of the import, the three stages and `Engine::new`.
@@ -88,14 +71,6 @@ fn compile_once(text: &str, file: &str) -> [Duration; 5] {
     t
 }
 
-/// Ops in `body`, nested ones included.
-fn op_count(body: &Body<'_>) -> usize {
-    body.all_ops()
-        .into_iter()
-        .map(|op| 1 + body.nested(op).map_or(0, op_count))
-        .sum()
-}
-
 /// The op counts after the import and after the lowering, and whether the stages give
 /// the module `pypto-to-llvm` gives.
 fn lowering_facts(text: &str, file: &str) -> (usize, usize, bool) {
@@ -110,20 +85,6 @@ fn lowering_facts(text: &str, file: &str) -> (usize, usize, bool) {
     let opts = PrintOptions::default();
     let same = print_module(&staged, &opts) == print_module(&whole, &opts);
     (imported, op_count(&staged.body), same)
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).expect("no NaN times"));
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
-}
-
-fn micros(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e6
 }
 
 fn example_json(path: &std::path::Path, runs: usize) -> String {
@@ -199,60 +160,92 @@ struct Kernel {
     flop: Option<f64>,
 }
 
-fn softmax(rows: usize, cols: usize, rng: &mut Rng) -> Kernel {
-    let program = format!(
-        "# pypto.program: softmax\nimport pypto.language as pl\n\n\
+/// A PyPTO program of one InCore function `name` with parameters `params`, returning
+/// `result`, whose body is `lines` (the last one returns).
+fn program(name: &str, params: &str, result: &str, lines: &[&str]) -> String {
+    let mut text = format!(
+        "# pypto.program: {name}\nimport pypto.language as pl\n\n\
          @pl.function(type=pl.FunctionType.InCore)\n\
-         def softmax(x: pl.Tensor[[{rows}, {cols}], pl.FP32]) -> pl.Tensor[[{rows}, {cols}], pl.FP32]:\n\
-         \x20   m = pl.tensor.row_max(x)\n\
-         \x20   e = pl.tensor.exp(pl.tensor.sub(x, m))\n\
-         \x20   s = pl.tensor.row_sum(e)\n\
-         \x20   y = pl.tensor.div(e, s)\n\
-         \x20   return y\n"
+         def {name}({params}) -> {result}:\n"
     );
-    let x = rng.normal(rows * cols, 4.0, 0.0);
-    let mut reference = Vec::with_capacity(rows * cols);
-    for row in x.chunks(cols) {
+    for line in lines {
+        text.push_str(&format!("    {line}\n"));
+    }
+    text
+}
+
+/// A kernel over the rows of `x: [rows, cols]` (softmax, layer norm): the program's
+/// body `lines`, the reference row by row from `reference_row`, the tolerance `(rtol, atol)`.
+fn row_kernel(
+    name: &'static str,
+    rows: usize,
+    cols: usize,
+    lines: &[&str],
+    x: Vec<f32>,
+    reference_row: impl Fn(&[f32]) -> Vec<f64>,
+    (rtol, atol): (f64, f64),
+) -> Kernel {
+    let ty = format!("pl.Tensor[[{rows}, {cols}], pl.FP32]");
+    Kernel {
+        name,
+        shape: format!("{rows}x{cols}"),
+        program: program(name, &format!("x: {ty}"), &ty, lines),
+        reference: x.chunks(cols).flat_map(reference_row).collect(),
+        inputs: vec![(vec![rows as i64, cols as i64], x)],
+        rtol,
+        atol,
+        flop: None,
+    }
+}
+
+fn softmax(rows: usize, cols: usize, rng: &mut Rng) -> Kernel {
+    let lines = [
+        "m = pl.tensor.row_max(x)",
+        "e = pl.tensor.exp(pl.tensor.sub(x, m))",
+        "s = pl.tensor.row_sum(e)",
+        "y = pl.tensor.div(e, s)",
+        "return y",
+    ];
+    let reference_row = |row: &[f32]| {
         let m = row
             .iter()
             .fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
         let e: Vec<f64> = row.iter().map(|&v| (f64::from(v) - m).exp()).collect();
         let s: f64 = e.iter().sum();
-        reference.extend(e.iter().map(|v| v / s));
-    }
-    Kernel {
-        name: "softmax",
-        shape: format!("{rows}x{cols}"),
-        program,
-        inputs: vec![(vec![rows as i64, cols as i64], x)],
-        reference,
-        // A row sum of 1024 f32s is within 1024 * 2^-24 = 6e-5 (relative) of the exact
-        // one, which the division passes on to every element; the outputs go down to
-        // ~1e-13 (inputs of scale 4), where atol takes over.
-        rtol: 1e-4,
-        atol: 1e-9,
-        flop: None,
-    }
+        e.iter().map(|v| v / s).collect()
+    };
+    // A row sum of 1024 f32s is within 1024 * 2^-24 = 6e-5 (relative) of the exact one,
+    // which the division passes on to every element; the outputs go down to ~1e-13
+    // (inputs of scale 4), where atol takes over.
+    let x = rng.normal(rows * cols, 4.0, 0.0);
+    row_kernel(
+        "softmax",
+        rows,
+        cols,
+        &lines,
+        x,
+        reference_row,
+        (1e-4, 1e-9),
+    )
 }
 
 fn layernorm(rows: usize, cols: usize, rng: &mut Rng) -> Kernel {
     // 1/cols, exact in binary and printed exactly (cols is a power of two).
-    let inv = 1.0 / cols as f64;
     assert!(cols.is_power_of_two());
-    let program = format!(
-        "# pypto.program: layernorm\nimport pypto.language as pl\n\n\
-         @pl.function(type=pl.FunctionType.InCore)\n\
-         def layernorm(x: pl.Tensor[[{rows}, {cols}], pl.FP32]) -> pl.Tensor[[{rows}, {cols}], pl.FP32]:\n\
-         \x20   mean = pl.tensor.mul(pl.tensor.row_sum(x), {inv:?})\n\
-         \x20   xc = pl.tensor.sub(x, mean)\n\
-         \x20   var = pl.tensor.mul(pl.tensor.row_sum(pl.tensor.mul(xc, xc)), {inv:?})\n\
-         \x20   rstd = pl.tensor.rsqrt(pl.tensor.add(var, 0.00001))\n\
-         \x20   y = pl.tensor.mul(xc, rstd)\n\
-         \x20   return y\n"
+    let inv = 1.0 / cols as f64;
+    let (mean, var) = (
+        format!("mean = pl.tensor.mul(pl.tensor.row_sum(x), {inv:?})"),
+        format!("var = pl.tensor.mul(pl.tensor.row_sum(pl.tensor.mul(xc, xc)), {inv:?})"),
     );
-    let x = rng.normal(rows * cols, 3.0, 1.0);
-    let mut reference = Vec::with_capacity(rows * cols);
-    for row in x.chunks(cols) {
+    let lines = [
+        mean.as_str(),
+        "xc = pl.tensor.sub(x, mean)",
+        var.as_str(),
+        "rstd = pl.tensor.rsqrt(pl.tensor.add(var, 0.00001))",
+        "y = pl.tensor.mul(xc, rstd)",
+        "return y",
+    ];
+    let reference_row = |row: &[f32]| {
         let mean = row.iter().map(|&v| f64::from(v)).sum::<f64>() * inv;
         let var = row
             .iter()
@@ -260,28 +253,24 @@ fn layernorm(rows: usize, cols: usize, rng: &mut Rng) -> Kernel {
             .sum::<f64>()
             * inv;
         let rstd = 1.0 / (var + 1e-5).sqrt();
-        reference.extend(row.iter().map(|&v| (f64::from(v) - mean) * rstd));
-    }
-    Kernel {
-        name: "layernorm",
-        shape: format!("{rows}x{cols}"),
-        program,
-        inputs: vec![(vec![rows as i64, cols as i64], x)],
-        reference,
-        rtol: 1e-4,
-        atol: 1e-5,
-        flop: None,
-    }
+        row.iter().map(|&v| (f64::from(v) - mean) * rstd).collect()
+    };
+    let x = rng.normal(rows * cols, 3.0, 1.0);
+    row_kernel(
+        "layernorm",
+        rows,
+        cols,
+        &lines,
+        x,
+        reference_row,
+        (1e-4, 1e-5),
+    )
 }
 
 fn matmul(m: usize, k: usize, n: usize, rng: &mut Rng) -> Kernel {
-    let program = format!(
-        "# pypto.program: matmul\nimport pypto.language as pl\n\n\
-         @pl.function(type=pl.FunctionType.InCore)\n\
-         def matmul(a: pl.Tensor[[{m}, {k}], pl.FP32], b: pl.Tensor[[{k}, {n}], pl.FP32]) -> pl.Tensor[[{m}, {n}], pl.FP32]:\n\
-         \x20   c = pl.tensor.matmul(a, b)\n\
-         \x20   return c\n"
-    );
+    let params = format!("a: pl.Tensor[[{m}, {k}], pl.FP32], b: pl.Tensor[[{k}, {n}], pl.FP32]");
+    let result = format!("pl.Tensor[[{m}, {n}], pl.FP32]");
+    let lines = ["c = pl.tensor.matmul(a, b)", "return c"];
     let a = rng.normal(m * k, 1.0, 0.0);
     let b = rng.normal(k * n, 1.0, 0.0);
     let b64: Vec<f64> = b.iter().map(|&v| f64::from(v)).collect();
@@ -297,7 +286,7 @@ fn matmul(m: usize, k: usize, n: usize, rng: &mut Rng) -> Kernel {
     Kernel {
         name: "matmul",
         shape: format!("{m}x{k}x{n}"),
-        program,
+        program: program("matmul", &params, &result, &lines),
         inputs: vec![(vec![m as i64, k as i64], a), (vec![k as i64, n as i64], b)],
         reference,
         // Entries have a standard deviation of sqrt(k) = 32; f32 sums of k products.

@@ -375,6 +375,16 @@ def previous_section(title, flag):
         return None
     return re.sub(r"^_Kept from an earlier run[^\n]*\n\n", "", m.group(1).rstrip("\n"))
 
+def kept_section(title, flag):
+    """Appends the previous report's section `title` when `flag`=0 skipped it; whether it did."""
+    body = previous_section(title, flag)
+    if body is None:
+        return False
+    A("_Kept from an earlier run of the script (this run had `%s=0`)._" % flag)
+    A("")
+    A(body)
+    return True
+
 A("## Canonicalize + CSE")
 A("")
 cc_names = [("mlir-opt", "cc_mlir", "cc.mlir.mlir"), ("mlir-opt, serial", "cc_mlir_serial", "cc.mlir.serial.mlir"),
@@ -433,11 +443,8 @@ A("")
 A("## Compilation to machine code")
 A("")
 compile_path = os.path.join(out, "compile.json")
-previous_compile = previous_section("Compilation to machine code", "PTO_BENCH_COMPILE")
-if previous_compile is not None:
-    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_COMPILE=0`)._")
-    A("")
-    A(previous_compile)
+if kept_section("Compilation to machine code", "PTO_BENCH_COMPILE"):
+    pass
 elif os.path.exists(compile_path):
     import json
     with open(compile_path) as f:
@@ -480,11 +487,8 @@ pypto_j, numpy_j = load_json("pypto.json"), load_json("pypto-numpy.json")
 pypto_log = os.path.relpath(os.path.join(out, "pypto.log"), os.path.dirname(report))
 A("## PyPTO kernels")
 A("")
-previous_kernels = previous_section("PyPTO kernels", "PTO_BENCH_PYPTO")
-if previous_kernels is not None:
-    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_PYPTO=0`)._")
-    A("")
-    A(previous_kernels)
+if kept_section("PyPTO kernels", "PTO_BENCH_PYPTO"):
+    pass
 elif pypto_j is None or not pypto_j["kernels"]:
     A("Not measured: the PyPTO benchmark failed (see `%s`)." % pypto_log)
 else:
@@ -546,11 +550,8 @@ else:
 A("")
 A("## PyPTO compile time")
 A("")
-previous_pcompile = previous_section("PyPTO compile time", "PTO_BENCH_PYPTO")
-if previous_pcompile is not None:
-    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_PYPTO=0`)._")
-    A("")
-    A(previous_pcompile)
+if kept_section("PyPTO compile time", "PTO_BENCH_PYPTO"):
+    pass
 elif pypto_j is None or not pypto_j["examples"]:
     A("Not measured: the PyPTO benchmark failed (see `%s`)." % pypto_log)
 else:
