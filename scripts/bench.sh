@@ -483,14 +483,18 @@ def load_json(name):
     with open(p) as f:
         return json.load(f)
 
-pypto_j, numpy_j = load_json("pypto.json"), load_json("pypto-numpy.json")
-pypto_log = os.path.relpath(os.path.join(out, "pypto.log"), os.path.dirname(report))
+# Skipped: no stale JSON of an earlier run stands in for this one.
+pypto_skipped = E["PTO_BENCH_PYPTO"] == "0"
+pypto_j, numpy_j = (None, None) if pypto_skipped else (load_json("pypto.json"), load_json("pypto-numpy.json"))
+pypto_missing = ("Not measured in this run (`PTO_BENCH_PYPTO=0`)." if pypto_skipped else
+                 "Not measured: the PyPTO benchmark failed (see `%s`)."
+                 % os.path.relpath(os.path.join(out, "pypto.log"), os.path.dirname(report)))
 A("## PyPTO kernels")
 A("")
 if kept_section("PyPTO kernels", "PTO_BENCH_PYPTO"):
     pass
 elif pypto_j is None or not pypto_j["kernels"]:
-    A("Not measured: the PyPTO benchmark failed (see `%s`)." % pypto_log)
+    A(pypto_missing)
 else:
     A("PyPTO programs written in `benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
       "`examples/pypto/matmul.py`, `softmax.py` and `layernorm.py`), imported from Python and "
@@ -513,7 +517,7 @@ else:
         theirs = "%.2f ms" % n["median_ms"] if n else "not measured"
         speedup = "%.2fx" % (n["median_ms"] / k["median_ms"]) if n and ok else "-"
         if k["gflops"] is not None:
-            gf = "%.1f / %s" % (k["gflops"], "%.1f" % n["gflops"] if n else "-")
+            gf = "%s / %s" % ("%.1f" % k["gflops"] if ok else "-", "%.1f" % n["gflops"] if n else "-")
             share = k["gflops"] / n["gflops"] if n and ok else None
             pct = "%.0f%%" % (share * 100) if share is not None else "-"
             goal, met = ">= 50% of OpenBLAS", share is not None and share >= 0.5
@@ -553,13 +557,14 @@ A("")
 if kept_section("PyPTO compile time", "PTO_BENCH_PYPTO"):
     pass
 elif pypto_j is None or not pypto_j["examples"]:
-    A("Not measured: the PyPTO benchmark failed (see `%s`)." % pypto_log)
+    A(pypto_missing)
 else:
     st = pypto_j["stages"]
     A("`benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
       "in a fresh context, %d times after a warm-up, median per stage: the Python import "
       "(`pto-translate --import-pypto`) with verification; `pypto-to-llvm` in three stages, "
-      "`%s` (to pto), `%s` (PTOAS and the tiles' CPU loops), `%s`; `Engine::new` at `-O%d` "
+      "`%s` (to pto), `%s` (PTOAS and the tiles' CPU loops), `%s`, each a pass pipeline run as "
+      "`pto-opt` runs one (verification after each pass); `Engine::new` at `-O%d` "
       "(translation to LLVM IR, LLVM's `default<O%d>`, MCJIT code generation). Ops are counted "
       "after the import and after the lowering (the `llvm` dialect)." % (
           pypto_j["runs"], st[0], st[1], st[2], pypto_j["opt_level"], pypto_j["opt_level"]))
