@@ -18,10 +18,12 @@ use std::ffi::c_void;
 use std::time::{Duration, Instant};
 
 use pto_mlir::interp::Value;
-use pto_mlir::ir::{verifier, Context};
-use pto_mlir::pass::{parse_pipeline, PassRegistry, RunOptions};
+use pto_mlir::ir::Context;
 use pto_mlir::syntax::parser::{parse_source, parse_type_str, Module, ParseOptions};
 use pto_mlir::target::llvm::{Engine, Signature};
+
+mod common;
+use common::{context, median, micros};
 
 /// The kernels: (name, file under lit-tests/run, passes before `lower-to-llvm`).
 const KERNELS: &[(&str, &str, &str)] = &[
@@ -31,30 +33,15 @@ const KERNELS: &[(&str, &str, &str)] = &[
     ("approx", "approx.mlir", "math-polynomial-approximation,"),
 ];
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    pto_mlir::tools::opt::register_all_dialects(&mut ctx);
-    ctx
-}
-
 fn parse<'c>(ctx: &'c Context, text: &str) -> Module<'c> {
     let module = parse_source(ctx, text, "kernel.mlir", &ParseOptions::default())
         .unwrap_or_else(|d| panic!("kernel does not parse: {}", d.message));
-    for op in module.body.block_ops(module.block) {
-        if verifier::verify(ctx, &module.body, op).is_err() {
-            panic!("kernel does not verify");
-        }
-    }
+    common::verify(ctx, &module, "kernel");
     module
 }
 
 fn run_passes<'c>(ctx: &'c Context, module: &mut Module<'c>, passes: &str) {
-    let mut registry = PassRegistry::new();
-    pto_mlir::tools::opt::register_all_passes(&mut registry);
-    let pipeline = format!("builtin.module({passes}lower-to-llvm)");
-    let pm = parse_pipeline(&pipeline, &registry).expect("pipeline parses");
-    let report = pm.run_on_module(ctx, module, &RunOptions::default(), None);
-    assert!(report.success, "{pipeline} failed");
+    common::run_passes(ctx, module, &format!("{passes}lower-to-llvm"));
 }
 
 /// One compilation: the times of parsing (+ verification), lowering and `Engine::new`.
@@ -71,31 +58,11 @@ fn compile_once(text: &str, passes: &str, opt_level: u8) -> [Duration; 3] {
     [t1 - t0, t2 - t1, t3 - t2]
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.partial_cmp(b).expect("no NaN times"));
-    let n = v.len();
-    if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    }
-}
-
-fn micros(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e6
-}
-
 /// Ops in the module (all nested ops), for scale.
 fn op_count(text: &str) -> usize {
     let ctx = context();
-    let m = parse(&ctx, text);
-    fn count(body: &pto_mlir::ir::Body<'_>) -> usize {
-        body.all_ops()
-            .into_iter()
-            .map(|op| 1 + body.nested(op).map_or(0, count))
-            .sum()
-    }
-    count(&m.body)
+    let module = parse(&ctx, text);
+    common::op_count(&module.body)
 }
 
 fn kernel_json(name: &str, file: &str, passes: &str, runs: usize) -> String {

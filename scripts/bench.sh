@@ -3,7 +3,10 @@
 # pto-opt versus the real mlir-opt; `--canonicalize --cse` end to end on the same module
 # (pto-opt serial and parallel, mlir-opt serial and parallel); and compilation of the lit-tests/run kernels to
 # machine code (parse, lower-to-llvm, JIT) with the JIT's call overhead
-# (benches/compile.rs). Rewrites BENCHMARKS.md at the repo root.
+# (benches/compile.rs); PyPTO kernels (f32 matmul 1024^3, softmax and layer norm of
+# 4096x1024) compiled by pto-mlir against numpy on one BLAS thread, and the compile time
+# of examples/pypto/*.py from Python to machine code (benches/pypto.rs,
+# scripts/bench_pypto_numpy.py). Rewrites BENCHMARKS.md at the repo root.
 #
 #   bash scripts/bench.sh                 # builds release, then measures
 #   PTO_BENCH_NO_BUILD=1 bash scripts/bench.sh   # use the existing target/release/pto-opt
@@ -17,6 +20,11 @@
 #                          is kept, marked as such)
 #   PTO_BENCH_CC=0         skip the canonicalize + cse benchmark (its section of the
 #                          previous report is kept, marked as such)
+#   PTO_BENCH_PYPTO=0      skip the PyPTO benchmark (its two sections of the previous
+#                          report are kept, marked as such)
+#   PTO_BENCH_PYPTO_RUNS   compilations per PyPTO example, median reported (default 10)
+#   PTO_BENCH_PYPTO_CALLS  calls per PyPTO kernel, for pto-mlir and numpy alike, after two
+#                          warm-up calls; median reported (default 20)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
 #   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
@@ -25,7 +33,8 @@
 #
 # Exit status: 0 when both tools ran and pto-opt's output parses back with
 # mlir-opt; 1 otherwise (the report is still written, with the failure in it).
-# The performance goal is reported, not enforced.
+# The performance goals are reported, not enforced (a PyPTO kernel whose result is
+# wrong is reported as such, not timed).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,6 +42,9 @@ N="${PTO_BENCH_N:-1000}"
 M="${PTO_BENCH_M:-1000}"
 RUNS="${PTO_BENCH_RUNS:-3}"
 COMPILE_RUNS="${PTO_BENCH_COMPILE_RUNS:-25}"
+PYPTO_RUNS="${PTO_BENCH_PYPTO_RUNS:-10}"
+PYPTO_CALLS="${PTO_BENCH_PYPTO_CALLS:-20}"
+PTO_BENCH_PYPTO="${PTO_BENCH_PYPTO:-1}"
 read -r -a CARGO_CMD <<< "${PTO_BENCH_CARGO:-cargo}"
 OUT="${PTO_BENCH_OUT:-$ROOT/bench-out}"
 REPORT="${PTO_BENCH_REPORT:-$ROOT/BENCHMARKS.md}"
@@ -89,6 +101,7 @@ measure() {
 
 rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/cc.*.mlir "$OUT"/*.runs "$OUT"/*.log
 [ "${PTO_BENCH_COMPILE:-1}" = 0 ] || rm -f "$OUT"/compile.json
+[ "$PTO_BENCH_PYPTO" = 0 ] || rm -f "$OUT"/pypto.json "$OUT"/pypto-numpy.json
 measure mlir "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
 measure pto "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
 
@@ -110,16 +123,22 @@ if [ -s "$OUT/cc.pto.mlir" ]; then
   fi
 fi
 
-# Compilation to machine code: the release bench binary (cargo prints its path).
-COMPILE_BIN=""
-if [ "${PTO_BENCH_COMPILE:-1}" != 0 ]; then
-echo "bench: cargo bench --bench compile --no-run" >&2
-COMPILE_BIN="$(cd "$ROOT" && "${CARGO_CMD[@]}" bench --bench compile --no-run --message-format=json 2>"$OUT/compile-build.log" \
-  | python3 -c 'import json, sys
+# bench_bin NAME: builds the release bench binary NAME (benches/NAME.rs) and prints its
+# path (cargo prints it); empty when it did not build (see $OUT/NAME-build.log).
+bench_bin() {
+  echo "bench: cargo bench --bench $1 --no-run" >&2
+  (cd "$ROOT" && "${CARGO_CMD[@]}" bench --bench "$1" --no-run --message-format=json 2>"$OUT/$1-build.log" \
+    | python3 -c 'import json, sys
 for line in sys.stdin:
     m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == "compile" and m.get("executable"):
-        print(m["executable"])')" || true
+    if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == sys.argv[1] and m.get("executable"):
+        print(m["executable"])' "$1") || true
+}
+
+# Compilation to machine code: the release bench binary.
+COMPILE_BIN=""
+if [ "${PTO_BENCH_COMPILE:-1}" != 0 ]; then
+  COMPILE_BIN="$(bench_bin compile)"
 fi
 if [ "${PTO_BENCH_COMPILE:-1}" = 0 ]; then
   echo "bench: compile benchmark skipped (PTO_BENCH_COMPILE=0)" >&2
@@ -128,6 +147,25 @@ elif [ -n "$COMPILE_BIN" ] && [ -x "$COMPILE_BIN" ]; then
   "$COMPILE_BIN" --runs "$COMPILE_RUNS" > "$OUT/compile.json" 2> "$OUT/compile.log" || rm -f "$OUT/compile.json"
 else
   echo "bench: the compile benchmark did not build (see $OUT/compile-build.log)" >&2
+fi
+
+# PyPTO: pto-mlir's kernels and compile times (benches/pypto.rs; its JSON is kept when a
+# result check fails, exit 1, so that the report shows the failure), then numpy's.
+if [ "$PTO_BENCH_PYPTO" = 0 ]; then
+  echo "bench: PyPTO benchmark skipped (PTO_BENCH_PYPTO=0)" >&2
+else
+  PYPTO_BIN="$(bench_bin pypto)"
+  if [ -n "$PYPTO_BIN" ] && [ -x "$PYPTO_BIN" ]; then
+    echo "bench: $PYPTO_BIN --runs $PYPTO_RUNS --calls $PYPTO_CALLS" >&2
+    "$PYPTO_BIN" --runs "$PYPTO_RUNS" --calls "$PYPTO_CALLS" > "$OUT/pypto.json" 2> "$OUT/pypto.log" \
+      || echo "bench: the PyPTO benchmark failed (see $OUT/pypto.log)" >&2
+    python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$OUT/pypto.json" 2>/dev/null || rm -f "$OUT/pypto.json"
+  else
+    echo "bench: the PyPTO benchmark did not build (see $OUT/pypto-build.log)" >&2
+  fi
+  echo "bench: scripts/bench_pypto_numpy.py --calls $PYPTO_CALLS" >&2
+  python3 "$ROOT/scripts/bench_pypto_numpy.py" --calls "$PYPTO_CALLS" > "$OUT/pypto-numpy.json" 2> "$OUT/pypto-numpy.log" \
+    || { echo "bench: the numpy side failed (see $OUT/pypto-numpy.log)" >&2; rm -f "$OUT/pypto-numpy.json"; }
 fi
 
 # Correctness: pto-opt's output must parse (and verify) with mlir-opt.
@@ -153,7 +191,7 @@ PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
 PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -337,6 +375,16 @@ def previous_section(title, flag):
         return None
     return re.sub(r"^_Kept from an earlier run[^\n]*\n\n", "", m.group(1).rstrip("\n"))
 
+def kept_section(title, flag):
+    """Appends the previous report's section `title` when `flag`=0 skipped it; whether it did."""
+    body = previous_section(title, flag)
+    if body is None:
+        return False
+    A("_Kept from an earlier run of the script (this run had `%s=0`)._" % flag)
+    A("")
+    A(body)
+    return True
+
 A("## Canonicalize + CSE")
 A("")
 cc_names = [("mlir-opt", "cc_mlir", "cc.mlir.mlir"), ("mlir-opt, serial", "cc_mlir_serial", "cc.mlir.serial.mlir"),
@@ -395,11 +443,8 @@ A("")
 A("## Compilation to machine code")
 A("")
 compile_path = os.path.join(out, "compile.json")
-previous_compile = previous_section("Compilation to machine code", "PTO_BENCH_COMPILE")
-if previous_compile is not None:
-    A("_Kept from an earlier run of the script (this run had `PTO_BENCH_COMPILE=0`)._")
-    A("")
-    A(previous_compile)
+if kept_section("Compilation to machine code", "PTO_BENCH_COMPILE"):
+    pass
 elif os.path.exists(compile_path):
     import json
     with open(compile_path) as f:
@@ -429,6 +474,117 @@ elif os.path.exists(compile_path):
 else:
     A("Not measured: the compile benchmark failed (see `%s`)." % os.path.relpath(
         os.path.join(out, "compile.log"), os.path.dirname(report)))
+A("")
+def load_json(name):
+    import json
+    p = os.path.join(out, name)
+    if not os.path.exists(p):
+        return None
+    with open(p) as f:
+        return json.load(f)
+
+# Skipped: no stale JSON of an earlier run stands in for this one.
+pypto_skipped = E["PTO_BENCH_PYPTO"] == "0"
+pypto_j, numpy_j = (None, None) if pypto_skipped else (load_json("pypto.json"), load_json("pypto-numpy.json"))
+pypto_missing = ("Not measured in this run (`PTO_BENCH_PYPTO=0`)." if pypto_skipped else
+                 "Not measured: the PyPTO benchmark failed (see `%s`)."
+                 % os.path.relpath(os.path.join(out, "pypto.log"), os.path.dirname(report)))
+A("## PyPTO kernels")
+A("")
+if kept_section("PyPTO kernels", "PTO_BENCH_PYPTO"):
+    pass
+elif pypto_j is None or not pypto_j["kernels"]:
+    A(pypto_missing)
+else:
+    A("PyPTO programs written in `benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
+      "`examples/pypto/matmul.py`, `softmax.py` and `layernorm.py`), imported from Python and "
+      "compiled as `pto-run` compiles them (`run_pypto::CompiledEntry`: `%s`, then `Engine::new` "
+      "at `-O%d`), called through `Engine::call` on seeded random f32 inputs: median wall time of "
+      "%d calls after two warm-up calls. numpy (`scripts/bench_pypto_numpy.py`) computes the same "
+      "on the same shapes, written as the PyPTO programs are (`a @ b`; row max, `exp`, row sum, "
+      "division; row sums times 1/N, `1/sqrt(var + 1e-5)`), on one thread, median of as many "
+      "calls after two warm-up calls." % (
+          pypto_j["run_pipeline"], pypto_j["opt_level"], pypto_j["kernels"][0]["calls"]))
+    A("")
+    nk = {k["name"]: k for k in (numpy_j or {}).get("kernels", [])}
+    A("| kernel | shape | pto-mlir | numpy | speed-up vs numpy | GFLOP/s pto-mlir / numpy | "
+      "% of OpenBLAS | goal | met? |")
+    A("|---|---|---|---|---|---|---|---|---|")
+    for k in pypto_j["kernels"]:
+        n = nk.get(k["name"])
+        ok = k["check"]["ok"]
+        mine = "%.2f ms" % k["median_ms"] if ok else "**wrong result**"
+        theirs = "%.2f ms" % n["median_ms"] if n else "not measured"
+        speedup = "%.2fx" % (n["median_ms"] / k["median_ms"]) if n and ok else "-"
+        if k["gflops"] is not None:
+            gf = "%s / %s" % ("%.1f" % k["gflops"] if ok else "-", "%.1f" % n["gflops"] if n else "-")
+            share = k["gflops"] / n["gflops"] if n and ok else None
+            pct = "%.0f%%" % (share * 100) if share is not None else "-"
+            goal, met = ">= 50% of OpenBLAS", share is not None and share >= 0.5
+        else:
+            gf, pct = "-", "-"
+            ratio = n["median_ms"] / k["median_ms"] if n and ok else None
+            goal, met = ">= 4x numpy", ratio is not None and ratio >= 4.0
+        verdict = "yes" if met else ("**no** (wrong result)" if not ok else
+                                     "not evaluated" if not n else "**no**")
+        A("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            k["name"], k["shape"], mine, theirs, speedup, gf, pct, goal, verdict))
+    A("")
+    A("Each pto-mlir result (of the last timed call) is checked against a reference computed in "
+      "f64 in the benchmark: every element within `atol + rtol * |ref|`, else the kernel is "
+      "reported as wrong above.")
+    A("")
+    A("| kernel | rtol | atol | largest error | largest error / tolerance | elements beyond | "
+      "pto-mlir min / max | compile (import to machine code) |")
+    A("|---|---|---|---|---|---|---|---|")
+    for k in pypto_j["kernels"]:
+        c = k["check"]
+        A("| %s | %g | %g | %.2e | %.3f | %s | %.2f / %.2f ms | %.0f ms |" % (
+            k["name"], c["rtol"], c["atol"], c["max_abs_err"], c["max_err_over_tol"],
+            "0" if c["ok"] else "**%d of %d**" % (c["bad_elements"], c["elements"]),
+            k["min_ms"], k["max_ms"], k["compile_ms"]))
+    A("")
+    if numpy_j:
+        A("numpy %s (Python %s), BLAS: %s, BLAS threads: %s." % (
+            numpy_j["numpy"], numpy_j["python"], numpy_j["blas"] or "unknown",
+            numpy_j["blas_threads"] if numpy_j["blas_threads"] is not None else "unknown"))
+    else:
+        A("numpy was not measured (see `%s`)." % os.path.relpath(
+            os.path.join(out, "pypto-numpy.log"), os.path.dirname(report)))
+A("")
+A("## PyPTO compile time")
+A("")
+if kept_section("PyPTO compile time", "PTO_BENCH_PYPTO"):
+    pass
+elif pypto_j is None or not pypto_j["examples"]:
+    A(pypto_missing)
+else:
+    st = pypto_j["stages"]
+    A("`benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
+      "in a fresh context, %d times after a warm-up, median per stage: the Python import "
+      "(`pto-translate --import-pypto`) with verification; `pypto-to-llvm` in three stages, "
+      "`%s` (to pto), `%s` (PTOAS and the tiles' CPU loops), `%s`, each a pass pipeline run as "
+      "`pto-opt` runs one (verification after each pass); `Engine::new` at `-O%d` "
+      "(translation to LLVM IR, LLVM's `default<O%d>`, MCJIT code generation). Ops are counted "
+      "after the import and after the lowering (the `llvm` dialect)." % (
+          pypto_j["runs"], st[0], st[1], st[2], pypto_j["opt_level"], pypto_j["opt_level"]))
+    A("")
+    A("| example | ops | llvm ops | import | to pto | ptoas + loops | to llvm | JIT -O%d | total |"
+      % pypto_j["opt_level"])
+    A("|---|---|---|---|---|---|---|---|---|")
+    ms = lambda us: "%.2f ms" % (us / 1000.0)
+    for x in pypto_j["examples"]:
+        A("| `%s` | %d | %d | %s | %s | %s | %s | %s | **%s** |" % (
+            os.path.basename(x["file"]), x["ops"], x["llvm_ops"], ms(x["import_us"]),
+            ms(x["to_pto_us"]), ms(x["ptoas_us"]), ms(x["to_llvm_us"]), ms(x["jit_us"]),
+            ms(x["total_us"])))
+    A("")
+    differ = [os.path.basename(x["file"]) for x in pypto_j["examples"]
+              if not x["stages_match_pypto_to_llvm"]]
+    A("The three stages, run one after the other, give the module the `pypto-to-llvm` pass gives: %s"
+      % ("yes, for every example." if not differ else
+         "**no** for %s (the benchmark's stages are out of step with "
+         "`src/conversion/pypto_to_llvm.rs`)." % ", ".join("`%s`" % d for d in differ)))
 A("")
 A("## Environment")
 A("")

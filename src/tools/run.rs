@@ -12,6 +12,11 @@
 //! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
 //! interpreter instead. Both paths share argument reading, checks and outputs.
 //!
+//! A file whose name ends in `.py` is a PyPTO program in Python form, imported as
+//! `pto-translate --import-pypto` does (errors located in the `.py` file); PyPTO IR is
+//! lowered to `pto` first ([`super::run_pypto`]) and its entry's signature is what the
+//! command line follows.
+//!
 //! Functions the entry does not use are dropped first (`symbol-privatize` of all but
 //! the entry, then `symbol-dce`), so that a file of many kernels compiles one at a time.
 //! A file with `pto` ops then goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
@@ -59,7 +64,7 @@ fn command() -> Command {
         .arg(
             Arg::new("input")
                 .required(true)
-                .help("Input file (`-` for stdin)"),
+                .help("Input file (`-` for stdin; a `.py` file is a PyPTO program in Python form)"),
         )
         .arg(
             Arg::new("entry")
@@ -176,7 +181,13 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         first_line: 1,
     });
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
-    let mut module = match parse_source(&ctx, &text, input, &ParseOptions::default()) {
+    // A `.py` file is a PyPTO program in Python form: imported as `--import-pypto` does.
+    let parsed = if input.ends_with(".py") {
+        crate::dialects::pypto::python::import_pypto(&ctx, &text, input)
+    } else {
+        parse_source(&ctx, &text, input, &ParseOptions::default())
+    };
+    let mut module = match parsed {
         Ok(m) => m,
         Err(d) => return report(&render(&[d])),
     };
@@ -490,7 +501,7 @@ pub(crate) fn find_function<'b, 'c>(
 
 /// The signature of the entry function: a `func.func`'s type, or an `llvm.func`'s
 /// parameters and result (for inputs already lowered; memrefs are then unknown).
-fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>> {
+pub(crate) fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>> {
     let (body, op) = find_function(&module.body, module.block, name)?;
     let ty = body.attr(op, "function_type")?.as_type()?;
     if let Some(sig) = Signature::of_function_type(ty) {
@@ -511,7 +522,7 @@ fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>>
 
 /// Whether every op is of the `llvm` dialect (or a `builtin.module`), so the file needs
 /// no lowering.
-fn is_llvm_dialect(body: &Body<'_>) -> bool {
+pub(crate) fn is_llvm_dialect(body: &Body<'_>) -> bool {
     body.all_ops().into_iter().all(|op| {
         let name = body.op_name(op);
         (name.dialect() == "llvm" || name.as_str() == "builtin.module")
@@ -520,7 +531,7 @@ fn is_llvm_dialect(body: &Body<'_>) -> bool {
 }
 
 /// Whether the file has ops or function parameters of the `pto` dialect.
-fn has_pto(body: &Body<'_>) -> bool {
+pub(crate) fn has_pto(body: &Body<'_>) -> bool {
     body.all_ops().into_iter().any(|op| {
         body.op_name(op).dialect() == "pto"
             || body.nested(op).is_some_and(|n| {
@@ -537,7 +548,7 @@ fn has_pto(body: &Body<'_>) -> bool {
 }
 
 /// Runs the registered passes `passes` on `module`; the rendered errors.
-fn run_pipeline<'c>(
+pub(crate) fn run_pipeline<'c>(
     ctx: &'c Context,
     module: &mut Module<'c>,
     srcmgr: &SourceMgr,

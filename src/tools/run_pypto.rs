@@ -7,8 +7,9 @@ use crate::conversion::pypto_block_to_pto::RESULT_ARGS_ATTR;
 use crate::dialects::pypto::types::Shaped;
 use crate::interp::value::MemRef;
 use crate::interp::{Elem, Value};
-use crate::ir::{Body, Type};
+use crate::ir::{Body, Context, SourceMgr, Type};
 use crate::syntax::parser::Module;
+use crate::target::llvm::{Engine, EngineError, Signature};
 
 /// What lowers PyPTO IR to the `pto` dialect: to SSA form (a program that reassigns
 /// variables), tensor ops to tiles, tiles to `pto`.
@@ -88,4 +89,130 @@ pub fn out_buffer(t: Type<'_>) -> Result<(Value, Vec<i64>), String> {
     let elem = Elem::of(s.dtype).ok_or_else(|| format!("unsupported dtype in {t}"))?;
     let n: i64 = shape.iter().product();
     Ok((Value::MemRef(MemRef::alloc(elem, &[n])), shape))
+}
+
+/// A PyPTO entry compiled for the CPU the way `pto-run` compiles it (for embedders and
+/// `benches/pypto.rs`): unused functions dropped, [`PYPTO_PIPELINE`], then
+/// [`PTO_PIPELINE`](super::run::PTO_PIPELINE) and
+/// [`LOWERING_PIPELINE`](super::run::LOWERING_PIPELINE), JIT-compiled by [`Engine`].
+pub struct CompiledEntry<'c> {
+    /// The machine code.
+    pub engine: Engine,
+    /// The entry function's name.
+    pub name: String,
+    /// Its PyPTO signature (before lowering).
+    pub pypto: PyptoEntry<'c>,
+    /// Where the lowered function keeps each result ([`result_args`]).
+    pub result_args: Vec<Option<usize>>,
+    /// The lowered function's signature before `lower-to-llvm`, which [`Engine::call`]
+    /// marshals by (a tensor is a flat `memref<?xT>`, returned tensors are appended).
+    pub signature: Signature<'c>,
+}
+
+impl<'c> CompiledEntry<'c> {
+    /// Lowers `module` (PyPTO IR, verified) and compiles it at `-O opt_level`; errors
+    /// are rendered with `srcmgr`, which holds the module's source.
+    pub fn compile(
+        ctx: &'c Context,
+        module: &mut Module<'c>,
+        srcmgr: &SourceMgr,
+        name: &str,
+        opt_level: u8,
+    ) -> Result<Self, String> {
+        use super::run::{
+            entry_signature, find_function, has_pto, is_llvm_dialect, run_pipeline,
+            LOWERING_PIPELINE, PTO_PIPELINE,
+        };
+        if find_function(&module.body, module.block, name).is_none() {
+            return Err(format!("no function named '@{name}'"));
+        }
+        let prune = format!("symbol-privatize{{exclude={name}}},symbol-dce");
+        run_pipeline(ctx, module, srcmgr, &prune)?;
+        let pypto = PyptoEntry::of(module, name)
+            .ok_or_else(|| format!("'@{name}' has no function type"))?;
+        run_pipeline(ctx, module, srcmgr, PYPTO_PIPELINE)?;
+        let result_args = result_args(module, name)?;
+        if has_pto(&module.body) {
+            run_pipeline(ctx, module, srcmgr, PTO_PIPELINE)?;
+        }
+        let signature = entry_signature(module, name)
+            .ok_or_else(|| format!("'@{name}' has no builtin signature after lowering"))?;
+        if !is_llvm_dialect(&module.body) {
+            run_pipeline(ctx, module, srcmgr, LOWERING_PIPELINE)?;
+        }
+        let engine = Engine::new(ctx, module, opt_level).map_err(|e| match e {
+            EngineError::Translation(d) => srcmgr.render(&d),
+            EngineError::Llvm(e) => e,
+        })?;
+        Ok(CompiledEntry {
+            engine,
+            name: name.to_string(),
+            pypto,
+            result_args,
+            signature,
+        })
+    }
+
+    /// The arguments of a call: `inputs`, one per PyPTO parameter (a tensor as a
+    /// row-major memref of its shape, a scalar as its value), tensors flattened as the
+    /// lowered function takes them, then zeroed buffers for the tensors it returns.
+    pub fn arguments(&self, inputs: Vec<Value>) -> Result<Vec<Value>, String> {
+        if inputs.len() != self.pypto.params.len() {
+            return Err(format!(
+                "'@{}' takes {} arguments, {} given",
+                self.name,
+                self.pypto.params.len(),
+                inputs.len()
+            ));
+        }
+        let mut args = Vec::with_capacity(self.signature.inputs.len());
+        for (i, v) in inputs.into_iter().enumerate() {
+            args.push(match (v, self.pypto.param_shape(i)) {
+                (Value::MemRef(mut m), Some(shape)) => {
+                    if m.sizes != shape {
+                        return Err(format!(
+                            "argument {i}: shape {:?}, {} expected",
+                            m.sizes, self.pypto.params[i]
+                        ));
+                    }
+                    let n: i64 = shape.iter().product();
+                    m.sizes = vec![n];
+                    m.strides = vec![1];
+                    Value::MemRef(m)
+                }
+                (v, _) => v,
+            });
+        }
+        for (k, slot) in self.result_args.iter().enumerate() {
+            if matches!(slot, Some(i) if *i >= args.len()) {
+                args.push(out_buffer(self.pypto.results[k])?.0);
+            }
+        }
+        if args.len() != self.signature.inputs.len() {
+            return Err(format!(
+                "'@{}' was lowered to {} parameters, {} expected from its result_args",
+                self.name,
+                self.signature.inputs.len(),
+                args.len()
+            ));
+        }
+        Ok(args)
+    }
+
+    /// Calls the entry on `args` (from [`CompiledEntry::arguments`]); its results in
+    /// PyPTO order: a returned tensor is its (flat) buffer in `args`, shared with it.
+    pub fn call(&self, args: &[Value]) -> Result<Vec<Value>, String> {
+        let mut scalars = self
+            .engine
+            .call(&self.name, &self.signature, args)?
+            .into_iter();
+        Ok(self
+            .result_args
+            .iter()
+            .filter_map(|slot| match slot {
+                Some(i) => args.get(*i).cloned(),
+                None => scalars.next(),
+            })
+            .collect())
+    }
 }

@@ -15,4 +15,5 @@ mod llvm;
 mod ods;
 mod pass;
 mod rewrite;
+mod run_pypto;
 mod syntax;
