@@ -286,10 +286,11 @@ enum Direction {
 }
 
 /// Runs `body(gm_index, tile_offset)` for the elements `(r, c)`, `c < cols`, of a row
-/// whose index in the view's memref `view_base` is `base + c * last`: in runs of the tile's storage when the
-/// columns are a constant that they divide (offsets then grow by constant strides, with
-/// no layout arithmetic per element), else element by element. With `vectors`, runs
-/// contiguous on both sides are plain vector copies between `view_base` and the tile.
+/// whose index in the view's memref `view_base` is `base + c * last`: in runs of the
+/// tile's storage when the columns are a constant that they divide (offsets then grow
+/// by constant strides, with no layout arithmetic per element), else element by
+/// element. With `vectors`, runs contiguous on both sides are plain vector copies
+/// between `view_base` and the tile.
 fn for_row<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     tile: &Tile<'c>,
