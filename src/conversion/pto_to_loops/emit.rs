@@ -119,10 +119,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let ctx = self.ctx();
         let body = self.b.body();
         if let Some(op) = body.defining_op(v) {
-            let flags = ctx.intern_attr(crate::ir::AttrKind::Opaque {
-                dialect: ctx.ident("arith"),
-                body: "fastmath<reassoc>",
-            });
+            let flags = crate::dialects::arith::fastmath_attr(ctx, &["reassoc"]);
             let props = ctx.dict_with(body.op_props(op), "fastmath", Some(flags));
             body.set_op_props(op, Some(props));
         }

@@ -274,6 +274,20 @@ pub fn overflow_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
     })
 }
 
+/// The `fastmath` property value for `flags` (`reassoc`, `contract`, ...):
+/// `#arith.fastmath<none>` when empty.
+pub fn fastmath_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
+    let text = if flags.is_empty() {
+        "fastmath<none>".to_string()
+    } else {
+        format!("fastmath<{}>", flags.join(", "))
+    };
+    ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("arith"),
+        body: ctx.alloc_str(&text),
+    })
+}
+
 /// The predicates of `arith.cmpf` (the enum's values), for code that builds compares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[allow(missing_docs)]
