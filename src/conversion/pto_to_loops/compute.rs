@@ -123,7 +123,7 @@ fn floored_rem<'c>(e: &mut Emitter<'_, '_, 'c>, n: Num, a: ValueId, b: ValueId) 
 }
 
 /// The unary element operation of `pto.<short>`.
-fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> ValueId {
+pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> ValueId {
     let t = e.ty(x);
     match (short, n.is_float()) {
         ("tabs", true) => e.same("math.absf", &[x]),
@@ -153,12 +153,12 @@ fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> Va
     }
 }
 
-const UNARY: &[&str] = &[
+pub(super) const UNARY: &[&str] = &[
     "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot",
 ];
 
 /// `(op, element operation)` of the tile-tile ops.
-const BINARY: &[(&str, &str)] = &[
+pub(super) const BINARY: &[(&str, &str)] = &[
     ("tadd", "add"),
     ("tsub", "sub"),
     ("tmul", "mul"),
@@ -176,7 +176,7 @@ const BINARY: &[(&str, &str)] = &[
 ];
 
 /// `(op, element operation)` of the tile-scalar ops (`t op s`).
-const SCALAR: &[(&str, &str)] = &[
+pub(super) const SCALAR: &[(&str, &str)] = &[
     ("tadds", "add"),
     ("tsubs", "sub"),
     ("tmuls", "mul"),
@@ -195,7 +195,7 @@ const SCALAR: &[(&str, &str)] = &[
 
 /// Row- and column-expanding binary ops: `dst[i, j] = a[i, j] op b[i, 0]` (row) or
 /// `b[0, j]` (column).
-const EXPAND: &[(&str, &str)] = &[
+pub(super) const EXPAND: &[(&str, &str)] = &[
     ("add", "add"),
     ("sub", "sub"),
     ("mul", "mul"),

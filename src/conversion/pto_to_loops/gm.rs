@@ -234,7 +234,7 @@ pub(super) fn tile_opt<'c>(
     }
 }
 
-fn check_elements<'c>(
+pub(super) fn check_elements<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     op: OpId,
     src: ValueId,
@@ -258,7 +258,7 @@ fn check_elements<'c>(
 
 /// The index in the view's memref of tile element `(r, c)` when the view's leading
 /// dimensions collapse into rows: the row part (computed once per row).
-fn row_base(e: &mut Emitter<'_, '_, '_>, view: &GmView, r: ValueId) -> ValueId {
+pub(super) fn row_base(e: &mut Emitter<'_, '_, '_>, view: &GmView, r: ValueId) -> ValueId {
     let k = view.shape.len();
     let mut rest = r;
     let mut acc: Option<ValueId> = view.offset;

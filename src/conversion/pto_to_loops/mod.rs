@@ -17,6 +17,7 @@
 
 mod compute;
 pub(crate) mod emit;
+mod fusion;
 mod gm;
 mod masks;
 mod matrix;
@@ -28,7 +29,7 @@ use std::collections::HashMap;
 use crate::dialects::pto::{space, PtrType, TileBufType};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
-use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
 pub(crate) use crate::ods::NamedOperands as Named;
 use emit::Emitter;
@@ -40,16 +41,34 @@ pub static INFO: PassInfo = PassInfo {
     argument: "convert-pto-to-loops",
     name: "ConvertPTOToLoopsPass",
     summary: "Lower tile-level pto kernels to scf/arith/math/memref loops over per-space arenas",
-    options: &[],
-    statistics: &[StatisticSpec {
-        name: "num-lowered-ops",
-        description: "Number of pto ops lowered",
+    options: &[OptionSpec {
+        name: "fuse-rows",
+        kind: OptionKind::Bool,
+        default: "true",
+        help: "Fuse consecutive row-parallel tile ops into one loop over rows (see fusion.rs)",
     }],
-    create: |_: &PassOptions| Box::new(PtoToLoops),
+    statistics: &[
+        StatisticSpec {
+            name: "num-lowered-ops",
+            description: "Number of pto ops lowered",
+        },
+        StatisticSpec {
+            name: "num-fused-ops",
+            description: "Number of pto ops lowered in row groups of two or more",
+        },
+    ],
+    create: |o: &PassOptions| {
+        Box::new(PtoToLoops {
+            fuse_rows: o.bool("fuse-rows"),
+        })
+    },
 };
 
 /// The pass (on a module: it rewrites function signatures).
-pub struct PtoToLoops;
+pub struct PtoToLoops {
+    /// Whether row-parallel ops are fused (`fuse-rows`).
+    pub fuse_rows: bool,
+}
 
 impl Pass for PtoToLoops {
     fn run<'c>(
@@ -68,14 +87,17 @@ impl Pass for PtoToLoops {
             .into_iter()
             .filter(|&op| target.body.op_name(op).as_str() == "func.func")
             .collect();
-        let mut lowered = 0;
+        let (mut lowered, mut fused) = (0, 0);
         for f in funcs {
             convert_signature(ctx, target.body, f)?;
             if let Some(nested) = target.body.nested_mut(f) {
-                lowered += lower_function(ctx, nested, a5)?;
+                let counts = lower_function(ctx, nested, a5, self.fuse_rows)?;
+                lowered += counts.0;
+                fused += counts.1;
             }
         }
         target.statistics.add("num-lowered-ops", lowered);
+        target.statistics.add("num-fused-ops", fused);
         Ok(())
     }
 }
@@ -184,17 +206,19 @@ pub(crate) fn error_at<'c>(
     Diagnostic::error(body.op_loc(op), format!("convert-pto-to-loops: {msg}"))
 }
 
-/// Lowers every `pto` op of one function body; returns how many.
+/// Lowers every `pto` op of one function body, fusing row groups when `fuse_rows`;
+/// returns how many ops, and how many of them in groups.
 fn lower_function<'c>(
     ctx: &'c Context,
     body: &mut Body<'c>,
     a5: bool,
-) -> Result<u64, Diagnostic<'c>> {
+    fuse_rows: bool,
+) -> Result<(u64, u64), Diagnostic<'c>> {
     let Some(&region) = body.root_regions().first() else {
-        return Ok(0);
+        return Ok((0, 0));
     };
     let Some(entry) = body.entry_block(region) else {
-        return Ok(0);
+        return Ok((0, 0));
     };
     inline_sections(body)?;
     let gm_buffers = resolve_gm_casts(ctx, body);
@@ -205,7 +229,7 @@ fn lower_function<'c>(
         .filter(|&op| body.op_name(op).dialect() == "pto")
         .collect();
     if pto_ops.is_empty() {
-        return Ok(0);
+        return Ok((0, 0));
     }
     check_escapes(body, &ops)?;
     let mut state = Lowering {
@@ -238,9 +262,44 @@ fn lower_function<'c>(
             );
         }
     }
+    // Row ops wait in `group` until one that cannot join comes; the group is then
+    // lowered at its last member (every operand of every member is defined there).
+    let mut group: Option<fusion::Group<'c>> = None;
+    let mut fused = 0;
+    let mut flush = |b: &mut OpBuilder<'_, 'c>, st: &mut Lowering<'c>, g: fusion::Group<'c>| {
+        fused += g.fused();
+        g.emit(b, st)
+    };
     for &op in &pto_ops {
         let mut e = Emitter::before(&mut b, op);
+        let row = if fuse_rows {
+            fusion::row_op(&mut e, &state, op)
+        } else {
+            None
+        };
+        if let Some(row) = row {
+            let rejected = match group.as_mut() {
+                Some(g) => g.join(b.body(), row).err().map(|r| *r),
+                None => Some(row),
+            };
+            if let Some(row) = rejected {
+                if let Some(g) = group.take() {
+                    flush(&mut b, &mut state, g)?;
+                }
+                group = Some(fusion::Group::new(row));
+            }
+            continue;
+        }
+        if !fusion::transparent(e.b.body(), op) {
+            if let Some(g) = group.take() {
+                flush(&mut b, &mut state, g)?;
+            }
+        }
+        let mut e = Emitter::before(&mut b, op);
         lower_op(&mut e, &mut state, op)?;
+    }
+    if let Some(g) = group.take() {
+        flush(&mut b, &mut state, g)?;
     }
     // Erase users before their operands.
     for &op in pto_ops.iter().rev() {
@@ -252,7 +311,7 @@ fn lower_function<'c>(
             ));
         }
     }
-    Ok(pto_ops.len() as u64)
+    Ok((pto_ops.len() as u64, fused))
 }
 
 /// Buffers a function allocates in global memory and uses as `!pto.ptr`s

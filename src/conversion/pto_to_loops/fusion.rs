@@ -1,0 +1,665 @@
+//! Row fusion: a run of consecutive tile ops that work row by row (elementwise ops,
+//! row expansions, row reductions, loads and stores) over the same rows becomes one
+//! loop over the rows; inside a row, ops over the same columns share one column loop
+//! and pass elements on in registers.
+//!
+//! Alone, each op sweeps its whole tile: softmax over 4x1024 tiles is seven passes over
+//! 16 KB tiles, mostly from L2. Fused, a row is loaded, reduced, exponentiated, summed,
+//! divided and stored while it is in L1, and an element goes from the load through
+//! `sub` and `exp` into the row sum without a round trip through memory (every tile is
+//! still written: later ops may read it).
+//!
+//! Within a row, every op sees the elements it saw alone; only rows interleave, which
+//! is sound when
+//! - every tile is row-major (ND), of static valid shape, at a constant offset, and
+//!   tiles whose bytes overlap (planning reuses dead tiles' bytes) map each `(r, c)` to
+//!   the same bytes, so that row `r` of one op touches no other row of another;
+//! - a store to global memory shares its root pointer with no other global access of
+//!   the group but through the same partition view (PTOAS's sync analysis also takes
+//!   different roots to be disjoint);
+//! - the ops between members are pure: index arithmetic, views, synchronisation.
+//!
+//! A new column loop starts where an op reads what a reduction of the current loop
+//! writes (known only after it), or where the column count changes.
+
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
+use crate::dialects::pto::layout::elem_bytes;
+use crate::dialects::pto::{PartitionTensorViewType, TileBufType};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Body, FloatKind, OpId, Type, ValueId};
+
+use super::compute::{binary, unary, BINARY, EXPAND, SCALAR, UNARY};
+use super::emit::{Emitter, Num};
+use super::gm::{check_elements, enum_is, pad_value, row_base, GmView};
+use super::tile::{storage_elems, Dim, Tile};
+use super::{lower_op, operand, Lowered, Lowering, Named};
+
+/// Where a tile's bytes are: two tiles with the same map read and write `(r, c)` at the
+/// same bytes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Place {
+    space: i64,
+    start: i64,
+    end: i64,
+    row_bytes: i64,
+    elem_bytes: i64,
+}
+
+impl Place {
+    fn overlaps(&self, o: &Place) -> bool {
+        self.space == o.space && self.start < o.end && o.start < self.end
+    }
+    fn same_map(&self, o: &Place) -> bool {
+        (self.space, self.start, self.row_bytes, self.elem_bytes)
+            == (o.space, o.start, o.row_bytes, o.elem_bytes)
+    }
+}
+
+/// A tile a fused op accesses, with its place.
+#[derive(Clone)]
+struct Access<'c> {
+    tile: Tile<'c>,
+    place: Place,
+}
+
+/// The element operation of a fused elementwise op.
+#[derive(Copy, Clone)]
+enum Map {
+    /// `pto.<short>` of one tile.
+    Unary(&'static str),
+    /// `src0 op src1`.
+    Binary(&'static str),
+    /// `tile op scalar`, or `scalar op tile` with `true`.
+    Scalar(&'static str, bool),
+    /// `src0 op row[r]` (the row's value alone for `""`), the row's value read once.
+    RowExpand(&'static str),
+}
+
+enum Kind<'c> {
+    Map {
+        f: Map,
+        dst: Access<'c>,
+        srcs: Vec<Access<'c>>,
+        row: Option<Access<'c>>,
+        scalar: Option<ValueId>,
+    },
+    Reduce {
+        kind: &'static str,
+        src: Access<'c>,
+        dst: Access<'c>,
+    },
+    Load {
+        view: GmView,
+        tile: Access<'c>,
+    },
+    Store {
+        tile: Access<'c>,
+        view: GmView,
+        gm_elem: Type<'c>,
+        relu: bool,
+        atomic: bool,
+    },
+}
+
+/// A tile op that can join a row group: its rows, columns and what it does per element.
+pub(super) struct RowOp<'c> {
+    op: OpId,
+    rows: i64,
+    cols: i64,
+    kind: Kind<'c>,
+    /// Global memory accessed: (root, partition view, is a store).
+    gm: Option<(ValueId, ValueId, bool)>,
+}
+
+impl<'c> RowOp<'c> {
+    /// Tiles read at `(r, c)`, and the row tile read at `(r, 0)` before the columns.
+    fn reads(&self) -> (SmallVec<[&Access<'c>; 2]>, Option<&Access<'c>>) {
+        match &self.kind {
+            Kind::Map { srcs, row, .. } => (srcs.iter().collect(), row.as_ref()),
+            Kind::Reduce { src, .. } => (smallvec::smallvec![src], None),
+            Kind::Load { .. } => (SmallVec::new(), None),
+            Kind::Store { tile, .. } => (smallvec::smallvec![tile], None),
+        }
+    }
+    /// The tile written, and whether only after the column loop (a reduction).
+    fn writes(&self) -> Option<(&Access<'c>, bool)> {
+        match &self.kind {
+            Kind::Map { dst, .. } => Some((dst, false)),
+            Kind::Reduce { dst, .. } => Some((dst, true)),
+            Kind::Load { tile, .. } => Some((tile, false)),
+            Kind::Store { .. } => None,
+        }
+    }
+    fn places(&self) -> impl Iterator<Item = Place> + '_ {
+        let (reads, row) = self.reads();
+        let write = self.writes().map(|(a, _)| a.place);
+        reads
+            .into_iter()
+            .chain(row)
+            .map(|a| a.place)
+            .chain(write)
+            .collect::<SmallVec<[Place; 4]>>()
+            .into_iter()
+    }
+}
+
+/// The place of a plain tile: row-major (or one column), its own storage, static
+/// valid shape, at a constant offset.
+fn access<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    v: Option<ValueId>,
+) -> Option<Access<'c>> {
+    let tile = st.tiles.get(&v?)?.clone();
+    let s = tile.storage;
+    let plus_one = i64::from(s.compact() == 2);
+    // A single column-major column is laid out as a row-major one.
+    let row_major = match (s.blayout(), s.slayout()) {
+        (0, 0) => true,
+        (1, 0) => s.cols() == 1 && plus_one == 0,
+        _ => false,
+    };
+    if tile.origin.is_some()
+        || s != tile.ty
+        || !row_major
+        || !matches!(tile.valid, [Dim::Static(_), Dim::Static(_)])
+    {
+        return None;
+    }
+    let start = e.cst(tile.byte_offset)?;
+    let eb = elem_bytes(s.dtype());
+    let place = Place {
+        space: s.loc(),
+        start,
+        end: start + storage_elems(s) * eb,
+        row_bytes: (s.cols() + plus_one) * eb,
+        elem_bytes: eb,
+    };
+    Some(Access { tile, place })
+}
+
+fn shape(a: &Access<'_>) -> (i64, i64) {
+    match a.tile.valid {
+        [Dim::Static(r), Dim::Static(c)] => (r, c),
+        _ => unreachable!("fused tiles have static shapes"),
+    }
+}
+
+/// `op` as a fusable row op, if it is one (anything unusual: `None`, and the op is
+/// lowered alone, which reports what is wrong with it).
+pub(super) fn row_op<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &Lowering<'c>,
+    op: OpId,
+) -> Option<RowOp<'c>> {
+    let short = e.b.body().op_name(op).as_str().strip_prefix("pto.")?;
+    let named = Named::of(e.b.body(), op);
+    let get = |name: &str| named.get(name);
+    let (src, src0, src1, dst, scalar) = (
+        get("src"),
+        get("src0"),
+        get("src1"),
+        get("dst"),
+        get("scalar"),
+    );
+    let map = |f, dst: Access<'c>, srcs, row, scalar| {
+        let (rows, cols) = shape(&dst);
+        let kind = Kind::Map {
+            f,
+            dst,
+            srcs,
+            row,
+            scalar,
+        };
+        Some(RowOp {
+            op,
+            rows,
+            cols,
+            kind,
+            gm: None,
+        })
+    };
+    if let Some(&u) = UNARY.iter().find(|&&n| n == short) {
+        let (s, d) = (access(e, st, src)?, access(e, st, dst)?);
+        return map(Map::Unary(u), d, vec![s], None, None);
+    }
+    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == short) {
+        let (a, b, d) = (
+            access(e, st, src0)?,
+            access(e, st, src1)?,
+            access(e, st, dst)?,
+        );
+        return map(Map::Binary(kind), d, vec![a, b], None, None);
+    }
+    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == short) {
+        let (sv, tv) = (scalar?, src?);
+        let scalar_first = TileBufType::from_type(e.ty(tv)).is_none();
+        let (sv, tv) = if scalar_first { (tv, sv) } else { (sv, tv) };
+        Num::of(e.ty(sv))?;
+        let (t, d) = (access(e, st, Some(tv))?, access(e, st, dst)?);
+        return map(Map::Scalar(kind, scalar_first), d, vec![t], None, Some(sv));
+    }
+    if let Some(kind) = short.strip_prefix("trowexpand") {
+        let d = access(e, st, dst)?;
+        if kind.is_empty() {
+            let row = access(e, st, src)?;
+            return map(Map::RowExpand(""), d, Vec::new(), Some(row), None);
+        }
+        let &(_, k) = EXPAND.iter().find(|(n, _)| *n == kind)?;
+        let (a, row) = (access(e, st, src0)?, access(e, st, src1)?);
+        return map(Map::RowExpand(k), d, vec![a], Some(row), None);
+    }
+    let reduce = match short {
+        "trowsum" => Some("sum"),
+        "trowmax" => Some("max"),
+        "trowmin" => Some("min"),
+        "trowprod" => Some("prod"),
+        _ => None,
+    };
+    if let Some(kind) = reduce {
+        let (s, d) = (access(e, st, src)?, access(e, st, dst)?);
+        let (rows, cols) = shape(&s);
+        return Some(RowOp {
+            op,
+            rows,
+            cols,
+            kind: Kind::Reduce {
+                kind,
+                src: s,
+                dst: d,
+            },
+            gm: None,
+        });
+    }
+    let operands: SmallVec<[ValueId; 4]> = e.b.body().operands(op).collect();
+    match short {
+        "tload" => {
+            let (src, dst) = (*operands.first()?, *operands.get(1)?);
+            let view = st.views.get(&src)?.clone();
+            let tile = access(e, st, Some(dst))?;
+            check_elements(e, op, src, &tile.tile).ok()?;
+            let (rows, cols) = shape(&tile);
+            Some(RowOp {
+                op,
+                rows,
+                cols,
+                gm: Some((view.base, src, false)),
+                kind: Kind::Load { view, tile },
+            })
+        }
+        "tstore" => {
+            if operand(e.b.body(), op, "preQuantScalar").is_some() {
+                return None;
+            }
+            let (src, dst) = (*operands.first()?, *operands.get(1)?);
+            let tile = access(e, st, Some(src))?;
+            let view = st.views.get(&dst)?.clone();
+            let gm_elem = PartitionTensorViewType::from_type(e.ty(dst))?.element_type();
+            Num::of(gm_elem)?;
+            let (relu, atomic) = (
+                enum_is(e, op, "reluPreMode", 1),
+                enum_is(e, op, "atomicType", 1),
+            );
+            let (rows, cols) = shape(&tile);
+            Some(RowOp {
+                op,
+                rows,
+                cols,
+                gm: Some((view.base, dst, true)),
+                kind: Kind::Store {
+                    tile,
+                    view,
+                    gm_elem,
+                    relu,
+                    atomic,
+                },
+            })
+        }
+        _ => None,
+    }
+}
+
+/// True for ops that may sit between members of a group: no regions, no memory
+/// effects the members could see.
+pub(super) fn transparent(body: &Body<'_>, op: OpId) -> bool {
+    if !body.regions_of(op).is_empty() {
+        return false;
+    }
+    match body.op_name(op).as_str().split_once('.') {
+        Some(("arith" | "math" | "index", _)) => true,
+        // What tile definitions lower to.
+        Some(("memref", "view" | "cast")) => true,
+        Some(("pto", short)) => matches!(
+            short,
+            "alloc_tile"
+                | "pointer_cast"
+                | "make_tensor_view"
+                | "partition_view"
+                | "get_tensor_view_dim"
+                | "addptr"
+                | "set_flag"
+                | "wait_flag"
+                | "set_flag_dyn"
+                | "wait_flag_dyn"
+                | "record_event"
+                | "wait_event"
+                | "barrier"
+                | "barrier_sync"
+                | "get_block_idx"
+                | "get_subblock_idx"
+                | "get_block_num"
+                | "get_subblock_num"
+        ),
+        _ => false,
+    }
+}
+
+/// Consecutive row ops being collected, lowered together by [`Group::emit`].
+pub(super) struct Group<'c> {
+    ops: Vec<RowOp<'c>>,
+    places: Vec<Place>,
+}
+
+impl<'c> Group<'c> {
+    /// A group of one op.
+    pub fn new(op: RowOp<'c>) -> Self {
+        let places = op.places().collect();
+        Group {
+            ops: vec![op],
+            places,
+        }
+    }
+
+    /// Adds `op` if it may run interleaved row by row with the members; else gives it
+    /// back.
+    pub fn join(&mut self, body: &Body<'c>, op: RowOp<'c>) -> Result<(), Box<RowOp<'c>>> {
+        let last = self.ops.last().expect("groups are not empty");
+        let contiguous = body.op_block(last.op) == body.op_block(op.op) && {
+            let mut at = body.next_op(last.op);
+            loop {
+                match at {
+                    Some(o) if o == op.op => break true,
+                    Some(o) if transparent(body, o) => at = body.next_op(o),
+                    _ => break false,
+                }
+            }
+        };
+        let places: SmallVec<[Place; 4]> = op.places().collect();
+        let all = || self.places.iter().chain(&places);
+        let places_ok = all().all(|p| all().all(|q| !p.overlaps(q) || p.same_map(q)));
+        let gm_ok = op.gm.is_none_or(|(root, view, store)| {
+            self.ops
+                .iter()
+                .filter_map(|m| m.gm)
+                .all(|(r, v, s)| r != root || v == view || !(s || store))
+        });
+        if op.rows != last.rows || !contiguous || !places_ok || !gm_ok {
+            return Err(Box::new(op));
+        }
+        self.places.extend(places);
+        self.ops.push(op);
+        Ok(())
+    }
+
+    /// How many members are lowered fused (none in a group of one).
+    pub fn fused(&self) -> u64 {
+        if self.ops.len() > 1 {
+            self.ops.len() as u64
+        } else {
+            0
+        }
+    }
+
+    /// Lowers the members (one member: as usual), before the last one.
+    pub fn emit(self, b: &mut OpBuilder<'_, 'c>, st: &mut Lowering<'c>) -> Lowered<'c> {
+        let last = self.ops.last().expect("groups are not empty").op;
+        let mut e = Emitter::before(b, last);
+        if self.ops.len() == 1 {
+            return lower_op(&mut e, st, last);
+        }
+        let stages = stages(&self.ops);
+        tracing::debug!(
+            ops = self.ops.len(),
+            column_loops = stages.len(),
+            "convert-pto-to-loops: fused a row group"
+        );
+        // Scalars, converted once.
+        let scalars: Vec<Option<ValueId>> = self
+            .ops
+            .iter()
+            .map(|m| match &m.kind {
+                Kind::Map {
+                    scalar: Some(s),
+                    dst,
+                    ..
+                } => {
+                    let n = Num::of(e.ty(*s)).expect("checked when classified");
+                    Some(e.convert(*s, n, dst.tile.elem, dst.tile.num))
+                }
+                _ => None,
+            })
+            .collect();
+        let rows = e.index(self.ops[0].rows);
+        e.for_upto(rows, |e, r| {
+            for s in &stages {
+                column_loop(e, &self.ops[s.clone()], &scalars[s.clone()], r);
+            }
+        });
+        Ok(())
+    }
+}
+
+/// The column loops of a row: ranges of members.
+fn stages(ops: &[RowOp<'_>]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    // What the current loop writes: all, and after the loop (reductions).
+    let (mut written, mut reduced): (Vec<Place>, Vec<Place>) = (Vec::new(), Vec::new());
+    for (i, op) in ops.iter().enumerate() {
+        let (reads, row) = op.reads();
+        let hit = |set: &[Place], a: &Access<'_>| set.iter().any(|p| p.overlaps(&a.place));
+        let split = i > start
+            && (op.cols != ops[start].cols
+                || reads.iter().chain(&row).any(|a| hit(&reduced, a))
+                || row.is_some_and(|a| hit(&written, a)));
+        if split {
+            out.push(start..i);
+            start = i;
+            written.clear();
+            reduced.clear();
+        }
+        if let Some((a, after)) = op.writes() {
+            written.push(a.place);
+            if after {
+                reduced.push(a.place);
+            }
+        }
+    }
+    out.push(start..ops.len());
+    out
+}
+
+/// The accumulator type and class of a reduction over `src` (narrow float sums and
+/// products accumulate in `f32`, as alone).
+fn accumulator<'c>(e: &Emitter<'_, '_, 'c>, kind: &str, src: &Tile<'c>) -> (Type<'c>, Num) {
+    let narrow = matches!(src.num, Num::Float(k) if k != FloatKind::F32 && k != FloatKind::F64);
+    if narrow && (kind == "sum" || kind == "prod") {
+        let f32t = e.ctx().float_type(FloatKind::F32);
+        (f32t, Num::Float(FloatKind::F32))
+    } else {
+        (src.elem, src.num)
+    }
+}
+
+/// Values of the current column, by the place they were written to.
+type Forwarded<'c> = SmallVec<[(Place, Type<'c>, ValueId); 4]>;
+
+fn read<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    env: &Forwarded<'c>,
+    a: &Access<'c>,
+    r: ValueId,
+    c: ValueId,
+) -> ValueId {
+    let hit = env
+        .iter()
+        .rev()
+        .find(|(p, t, _)| p.same_map(&a.place) && *t == a.tile.elem);
+    match hit {
+        Some(&(_, _, v)) => v,
+        None => a.tile.load(e, r, c),
+    }
+}
+
+fn write<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    env: &mut Forwarded<'c>,
+    a: &Access<'c>,
+    v: ValueId,
+    r: ValueId,
+    c: ValueId,
+) {
+    a.tile.store(e, v, r, c);
+    env.retain(|(p, _, _)| !p.overlaps(&a.place));
+    env.push((a.place, a.tile.elem, v));
+}
+
+/// One column loop of row `r` over `ops` (their scalars converted in `scalars`).
+fn column_loop<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    ops: &[RowOp<'c>],
+    scalars: &[Option<ValueId>],
+    r: ValueId,
+) {
+    // Per row: the expanded row values and the global rows' bases.
+    let zero = e.index(0);
+    let per_row: Vec<Option<ValueId>> = ops
+        .iter()
+        .map(|m| match &m.kind {
+            Kind::Map { row: Some(b), .. } => Some(b.tile.load(e, r, zero)),
+            Kind::Load { view, .. } | Kind::Store { view, .. } => Some(row_base(e, view, r)),
+            _ => None,
+        })
+        .collect();
+    let mut inits: SmallVec<[ValueId; 2]> = SmallVec::new();
+    for m in ops {
+        if let Kind::Reduce { kind, src, .. } = &m.kind {
+            let (t, n) = accumulator(e, kind, &src.tile);
+            let v = match (*kind, n) {
+                ("sum", Num::Float(_)) => e.float_of(t, -0.0),
+                ("sum", _) => e.int_of(t, 0),
+                ("prod", _) => e.num_const(t, 1.0),
+                // The lowest value is the identity of max, the highest of min.
+                ("max", _) => pad_value(e, &src.tile, 3),
+                _ => pad_value(e, &src.tile, 2),
+            };
+            inits.push(v);
+        }
+    }
+    let cols = e.index(ops[0].cols);
+    let outs = e.for_loop(zero, cols, &inits, |e, c, carried| {
+        let mut env = Forwarded::new();
+        let mut next: SmallVec<[ValueId; 2]> = SmallVec::new();
+        for (k, m) in ops.iter().enumerate() {
+            match &m.kind {
+                Kind::Map { f, dst, srcs, .. } => {
+                    let xs: SmallVec<[ValueId; 2]> =
+                        srcs.iter().map(|a| read(e, &env, a, r, c)).collect();
+                    let n = dst.tile.num;
+                    let v = match *f {
+                        Map::Unary(u) => unary(e, u, n, xs[0]),
+                        Map::Binary(op) => binary(e, op, n, xs[0], xs[1]),
+                        Map::Scalar(op, false) => binary(e, op, n, xs[0], scalars[k].unwrap()),
+                        Map::Scalar(op, true) => binary(e, op, n, scalars[k].unwrap(), xs[0]),
+                        Map::RowExpand("") => per_row[k].unwrap(),
+                        Map::RowExpand(op) => binary(e, op, n, xs[0], per_row[k].unwrap()),
+                    };
+                    write(e, &mut env, dst, v, r, c);
+                }
+                Kind::Reduce { kind, src, .. } => {
+                    let (t, n) = accumulator(e, kind, &src.tile);
+                    let x = read(e, &env, src, r, c);
+                    let x = e.convert(x, src.tile.num, t, n);
+                    let op = match *kind {
+                        "sum" => "add",
+                        "prod" => "mul",
+                        other => other,
+                    };
+                    let acc = binary(e, op, n, carried[next.len()], x);
+                    if n.is_float() {
+                        // As alone: the vector units reduce in a tree.
+                        e.allow_reassoc(acc);
+                    }
+                    next.push(acc);
+                }
+                Kind::Load { view, tile } => {
+                    let i = gm_index(e, view, per_row[k].unwrap(), c);
+                    let x = e.load(view.base, &[i]);
+                    write(e, &mut env, tile, x, r, c);
+                }
+                Kind::Store {
+                    tile,
+                    view,
+                    gm_elem,
+                    relu,
+                    atomic,
+                } => {
+                    let t = &tile.tile;
+                    let mut x = read(e, &env, tile, r, c);
+                    if *relu {
+                        let zero = e.num_const(t.elem, 0.0);
+                        let pos = e.cmp(
+                            t.num,
+                            super::emit::CmpF::Ogt,
+                            super::emit::CmpI::Sgt,
+                            x,
+                            zero,
+                        );
+                        x = e.select(pos, x, zero);
+                    }
+                    let gm_ty = super::tile::signless(e.ctx(), *gm_elem);
+                    let gm_num = Num::of(*gm_elem).expect("checked when classified");
+                    let mut x = e.convert(x, t.num, gm_ty, gm_num);
+                    let i = gm_index(e, view, per_row[k].unwrap(), c);
+                    if *atomic {
+                        let old = e.load(view.base, &[i]);
+                        x = binary(e, "add", gm_num, old, x);
+                    }
+                    e.store(x, view.base, &[i]);
+                }
+            }
+        }
+        next
+    });
+    let mut outs = outs.into_iter();
+    for m in ops {
+        match &m.kind {
+            Kind::Reduce { kind, src, dst } => {
+                let (_, n) = accumulator(e, kind, &src.tile);
+                let acc = outs.next().expect("one result per reduction");
+                let v = e.convert(acc, n, dst.tile.elem, dst.tile.num);
+                dst.tile.store(e, v, r, zero);
+            }
+            Kind::Load { tile, .. } if tile.tile.ty.pad() != 0 => {
+                // The rest of the row gets the pad value, as alone.
+                let t = &tile.tile;
+                let full = e.index(t.cols());
+                e.for_range(cols, full, |e, c| {
+                    let v = pad_value(e, t, t.ty.pad());
+                    t.store(e, v, r, c);
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The index in the view's memref of column `c` of the row at `row_index`.
+fn gm_index(e: &mut Emitter<'_, '_, '_>, view: &GmView, row_index: ValueId, c: ValueId) -> ValueId {
+    let last = *view.strides.last().expect("views have a rank");
+    let step = e.mul(c, last);
+    e.add(row_index, step)
+}
