@@ -2,7 +2,8 @@
 //! `C` in blocks of `MR x NR` held in `MR * NV` vector accumulators across the whole
 //! `k` loop, each step broadcasting `MR` elements of `A` and loading `NV` vectors of a
 //! row of `B`. `A` is read in place through runs of its storage; `B` is packed once into
-//! a dense row-major buffer (its right-tile layout is column-major inside boxes), and
+//! a dense row-major buffer (its right-tile layout is column-major inside boxes: packing
+//! transposes 8x8 blocks in registers), and
 //! `C` is read and written in place, which needs rows of `NR` contiguous elements in
 //! the accumulator's layout (true of PTOAS's `acc` tiles, whose boxes are 16 wide).
 //!
@@ -14,7 +15,7 @@ use smallvec::SmallVec;
 use crate::ir::{FloatKind, Type, TypeKind, ValueId};
 
 use super::emit::{Emitter, Num};
-use super::tile::{common_run, for_runs, Tile};
+use super::tile::{common_run, for_runs, transpose_blocks, Tile};
 
 /// Rows of `C` per block.
 const MR: i64 = 4;
@@ -84,23 +85,37 @@ pub(super) fn matmul<'c>(
         });
         e.alloc("memref.alloc", ty, true)
     };
-    let k_v = e.index(k);
-    e.for_upto(k_v, |e, p| {
-        let row = e.mul_c(p, n);
-        for_runs(e, n, b_len, |e, c0| {
-            let s0 = b.offset(e, p, c0);
-            let d0 = e.add(row, c0);
-            let len = e.index(b_len);
-            e.for_upto(len, |e, t| {
-                let si = e.mul_c(t, b_run.stride);
-                let si = e.add(s0, si);
-                let x = e.load(b.view, &[si]);
-                let x = e.convert(x, b.num, f32t, f32_num);
-                let di = e.add(d0, t);
-                e.store(x, packed, &[di]);
+    let b_rows = b.row_run();
+    let crossed = b.num == f32_num
+        && b_run.stride != 1
+        && b_rows.is_some_and(|r| r.stride == 1 && r.len.is_none_or(|l| l % 8 == 0));
+    let b_at = |e: &mut Emitter<'_, '_, 'c>, r, c| b.offset(e, r, c);
+    let packed_at = |e: &mut Emitter<'_, '_, 'c>, r, c| {
+        let row = e.mul_c(r, n);
+        e.add(row, c)
+    };
+    // B contiguous along k (ZN, the right tile's layout): 8x8 transposes in registers.
+    let transposed =
+        crossed && transpose_blocks(e, (b.view, b_at), (packed, packed_at), k, n, false);
+    if !transposed {
+        let k_v = e.index(k);
+        e.for_upto(k_v, |e, p| {
+            let row = e.mul_c(p, n);
+            for_runs(e, n, b_len, |e, c0| {
+                let s0 = b.offset(e, p, c0);
+                let d0 = e.add(row, c0);
+                let len = e.index(b_len);
+                e.for_upto(len, |e, t| {
+                    let si = e.mul_c(t, b_run.stride);
+                    let si = e.add(s0, si);
+                    let x = e.load(b.view, &[si]);
+                    let x = e.convert(x, b.num, f32t, f32_num);
+                    let di = e.add(d0, t);
+                    e.store(x, packed, &[di]);
+                });
             });
         });
-    });
+    }
 
     let blocks = Blocks {
         a,

@@ -306,6 +306,25 @@ pub fn copy_runs<'c>(
 ) -> Option<()> {
     let (d_col, d_row) = (dst.col_run()?, dst.row_run()?);
     let (s_col, s_row) = (src.col_run()?, src.row_run()?);
+    // Contiguous along different axes: 8x8 blocks transposed in registers.
+    let by8 = |r: Run| r.stride == 1 && r.len.is_none_or(|l| l % 8 == 0);
+    let crossed =
+        (by8(s_col) && by8(d_row) && !by8(d_col)) || (by8(s_row) && by8(d_col) && !by8(s_col));
+    if plain && crossed {
+        let along_cols = by8(s_col) && by8(d_row);
+        let s_at = |e: &mut Emitter<'_, '_, 'c>, r, c| src.offset(e, r, c);
+        let d_at = |e: &mut Emitter<'_, '_, 'c>, r, c| dst.offset(e, r, c);
+        if transpose_blocks(
+            e,
+            (src.view, s_at),
+            (dst.view, d_at),
+            rows,
+            cols,
+            along_cols,
+        ) {
+            return Some(());
+        }
+    }
     // Inner axis: columns, unless only the rows are contiguous in the destination.
     let along_cols = d_col.stride == 1 || d_row.stride != 1;
     let (inner, d_run, s_run, outer) = if along_cols {
@@ -386,5 +405,75 @@ pub fn copy_vectors<'c>(
             chunk(e, at);
         });
     }
+    true
+}
+
+/// Copies `rows x cols` elements between 1-D memrefs of the same 4-byte element type
+/// where the source is contiguous along columns (`src_along_cols`) and the destination
+/// along rows, or the other way round, in runs of 8 from multiples of 8: as 8x8 blocks,
+/// eight vector loads, a transpose in registers, eight vector stores. Element by
+/// element, LLVM vectorizes such copies with gathers and scatters, which are slower
+/// than scalar code. `src_at`/`dst_at` give the offset of `(r, c)`. Returns whether it
+/// copied (not when a size is not a multiple of 8 or the elements are not 4 bytes).
+pub fn transpose_blocks<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    (src, src_at): (
+        ValueId,
+        impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId) -> ValueId,
+    ),
+    (dst, dst_at): (
+        ValueId,
+        impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId) -> ValueId,
+    ),
+    rows: i64,
+    cols: i64,
+    src_along_cols: bool,
+) -> bool {
+    const L: i64 = 8;
+    let element_of = |e: &mut Emitter<'_, '_, 'c>, m: ValueId| match *e.ty(m).kind() {
+        TypeKind::MemRef { element, .. } => Some(element),
+        _ => None,
+    };
+    let elem = match (element_of(e, src), element_of(e, dst)) {
+        (Some(a), Some(b)) if a == b => a,
+        _ => return false,
+    };
+    let four = crate::dialects::pto::layout::elem_bytes(elem) == 4;
+    if !four || !(elem.is_float() || elem.is_integer()) || rows % L != 0 || cols % L != 0 {
+        return false;
+    }
+    let ctx = e.ctx();
+    let vty = ctx.vector_type(&[L], elem);
+    let position = |i: i64| [("static_position", ctx.dense_int_array(64, &[i]))];
+    let (rb, cb) = (e.index(rows / L), e.index(cols / L));
+    e.for_upto(rb, |e, bi| {
+        e.for_upto(cb, |e, bj| {
+            let (r0, c0) = (e.mul_c(bi, L), e.mul_c(bj, L));
+            // (r, c) of step `p` across the source's runs and `q` along them.
+            let at = |e: &mut Emitter<'_, '_, 'c>, p: i64, q: i64| {
+                let (dr, dc) = if src_along_cols { (p, q) } else { (q, p) };
+                let (dr, dc) = (e.index(dr), e.index(dc));
+                (e.add(r0, dr), e.add(c0, dc))
+            };
+            let rows_in: Vec<ValueId> = (0..L)
+                .map(|p| {
+                    let (r, c) = at(e, p, 0);
+                    let i = src_at(e, r, c);
+                    e.val("vector.load", &[src, i], vty, &[])
+                })
+                .collect();
+            for q in 0..L {
+                let first = e.val("vector.extract", &[rows_in[0]], elem, &position(q));
+                let mut w = e.val("vector.broadcast", &[first], vty, &[]);
+                for (p, &v) in rows_in.iter().enumerate().skip(1) {
+                    let x = e.val("vector.extract", &[v], elem, &position(q));
+                    w = e.val("vector.insert", &[x, w], vty, &position(p as i64));
+                }
+                let (r, c) = at(e, 0, q);
+                let i = dst_at(e, r, c);
+                e.op("vector.store", &[w, dst, i], &[], &[]);
+            }
+        });
+    });
     true
 }
