@@ -213,6 +213,12 @@ const PARTIAL: &[(&str, &str)] = &[
     ("tpartmul", "mul"),
 ];
 
+/// The operands `src`, `src0`, `src1`, `dst`, `scalar` of a vector-unit op (those it
+/// has).
+pub(super) fn vector_operands(named: &Named) -> [Option<ValueId>; 5] {
+    ["src", "src0", "src1", "dst", "scalar"].map(|n| named.get(n))
+}
+
 /// The vector-unit ops.
 pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
@@ -222,13 +228,7 @@ pub(super) fn lower<'c>(
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
-    let (src, src0, src1, dst, scalar) = (
-        get("src"),
-        get("src0"),
-        get("src1"),
-        get("dst"),
-        get("scalar"),
-    );
+    let [src, src0, src1, dst, scalar] = vector_operands(&named);
     let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
     if UNARY.contains(&short) {
         let (s, d) = (tile(e, src)?, tile(e, dst)?);

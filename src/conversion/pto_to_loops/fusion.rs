@@ -31,7 +31,7 @@ use crate::dialects::pto::{PartitionTensorViewType, TileBufType};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, FloatKind, OpId, Type, ValueId};
 
-use super::compute::{binary, unary, BINARY, EXPAND, SCALAR, UNARY};
+use super::compute::{binary, unary, vector_operands, BINARY, EXPAND, SCALAR, UNARY};
 use super::emit::{Emitter, Num};
 use super::gm::{check_elements, enum_is, pad_value, row_base, GmView};
 use super::tile::{storage_elems, Dim, Tile};
@@ -196,15 +196,7 @@ pub(super) fn row_op<'c>(
     op: OpId,
 ) -> Option<RowOp<'c>> {
     let short = e.b.body().op_name(op).as_str().strip_prefix("pto.")?;
-    let named = Named::of(e.b.body(), op);
-    let get = |name: &str| named.get(name);
-    let (src, src0, src1, dst, scalar) = (
-        get("src"),
-        get("src0"),
-        get("src1"),
-        get("dst"),
-        get("scalar"),
-    );
+    let [src, src0, src1, dst, scalar] = vector_operands(&Named::of(e.b.body(), op));
     let map = |f, dst: Access<'c>, srcs, row, scalar| {
         let (rows, cols) = shape(&dst);
         let kind = Kind::Map {

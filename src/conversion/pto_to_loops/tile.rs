@@ -358,6 +358,18 @@ pub fn copy_runs<'c>(
     Some(())
 }
 
+/// The element type of the memrefs `src` and `dst` if they have the same one.
+fn common_element<'c>(e: &mut Emitter<'_, '_, 'c>, src: ValueId, dst: ValueId) -> Option<Type<'c>> {
+    let element_of = |e: &mut Emitter<'_, '_, 'c>, m: ValueId| match *e.ty(m).kind() {
+        TypeKind::MemRef { element, .. } => Some(element),
+        _ => None,
+    };
+    match (element_of(e, src), element_of(e, dst)) {
+        (Some(a), Some(b)) if a == b => Some(a),
+        _ => None,
+    }
+}
+
 /// Copies `len` contiguous elements from `src[s0..]` to `dst[d0..]` (1-D memrefs of
 /// the same element type) as 32-byte vectors, when `len` is a multiple of their
 /// lanes; returns whether it did. Explicit vectors keep LLVM from vectorizing the
@@ -369,13 +381,8 @@ pub fn copy_vectors<'c>(
     len: i64,
 ) -> bool {
     let ctx = e.ctx();
-    let element_of = |e: &mut Emitter<'_, '_, 'c>, m: ValueId| match *e.ty(m).kind() {
-        TypeKind::MemRef { element, .. } => Some(element),
-        _ => None,
-    };
-    let elem = match (element_of(e, src), element_of(e, dst)) {
-        (Some(a), Some(b)) if a == b => a,
-        _ => return false,
+    let Some(elem) = common_element(e, src, dst) else {
+        return false;
     };
     let bytes = crate::dialects::pto::layout::elem_bytes(elem);
     if !(elem.is_float() || elem.is_integer()) || bytes == 0 || 32 % bytes != 0 {
@@ -430,13 +437,8 @@ pub fn transpose_blocks<'c>(
     src_along_cols: bool,
 ) -> bool {
     const L: i64 = 8;
-    let element_of = |e: &mut Emitter<'_, '_, 'c>, m: ValueId| match *e.ty(m).kind() {
-        TypeKind::MemRef { element, .. } => Some(element),
-        _ => None,
-    };
-    let elem = match (element_of(e, src), element_of(e, dst)) {
-        (Some(a), Some(b)) if a == b => a,
-        _ => return false,
+    let Some(elem) = common_element(e, src, dst) else {
+        return false;
     };
     let four = crate::dialects::pto::layout::elem_bytes(elem) == 4;
     if !four || !(elem.is_float() || elem.is_integer()) || rows % L != 0 || cols % L != 0 {
