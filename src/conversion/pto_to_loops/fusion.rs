@@ -380,8 +380,13 @@ impl<'c> Group<'c> {
             }
         };
         let places: SmallVec<[Place; 4]> = op.places().collect();
-        let all = || self.places.iter().chain(&places);
-        let places_ok = all().all(|p| all().all(|q| !p.overlaps(q) || p.same_map(q)));
+        // The members' places were checked against each other when they joined.
+        let places_ok = places.iter().all(|p| {
+            self.places
+                .iter()
+                .chain(&places)
+                .all(|q| !p.overlaps(q) || p.same_map(q))
+        });
         let gm_ok = op.gm.is_none_or(|(root, view, store)| {
             self.ops
                 .iter()
@@ -391,7 +396,11 @@ impl<'c> Group<'c> {
         if op.rows != last.rows || !contiguous || !places_ok || !gm_ok {
             return Err(Box::new(op));
         }
-        self.places.extend(places);
+        for p in places {
+            if !self.places.contains(&p) {
+                self.places.push(p);
+            }
+        }
         self.ops.push(op);
         Ok(())
     }
