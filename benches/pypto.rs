@@ -27,19 +27,25 @@ use pto_mlir::interp::{Elem, Value};
 use pto_mlir::ir::{Context, SourceFile, SourceMgr};
 use pto_mlir::syntax::parser::Module;
 use pto_mlir::syntax::printer::{print_module, PrintOptions};
-use pto_mlir::target::llvm::Engine;
-use pto_mlir::tools::run::{LOWERING_PIPELINE, PTO_PIPELINE};
+use pto_mlir::target::llvm::{host_vector_bits, Engine};
+use pto_mlir::tools::run::{pto_pipeline, LOWERING_PIPELINE};
 use pto_mlir::tools::run_pypto::{CompiledEntry, PYPTO_PIPELINE};
 
 mod common;
 use common::{context, median, micros, op_count, run_passes};
 
-/// `pypto-to-llvm`'s steps (src/conversion/pypto_to_llvm.rs) as three timed stages.
-const STAGES: [&str; 3] = [
-    PYPTO_PIPELINE,
-    "ptoas{enable-insert-sync=true},convert-pto-to-loops,math-polynomial-approximation",
-    "lower-to-llvm",
-];
+/// `pypto-to-llvm{vector-bits=N}`'s steps (src/conversion/pypto_to_llvm.rs) as three
+/// timed stages, for this machine's vector width `N`.
+fn stages() -> [String; 3] {
+    let bits = host_vector_bits();
+    [
+        PYPTO_PIPELINE.to_string(),
+        format!(
+            "ptoas{{enable-insert-sync=true}},convert-pto-to-loops{{vector-bits={bits}}},math-polynomial-approximation"
+        ),
+        LOWERING_PIPELINE.to_string(),
+    ]
+}
 
 /// The optimization level of `Engine::new`, `pto-run`'s default.
 const OPT_LEVEL: u8 = 2;
@@ -59,7 +65,7 @@ fn compile_once(text: &str, file: &str) -> [Duration; 5] {
     let start = Instant::now();
     let mut module = import(&ctx, text, file);
     t[0] = start.elapsed();
-    for (i, stage) in STAGES.iter().enumerate() {
+    for (i, stage) in stages().iter().enumerate() {
         let start = Instant::now();
         run_passes(&ctx, &mut module, stage);
         t[i + 1] = start.elapsed();
@@ -77,11 +83,12 @@ fn lowering_facts(text: &str, file: &str) -> (usize, usize, bool) {
     let ctx = context();
     let mut staged = import(&ctx, text, file);
     let imported = op_count(&staged.body);
-    for stage in STAGES {
-        run_passes(&ctx, &mut staged, stage);
+    for stage in stages() {
+        run_passes(&ctx, &mut staged, &stage);
     }
     let mut whole = import(&ctx, text, file);
-    run_passes(&ctx, &mut whole, "pypto-to-llvm");
+    let pipeline = format!("pypto-to-llvm{{vector-bits={}}}", host_vector_bits());
+    run_passes(&ctx, &mut whole, &pipeline);
     let opts = PrintOptions::default();
     let same = print_module(&staged, &opts) == print_module(&whole, &opts);
     (imported, op_count(&staged.body), same)
@@ -436,14 +443,15 @@ fn main() {
     }
     println!(
         "{{\"runs\": {runs}, \"opt_level\": {OPT_LEVEL}, \"stages\": [{}], \"examples\": [{}], \
-         \"run_pipeline\": \"{PYPTO_PIPELINE},{PTO_PIPELINE},{LOWERING_PIPELINE}\", \
+         \"run_pipeline\": \"{PYPTO_PIPELINE},{},{LOWERING_PIPELINE}\", \
          \"kernels\": [{}]}}",
-        STAGES
+        stages()
             .iter()
             .map(|s| format!("\"{s}\""))
             .collect::<Vec<_>>()
             .join(", "),
         examples.join(", "),
+        pto_pipeline(),
         kernels.join(", ")
     );
     if !all_ok {

@@ -11,7 +11,7 @@ use super::{lower_to_llvm, pto_to_loops, pypto_block_to_pto, pypto_tensor_to_blo
 use crate::dialects::pto::transforms::ptoas;
 use crate::ir::Context;
 use crate::ir::Diagnostic;
-use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 use crate::transforms::math_polynomial_approximation;
 
 /// The registration of `pypto-to-llvm`.
@@ -19,13 +19,25 @@ pub static INFO: PassInfo = PassInfo {
     argument: "pypto-to-llvm",
     name: "PyPTOToLLVMPipeline",
     summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, math-polynomial-approximation, lower-to-llvm)",
-    options: &[] as &[OptionSpec],
+    options: &[OptionSpec {
+        name: "vector-bits",
+        kind: OptionKind::Enum(&["128", "256", "512"]),
+        default: "256",
+        help: "Width of the target's vector registers, for convert-pto-to-loops",
+    }],
     statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(PyptoToLlvm),
+    create: |o: &PassOptions| {
+        Box::new(PyptoToLlvm {
+            vector_bits: o.int("vector-bits") as u32,
+        })
+    },
 };
 
 /// The pass.
-pub struct PyptoToLlvm;
+pub struct PyptoToLlvm {
+    /// The target's vector width in bits (`vector-bits`).
+    pub vector_bits: u32,
+}
 
 impl Pass for PyptoToLlvm {
     fn anchor(&self) -> Option<&'static str> {
@@ -41,7 +53,8 @@ impl Pass for PyptoToLlvm {
         target.run_stage(ctx, &pypto_tensor_to_block::INFO)?;
         target.run_stage(ctx, &pypto_block_to_pto::INFO)?;
         target.run_stage_with(ctx, &ptoas::INFO, "enable-insert-sync=true")?;
-        target.run_stage(ctx, &pto_to_loops::INFO)?;
+        let loops = format!("vector-bits={}", self.vector_bits);
+        target.run_stage_with(ctx, &pto_to_loops::INFO, &loops)?;
         target.run_stage(ctx, &math_polynomial_approximation::INFO)?;
         target.run_stage(ctx, &lower_to_llvm::INFO)
     }

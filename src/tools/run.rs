@@ -19,7 +19,7 @@
 //!
 //! Functions the entry does not use are dropped first (`symbol-privatize` of all but
 //! the entry, then `symbol-dce`), so that a file of many kernels compiles one at a time.
-//! A file with `pto` ops then goes through [`PTO_PIPELINE`]; a `!pto.ptr<T>`
+//! A file with `pto` ops then goes through [`pto_pipeline`]; a `!pto.ptr<T>`
 //! parameter receives the data of a `.npy` array of `T` (any shape, flattened), which
 //! `--save-arg` and `--expect-arg` see in its original shape.
 //!
@@ -53,10 +53,15 @@ use crate::target::llvm::{Engine, EngineError, Signature};
 pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 
 /// What runs first on a file with `pto` ops: tiles get addresses in their spaces'
-/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`), and their
-/// transcendental functions polynomials, as on the vector units (libm's `expf` is a
-/// call LLVM cannot vectorize).
-pub const PTO_PIPELINE: &str = "pto-plan-memory,convert-pto-to-loops,math-polynomial-approximation";
+/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`) for this
+/// machine's vector width, and their transcendental functions polynomials, as on the
+/// vector units (libm's `expf` is a call LLVM cannot vectorize).
+pub fn pto_pipeline() -> String {
+    format!(
+        "pto-plan-memory,convert-pto-to-loops{{vector-bits={}}},math-polynomial-approximation",
+        crate::target::llvm::host_vector_bits()
+    )
+}
 
 fn command() -> Command {
     Command::new("pto-run")
@@ -234,7 +239,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
                 "pto kernels run compiled: the interpreter has no byte arenas (memref.view)",
             );
         }
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, PTO_PIPELINE) {
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &pto_pipeline()) {
             return report(&e);
         }
     }

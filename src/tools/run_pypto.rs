@@ -93,7 +93,7 @@ pub fn out_buffer(t: Type<'_>) -> Result<(Value, Vec<i64>), String> {
 
 /// A PyPTO entry compiled for the CPU the way `pto-run` compiles it (for embedders and
 /// `benches/pypto.rs`): unused functions dropped, [`PYPTO_PIPELINE`], then
-/// [`PTO_PIPELINE`](super::run::PTO_PIPELINE) and
+/// [`pto_pipeline`](super::run::pto_pipeline) and
 /// [`LOWERING_PIPELINE`](super::run::LOWERING_PIPELINE), JIT-compiled by [`Engine`].
 pub struct CompiledEntry<'c> {
     /// The machine code.
@@ -120,8 +120,8 @@ impl<'c> CompiledEntry<'c> {
         opt_level: u8,
     ) -> Result<Self, String> {
         use super::run::{
-            entry_signature, find_function, has_pto, is_llvm_dialect, run_pipeline,
-            LOWERING_PIPELINE, PTO_PIPELINE,
+            entry_signature, find_function, has_pto, is_llvm_dialect, pto_pipeline, run_pipeline,
+            LOWERING_PIPELINE,
         };
         if find_function(&module.body, module.block, name).is_none() {
             return Err(format!("no function named '@{name}'"));
@@ -133,7 +133,7 @@ impl<'c> CompiledEntry<'c> {
         run_pipeline(ctx, module, srcmgr, PYPTO_PIPELINE)?;
         let result_args = result_args(module, name)?;
         if has_pto(&module.body) {
-            run_pipeline(ctx, module, srcmgr, PTO_PIPELINE)?;
+            run_pipeline(ctx, module, srcmgr, &pto_pipeline())?;
         }
         let signature = entry_signature(module, name)
             .ok_or_else(|| format!("'@{name}' has no builtin signature after lowering"))?;

@@ -15,6 +15,11 @@
 // CHECK-DAG: define void @mlp(
 // CHECK-DAG: define void @project(
 // CHECK-DAG: call void @softmax(
+// The vector width reaches the matmul kernel: 8 lanes by default, 16 with vector-bits=512.
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/matmul.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s --check-prefix=W256
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/matmul.py | pto-opt --pypto-to-llvm=vector-bits=512 | pto-translate --mlir-to-llvmir | FileCheck %s --check-prefix=W512
+// W256: call <8 x float> @llvm.fmuladd.v8f32(
+// W512: call <16 x float> @llvm.fmuladd.v16f32(
 // A wrong input shape is an error naming the parameter's type; nothing is written.
 // RUN: rm -f %t.bad.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/softmax.py | not pto-run - -e softmax --arg %S/../../../examples/pypto/data/matmul_b.npy --out %t.bad.npy 2>&1 | FileCheck %s --check-prefix=SHAPE

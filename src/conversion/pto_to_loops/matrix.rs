@@ -36,6 +36,7 @@ pub(super) fn lower<'c>(
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
+    let shape = microkernel::Shape::for_bits(st.vector_bits);
     let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
     match short {
         "tmov" => {
@@ -145,7 +146,7 @@ pub(super) fn lower<'c>(
                 }
             };
             let (a, b, d) = (tile(e, a)?, tile(e, b)?, tile(e, get("dst"))?);
-            matmul(e, &a, &b, &d, &init);
+            matmul(e, shape, &a, &b, &d, &init);
         }
         "tdequant" => {
             // dst[i, j] = (src[i, j] - offset[i, 0]) * scale[i, 0].
@@ -289,6 +290,7 @@ fn dense<'c>(e: &mut Emitter<'_, '_, 'c>, rows: i64, cols: i64, elem: Type<'c>) 
 
 fn matmul<'c>(
     e: &mut Emitter<'_, '_, 'c>,
+    shape: microkernel::Shape,
     a: &Tile<'c>,
     b: &Tile<'c>,
     d: &Tile<'c>,
@@ -300,7 +302,7 @@ fn matmul<'c>(
         Init::Bias(_) => None,
     };
     if let Some(start) = start {
-        if microkernel::matmul(e, a, b, d, start) {
+        if microkernel::matmul(e, shape, a, b, d, start) {
             return;
         }
     }

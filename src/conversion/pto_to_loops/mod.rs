@@ -41,12 +41,20 @@ pub static INFO: PassInfo = PassInfo {
     argument: "convert-pto-to-loops",
     name: "ConvertPTOToLoopsPass",
     summary: "Lower tile-level pto kernels to scf/arith/math/memref loops over per-space arenas",
-    options: &[OptionSpec {
-        name: "fuse-rows",
-        kind: OptionKind::Bool,
-        default: "true",
-        help: "Fuse consecutive row-parallel tile ops into one loop over rows (see fusion.rs)",
-    }],
+    options: &[
+        OptionSpec {
+            name: "fuse-rows",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "Fuse consecutive row-parallel tile ops into one loop over rows (see fusion.rs)",
+        },
+        OptionSpec {
+            name: "vector-bits",
+            kind: OptionKind::Enum(&["128", "256", "512"]),
+            default: "256",
+            help: "Width of the target's vector registers (128, 256 or 512): the register blocks of the f32 matmul kernel (see microkernel.rs)",
+        },
+    ],
     statistics: &[
         StatisticSpec {
             name: "num-lowered-ops",
@@ -60,6 +68,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |o: &PassOptions| {
         Box::new(PtoToLoops {
             fuse_rows: o.bool("fuse-rows"),
+            vector_bits: o.int("vector-bits") as u32,
         })
     },
 };
@@ -68,6 +77,8 @@ pub static INFO: PassInfo = PassInfo {
 pub struct PtoToLoops {
     /// Whether row-parallel ops are fused (`fuse-rows`).
     pub fuse_rows: bool,
+    /// The target's vector width in bits (`vector-bits`).
+    pub vector_bits: u32,
 }
 
 impl Pass for PtoToLoops {
@@ -91,7 +102,7 @@ impl Pass for PtoToLoops {
         for f in funcs {
             convert_signature(ctx, target.body, f)?;
             if let Some(nested) = target.body.nested_mut(f) {
-                let counts = lower_function(ctx, nested, a5, self.fuse_rows)?;
+                let counts = lower_function(ctx, nested, a5, self)?;
                 lowered += counts.0;
                 fused += counts.1;
             }
@@ -171,6 +182,8 @@ pub(crate) struct Lowering<'c> {
     pub entry: InsertPoint,
     /// Compiling for A5 (`pto.target_arch = "a5"`), else A3.
     pub a5: bool,
+    /// The target's vector width in bits.
+    pub vector_bits: u32,
 }
 
 /// Capacity in bytes of a local address space (PTOAS's PlanMemory table).
@@ -212,7 +225,7 @@ fn lower_function<'c>(
     ctx: &'c Context,
     body: &mut Body<'c>,
     a5: bool,
-    fuse_rows: bool,
+    options: &PtoToLoops,
 ) -> Result<(u64, u64), Diagnostic<'c>> {
     let Some(&region) = body.root_regions().first() else {
         return Ok((0, 0));
@@ -239,6 +252,7 @@ fn lower_function<'c>(
         arenas: HashMap::new(),
         entry: InsertPoint::BlockStart(entry),
         a5,
+        vector_bits: options.vector_bits,
     };
     let mut b = OpBuilder::new(ctx, body);
     create_arenas(&mut b, &mut state, &pto_ops, entry)?;
@@ -272,7 +286,7 @@ fn lower_function<'c>(
     };
     for &op in &pto_ops {
         let mut e = Emitter::before(&mut b, op);
-        let row = if fuse_rows {
+        let row = if options.fuse_rows {
             fusion::row_op(&mut e, &state, op)
         } else {
             None

@@ -118,6 +118,23 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
         })
 }
 
+/// The width in bits of this machine's vector registers for `f32` kernels: 512 with
+/// AVX-512, 256 with AVX, else 128 (SSE, NEON). What the JIT drivers pass to
+/// `convert-pto-to-loops{vector-bits=...}`, whose default is 256 so that its output
+/// does not depend on the machine it runs on.
+pub fn host_vector_bits() -> u32 {
+    initialize_targets();
+    let features = TargetMachine::get_host_cpu_features().to_string();
+    let has = |name: &str| features.split(',').any(|f| f == name);
+    if has("+avx512f") {
+        512
+    } else if has("+avx") {
+        256
+    } else {
+        128
+    }
+}
+
 /// Gives `module` the machine's triple and data layout (what optimization and code
 /// generation rely on), and its functions the machine's CPU and features as
 /// `target-cpu` / `target-features` attributes, as clang does: code generators that

@@ -23,8 +23,8 @@ mod types;
 
 pub use engine::{Engine, EngineError};
 pub use machine::{
-    configure_module, emit, initialize_targets, optimize, target_machine, verify, EmitKind,
-    TargetOptions,
+    configure_module, emit, host_vector_bits, initialize_targets, optimize, target_machine, verify,
+    EmitKind, TargetOptions,
 };
 pub use marshal::Signature;
 pub use types::{basic_type, function_type};
