@@ -739,6 +739,17 @@ def LLVM_IsFPClass : LLVM_IntrOp<"is.fpclass", [Pure]> {
   let results = (outs LLVM_ScalarOrVectorOf<I1>:$res);
 }
 
+def LLVM_Prefetch : LLVM_IntrOp<"prefetch"> {
+  let summary = "`llvm.prefetch`: hint that the memory at an address is accessed soon";
+  let description = [{
+    `rw` is 0 for a read and 1 for a write, `hint` the temporal locality from 0 (none)
+    to 3 (keep in all cache levels), `cache` 1 for the data cache and 0 for the
+    instruction cache. A prefetch never traps and has no visible effect. As in MLIR,
+    the ranges are LLVM's verifier's to check.
+  }];
+  let arguments = (ins LLVM_AnyPointer:$addr, I32Attr:$rw, I32Attr:$hint, I32Attr:$cache);
+}
+
 def LLVM_StackSaveOp : LLVM_IntrOp<"stacksave"> {
   let summary = "`llvm.stacksave`: the current stack position";
   let results = (outs LLVM_AnyPointer:$res);

@@ -157,6 +157,26 @@ def MemRef_LoadOp : MemRef_Op<"load", [
   let hasVerifier = 1;
 }
 
+def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
+  let summary = "Hints that an element will be accessed soon";
+  let description = [{
+    `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<4x?xf32>` asks the
+    memory system to bring the element's cache line close: `read` or `write`, the
+    temporal locality from 0 (none) to 3 (keep in all cache levels), and the `data` or
+    `instr` cache. It has no effect on the program's results, even out of bounds.
+  }];
+  let arguments = (ins AnyMemRef:$memref,
+                       Variadic<Index>:$indices,
+                       BoolAttr:$isWrite,
+                       ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>:$localityHint,
+                       BoolAttr:$isDataCache);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` `,` custom<PrefetchHints>($isWrite, $localityHint, $isDataCache)
+    attr-dict `:` type($memref)
+  }];
+  let hasVerifier = 1;
+}
+
 def MemRef_StoreOp : MemRef_Op<"store", [
     TypesMatchWith<"type of 'value' matches element type of 'memref'",
                    "memref", "value",

@@ -1,5 +1,5 @@
 // finalize-memref-to-llvm: alloc (malloc, aligned by rounding up), alloca, dealloc (free), dim, copy (memcpy)
-// and strided load/store addressing on MLIR's descriptor; identical to mlir-opt.
+// and strided load/store/prefetch addressing on MLIR's descriptor; identical to mlir-opt.
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm
 // RUN: %compat %s --split-input-file --finalize-memref-to-llvm --mlir-print-debuginfo
 // RUN: %pto-opt %s --split-input-file --finalize-memref-to-llvm | FileCheck %s
@@ -18,6 +18,18 @@ func.func @f(%n: index, %src: memref<4x?xf32>) -> index {
   memref.copy %src, %a : memref<4x?xf32> to memref<4x?xf32>
   memref.dealloc %a : memref<4x?xf32>
   return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @prefetch(
+// CHECK:         %[[P:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK:         "llvm.intr.prefetch"(%[[P]]) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+// CHECK:         "llvm.intr.prefetch"(%{{.*}}) <{cache = 0 : i32, hint = 1 : i32, rw = 1 : i32}> : (!llvm.ptr) -> ()
+func.func @prefetch(%a: memref<4x?xf32>, %i: index) {
+  memref.prefetch %a[%i, %i], read, locality<3>, data : memref<4x?xf32>
+  memref.prefetch %a[%i, %i], write, locality<1>, instr : memref<4x?xf32>
+  return
 }
 
 // -----

@@ -1,5 +1,6 @@
 // Intrinsic ops become calls of LLVM intrinsics, declared with their overloaded types
-// (immediate flags of ctlz/cttz/abs/memcpy/memmove/memset as i1 arguments).
+// (immediate flags of ctlz/cttz/abs/memcpy/memmove/memset as i1 arguments, the hints
+// of prefetch as i32 ones).
 // RUN: %translate-compat %s
 // RUN: pto-translate --mlir-to-llvmir %s | FileCheck %s
 // RUN: mlir-translate --mlir-to-llvmir %s | FileCheck %s
@@ -81,6 +82,15 @@ llvm.func @memory_intrinsics(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64, %b: i8) {
 }
 llvm.func @memmove(%d: !llvm.ptr, %s: !llvm.ptr, %n: i32) {
   "llvm.intr.memmove"(%d, %s, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// CHECK-LABEL: define void @prefetch
+// CHECK: call void @llvm.prefetch.p0(ptr %0, i32 0, i32 3, i32 1)
+// CHECK: call void @llvm.prefetch.p0(ptr %0, i32 1, i32 0, i32 0)
+llvm.func @prefetch(%p: !llvm.ptr) {
+  "llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+  "llvm.intr.prefetch"(%p) <{cache = 0 : i32, hint = 0 : i32, rw = 1 : i32}> : (!llvm.ptr) -> ()
   llvm.return
 }
 

@@ -762,8 +762,14 @@ pub fn type_con(r: Record<'_>) -> Result<TypeCon, String> {
 fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Attr, String> {
     let mut optional = r.bit_value("isOptional").unwrap_or(false);
     let default_text = r.str_value("defaultValue").ok().map(str::to_string);
-    // Unwrap OptionalAttr / DefaultValuedAttr to the base constraint.
-    let base = r.def_value("baseAttr").ok().unwrap_or(r);
+    // Unwrap OptionalAttr / DefaultValuedAttr to the base constraint. A ConfinedAttr
+    // also names its base, but its own predicate adds the constraints: keep it (it
+    // copies the base's storage and value types, all the rest needs).
+    let base = if r.subclass_of("ConfinedAttr") {
+        r
+    } else {
+        r.def_value("baseAttr").ok().unwrap_or(r)
+    };
     let is_default =
         r.subclass_of("DefaultValuedAttr") || r.subclass_of("DefaultValuedOptionalAttr");
     if is_default {

@@ -493,6 +493,7 @@ fn leaf(expr: &str, var: &str, base: Kind, env: &Env) -> Option<String> {
             let sub = subject(s, base, env)?;
             let num = match (sub.kind, method) {
                 (Kind::Type, "getRank()") => format!("{P}::rank(y)"),
+                (Kind::Attr, "getInt()") => format!("{P}::a_int_value(y)"),
                 _ => return None,
             };
             return Some(wrap(&sub, var, |v| {

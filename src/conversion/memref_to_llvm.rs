@@ -91,6 +91,7 @@ pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
         .add_fn("memref.alloca", "AllocaOpLowering", lower_alloc)
         .add_fn("memref.dealloc", "DeallocOpLowering", lower_dealloc)
         .add_fn("memref.load", "LoadOpLowering", lower_load)
+        .add_fn("memref.prefetch", "PrefetchOpLowering", lower_prefetch)
         .add_fn("memref.store", "StoreOpLowering", lower_store)
         .add_fn("memref.dim", "DimOpLowering", lower_dim)
         .add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy)
@@ -403,6 +404,38 @@ fn lower_load<'c>(
         llvm::build_load(b, loc, elem, p, align).res(b.body())
     });
     rw.replace_op(op, &[v]);
+    Ok(())
+}
+
+/// `llvm.intr.prefetch` of the element's address, the hints as immediates.
+fn lower_prefetch<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let memref = rw.body().operand(op, 0);
+    let (l, elem) = operand_layout(rw, op, memref)?;
+    let loc = rw.body().op_loc(op);
+    let ctx = rw.context();
+    let int = |name: &str| {
+        rw.body()
+            .attr(op, name)
+            .and_then(|a| a.as_int())
+            .unwrap_or(0)
+    };
+    let i32_attr = |v: i128| ctx.int_attr(ctx.int_type(32), v);
+    let (write, hint, data) = (
+        i32_attr(int("isWrite")),
+        i32_attr(int("localityHint")),
+        i32_attr(int("isDataCache")),
+    );
+    rw.set_insertion_point_before(op);
+    rw.build(|b| {
+        // No `inbounds`: a prefetch may point past the buffer (as in MLIR).
+        let p = strided_element_ptr(b, loc, &l, elem, operands[0], &operands[1..], false);
+        llvm::Prefetch::build(b, loc, p, write, hint, data);
+    });
+    rw.erase_op(op);
     Ok(())
 }
 

@@ -9,6 +9,7 @@ pub(super) fn register(s: &mut Semantics) {
         .register("memref.alloca", alloc)
         .register("memref.dealloc", dealloc)
         .register("memref.load", load)
+        .register("memref.prefetch", prefetch)
         .register("memref.store", store)
         .register("memref.dim", dim)
         .register("memref.copy", copy)
@@ -64,6 +65,11 @@ fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>
 
 fn dealloc<'c>(_f: &mut Frame<'_, '_, 'c>, _op: OpId) -> Result<Step, Diagnostic<'c>> {
     // Buffers are reference counted; a dealloc only ends this name for it.
+    Ok(Step::Values(Vec::new()))
+}
+
+fn prefetch<'c>(_f: &mut Frame<'_, '_, 'c>, _op: OpId) -> Result<Step, Diagnostic<'c>> {
+    // A hint to the caches: no effect on values, and none out of bounds either.
     Ok(Step::Values(Vec::new()))
 }
 

@@ -348,6 +348,12 @@ pub fn a_int_negative(a: Attribute<'_>) -> bool {
 pub fn a_int_positive(a: Attribute<'_>) -> bool {
     a.as_int().is_some_and(|v| v > 0)
 }
+/// The value of an integer attribute (`IntegerAttr::getInt()`, for `IntMinValue<n>` and
+/// the like; 0 for other attributes, which the constraint's base predicate rejects
+/// first).
+pub fn a_int_value(a: Attribute<'_>) -> i128 {
+    a.as_int().unwrap_or(0)
+}
 /// An integer attribute holding a power of two.
 pub fn a_int_power_of_2(a: Attribute<'_>) -> bool {
     a.as_int().is_some_and(|v| v > 0 && (v & (v - 1)) == 0)

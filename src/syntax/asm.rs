@@ -79,6 +79,9 @@ pub trait OpAsmParser<'c> {
     fn is_punct(&self, p: &str) -> bool;
     /// The byte offset of the current token, for [`emit_error_at`](Self::emit_error_at).
     fn current_pos(&self) -> u32;
+    /// The byte offset of the name of the custom op being parsed (MLIR's
+    /// `getNameLoc()`), where errors about its whole syntax point.
+    fn op_name_pos(&self) -> u32;
     /// Reports an error at byte offset `pos` of the source.
     fn emit_error_at(&mut self, pos: u32, message: &str);
     /// Parses a type if one starts here.

@@ -1,5 +1,5 @@
 // memref dialect: alloc (dynamic sizes, symbols, alignment), alloca, dealloc, load,
-// store (nontemporal), subview (static, dynamic, rank-reducing), cast,
+// store (nontemporal), prefetch, subview (static, dynamic, rank-reducing), cast,
 // reinterpret_cast, dim, copy, global (public/private, constant, uninitialized,
 // initial values, alignment), get_global, view, collapse_shape, expand_shape and
 // extract_strided_metadata.
@@ -68,6 +68,8 @@ func.func @alloca(%n: index) {
 // CHECK-NEXT:   memref.store %arg4, %arg0[%arg3, %arg2] {nontemporal = true} : memref<4x?xf32>
 // CHECK-NEXT:   %2 = memref.load %arg0[%arg2, %arg2] {nontemporal = true} : memref<4x?xf32>
 // CHECK-NEXT:   memref.store %1, %arg1[] : memref<f64>
+// CHECK-NEXT:   memref.prefetch %arg0[%arg2, %arg3], read, locality<3>, data : memref<4x?xf32>
+// CHECK-NEXT:   memref.prefetch %arg1[], write, locality<0>, instr : memref<f64>
 // CHECK-NEXT:   return
 // CHECK-NEXT: }
 func.func @load_store(%m: memref<4x?xf32>, %z: memref<f64>, %i: index, %j: index, %v: f32) {
@@ -77,6 +79,8 @@ func.func @load_store(%m: memref<4x?xf32>, %z: memref<f64>, %i: index, %j: index
   memref.store %v, %m[%j, %i] {nontemporal = true} : memref<4x?xf32>
   %2 = memref.load %m[%i, %i] {nontemporal = true} : memref<4x?xf32>
   memref.store %1, %z[] : memref<f64>
+  memref.prefetch %m[%i, %j], read, locality<3>, data : memref<4x?xf32>
+  memref.prefetch %z[], write, locality<0>, instr : memref<f64>
   return
 }
 

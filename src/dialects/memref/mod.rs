@@ -208,6 +208,69 @@ fn print_global_memref_op_type_and_initial_value<'c>(
     }
 }
 
+/// `custom<PrefetchHints>($isWrite, $localityHint, $isDataCache)`:
+/// `read|write, locality<0..3>, data|instr`.
+fn parse_prefetch_hints<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    fs: &mut FormatState<'c>,
+    args: &[Var],
+) -> Result<(), ()> {
+    let (Some(&Var::Attr(write)), Some(&Var::Attr(locality)), Some(&Var::Attr(data))) =
+        (args.first(), args.get(1), args.get(2))
+    else {
+        p.emit_error("custom<PrefetchHints> expects three attributes");
+        return Err(());
+    };
+    let ctx = p.context();
+    let is_write = match p.parse_optional_any_keyword().as_deref() {
+        Some("read") => false,
+        Some("write") => true,
+        _ => {
+            p.emit_error_at(p.op_name_pos(), "rw specifier has to be 'read' or 'write'");
+            return Err(());
+        }
+    };
+    p.parse_punct(",")?;
+    p.parse_keyword("locality")?;
+    p.parse_punct("<")?;
+    let Some(hint) = p.parse_optional_integer()? else {
+        p.emit_error("expected integer value");
+        return Err(());
+    };
+    p.parse_punct(">")?;
+    p.parse_punct(",")?;
+    let is_data = match p.parse_optional_any_keyword().as_deref() {
+        Some("data") => true,
+        Some("instr") => false,
+        _ => {
+            p.emit_error_at(p.op_name_pos(), "cache type has to be 'data' or 'instr'");
+            return Err(());
+        }
+    };
+    let bool_attr = |b: bool| ctx.int_attr(ctx.int_type(1), i128::from(b));
+    fs.attrs[write as usize] = Some(bool_attr(is_write));
+    fs.attrs[locality as usize] = Some(ctx.int_attr(ctx.int_type(32), i128::from(hint)));
+    fs.attrs[data as usize] = Some(bool_attr(is_data));
+    Ok(())
+}
+
+fn print_prefetch_hints<'c>(
+    p: &mut dyn OpAsmPrinter<'c>,
+    body: &Body<'c>,
+    op: OpId,
+    _spec: &'static OpSpec,
+    _args: &[Var],
+) {
+    let flag = |name: &str| body.attr(op, name).and_then(|a| a.as_int()) == Some(1);
+    let hint = body
+        .attr(op, "localityHint")
+        .and_then(|a| a.as_int())
+        .unwrap_or(0);
+    p.write(if flag("isWrite") { "write" } else { "read" });
+    p.write(&format!(", locality<{hint}>, "));
+    p.write(if flag("isDataCache") { "data" } else { "instr" });
+}
+
 fn is_elements(a: Attribute<'_>) -> bool {
     matches!(
         a.kind(),
@@ -302,6 +365,14 @@ fn verify_load<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), D
             op,
             &format!("incorrect number of indices for load, expected {r} but got {n}"),
         ));
+    }
+    Ok(())
+}
+
+fn verify_prefetch<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let pf = PrefetchOp(op);
+    if pf.indices(body).len() != rank(memref_of(body, pf.memref(body))) {
+        return Err(op_error(body, op, "too few indices"));
     }
     Ok(())
 }

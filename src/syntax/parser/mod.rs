@@ -122,8 +122,9 @@ pub struct Parser<'c, 's> {
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
     /// Names of the custom ops being parsed (innermost last): errors that custom parsers
-    /// raise through `OpAsmParser::emit_error` carry `custom op '<name>' `, as in MLIR.
-    custom_ops: Vec<&'static str>,
+    /// raise through `OpAsmParser::emit_error` carry `custom op '<name>' `, as in MLIR;
+    /// with the byte offset of the name (`OpAsmParser::op_name_pos`).
+    custom_ops: Vec<(&'static str, u32)>,
     resources: Vec<(String, Vec<(String, String)>)>,
     external: Vec<(String, Vec<(String, ResourceValue)>)>,
 }

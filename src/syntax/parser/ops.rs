@@ -377,7 +377,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let parse = def.parse.expect("checked above");
         self.default_dialects.push(def.default_dialect);
-        self.custom_ops.push(def.name);
+        self.custom_ops.push((def.name, name_pos));
         let r = parse(self, &mut state);
         self.custom_ops.pop();
         self.default_dialects.pop();
@@ -618,7 +618,7 @@ impl Parser<'_, '_> {
     /// `custom op '<name>' <message>` inside a custom op's parser.
     fn custom_op_message(&self, message: &str) -> String {
         match self.custom_ops.last() {
-            Some(name) => format!("custom op '{name}' {message}"),
+            Some((name, _)) => format!("custom op '{name}' {message}"),
             None => message.to_string(),
         }
     }
@@ -838,6 +838,11 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         } else {
             None
         }
+    }
+    fn op_name_pos(&self) -> u32 {
+        self.custom_ops
+            .last()
+            .map_or(self.tok.start, |&(_, pos)| pos)
     }
     fn emit_error_at(&mut self, pos: u32, message: &str) {
         let msg = self.custom_op_message(message);

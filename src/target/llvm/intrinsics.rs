@@ -24,8 +24,8 @@ enum Shape {
     /// Overloaded on the types of these operands.
     Operands(&'static [usize]),
     /// Overloaded on the types of these operands; the operands, then an `i32`
-    /// immediate from an attribute (`bit` of `is.fpclass`).
-    OperandsWithI32(&'static [usize], &'static str),
+    /// immediate from each attribute (`bit` of `is.fpclass`).
+    OperandsWithI32(&'static [usize], &'static [&'static str]),
     /// Overloaded on the result type and these operands' types (`powi`).
     ResultAndOperands(&'static [usize]),
 }
@@ -39,7 +39,8 @@ fn shape(mnemonic: &str) -> Shape {
         "powi" => Shape::ResultAndOperands(&[1]),
         // The result is `{iN, i1}`; the overload is the operands' `iN`.
         m if m.ends_with(".with.overflow") => Shape::Operands(&[0]),
-        "is.fpclass" => Shape::OperandsWithI32(&[0], "bit"),
+        "is.fpclass" => Shape::OperandsWithI32(&[0], &["bit"]),
+        "prefetch" => Shape::OperandsWithI32(&[0], &["rw", "hint", "cache"]),
         "stackrestore" => Shape::Operands(&[0]),
         "vector.reduce.fadd" | "vector.reduce.fmul" => Shape::Operands(&[1]),
         m if m.starts_with("vector.reduce.") => Shape::Operands(&[0]),
@@ -105,14 +106,16 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     operand_types(idx)?
                 }
                 Shape::Operands(idx) => operand_types(idx)?,
-                Shape::OperandsWithI32(idx, attr) => {
-                    let v = self
-                        .body
-                        .attr(op, attr)
-                        .and_then(|a| a.as_int())
-                        .unwrap_or(0);
-                    let imm = self.m.ll.i32_type().const_int(v as u64, false);
-                    args.push(imm.into());
+                Shape::OperandsWithI32(idx, attrs) => {
+                    for attr in attrs {
+                        let v = self
+                            .body
+                            .attr(op, attr)
+                            .and_then(|a| a.as_int())
+                            .unwrap_or(0);
+                        let imm = self.m.ll.i32_type().const_int(v as u64, false);
+                        args.push(imm.into());
+                    }
                     operand_types(idx)?
                 }
                 Shape::ResultAndOperands(idx) => {
