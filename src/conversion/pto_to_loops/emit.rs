@@ -102,6 +102,23 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         self.b.create(st)
     }
 
+    /// `memref.prefetch m[i], read, locality<3>, data`: asks for the cache line of
+    /// element `i` of the 1-D memref `m` (a hint; `i` may be past the end).
+    pub fn prefetch(&mut self, m: ValueId, i: ValueId) {
+        let ctx = self.ctx();
+        let (bit, i32t) = (ctx.int_type(1), ctx.int_type(32));
+        self.op(
+            "memref.prefetch",
+            &[m, i],
+            &[],
+            &[
+                ("isWrite", ctx.int_attr(bit, 0)),
+                ("localityHint", ctx.int_attr(i32t, 3)),
+                ("isDataCache", ctx.int_attr(bit, 1)),
+            ],
+        );
+    }
+
     /// Like [`Emitter::op`] for a one-result op: the result.
     pub fn val(
         &mut self,

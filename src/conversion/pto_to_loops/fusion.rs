@@ -33,7 +33,7 @@ use crate::ir::{Body, FloatKind, OpId, Type, ValueId};
 
 use super::compute::{binary, unary, vector_operands, BINARY, EXPAND, SCALAR, UNARY};
 use super::emit::{Emitter, Num};
-use super::gm::{check_elements, enum_is, pad_value, row_base, GmView};
+use super::gm::{check_elements, enum_is, pad_value, row_base, GmView, RowPrefetch};
 use super::tile::{storage_elems, Dim, Tile};
 use super::{lower_op, operand, Lowered, Lowering, Named};
 
@@ -444,7 +444,22 @@ impl<'c> Group<'c> {
             })
             .collect();
         let rows = e.index(self.ops[0].rows);
+        // The rows the loads read, ahead of the loop (see `RowPrefetch`).
+        let prefetches: Vec<(&GmView, RowPrefetch)> = self
+            .ops
+            .iter()
+            .filter_map(|m| match &m.kind {
+                Kind::Load { view, .. } if st.prefetch => {
+                    let cols = e.index(m.cols);
+                    RowPrefetch::plan(&mut e, view, cols).map(|p| (view, p))
+                }
+                _ => None,
+            })
+            .collect();
         e.for_upto(rows, |e, r| {
+            for (view, p) in &prefetches {
+                p.emit(e, view, r, rows);
+            }
             for s in &stages {
                 column_loop(e, &self.ops[s.clone()], &scalars[s.clone()], r);
             }

@@ -150,7 +150,7 @@ pub(super) fn lower_gm<'c>(
             let view = view_of(e, st, op, src)?;
             let tile = tile_of(e, st, op, dst)?;
             check_elements(e, op, src, &tile)?;
-            tload(e, &view, &tile);
+            tload(e, &view, &tile, st.prefetch);
         }
         "tstore" => {
             if operand(e.b.body(), op, "preQuantScalar").is_some() {
@@ -339,13 +339,17 @@ fn for_row<'c>(
     });
 }
 
-fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
+fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>, prefetch: bool) {
     let rows = tile.valid_rows(e);
     let cols = tile.valid_cols(e);
     let last = *view.strides.last().expect("views have a rank");
     let pad = tile.ty.pad();
     let full_cols = e.index(tile.cols());
+    let prefetch = prefetch.then(|| RowPrefetch::plan(e, view, cols)).flatten();
     e.for_upto(rows, |e, r| {
+        if let Some(p) = &prefetch {
+            p.emit(e, view, r, rows);
+        }
         let base = row_base(e, view, r);
         let dir = Some(Direction::Load);
         for_row(e, tile, r, cols, (view.base, base, last), dir, |e, i, t| {
@@ -360,6 +364,92 @@ fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>) {
             });
         }
     });
+}
+
+/// Software prefetching of the rows a loop over a view reads: at each row, the cache
+/// lines of the row [`RowPrefetch::AHEAD_BYTES`] ahead. The rows of a partition are
+/// usually pages apart (a 128-column tile of a 1024-column matrix), and hardware
+/// prefetchers do not cross pages, so without it each row starts with cache misses.
+pub(super) struct RowPrefetch {
+    /// Rows ahead.
+    ahead: i64,
+    /// Elements of a row.
+    cols: i64,
+    /// Elements per cache line.
+    line: i64,
+}
+
+impl RowPrefetch {
+    /// How far ahead to ask for data: about as much as the loop reads while a line
+    /// comes from the last-level cache.
+    const AHEAD_BYTES: i64 = 4096;
+    /// Bytes per cache line (x86 and most Arm cores).
+    const LINE_BYTES: i64 = 64;
+
+    /// The plan for rows of `cols` elements of `view`, when they are contiguous (unit
+    /// last stride) and of a constant length.
+    pub(super) fn plan(e: &mut Emitter<'_, '_, '_>, view: &GmView, cols: ValueId) -> Option<Self> {
+        let cols = e.cst(cols)?;
+        let last = *view.strides.last()?;
+        if e.cst(last) != Some(1) || cols <= 0 {
+            return None;
+        }
+        // Rows that follow each other in memory are a stream the hardware prefetches
+        // well (software prefetches only cost issue slots there).
+        let row_stride = view.strides.len().checked_sub(2).map(|d| view.strides[d]);
+        if row_stride.is_none_or(|s| e.cst(s) == Some(cols)) {
+            return None;
+        }
+        let elem = match e.ty(view.base).kind() {
+            TypeKind::MemRef { element, .. } => *element,
+            _ => return None,
+        };
+        let bytes = crate::dialects::pto::layout::elem_bytes(elem).max(1);
+        let row_bytes = cols * bytes;
+        Some(RowPrefetch {
+            ahead: (Self::AHEAD_BYTES / row_bytes).max(1),
+            cols,
+            line: (Self::LINE_BYTES / bytes).max(1),
+        })
+    }
+
+    /// Prefetches row `min(r + ahead, rows - 1)` (the last rows ask for the last one,
+    /// already cached: no address outside the view): each line from its first
+    /// element, and its last element for a row that does not start on a line.
+    pub(super) fn emit(
+        &self,
+        e: &mut Emitter<'_, '_, '_>,
+        view: &GmView,
+        r: ValueId,
+        rows: ValueId,
+    ) {
+        let ahead = e.index(self.ahead);
+        let next = e.add(r, ahead);
+        let one = e.index(1);
+        let last_row = e.same("arith.subi", &[rows, one]);
+        let next = e.min(next, last_row);
+        let base = row_base(e, view, next);
+        let lines = (self.cols + self.line - 1) / self.line;
+        let at = |e: &mut Emitter<'_, '_, '_>, c: ValueId| {
+            let i = e.add(base, c);
+            e.prefetch(view.base, i);
+        };
+        // Unrolled for short rows, a loop for long ones.
+        if lines <= 16 {
+            for l in 0..lines {
+                let c = e.index(l * self.line);
+                at(e, c);
+            }
+        } else {
+            let n = e.index(lines);
+            e.for_upto(n, |e, l| {
+                let c = e.mul_c(l, self.line);
+                at(e, c);
+            });
+        }
+        let end = e.index(self.cols - 1);
+        at(e, end);
+    }
 }
 
 /// The value of pad mode `pad` (zero, max, min) in the tile's element type: the

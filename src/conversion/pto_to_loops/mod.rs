@@ -54,6 +54,12 @@ pub static INFO: PassInfo = PassInfo {
             default: "256",
             help: "Width of the target's vector registers (128, 256 or 512): the register blocks of the f32 matmul kernel (see microkernel.rs)",
         },
+        OptionSpec {
+            name: "prefetch",
+            kind: OptionKind::Bool,
+            default: "true",
+            help: "Prefetch the rows tload reads ahead of the copy loop (memref.prefetch; see gm.rs RowPrefetch)",
+        },
     ],
     statistics: &[
         StatisticSpec {
@@ -69,6 +75,7 @@ pub static INFO: PassInfo = PassInfo {
         Box::new(PtoToLoops {
             fuse_rows: o.bool("fuse-rows"),
             vector_bits: o.int("vector-bits") as u32,
+            prefetch: o.bool("prefetch"),
         })
     },
 };
@@ -79,6 +86,8 @@ pub struct PtoToLoops {
     pub fuse_rows: bool,
     /// The target's vector width in bits (`vector-bits`).
     pub vector_bits: u32,
+    /// Whether tloads prefetch the rows ahead (`prefetch`).
+    pub prefetch: bool,
 }
 
 impl Pass for PtoToLoops {
@@ -184,6 +193,8 @@ pub(crate) struct Lowering<'c> {
     pub a5: bool,
     /// The target's vector width in bits.
     pub vector_bits: u32,
+    /// Whether tloads prefetch the rows ahead.
+    pub prefetch: bool,
 }
 
 /// Capacity in bytes of a local address space (PTOAS's PlanMemory table).
@@ -253,6 +264,7 @@ fn lower_function<'c>(
         entry: InsertPoint::BlockStart(entry),
         a5,
         vector_bits: options.vector_bits,
+        prefetch: options.prefetch,
     };
     let mut b = OpBuilder::new(ctx, body);
     create_arenas(&mut b, &mut state, &pto_ops, entry)?;
