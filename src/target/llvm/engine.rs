@@ -152,11 +152,29 @@ impl Engine {
         })?;
         // Runtime functions the module declares resolve to this process's (the JIT's
         // own lookup only sees exported dynamic symbols): the allocator, MLIR's printers.
+        // Others must be in the process (libm, libc): an unresolved one would make MCJIT
+        // abort (or jump to address 0) when it links the code, so it is an error here,
+        // at the declaration.
         for f in module.get_functions() {
             if f.count_basic_blocks() == 0 {
                 let name = f.get_name().to_string_lossy();
                 if let Some(addr) = super::runtime::runtime_symbol(&name) {
                     engine.add_global_mapping(&f, addr);
+                } else if !name.starts_with("llvm.")
+                    && f.as_global_value()
+                        .as_pointer_value()
+                        .get_first_use()
+                        .is_some()
+                    && inkwell::support::search_for_address_of_symbol(&name).is_none()
+                {
+                    let loc =
+                        declaration_loc(body, block, &name).unwrap_or_else(|| ctx.unknown_loc());
+                    return Err(EngineError::Translation(Diagnostic::error(
+                        loc,
+                        format!(
+                            "external function '@{name}' is not defined in the module, the runtime or this process"
+                        ),
+                    )));
                 }
             }
         }
@@ -218,6 +236,29 @@ impl Engine {
         f(args.as_mut_ptr());
         Ok(())
     }
+}
+
+/// The location of the function `name`'s declaration (`llvm.func` in `block` or in
+/// the modules nested in it).
+fn declaration_loc<'c>(
+    body: &Body<'c>,
+    block: BlockId,
+    name: &str,
+) -> Option<crate::ir::Location<'c>> {
+    body.block_ops(block)
+        .find_map(|op| match body.op_name(op).as_str() {
+            "llvm.func" if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) => {
+                Some(body.op_loc(op))
+            }
+            "builtin.module" => {
+                let nested = body.nested(op)?;
+                let region = *body.regions_of(op).first()?;
+                nested
+                    .region_blocks(region)
+                    .find_map(|b| declaration_loc(nested, b, name))
+            }
+            _ => None,
+        })
 }
 
 /// Functions with a body (the ones a wrapper is made for); variadic ones are left out.
