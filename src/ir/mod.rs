@@ -13,6 +13,7 @@ pub mod effects;
 pub mod entity;
 pub mod interfaces;
 pub mod op_interfaces;
+pub mod source_text;
 pub mod symbol_table;
 pub mod typedef;
 pub mod types;
@@ -28,6 +29,7 @@ pub use body::{
 };
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
+pub use source_text::SourceText;
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
 pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

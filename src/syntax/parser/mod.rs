@@ -93,7 +93,7 @@ pub struct Parser<'c, 's> {
     first_col: u32,
     lex: Lexer<'s>,
     tok: Token,
-    lines: LineIndex,
+    lines: LineIndex<'s>,
     error: Option<Diagnostic<'c>>,
     /// Bodies being filled: the last one is current; isolated ops push their own.
     bodies: Vec<Body<'c>>,
@@ -126,7 +126,16 @@ pub struct Parser<'c, 's> {
     custom_ops: Vec<&'static str>,
     resources: Vec<(String, Vec<(String, String)>)>,
     external: Vec<(String, Vec<(String, ResourceValue)>)>,
+    /// The buffer `src` is part of, told which text the parser is done with.
+    source: Option<&'s crate::ir::SourceText>,
+    /// Position in `src` at which to release the text behind again.
+    next_release: u32,
 }
+
+/// The parser releases the input it has gone past every this many bytes...
+const RELEASE_STEP: u32 = 2 << 20;
+/// ...except for this much text behind it (forward references and errors look back).
+const RELEASE_KEEP: u32 = 1 << 20;
 
 /// Parses `src` (named `file` in locations) into a [`Module`].
 pub fn parse_source<'c>(
@@ -137,6 +146,28 @@ pub fn parse_source<'c>(
 ) -> Result<Module<'c>, Diagnostic<'c>> {
     let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
     p.first_col = opts.first_col.max(1);
+    let r = p.parse_top_level(opts);
+    match r {
+        Ok(m) => Ok(m),
+        Err(()) => Err(p
+            .error
+            .take()
+            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "parse failed"))),
+    }
+}
+
+/// Like [`parse_source`], telling `source` (whose text `src` is, or is part of) to release
+/// the text the parser has gone past, so that a mapped input is never resident whole.
+pub fn parse_source_releasing<'c, 's>(
+    ctx: &'c Context,
+    src: &'s str,
+    source: &'s crate::ir::SourceText,
+    file: &str,
+    opts: &ParseOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
+    let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
+    p.first_col = opts.first_col.max(1);
+    p.source = Some(source);
     let r = p.parse_top_level(opts);
     match r {
         Ok(m) => Ok(m),
@@ -219,6 +250,8 @@ impl<'c, 's> Parser<'c, 's> {
             isolated_stack: Vec::new(),
             resources: Vec::new(),
             external: Vec::new(),
+            source: None,
+            next_release: RELEASE_STEP,
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -242,6 +275,20 @@ impl<'c, 's> Parser<'c, 's> {
         if self.tok.kind == TokenKind::Error && self.error.is_none() {
             let msg = self.lex.error.clone();
             let _ = self.err_at::<()>(self.tok.start, &msg);
+        }
+    }
+
+    /// Releases the input more than [`RELEASE_KEEP`] bytes behind the current token, every
+    /// [`RELEASE_STEP`] bytes (called between ops).
+    #[inline]
+    fn maybe_release_input(&mut self) {
+        if self.tok.start < self.next_release {
+            return;
+        }
+        self.next_release = self.tok.start.saturating_add(RELEASE_STEP);
+        if let Some(source) = self.source {
+            let keep_from = (self.tok.start - RELEASE_KEEP.min(self.tok.start)) as usize;
+            source.release_before_addr(self.src.as_ptr().wrapping_add(keep_from));
         }
     }
 

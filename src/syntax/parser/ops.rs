@@ -565,6 +565,7 @@ impl<'c, 's> Parser<'c, 's> {
                     if let Err(e) = self.parse_operation() {
                         break Err(e);
                     }
+                    self.maybe_release_input();
                 }
             }
         };
