@@ -139,7 +139,7 @@ pub const OP_DATA_SIZE: usize = std::mem::size_of::<OpData<'static>>();
 pub const VALUE_DATA_SIZE: usize = std::mem::size_of::<ValueData<'static>>();
 
 // Memory per op is a design goal: catch accidental growth at compile time.
-const _: () = assert!(OP_DATA_SIZE <= 72 && VALUE_DATA_SIZE <= 24);
+const _: () = assert!(OP_DATA_SIZE <= 72 && VALUE_DATA_SIZE <= 16);
 
 /// A basic block: arguments and an ordered list of operations.
 pub struct BlockData<'c> {
@@ -172,9 +172,15 @@ pub enum ValueDef {
 /// An SSA value.
 pub struct ValueData<'c> {
     ty: Type<'c>,
-    def: ValueDef,
+    /// A result: the defining op (the result's index is its offset among the op's
+    /// contiguous results). A block argument: [`VALUE_ARG`] and the index of its block
+    /// and position in `Body::arg_defs` (arguments are few next to results).
+    def: u32,
     first_use: PackedOption<UseId>,
 }
+
+/// The bit of `ValueData::def` marking a block argument.
+const VALUE_ARG: u32 = 1 << 31;
 
 /// An operand slot: which value it uses, which op owns it, and the use-list links.
 #[derive(Copy, Clone)]
@@ -293,6 +299,8 @@ pub struct Body<'c> {
     region_pool: Vec<RegionId>,
     succ_pool: Vec<BlockId>,
     extras: Vec<OpExtra<'c>>,
+    /// Block and position of each block argument (see `ValueData::def`).
+    arg_defs: Vec<(BlockId, u32)>,
     /// For a nested body: the name of the isolated op that owns it.
     owner: Option<OpName<'c>>,
     /// For a nested body: the owner's properties (kept in sync by `set_op_props`), so
@@ -361,9 +369,14 @@ impl<'c> Body<'c> {
         loc: Location<'c>,
     ) -> ValueId {
         let index = self.blocks[block].args.len() as u32;
+        let def = u32::try_from(self.arg_defs.len())
+            .ok()
+            .filter(|&i| i < VALUE_ARG)
+            .expect("too many block arguments in one body");
+        self.arg_defs.push((block, index));
         let v = self.values.push(ValueData {
             ty,
-            def: ValueDef::Arg(block, index),
+            def: def | VALUE_ARG,
             first_use: PackedOption::NONE,
         });
         self.blocks[block].args.push(v);
@@ -378,10 +391,14 @@ impl<'c> Body<'c> {
             start: self.values.len() as u32,
             len: new.result_types.len() as u32,
         };
-        for (i, ty) in new.result_types.iter().enumerate() {
+        assert!(
+            (op.index() as u32) < VALUE_ARG,
+            "too many operations in one body"
+        );
+        for ty in &new.result_types {
             self.values.push(ValueData {
                 ty: *ty,
-                def: ValueDef::Result(op, i as u32),
+                def: op.index() as u32,
                 first_use: PackedOption::NONE,
             });
         }
@@ -913,7 +930,7 @@ impl<'c> Body<'c> {
     }
     /// The location of a value: its block argument's, or its defining op's.
     pub fn value_loc(&self, v: ValueId) -> Location<'c> {
-        match self.values[v].def {
+        match self.value_def(v) {
             ValueDef::Result(op, _) => self.ops[op].loc,
             ValueDef::Arg(b, i) => self.blocks[b].arg_locs[i as usize],
         }
@@ -921,14 +938,27 @@ impl<'c> Body<'c> {
     /// What defines a value.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v].def
+        let def = self.values[v].def;
+        if def & VALUE_ARG != 0 {
+            let (b, i) = self.arg_defs[(def & !VALUE_ARG) as usize];
+            ValueDef::Arg(b, i)
+        } else {
+            let op = OpId::new(def as usize);
+            ValueDef::Result(op, v.index() as u32 - self.ops[op].results.start)
+        }
+    }
+
+    /// Records that block argument `v` is argument `index` of `block`.
+    fn set_arg_def(&mut self, v: ValueId, block: BlockId, index: u32) {
+        let def = self.values[v].def;
+        debug_assert!(def & VALUE_ARG != 0, "not a block argument");
+        self.arg_defs[(def & !VALUE_ARG) as usize] = (block, index);
     }
     /// The op defining `v`, if it is a result.
+    #[inline]
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v].def {
-            ValueDef::Result(op, _) => Some(op),
-            ValueDef::Arg(..) => None,
-        }
+        let def = self.values[v].def;
+        (def & VALUE_ARG == 0).then(|| OpId::new(def as usize))
     }
     /// The integer value of `v` when a `ConstantLike` op defines it (MLIR's
     /// `matchPattern(v, m_ConstantInt(&x))`).
@@ -945,7 +975,7 @@ impl<'c> Body<'c> {
     }
     /// The block in which `v` is defined.
     pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.values[v].def {
+        match self.value_def(v) {
             ValueDef::Result(op, _) => self.op_block(op),
             ValueDef::Arg(b, _) => Some(b),
         }
