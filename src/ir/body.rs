@@ -1069,6 +1069,20 @@ impl<'c> Body<'c> {
             .map(RegionId::new)
             .collect()
     }
+    /// Gives back the room the body's tables have reserved for growth (for a body that
+    /// is complete, as the parser's are: the room then serves the next body).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
+        self.region_pool.shrink_to_fit();
+        self.succ_pool.shrink_to_fit();
+        self.extras.shrink_to_fit();
+        self.arg_defs.shrink_to_fit();
+    }
+
     /// Number of ops ever created in this body (including erased ones).
     pub fn num_op_slots(&self) -> usize {
         self.ops.len()

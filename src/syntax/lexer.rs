@@ -405,6 +405,8 @@ pub struct LineIndex<'s> {
     starts: std::cell::RefCell<Vec<u32>>,
     /// Bytes of `src` indexed so far.
     scanned: std::cell::Cell<usize>,
+    /// The line of the last answer (a parser asks about the same or the next line).
+    last: std::cell::Cell<usize>,
 }
 
 /// How far past an asked position the index reads ahead.
@@ -417,6 +419,7 @@ impl<'s> LineIndex<'s> {
             src,
             starts: std::cell::RefCell::new(vec![0u32]),
             scanned: std::cell::Cell::new(0),
+            last: std::cell::Cell::new(0),
         }
     }
     /// The 1-based `(line, column)` of byte offset `pos`.
@@ -433,7 +436,17 @@ impl<'s> LineIndex<'s> {
             self.scanned.set(end);
         }
         let starts = self.starts.borrow();
-        let line = starts.partition_point(|&s| s <= pos) - 1;
+        // Every line start at or before `pos` is indexed now.
+        let on = |l: usize| starts[l] <= pos && starts.get(l + 1).is_none_or(|&n| pos < n);
+        let last = self.last.get();
+        let line = if on(last) {
+            last
+        } else if last + 1 < starts.len() && on(last + 1) {
+            last + 1
+        } else {
+            starts.partition_point(|&s| s <= pos) - 1
+        };
+        self.last.set(line);
         (line as u32 + 1, pos - starts[line] + 1)
     }
 }

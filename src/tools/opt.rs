@@ -376,6 +376,11 @@ fn process_chunk<'c>(
     let vopts = verifier::VerifyOptions {
         op_notes: opts.run.verify_notes,
         debuginfo: opts.print.debuginfo,
+        threads: if opts.run.threading {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            1
+        },
     };
     // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
     let parsed = timed(&mut timing, "Parser", || {

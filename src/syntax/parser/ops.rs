@@ -441,7 +441,9 @@ impl<'c, 's> Parser<'c, 's> {
         if isolated {
             self.isolated_stack.pop();
             // Pop the nested body back into the state even on error.
-            let body = self.bodies.pop().expect("nested body");
+            let mut body = self.bodies.pop().expect("nested body");
+            // Complete: its room for growth serves the next isolated op's body.
+            body.shrink_to_fit();
             let scope_ok = if r.is_ok() {
                 self.close_name_scope()
             } else {
