@@ -126,6 +126,9 @@ pub struct Parser<'c, 's> {
     custom_ops: Vec<&'static str>,
     resources: Vec<(String, Vec<(String, String)>)>,
     external: Vec<(String, Vec<(String, ResourceValue)>)>,
+    /// A closed name scope, emptied, whose tables keep their room for the next isolated
+    /// op (functions of similar sizes follow each other).
+    spare_scope: Option<NameScope<'s>>,
     /// The buffer `src` is part of, told which text the parser is done with.
     source: Option<&'s crate::ir::SourceText>,
     /// Position in `src` at which to release the text behind again.
@@ -250,6 +253,7 @@ impl<'c, 's> Parser<'c, 's> {
             isolated_stack: Vec::new(),
             resources: Vec::new(),
             external: Vec::new(),
+            spare_scope: None,
             source: None,
             next_release: RELEASE_STEP,
         };
@@ -772,7 +776,18 @@ impl<'c, 's> Parser<'c, 's> {
                 return self.err_at(pos, "use of undeclared SSA value name");
             }
         }
+        let mut scope = scope;
+        scope.values.clear();
+        scope.region_defs.clear();
+        scope.region_blocks.clear();
+        self.spare_scope = Some(scope);
         Ok(())
+    }
+
+    /// Opens the name scope of an isolated op's regions.
+    fn open_name_scope(&mut self) {
+        let scope = self.spare_scope.take().unwrap_or_default();
+        self.scopes.push(scope);
     }
 
     /// Binds `name` (without `%`) to `values` in the current scope.

@@ -433,7 +433,7 @@ impl<'c, 's> Parser<'c, 's> {
         if isolated {
             let nested = state.nested.take().expect("nested body");
             self.bodies.push(*nested);
-            self.scopes.push(super::NameScope::default());
+            self.open_name_scope();
             let pos = self.op_stack.last().map_or(0, |o| o.0);
             self.isolated_stack.push(pos);
         }
