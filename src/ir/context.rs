@@ -185,8 +185,8 @@ impl Interner {
             return *found;
         }
         let word = std::mem::size_of::<usize>();
-        let layout = std::alloc::Layout::from_size_align(word + s.len(), word)
-            .expect("identifier too long");
+        let layout =
+            std::alloc::Layout::from_size_align(word + s.len(), word).expect("identifier too long");
         let p = self.arena.alloc_layout(layout);
         // SAFETY: `p` is a fresh allocation of `word + s.len()` bytes aligned for `usize`.
         unsafe {

@@ -29,8 +29,8 @@ pub use body::{
 };
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
-pub use source_text::SourceText;
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
+pub use source_text::SourceText;
 pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use walk::{WalkOrder, WalkResult};

@@ -287,8 +287,10 @@ pub fn run_with_passes(
         let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,
-            &chunk,
-            srcmgr.main_source(),
+            Input {
+                chunk: &chunk,
+                source: srcmgr.main_source(),
+            },
             &file_name,
             &opts,
             direct,
@@ -355,18 +357,24 @@ struct Options {
     print: PrintOptions,
 }
 
+/// A chunk to process and the buffer it is (part of), to release as it is parsed.
+struct Input<'a> {
+    chunk: &'a crate::tools::split::Chunk<'a>,
+    source: Option<&'a crate::ir::SourceText>,
+}
+
 /// Parses, verifies, runs the pipeline on and prints one chunk; IR dumps and diagnostics
 /// go to `log` in order.
 fn process_chunk<'c>(
     ctx: &'c Context,
-    chunk: &crate::tools::split::Chunk<'_>,
-    source: Option<&crate::ir::SourceText>,
+    input: Input<'_>,
     file: &str,
     opts: &Options,
     direct: Option<&str>,
     mut timing: Option<&mut Timing>,
     log: &mut Vec<Event<'c>>,
 ) -> std::io::Result<Option<String>> {
+    let Input { chunk, source } = input;
     let (text, first_line, first_col) = (chunk.text, chunk.first_line, chunk.first_col);
     let popts = ParseOptions {
         no_implicit_module: opts.no_implicit_module,

@@ -147,16 +147,7 @@ pub fn parse_source<'c>(
     file: &str,
     opts: &ParseOptions,
 ) -> Result<Module<'c>, Diagnostic<'c>> {
-    let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
-    p.first_col = opts.first_col.max(1);
-    let r = p.parse_top_level(opts);
-    match r {
-        Ok(m) => Ok(m),
-        Err(()) => Err(p
-            .error
-            .take()
-            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "parse failed"))),
-    }
+    parse_source_with(ctx, src, None, file, opts)
 }
 
 /// Like [`parse_source`], telling `source` (whose text `src` is, or is part of) to release
@@ -168,9 +159,19 @@ pub fn parse_source_releasing<'c, 's>(
     file: &str,
     opts: &ParseOptions,
 ) -> Result<Module<'c>, Diagnostic<'c>> {
+    parse_source_with(ctx, src, Some(source), file, opts)
+}
+
+fn parse_source_with<'c, 's>(
+    ctx: &'c Context,
+    src: &'s str,
+    source: Option<&'s crate::ir::SourceText>,
+    file: &str,
+    opts: &ParseOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
     let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
     p.first_col = opts.first_col.max(1);
-    p.source = Some(source);
+    p.source = source;
     let r = p.parse_top_level(opts);
     match r {
         Ok(m) => Ok(m),
