@@ -310,7 +310,7 @@ fn kernel_json(kernel: &Kernel, calls: usize) -> (String, bool) {
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
         name: file.clone(),
-        text: kernel.program.clone(),
+        text: kernel.program.clone().into(),
         first_line: 1,
     });
     let start = Instant::now();

@@ -135,7 +135,7 @@ pub enum AttrKind<'c> {
     },
 }
 
-const _: () = assert!(std::mem::size_of::<AttrKind<'static>>() <= 48);
+const _: () = assert!(std::mem::size_of::<AttrKind<'static>>() <= 32);
 
 /// Interned storage behind an [`Attribute`].
 #[derive(Debug)]

@@ -103,10 +103,34 @@ pub struct OpData<'c> {
     next: PackedOption<OpId>,
     operands: Span,
     results: Span,
+    /// [`OP_ERASED`] for an erased op, and the index plus one of the op's [`OpExtra`] in
+    /// `Body::extras` (0: the op has no regions, successors or nested body, as most).
+    extra: u32,
+}
+
+/// The bit of `OpData::extra` set when the op is erased.
+const OP_ERASED: u32 = 1 << 31;
+
+impl OpData<'_> {
+    #[inline]
+    fn alive(&self) -> bool {
+        self.extra & OP_ERASED == 0
+    }
+    #[inline]
+    fn extra_index(&self) -> Option<usize> {
+        match self.extra & !OP_ERASED {
+            0 => None,
+            i => Some(i as usize - 1),
+        }
+    }
+}
+
+/// What few ops have, kept out of [`OpData`]: regions, successors, a nested body.
+struct OpExtra<'c> {
+    op: OpId,
     successors: Span,
     regions: Span,
     nested: Option<Box<Body<'c>>>,
-    alive: bool,
 }
 
 /// Size in bytes of one operation's record (for memory accounting and tests).
@@ -115,7 +139,7 @@ pub const OP_DATA_SIZE: usize = std::mem::size_of::<OpData<'static>>();
 pub const VALUE_DATA_SIZE: usize = std::mem::size_of::<ValueData<'static>>();
 
 // Memory per op is a design goal: catch accidental growth at compile time.
-const _: () = assert!(OP_DATA_SIZE <= 104 && VALUE_DATA_SIZE <= 24);
+const _: () = assert!(OP_DATA_SIZE <= 72 && VALUE_DATA_SIZE <= 16);
 
 /// A basic block: arguments and an ordered list of operations.
 pub struct BlockData<'c> {
@@ -148,9 +172,15 @@ pub enum ValueDef {
 /// An SSA value.
 pub struct ValueData<'c> {
     ty: Type<'c>,
-    def: ValueDef,
+    /// A result: the defining op (the result's index is its offset among the op's
+    /// contiguous results). A block argument: [`VALUE_ARG`] and the index of its block
+    /// and position in `Body::arg_defs` (arguments are few next to results).
+    def: u32,
     first_use: PackedOption<UseId>,
 }
+
+/// The bit of `ValueData::def` marking a block argument.
+const VALUE_ARG: u32 = 1 << 31;
 
 /// An operand slot: which value it uses, which op owns it, and the use-list links.
 #[derive(Copy, Clone)]
@@ -268,6 +298,9 @@ pub struct Body<'c> {
     uses: PrimaryMap<UseId, UseData>,
     region_pool: Vec<RegionId>,
     succ_pool: Vec<BlockId>,
+    extras: Vec<OpExtra<'c>>,
+    /// Block and position of each block argument (see `ValueData::def`).
+    arg_defs: Vec<(BlockId, u32)>,
     /// For a nested body: the name of the isolated op that owns it.
     owner: Option<OpName<'c>>,
     /// For a nested body: the owner's properties (kept in sync by `set_op_props`), so
@@ -336,9 +369,14 @@ impl<'c> Body<'c> {
         loc: Location<'c>,
     ) -> ValueId {
         let index = self.blocks[block].args.len() as u32;
+        let def = u32::try_from(self.arg_defs.len())
+            .ok()
+            .filter(|&i| i < VALUE_ARG)
+            .expect("too many block arguments in one body");
+        self.arg_defs.push((block, index));
         let v = self.values.push(ValueData {
             ty,
-            def: ValueDef::Arg(block, index),
+            def: def | VALUE_ARG,
             first_use: PackedOption::NONE,
         });
         self.blocks[block].args.push(v);
@@ -353,10 +391,14 @@ impl<'c> Body<'c> {
             start: self.values.len() as u32,
             len: new.result_types.len() as u32,
         };
-        for (i, ty) in new.result_types.iter().enumerate() {
+        assert!(
+            (op.index() as u32) < VALUE_ARG,
+            "too many operations in one body"
+        );
+        for ty in &new.result_types {
             self.values.push(ValueData {
                 ty: *ty,
-                def: ValueDef::Result(op, i as u32),
+                def: op.index() as u32,
                 first_use: PackedOption::NONE,
             });
         }
@@ -396,6 +438,20 @@ impl<'c> Body<'c> {
             n.owner_loc = Some(new.loc);
             n.owner_attrs = Some(new.attrs);
         }
+        let extra = if successors.len == 0 && regions.len == 0 && nested.is_none() {
+            0
+        } else {
+            self.extras.push(OpExtra {
+                op,
+                successors,
+                regions,
+                nested,
+            });
+            u32::try_from(self.extras.len())
+                .ok()
+                .filter(|&i| i < OP_ERASED)
+                .expect("too many ops with regions or successors in one body")
+        };
         self.ops.push(OpData {
             name: new.name,
             loc: new.loc,
@@ -406,11 +462,23 @@ impl<'c> Body<'c> {
             next: PackedOption::NONE,
             operands,
             results,
-            successors,
-            regions,
-            nested,
-            alive: true,
+            extra,
         })
+    }
+
+    #[inline]
+    fn extra(&self, op: OpId) -> Option<&OpExtra<'c>> {
+        self.ops[op].extra_index().map(|i| &self.extras[i])
+    }
+
+    #[inline]
+    fn extra_mut(&mut self, op: OpId) -> Option<&mut OpExtra<'c>> {
+        self.ops[op].extra_index().map(|i| &mut self.extras[i])
+    }
+
+    #[inline]
+    fn regions_span(&self, op: OpId) -> Span {
+        self.extra(op).map_or(Span::default(), |e| e.regions)
     }
 
     // ---- use lists ----------------------------------------------------------------------
@@ -581,7 +649,7 @@ impl<'c> Body<'c> {
     /// Erases `op` and everything nested in it. Refused if a result of `op` is still used
     /// by an op outside it; nothing is changed then.
     pub fn erase_op(&mut self, op: OpId) -> Result<(), EraseError> {
-        if !self.ops[op].alive {
+        if !self.ops[op].alive() {
             return Err(EraseError::AlreadyErased);
         }
         // Collect the op and its nested ops (same body), then check outside uses.
@@ -601,9 +669,10 @@ impl<'c> Body<'c> {
             for u in self.ops[o].operands.range() {
                 self.unlink_use(UseId::new(u));
             }
-            for r in self.ops[o].regions.range() {
+            let isolated = self.nested(o).is_some();
+            for r in self.regions_span(o).range() {
                 let region = self.region_pool[r];
-                if self.ops[o].nested.is_none() {
+                if !isolated {
                     let mut b = self.regions[region].first_block.get();
                     while let Some(block) = b {
                         b = self.blocks[block].next.get();
@@ -614,9 +683,11 @@ impl<'c> Body<'c> {
                     self.regions[region].last_block = PackedOption::NONE;
                 }
             }
+            if let Some(e) = self.extra_mut(o) {
+                e.nested = None;
+            }
             let d = &mut self.ops[o];
-            d.alive = false;
-            d.nested = None;
+            d.extra |= OP_ERASED;
             d.block = PackedOption::NONE;
         }
         Ok(())
@@ -625,7 +696,7 @@ impl<'c> Body<'c> {
     /// Pre-order list of `op` and every op nested in it within this body.
     fn walk_collect(&self, op: OpId, out: &mut Vec<OpId>) {
         out.push(op);
-        if self.ops[op].nested.is_some() {
+        if self.nested(op).is_some() {
             return;
         }
         for &r in self.regions_of(op) {
@@ -654,7 +725,7 @@ impl<'c> Body<'c> {
     /// True if `op` has not been erased.
     #[inline]
     pub fn is_alive(&self, op: OpId) -> bool {
-        self.ops.get(op).is_some_and(|d| d.alive)
+        self.ops.get(op).is_some_and(|d| d.alive())
     }
     /// The op's name.
     #[inline]
@@ -669,7 +740,7 @@ impl<'c> Body<'c> {
     /// Sets the op's location.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location<'c>) {
         self.ops[op].loc = loc;
-        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+        if let Some(n) = self.nested_mut(op) {
             n.owner_loc = Some(loc);
         }
     }
@@ -681,7 +752,7 @@ impl<'c> Body<'c> {
     /// Replaces the op's discardable attributes (must be a dictionary).
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attribute<'c>) {
         self.ops[op].attrs = attrs;
-        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+        if let Some(n) = self.nested_mut(op) {
             n.owner_attrs = Some(attrs);
         }
     }
@@ -693,7 +764,7 @@ impl<'c> Body<'c> {
     /// Replaces the op's properties.
     pub fn set_op_props(&mut self, op: OpId, props: Option<Attribute<'c>>) {
         self.ops[op].props = props;
-        if let Some(n) = self.ops[op].nested.as_deref_mut() {
+        if let Some(n) = self.nested_mut(op) {
             n.owner_props = props;
         }
     }
@@ -747,34 +818,38 @@ impl<'c> Body<'c> {
     /// The successor blocks.
     #[inline]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.succ_pool[self.ops[op].successors.range()]
+        match self.extra(op) {
+            Some(e) => &self.succ_pool[e.successors.range()],
+            None => &[],
+        }
     }
     /// Replaces successor `i`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        let s = self.ops[op].successors;
+        let s = self.extra(op).map_or(Span::default(), |e| e.successors);
         assert!(i < s.len as usize, "successor index out of range");
         self.succ_pool[s.start as usize + i] = block;
     }
     /// The regions (in [`Body::nested`] for isolated ops).
     #[inline]
     pub fn regions_of(&self, op: OpId) -> &[RegionId] {
-        &self.region_pool[self.ops[op].regions.range()]
+        &self.region_pool[self.regions_span(op).range()]
     }
     /// The body holding the regions of an isolated-from-above op.
     #[inline]
     pub fn nested(&self, op: OpId) -> Option<&Body<'c>> {
-        self.ops[op].nested.as_deref()
+        self.extra(op).and_then(|e| e.nested.as_deref())
     }
     /// Mutable access to the body of an isolated-from-above op.
     #[inline]
     pub fn nested_mut(&mut self, op: OpId) -> Option<&mut Body<'c>> {
-        self.ops[op].nested.as_deref_mut()
+        self.extra_mut(op).and_then(|e| e.nested.as_deref_mut())
     }
     /// Takes the body of an isolated-from-above op (to hand its regions to a new op, as a
     /// conversion from one function op to another does). `op` is left without regions.
     pub fn take_nested(&mut self, op: OpId) -> Option<Box<Body<'c>>> {
-        let nested = self.ops[op].nested.take()?;
-        self.ops[op].regions.len = 0;
+        let e = self.extra_mut(op)?;
+        let nested = e.nested.take()?;
+        e.regions.len = 0;
         Some(nested)
     }
     /// The body in which `op`'s regions live, and the regions.
@@ -784,11 +859,11 @@ impl<'c> Body<'c> {
     /// All isolated-from-above children's bodies, mutably and disjointly: the unit of
     /// parallel work.
     pub fn nested_bodies_mut(&mut self) -> impl Iterator<Item = (OpId, &mut Body<'c>)> {
-        self.ops
-            .values_mut()
-            .enumerate()
-            .filter(|(_, d)| d.alive)
-            .filter_map(|(i, d)| d.nested.as_deref_mut().map(|b| (OpId::new(i), b)))
+        let ops = &self.ops;
+        self.extras
+            .iter_mut()
+            .filter(move |e| ops[e.op].alive())
+            .filter_map(|e| e.nested.as_deref_mut().map(|b| (e.op, b)))
     }
     /// The block containing `op`.
     #[inline]
@@ -855,7 +930,7 @@ impl<'c> Body<'c> {
     }
     /// The location of a value: its block argument's, or its defining op's.
     pub fn value_loc(&self, v: ValueId) -> Location<'c> {
-        match self.values[v].def {
+        match self.value_def(v) {
             ValueDef::Result(op, _) => self.ops[op].loc,
             ValueDef::Arg(b, i) => self.blocks[b].arg_locs[i as usize],
         }
@@ -863,14 +938,27 @@ impl<'c> Body<'c> {
     /// What defines a value.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
-        self.values[v].def
+        let def = self.values[v].def;
+        if def & VALUE_ARG != 0 {
+            let (b, i) = self.arg_defs[(def & !VALUE_ARG) as usize];
+            ValueDef::Arg(b, i)
+        } else {
+            let op = OpId::new(def as usize);
+            ValueDef::Result(op, v.index() as u32 - self.ops[op].results.start)
+        }
+    }
+
+    /// Records that block argument `v` is argument `index` of `block`.
+    fn set_arg_def(&mut self, v: ValueId, block: BlockId, index: u32) {
+        let def = self.values[v].def;
+        debug_assert!(def & VALUE_ARG != 0, "not a block argument");
+        self.arg_defs[(def & !VALUE_ARG) as usize] = (block, index);
     }
     /// The op defining `v`, if it is a result.
+    #[inline]
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v].def {
-            ValueDef::Result(op, _) => Some(op),
-            ValueDef::Arg(..) => None,
-        }
+        let def = self.values[v].def;
+        (def & VALUE_ARG == 0).then(|| OpId::new(def as usize))
     }
     /// The integer value of `v` when a `ConstantLike` op defines it (MLIR's
     /// `matchPattern(v, m_ConstantInt(&x))`).
@@ -887,7 +975,7 @@ impl<'c> Body<'c> {
     }
     /// The block in which `v` is defined.
     pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.values[v].def {
+        match self.value_def(v) {
             ValueDef::Result(op, _) => self.op_block(op),
             ValueDef::Arg(b, _) => Some(b),
         }
@@ -967,13 +1055,12 @@ impl<'c> Body<'c> {
     /// regions of the isolated op that owns this body.
     pub fn root_regions(&self) -> Vec<RegionId> {
         let mut owned = vec![false; self.regions.len()];
-        for d in self
-            .ops
-            .as_slice()
+        for e in self
+            .extras
             .iter()
-            .filter(|d| d.alive && d.nested.is_none())
+            .filter(|e| self.ops[e.op].alive() && e.nested.is_none())
         {
-            for &r in &self.region_pool[d.regions.range()] {
+            for &r in &self.region_pool[e.regions.range()] {
                 owned[r.index()] = true;
             }
         }
@@ -982,6 +1069,20 @@ impl<'c> Body<'c> {
             .map(RegionId::new)
             .collect()
     }
+    /// Gives back the room the body's tables have reserved for growth (for a body that
+    /// is complete, as the parser's are: the room then serves the next body).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
+        self.region_pool.shrink_to_fit();
+        self.succ_pool.shrink_to_fit();
+        self.extras.shrink_to_fit();
+        self.arg_defs.shrink_to_fit();
+    }
+
     /// Number of ops ever created in this body (including erased ones).
     pub fn num_op_slots(&self) -> usize {
         self.ops.len()

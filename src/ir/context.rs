@@ -20,37 +20,51 @@ use super::dialect::{Dialect, OpDef};
 use super::types::{FloatKind, Signedness, Type, TypeKind, TypeStorage};
 
 /// An interned string, compared and hashed by pointer.
+///
+/// A thin pointer (one word, so that names in op records and dictionaries stay small)
+/// to the string's length followed by its bytes in the context's arena.
 #[derive(Copy, Clone)]
-pub struct Ident<'c>(&'c str);
+pub struct Ident<'c>(NonNull<usize>, std::marker::PhantomData<&'c str>);
+
+// SAFETY: an identifier is immutable arena data, like a `&'c str`.
+unsafe impl Send for Ident<'_> {}
+// SAFETY: as above.
+unsafe impl Sync for Ident<'_> {}
 
 impl<'c> Ident<'c> {
     /// The text.
     #[inline]
     pub fn as_str(self) -> &'c str {
-        self.0
+        // SAFETY: `Interner::ident` wrote the length and then that many bytes of a `str`
+        // into one arena allocation, which lives for `'c`.
+        unsafe {
+            let len = *self.0.as_ptr();
+            let bytes = (self.0.as_ptr() as *const u8).add(std::mem::size_of::<usize>());
+            std::str::from_utf8_unchecked(std::slice::from_raw_parts(bytes, len))
+        }
     }
 }
 impl PartialEq for Ident<'_> {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.0.as_ptr(), other.0.as_ptr()) && self.0.len() == other.0.len()
+        self.0 == other.0
     }
 }
 impl Eq for Ident<'_> {}
 impl Hash for Ident<'_> {
     #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.as_ptr().hash(state)
+        self.0.hash(state)
     }
 }
 impl fmt::Debug for Ident<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.0)
+        write!(f, "{:?}", self.as_str())
     }
 }
 impl fmt::Display for Ident<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
+        f.write_str(self.as_str())
     }
 }
 
@@ -59,14 +73,76 @@ struct Interner {
     arena: Bump,
     types: HashTable<(u64, NonNull<TypeStorage<'static>>)>,
     attrs: HashTable<(u64, NonNull<AttrStorage<'static>>)>,
-    strings: HashTable<(u64, &'static str)>,
-    /// `loc("file":line:col)` uniqued per file and line rather than in `attrs`: a parsed file
-    /// has about one location per op, and this index stays dense and cache-friendly.
-    file_lines: FxHashMap<*const u8, Vec<LineLocs>>,
+    strings: HashTable<(u64, Ident<'static>)>,
+    /// `loc("file":line:col)` locations made in increasing position order, per file (see
+    /// [`FileLocs`]); the others are in `attrs`.
+    file_locs: FxHashMap<Ident<'static>, FileLocs>,
 }
 
-/// The `(column, location)` pairs of one line.
-type LineLocs = smallvec::SmallVec<[(u32, NonNull<AttrStorage<'static>>); 1]>;
+/// Locations per chunk of a [`FileLocs`].
+const LOC_CHUNK: usize = 4096;
+
+/// The `loc("file":line:col)` locations of one file that were made in increasing (line,
+/// column) order, stored in that order: a parsed file has one per op, made as the parser
+/// goes. The storage is its own index (searched by halving), and a location past the
+/// last one is new without any lookup, so these cost their storage and nothing more.
+#[derive(Default)]
+struct FileLocs {
+    /// Storage in chunks of [`LOC_CHUNK`] that never grow beyond their capacity (so the
+    /// locations never move).
+    chunks: Vec<Vec<AttrStorage<'static>>>,
+    len: usize,
+    last: (u32, u32),
+}
+
+impl FileLocs {
+    fn get(&self, i: usize) -> &AttrStorage<'static> {
+        &self.chunks[i / LOC_CHUNK][i % LOC_CHUNK]
+    }
+
+    fn position(s: &AttrStorage<'_>) -> (u32, u32) {
+        match s.kind {
+            AttrKind::FileLineCol { line, col, .. } => (line, col),
+            _ => unreachable!("only file locations are stored here"),
+        }
+    }
+
+    /// The stored location at `pos`.
+    fn find(&self, pos: (u32, u32)) -> Option<NonNull<AttrStorage<'static>>> {
+        if self.len == 0 || pos > self.last {
+            return None;
+        }
+        let (mut lo, mut hi) = (0, self.len);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            match Self::position(self.get(mid)).cmp(&pos) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(NonNull::from(self.get(mid))),
+            }
+        }
+        None
+    }
+
+    /// Stores a location past the last one.
+    fn push(&mut self, file: Ident<'static>, pos: (u32, u32)) -> NonNull<AttrStorage<'static>> {
+        debug_assert!(self.len == 0 || pos > self.last);
+        if self.len % LOC_CHUNK == 0 {
+            self.chunks.push(Vec::with_capacity(LOC_CHUNK));
+        }
+        let chunk = self.chunks.last_mut().expect("a chunk with room");
+        chunk.push(AttrStorage {
+            kind: AttrKind::FileLineCol {
+                file,
+                line: pos.0,
+                col: pos.1,
+            },
+        });
+        self.len += 1;
+        self.last = pos;
+        NonNull::from(chunk.last().expect("just pushed"))
+    }
+}
 
 // SAFETY: the raw pointers point into `arena`, which moves with the interner and is only
 // touched under the context's mutex.
@@ -83,7 +159,7 @@ impl Interner {
             types: HashTable::new(),
             attrs: HashTable::new(),
             strings: HashTable::new(),
-            file_lines: FxHashMap::default(),
+            file_locs: FxHashMap::default(),
         }
     }
 
@@ -100,14 +176,26 @@ impl Interner {
         unsafe { std::mem::transmute::<&[T], &'static [T]>(r) }
     }
 
-    fn ident(&mut self, s: &str) -> &'static str {
+    fn ident(&mut self, s: &str) -> Ident<'static> {
         let hash = fx_hash(s);
-        if let Some((_, found)) = self.strings.find(hash, |(h, v)| *h == hash && *v == s) {
-            return found;
+        if let Some((_, found)) = self
+            .strings
+            .find(hash, |(h, v)| *h == hash && v.as_str() == s)
+        {
+            return *found;
         }
-        let owned = self.alloc_str(s);
-        self.strings.insert_unique(hash, (hash, owned), |(h, _)| *h);
-        owned
+        let word = std::mem::size_of::<usize>();
+        let layout =
+            std::alloc::Layout::from_size_align(word + s.len(), word).expect("identifier too long");
+        let p = self.arena.alloc_layout(layout);
+        // SAFETY: `p` is a fresh allocation of `word + s.len()` bytes aligned for `usize`.
+        unsafe {
+            (p.as_ptr() as *mut usize).write(s.len());
+            std::ptr::copy_nonoverlapping(s.as_ptr(), p.as_ptr().add(word), s.len());
+        }
+        let id = Ident(p.cast::<usize>(), std::marker::PhantomData);
+        self.strings.insert_unique(hash, (hash, id), |(h, _)| *h);
+        id
     }
 }
 
@@ -242,7 +330,7 @@ impl Context {
 
     /// Interns a string.
     pub fn ident<'c>(&'c self, s: &str) -> Ident<'c> {
-        Ident(self.lock().ident(s))
+        self.lock().ident(s)
     }
 
     /// Interns a type.
@@ -584,7 +672,9 @@ fn copy_params(
 
 fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'static>> {
     if let AttrKind::FileLineCol { file, line, col } = kind {
-        return intern_file_loc(i, erase_ident(file), line, col);
+        if let Some(p) = intern_file_loc(i, erase_ident(file), line, col) {
+            return p;
+        }
     }
     let hash = fx_hash(&kind);
     if let Some((_, p)) = i.attrs.find(hash, |(h, p)| {
@@ -659,31 +749,25 @@ fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'sta
     p
 }
 
+/// A `loc("file":line:col)` made in increasing position order for its file (found or added
+/// in [`FileLocs`]); `None` for one before the file's last that is not stored there, which
+/// then belongs in the general table (a location never is in both: it would have had to
+/// be past the last one, which only grows, to be added to `FileLocs`).
 fn intern_file_loc(
     i: &mut Interner,
     file: Ident<'static>,
     line: u32,
     col: u32,
-) -> NonNull<AttrStorage<'static>> {
-    let lines = i.file_lines.entry(file.as_str().as_ptr()).or_default();
-    let l = line as usize;
-    if lines.len() <= l {
-        lines.resize(l + 1, LineLocs::new());
+) -> Option<NonNull<AttrStorage<'static>>> {
+    let pos = (line, col);
+    let locs = i.file_locs.entry(file).or_default();
+    if locs.len == 0 || pos > locs.last {
+        return Some(locs.push(file, pos));
     }
-    if let Some((_, p)) = lines[l].iter().find(|(c, _)| *c == col) {
-        return *p;
+    if pos == locs.last {
+        return Some(NonNull::from(locs.get(locs.len - 1)));
     }
-    let kind = AttrKind::FileLineCol { file, line, col };
-    let p = NonNull::from(i.arena.alloc(AttrStorage { kind }));
-    // SAFETY: the arena outlives the index.
-    let p = unsafe {
-        std::mem::transmute::<NonNull<AttrStorage<'_>>, NonNull<AttrStorage<'static>>>(p)
-    };
-    i.file_lines
-        .get_mut(&file.as_str().as_ptr())
-        .expect("file entry")[l]
-        .push((col, p));
-    p
+    locs.find(pos)
 }
 
 fn i_arena(i: &Interner) -> &'static Bump {

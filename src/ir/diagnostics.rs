@@ -77,8 +77,8 @@ impl<'c> Diagnostic<'c> {
 pub struct SourceFile {
     /// The name used in locations.
     pub name: String,
-    /// The text.
-    pub text: String,
+    /// The text (`String`s convert with `.into()`).
+    pub text: super::source_text::SourceText,
     /// Line number (1-based) of the first line of `text` within the named file, for
     /// `--split-input-file` chunks.
     pub first_line: u32,
@@ -102,6 +102,11 @@ impl SourceMgr {
     /// The text of the first buffer (the main input).
     pub fn main_text(&self) -> &str {
         self.files.first().map_or("", |f| f.text.as_str())
+    }
+
+    /// The first buffer (the main input).
+    pub fn main_source(&self) -> Option<&super::SourceText> {
+        self.files.first().map(|f| &f.text)
     }
 
     fn line_text(&self, file: &str, line: u32) -> Option<&str> {

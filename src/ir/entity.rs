@@ -106,6 +106,10 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn reserve(&mut self, n: usize) {
         self.elems.reserve(n);
     }
+    /// Gives back the room reserved beyond the entities created.
+    pub fn shrink_to_fit(&mut self) {
+        self.elems.shrink_to_fit();
+    }
 }
 
 impl<K: EntityRef, V> Index<K> for PrimaryMap<K, V> {

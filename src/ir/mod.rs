@@ -13,6 +13,7 @@ pub mod effects;
 pub mod entity;
 pub mod interfaces;
 pub mod op_interfaces;
+pub mod source_text;
 pub mod symbol_table;
 pub mod typedef;
 pub mod types;
@@ -29,6 +30,7 @@ pub use body::{
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
+pub use source_text::SourceText;
 pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use walk::{WalkOrder, WalkResult};

@@ -22,11 +22,12 @@ pub fn verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Vec
         VerifyOptions {
             op_notes: true,
             debuginfo: false,
+            threads: 1,
         },
     )
 }
 
-/// How verification reports errors.
+/// How verification reports errors, and how many threads it may use.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct VerifyOptions {
     /// Attach MLIR's "see current operation" note to errors on operations (mlir-opt leaves
@@ -34,6 +35,9 @@ pub struct VerifyOptions {
     pub op_notes: bool,
     /// Print locations in those notes (`--mlir-print-debuginfo`).
     pub debuginfo: bool,
+    /// Threads to verify sibling isolated bodies (functions) on; 0 or 1: the calling
+    /// thread only. The errors are the same, in the same order, either way.
+    pub threads: usize,
 }
 
 /// Like [`verify`], with options.
@@ -43,7 +47,6 @@ pub fn verify_with<'c>(
     op: OpId,
     options: VerifyOptions,
 ) -> Result<(), Vec<Diagnostic<'c>>> {
-    let op_notes = options;
     let mut errors = Vec::new();
     let mut v = Verifier {
         ctx,
@@ -51,53 +54,15 @@ pub fn verify_with<'c>(
         order: SecondaryMap::with_default(u32::MAX),
         doms: FxHashMap::default(),
         body_is_graph: true,
-        op_notes,
+        op_notes: options,
     };
     if let Err(d) = v.verify_op(op) {
         errors.push(d);
     }
-    // Isolated children are verified after their parent's walk.
-    let mut pending: Vec<(&Body<'c>, OpId)> = Vec::new();
-    collect_isolated(body, op, &mut pending);
-    while let Some((b, iso)) = pending.pop() {
-        let nested = b.nested(iso).expect("isolated body");
-        let iso_name = b.op_name(iso);
-        let body_is_graph =
-            iso_name.def.is_none() || iso_name.traits().contains(OpTraits::GRAPH_REGION);
-        let mut v = Verifier {
-            ctx,
-            body: nested,
-            order: SecondaryMap::with_default(u32::MAX),
-            doms: FxHashMap::default(),
-            body_is_graph,
-            op_notes,
-        };
-        let mut ok = true;
-        for &r in b.regions_of(iso) {
-            if let Err(d) = v.verify_region(
-                r,
-                b.op_name(iso).traits(),
-                b.op_name(iso).def.is_some(),
-                b.op_loc(iso),
-            ) {
-                errors.push(d);
-                ok = false;
-                break;
-            }
-        }
-        if ok {
-            let mut inner = Vec::new();
-            for &r in b.regions_of(iso) {
-                for blk in nested.region_blocks(r) {
-                    for o in nested.block_ops(blk) {
-                        collect_isolated(nested, o, &mut inner);
-                    }
-                }
-            }
-            inner.reverse();
-            pending.extend(inner);
-        }
-    }
+    // Isolated children are verified after their parent's walk, depth first.
+    let mut isolated: Vec<(&Body<'c>, OpId)> = Vec::new();
+    collect_isolated(body, op, &mut isolated);
+    verify_isolated_list(ctx, &isolated, options, options.threads, &mut errors);
     // Symbol uses are checked last, on IR that is otherwise valid.
     if errors.is_empty() {
         if let Err(d) = super::symbol_table::verify_symbol_uses(ctx, body, op) {
@@ -109,6 +74,82 @@ pub fn verify_with<'c>(
     } else {
         Err(errors)
     }
+}
+
+/// Verifies the isolated bodies of `list` in order, each followed by the isolated bodies
+/// nested in it. With `threads > 1` the list is cut into that many runs verified at once
+/// (the nested ones serially), their errors appended in list order.
+fn verify_isolated_list<'c>(
+    ctx: &'c Context,
+    list: &[(&Body<'c>, OpId)],
+    options: VerifyOptions,
+    threads: usize,
+    errors: &mut Vec<Diagnostic<'c>>,
+) {
+    if threads > 1 && list.len() > 1 {
+        let per = list.len().div_ceil(threads);
+        let parts: Vec<Vec<Diagnostic<'c>>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = list
+                .chunks(per)
+                .map(|part| {
+                    scope.spawn(move || {
+                        let mut errs = Vec::new();
+                        verify_isolated_list(ctx, part, options, 1, &mut errs);
+                        errs
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                .collect()
+        });
+        errors.extend(parts.into_iter().flatten());
+        return;
+    }
+    for &(b, iso) in list {
+        let inner = verify_isolated(ctx, b, iso, options, errors);
+        verify_isolated_list(ctx, &inner, options, threads, errors);
+    }
+}
+
+/// Verifies the regions of isolated op `iso` of `b` (in its nested body); returns the
+/// isolated ops directly inside, to verify next (none if this body failed).
+fn verify_isolated<'b, 'c>(
+    ctx: &'c Context,
+    b: &'b Body<'c>,
+    iso: OpId,
+    options: VerifyOptions,
+    errors: &mut Vec<Diagnostic<'c>>,
+) -> Vec<(&'b Body<'c>, OpId)> {
+    let nested = b.nested(iso).expect("isolated body");
+    let iso_name = b.op_name(iso);
+    let body_is_graph =
+        iso_name.def.is_none() || iso_name.traits().contains(OpTraits::GRAPH_REGION);
+    let mut v = Verifier {
+        ctx,
+        body: nested,
+        order: SecondaryMap::with_default(u32::MAX),
+        doms: FxHashMap::default(),
+        body_is_graph,
+        op_notes: options,
+    };
+    for &r in b.regions_of(iso) {
+        if let Err(d) = v.verify_region(r, iso_name.traits(), iso_name.def.is_some(), b.op_loc(iso))
+        {
+            errors.push(d);
+            return Vec::new();
+        }
+    }
+    let mut inner = Vec::new();
+    for &r in b.regions_of(iso) {
+        for blk in nested.region_blocks(r) {
+            for o in nested.block_ops(blk) {
+                collect_isolated(nested, o, &mut inner);
+            }
+        }
+    }
+    inner
 }
 
 /// Finds `op` or the ops nested in it (same body) that own an isolated body.

@@ -434,6 +434,7 @@ impl<'c> Runner<'_, 'c> {
         let vopts = verifier::VerifyOptions {
             op_notes: self.opts.verify_notes,
             debuginfo: self.opts.print.debuginfo,
+            threads: self.threads,
         };
         let mut result = Ok(());
         site.with_anchor(&mut |b, op| result = verifier::verify_with(self.ctx, b, op, vopts));

@@ -397,21 +397,56 @@ pub fn unescape(raw: &str) -> Vec<u8> {
 }
 
 /// Maps byte offsets to 1-based line and column numbers.
-pub struct LineIndex {
-    starts: Vec<u32>,
+///
+/// The text is indexed as far as positions are asked for (a parser asks about where it
+/// is), so that a mapped input is read front to back once, not scanned ahead whole.
+pub struct LineIndex<'s> {
+    src: &'s str,
+    starts: std::cell::RefCell<Vec<u32>>,
+    /// Bytes of `src` indexed so far.
+    scanned: std::cell::Cell<usize>,
+    /// The line of the last answer (a parser asks about the same or the next line).
+    last: std::cell::Cell<usize>,
 }
 
-impl LineIndex {
-    /// Indexes `src`.
-    pub fn new(src: &str) -> Self {
-        let mut starts = Vec::with_capacity(src.len() / 64 + 1);
-        starts.push(0u32);
-        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
-        Self { starts }
+/// How far past an asked position the index reads ahead.
+const LINE_INDEX_AHEAD: usize = 1 << 16;
+
+impl<'s> LineIndex<'s> {
+    /// An index of `src` (filled in on demand).
+    pub fn new(src: &'s str) -> Self {
+        Self {
+            src,
+            starts: std::cell::RefCell::new(vec![0u32]),
+            scanned: std::cell::Cell::new(0),
+            last: std::cell::Cell::new(0),
+        }
     }
     /// The 1-based `(line, column)` of byte offset `pos`.
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= pos) - 1;
-        (line as u32 + 1, pos - self.starts[line] + 1)
+        let scanned = self.scanned.get();
+        if pos as usize >= scanned && scanned < self.src.len() {
+            let end = (pos as usize)
+                .saturating_add(LINE_INDEX_AHEAD)
+                .min(self.src.len());
+            let piece = &self.src.as_bytes()[scanned..end];
+            self.starts
+                .borrow_mut()
+                .extend(memchr::memchr_iter(b'\n', piece).map(|i| (scanned + i) as u32 + 1));
+            self.scanned.set(end);
+        }
+        let starts = self.starts.borrow();
+        // Every line start at or before `pos` is indexed now.
+        let on = |l: usize| starts[l] <= pos && starts.get(l + 1).is_none_or(|&n| pos < n);
+        let last = self.last.get();
+        let line = if on(last) {
+            last
+        } else if last + 1 < starts.len() && on(last + 1) {
+            last + 1
+        } else {
+            starts.partition_point(|&s| s <= pos) - 1
+        };
+        self.last.set(line);
+        (line as u32 + 1, pos - starts[line] + 1)
     }
 }

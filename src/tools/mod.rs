@@ -8,6 +8,18 @@ pub mod split;
 pub mod translate;
 pub mod verify_diagnostics;
 
+/// Reads the input file `path` (`-`: stdin); a large file is mapped (see
+/// [`SourceText`](crate::ir::SourceText)).
+pub fn read_input(path: &str) -> std::io::Result<crate::ir::SourceText> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
+        Ok(s.into())
+    } else {
+        crate::ir::SourceText::read_file(path)
+    }
+}
+
 /// Removes the output file `path` of a failed run (as mlir-opt does), but only a regular
 /// file: `-o /dev/null` or a pipe must survive a failure.
 pub fn remove_failed_output(path: &str) {

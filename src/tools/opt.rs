@@ -3,13 +3,13 @@
 //! [`run`] is the whole driver; a crate that defines its own dialects passes a registration
 //! function and gets its own `*-opt` tool.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use clap::{Arg, ArgAction, Command};
 
 use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use crate::pass::{statistics_report, Event, OpPassManager, PassRegistry, RunOptions, Timing};
-use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::syntax::parser::{parse_source, parse_source_releasing, ParseOptions};
 use crate::syntax::printer::{print_module, print_module_to, PrintOptions};
 use crate::tools::pass_args::Instrumentation;
 use crate::tools::split::split_input;
@@ -189,7 +189,7 @@ pub fn run_with_passes(
         .get_one::<String>("output")
         .cloned()
         .unwrap_or_else(|| "-".into());
-    let text = match read_input(&input) {
+    let text = match crate::tools::read_input(&input) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("cannot open input file '{input}': {e}");
@@ -287,7 +287,10 @@ pub fn run_with_passes(
         let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,
-            &chunk,
+            Input {
+                chunk: &chunk,
+                source: srcmgr.main_source(),
+            },
             &file_name,
             &opts,
             direct,
@@ -354,17 +357,24 @@ struct Options {
     print: PrintOptions,
 }
 
+/// A chunk to process and the buffer it is (part of), to release as it is parsed.
+struct Input<'a> {
+    chunk: &'a crate::tools::split::Chunk<'a>,
+    source: Option<&'a crate::ir::SourceText>,
+}
+
 /// Parses, verifies, runs the pipeline on and prints one chunk; IR dumps and diagnostics
 /// go to `log` in order.
 fn process_chunk<'c>(
     ctx: &'c Context,
-    chunk: &crate::tools::split::Chunk<'_>,
+    input: Input<'_>,
     file: &str,
     opts: &Options,
     direct: Option<&str>,
     mut timing: Option<&mut Timing>,
     log: &mut Vec<Event<'c>>,
 ) -> std::io::Result<Option<String>> {
+    let Input { chunk, source } = input;
     let (text, first_line, first_col) = (chunk.text, chunk.first_line, chunk.first_col);
     let popts = ParseOptions {
         no_implicit_module: opts.no_implicit_module,
@@ -374,10 +384,19 @@ fn process_chunk<'c>(
     let vopts = verifier::VerifyOptions {
         op_notes: opts.run.verify_notes,
         debuginfo: opts.print.debuginfo,
+        threads: if opts.run.threading {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            1
+        },
     };
     // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
     let parsed = timed(&mut timing, "Parser", || {
-        let module = parse_source(ctx, text, file, &popts).map_err(|d| vec![d])?;
+        let module = match source {
+            Some(s) => parse_source_releasing(ctx, text, s, file, &popts),
+            None => parse_source(ctx, text, file, &popts),
+        }
+        .map_err(|d| vec![d])?;
         let mut errors = Vec::new();
         for op in module.body.block_ops(module.block) {
             if let Err(ds) = verifier::verify_with(ctx, &module.body, op, vopts) {
@@ -488,16 +507,6 @@ fn line_col_of(text: &str, pos: usize) -> (u32, u32) {
     let line = before.matches('\n').count() as u32 + 1;
     let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
     (line, col)
-}
-
-fn read_input(path: &str) -> std::io::Result<String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s)?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path)
-    }
 }
 
 fn write_output(path: &str, text: &str) -> std::io::Result<()> {

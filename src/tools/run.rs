@@ -182,7 +182,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
         name: input.clone(),
-        text: text.clone(),
+        text: text.clone().into(),
         first_line: 1,
     });
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();

@@ -9,7 +9,7 @@
 //! The output file is written only when every chunk translated; on error the
 //! diagnostics are printed (`file:line:col: error: ...`) and the status is 1.
 
-use std::io::{Read, Write};
+use std::io::Write;
 
 use clap::{Arg, ArgAction, Command};
 
@@ -344,7 +344,7 @@ pub fn run(
     };
     let input: &String = m.get_one("input").expect("defaulted");
     let output: &String = m.get_one("output").expect("defaulted");
-    let text = match read_input(input) {
+    let text = match crate::tools::read_input(input) {
         Ok(t) => t,
         Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
     };
@@ -471,16 +471,6 @@ fn translate_chunk<'c>(
 fn fail(msg: &str) -> i32 {
     eprintln!("pto-translate: error: {msg}");
     1
-}
-
-fn read_input(path: &str) -> std::io::Result<String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s)?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path)
-    }
 }
 
 fn write_output(path: &str, bytes: &[u8]) -> std::io::Result<()> {

@@ -35,7 +35,7 @@ fn compile<'c>(ctx: &'c Context, file: &str, entry: &str) -> Result<CompiledEntr
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
         name: path.clone(),
-        text: text.clone(),
+        text: text.clone().into(),
         first_line: 1,
     });
     let mut module = import_pypto(ctx, &text, &path).expect("imports");

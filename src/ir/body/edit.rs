@@ -2,7 +2,7 @@
 //! split and merge blocks (MLIR's `inlineRegionBefore`, `splitBlock`, `mergeBlocks`),
 //! and to drop block arguments. All are O(moved ops) or better.
 
-use super::{BlockId, Body, InsertPoint, OpId, RegionId, ValueDef, ValueId};
+use super::{BlockId, Body, InsertPoint, OpId, RegionId, ValueId};
 use crate::ir::entity::{EntityRef, PackedOption};
 use crate::ir::{Location, Type};
 
@@ -108,7 +108,7 @@ impl<'c> Body<'c> {
         self.blocks[block].arg_locs.remove(index);
         for i in index..self.blocks[block].args.len() {
             let a = self.blocks[block].args[i];
-            self.values[a].def = ValueDef::Arg(block, i as u32);
+            self.set_arg_def(a, block, i as u32);
         }
     }
 
@@ -129,7 +129,7 @@ impl<'c> Body<'c> {
         locs[index..].rotate_right(1);
         for i in index..=last {
             let a = self.blocks[block].args[i];
-            self.values[a].def = ValueDef::Arg(block, i as u32);
+            self.set_arg_def(a, block, i as u32);
         }
         v
     }

@@ -93,7 +93,7 @@ pub struct Parser<'c, 's> {
     first_col: u32,
     lex: Lexer<'s>,
     tok: Token,
-    lines: LineIndex,
+    lines: LineIndex<'s>,
     error: Option<Diagnostic<'c>>,
     /// Bodies being filled: the last one is current; isolated ops push their own.
     bodies: Vec<Body<'c>>,
@@ -127,7 +127,19 @@ pub struct Parser<'c, 's> {
     custom_ops: Vec<(&'static str, u32)>,
     resources: Vec<(String, Vec<(String, String)>)>,
     external: Vec<(String, Vec<(String, ResourceValue)>)>,
+    /// A closed name scope, emptied, whose tables keep their room for the next isolated
+    /// op (functions of similar sizes follow each other).
+    spare_scope: Option<NameScope<'s>>,
+    /// The buffer `src` is part of, told which text the parser is done with.
+    source: Option<&'s crate::ir::SourceText>,
+    /// Position in `src` at which to release the text behind again.
+    next_release: u32,
 }
+
+/// The parser releases the input it has gone past every this many bytes...
+const RELEASE_STEP: u32 = 2 << 20;
+/// ...except for this much text behind it (forward references and errors look back).
+const RELEASE_KEEP: u32 = 1 << 20;
 
 /// Parses `src` (named `file` in locations) into a [`Module`].
 pub fn parse_source<'c>(
@@ -136,8 +148,31 @@ pub fn parse_source<'c>(
     file: &str,
     opts: &ParseOptions,
 ) -> Result<Module<'c>, Diagnostic<'c>> {
+    parse_source_with(ctx, src, None, file, opts)
+}
+
+/// Like [`parse_source`], telling `source` (whose text `src` is, or is part of) to release
+/// the text the parser has gone past, so that a mapped input is never resident whole.
+pub fn parse_source_releasing<'c, 's>(
+    ctx: &'c Context,
+    src: &'s str,
+    source: &'s crate::ir::SourceText,
+    file: &str,
+    opts: &ParseOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
+    parse_source_with(ctx, src, Some(source), file, opts)
+}
+
+fn parse_source_with<'c, 's>(
+    ctx: &'c Context,
+    src: &'s str,
+    source: Option<&'s crate::ir::SourceText>,
+    file: &str,
+    opts: &ParseOptions,
+) -> Result<Module<'c>, Diagnostic<'c>> {
     let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
     p.first_col = opts.first_col.max(1);
+    p.source = source;
     let r = p.parse_top_level(opts);
     match r {
         Ok(m) => Ok(m),
@@ -220,6 +255,9 @@ impl<'c, 's> Parser<'c, 's> {
             isolated_stack: Vec::new(),
             resources: Vec::new(),
             external: Vec::new(),
+            spare_scope: None,
+            source: None,
+            next_release: RELEASE_STEP,
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -243,6 +281,20 @@ impl<'c, 's> Parser<'c, 's> {
         if self.tok.kind == TokenKind::Error && self.error.is_none() {
             let msg = self.lex.error.clone();
             let _ = self.err_at::<()>(self.tok.start, &msg);
+        }
+    }
+
+    /// Releases the input more than [`RELEASE_KEEP`] bytes behind the current token, every
+    /// [`RELEASE_STEP`] bytes (called between ops).
+    #[inline]
+    fn maybe_release_input(&mut self) {
+        if self.tok.start < self.next_release {
+            return;
+        }
+        self.next_release = self.tok.start.saturating_add(RELEASE_STEP);
+        if let Some(source) = self.source {
+            let keep_from = (self.tok.start - RELEASE_KEEP.min(self.tok.start)) as usize;
+            source.release_before_addr(self.src.as_ptr().wrapping_add(keep_from));
         }
     }
 
@@ -726,7 +778,18 @@ impl<'c, 's> Parser<'c, 's> {
                 return self.err_at(pos, "use of undeclared SSA value name");
             }
         }
+        let mut scope = scope;
+        scope.values.clear();
+        scope.region_defs.clear();
+        scope.region_blocks.clear();
+        self.spare_scope = Some(scope);
         Ok(())
+    }
+
+    /// Opens the name scope of an isolated op's regions.
+    fn open_name_scope(&mut self) {
+        let scope = self.spare_scope.take().unwrap_or_default();
+        self.scopes.push(scope);
     }
 
     /// Binds `name` (without `%`) to `values` in the current scope.

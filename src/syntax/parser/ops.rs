@@ -433,7 +433,7 @@ impl<'c, 's> Parser<'c, 's> {
         if isolated {
             let nested = state.nested.take().expect("nested body");
             self.bodies.push(*nested);
-            self.scopes.push(super::NameScope::default());
+            self.open_name_scope();
             let pos = self.op_stack.last().map_or(0, |o| o.0);
             self.isolated_stack.push(pos);
         }
@@ -441,7 +441,9 @@ impl<'c, 's> Parser<'c, 's> {
         if isolated {
             self.isolated_stack.pop();
             // Pop the nested body back into the state even on error.
-            let body = self.bodies.pop().expect("nested body");
+            let mut body = self.bodies.pop().expect("nested body");
+            // Complete: its room for growth serves the next isolated op's body.
+            body.shrink_to_fit();
             let scope_ok = if r.is_ok() {
                 self.close_name_scope()
             } else {
@@ -565,6 +567,7 @@ impl<'c, 's> Parser<'c, 's> {
                     if let Err(e) = self.parse_operation() {
                         break Err(e);
                     }
+                    self.maybe_release_input();
                 }
             }
         };

@@ -21,9 +21,16 @@ struct ValName {
     group: u32,
 }
 
+/// A value's name in 4 bytes (names are kept for every value of what is printed): 0
+/// for none, `id + 1` for a numeric name of a value alone in its group (most values),
+/// else [`PACKED_OTHER`] with the index of the full [`ValName`] in `Names::others`.
+type PackedName = u32;
+
+const PACKED_OTHER: u32 = 1 << 31;
+
 #[derive(Default)]
 struct BodyNames {
-    values: Option<SecondaryMap<ValueId, ValName>>,
+    values: Option<SecondaryMap<ValueId, PackedName>>,
     blocks: Option<SecondaryMap<BlockId, u32>>,
 }
 
@@ -32,6 +39,8 @@ pub struct Names {
     generic: bool,
     bodies: FxHashMap<*const (), BodyNames>,
     texts: Vec<String>,
+    /// Names that do not pack into a [`PackedName`] number.
+    others: Vec<ValName>,
     // Numbering state.
     next_value: u32,
     next_arg: u32,
@@ -85,6 +94,7 @@ impl Names {
             generic,
             bodies: FxHashMap::default(),
             texts: Vec::new(),
+            others: Vec::new(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -97,10 +107,20 @@ impl Names {
     }
 
     fn set_value(&mut self, body: &Body<'_>, v: ValueId, n: ValName) {
+        let packed = if n.kind == 1 && n.group == 1 && n.id < PACKED_OTHER - 1 {
+            n.id + 1
+        } else {
+            self.others.push(n);
+            u32::try_from(self.others.len() - 1)
+                .ok()
+                .filter(|&i| i < PACKED_OTHER)
+                .expect("too many named values")
+                | PACKED_OTHER
+        };
         let b = self.names_of(body);
         b.values
-            .get_or_insert_with(|| SecondaryMap::with_default(ValName::default()))
-            .set(v, n);
+            .get_or_insert_with(|| SecondaryMap::with_default(0))
+            .set(v, packed);
     }
 
     fn unique(&mut self, name: &str) -> String {
@@ -288,11 +308,21 @@ impl Names {
     }
 
     fn get(&self, body: &Body<'_>, v: ValueId) -> ValName {
-        self.bodies
+        let packed = self
+            .bodies
             .get(&key(body))
             .and_then(|b| b.values.as_ref())
-            .map(|m| *m.get(v))
-            .unwrap_or_default()
+            .map_or(0, |m| *m.get(v));
+        match packed {
+            0 => ValName::default(),
+            p if p & PACKED_OTHER != 0 => self.others[(p & !PACKED_OTHER) as usize],
+            id => ValName {
+                kind: 1,
+                id: id - 1,
+                index: 0,
+                group: 1,
+            },
+        }
     }
 
     fn write_base(&self, out: &mut String, n: ValName) {
