@@ -389,14 +389,24 @@ fn alignment_of<'c>(rw: &ConversionPatternRewriter<'_, 'c>, op: OpId) -> u64 {
         .map_or(0, |a| a as u64)
 }
 
+/// The layout and element type of the memref operand `index` of the access `op`, and
+/// the op's location.
+fn access<'c>(
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+    op: OpId,
+    index: usize,
+) -> Result<(Layout<'c>, Type<'c>, Location<'c>), crate::rewrite::MatchFailure> {
+    let memref = rw.body().operand(op, index);
+    let (l, elem) = operand_layout(rw, op, memref)?;
+    Ok((l, elem, rw.body().op_loc(op)))
+}
+
 fn lower_load<'c>(
     op: OpId,
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let memref = rw.body().operand(op, 0);
-    let (l, elem) = operand_layout(rw, op, memref)?;
-    let loc = rw.body().op_loc(op);
+    let (l, elem, loc) = access(rw, op, 0)?;
     let align = alignment_of(rw, op);
     rw.set_insertion_point_before(op);
     let v = rw.build(|b| {
@@ -413,9 +423,7 @@ fn lower_prefetch<'c>(
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let memref = rw.body().operand(op, 0);
-    let (l, elem) = operand_layout(rw, op, memref)?;
-    let loc = rw.body().op_loc(op);
+    let (l, elem, loc) = access(rw, op, 0)?;
     let ctx = rw.context();
     let int = |name: &str| {
         rw.body()
@@ -444,9 +452,7 @@ fn lower_store<'c>(
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let memref = rw.body().operand(op, 1);
-    let (l, elem) = operand_layout(rw, op, memref)?;
-    let loc = rw.body().op_loc(op);
+    let (l, elem, loc) = access(rw, op, 1)?;
     let align = alignment_of(rw, op);
     rw.set_insertion_point_before(op);
     rw.build(|b| {

@@ -21,7 +21,7 @@ use smallvec::SmallVec;
 use crate::ir::{FloatKind, Type, TypeKind, ValueId};
 
 use super::emit::{Emitter, Num};
-use super::tile::{common_run, for_runs, transpose_blocks, Tile};
+use super::tile::{column_panels, common_run, for_runs, transpose_blocks, Tile};
 
 /// Vectors per row of a block.
 const NV: i64 = 2;
@@ -121,14 +121,7 @@ pub(super) fn matmul<'c>(
         && b_rows.is_some_and(|r| r.stride == 1 && r.len.is_none_or(|l| l % 8 == 0));
     let b_at = |e: &mut Emitter<'_, '_, 'c>, r, c| b.offset(e, r, c);
     // Columns c..c+8 from a multiple of 8 stay in one panel (NR is a multiple of 8).
-    let packed_at = |e: &mut Emitter<'_, '_, 'c>, r, c| {
-        let panel = e.div_c(c, nr);
-        let panel = e.mul_c(panel, k * nr);
-        let row = e.mul_c(r, nr);
-        let lane = e.rem_c(c, nr);
-        let at = e.add(panel, row);
-        e.add(at, lane)
-    };
+    let packed_at = |e: &mut Emitter<'_, '_, 'c>, r, c| column_panels(e, r, c, k, nr);
     // B contiguous along k (ZN, the right tile's layout): 8x8 transposes in registers.
     let transposed = crossed
         && nr % 8 == 0

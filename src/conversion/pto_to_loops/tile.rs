@@ -106,12 +106,7 @@ impl<'c> Tile<'c> {
             (1, 1) => {
                 // NZ: boxes in column-major order, each box row-major.
                 let (_, bc) = box_shape(t);
-                let cb = e.div_c(c, bc);
-                let boxes = e.mul_c(cb, rows * bc);
-                let row = e.mul_c(r, bc);
-                let ci = e.rem_c(c, bc);
-                let s = e.add(boxes, row);
-                e.add(s, ci)
+                column_panels(e, r, c, rows, bc)
             }
             (0, 2) => {
                 // ZN: boxes in row-major order, each box column-major.
@@ -413,6 +408,24 @@ pub fn copy_vectors<'c>(
         });
     }
     true
+}
+
+/// The offset of `(r, c)` in panels of `width` columns stored one after the other,
+/// each `rows x width` and row-major (the NZ layout with boxes as tall as the tile; the
+/// matmul kernel's packed `B`).
+pub fn column_panels(
+    e: &mut Emitter<'_, '_, '_>,
+    r: ValueId,
+    c: ValueId,
+    rows: i64,
+    width: i64,
+) -> ValueId {
+    let panel = e.div_c(c, width);
+    let panel = e.mul_c(panel, rows * width);
+    let row = e.mul_c(r, width);
+    let lane = e.rem_c(c, width);
+    let at = e.add(panel, row);
+    e.add(at, lane)
 }
 
 /// Copies `rows x cols` elements between 1-D memrefs of the same 4-byte element type
