@@ -109,14 +109,10 @@ impl<'c> Tile<'c> {
                 column_panels(e, r, c, rows, bc)
             }
             (0, 2) => {
-                // ZN: boxes in row-major order, each box column-major.
+                // ZN: boxes in row-major order, each box column-major (the transpose
+                // of NZ's arrangement).
                 let (br, _) = box_shape(t);
-                let rb = e.div_c(r, br);
-                let boxes = e.mul_c(rb, cols * br);
-                let col = e.mul_c(c, br);
-                let ri = e.rem_c(r, br);
-                let s = e.add(boxes, col);
-                e.add(s, ri)
+                column_panels(e, c, r, cols, br)
             }
             _ => {
                 // zZ: boxes in row-major order, each box row-major.
