@@ -482,3 +482,34 @@ fn simplify_indirect_call<'c>(
     rw.replace_op(op, &results);
     Ok(())
 }
+
+/// The function (`func.func` or `llvm.func`) named `name` among the ops of `block` and
+/// in the modules among them, with the body that holds it (what a driver calls by name).
+pub fn find_function<'b, 'c>(
+    body: &'b Body<'c>,
+    block: crate::ir::BlockId,
+    name: &str,
+) -> Option<(&'b Body<'c>, OpId)> {
+    for op in body.block_ops(block) {
+        match body.op_name(op).as_str() {
+            "func.func" | "llvm.func"
+                if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) =>
+            {
+                return Some((body, op));
+            }
+            "builtin.module" => {
+                let (Some(nested), Some(&region)) = (body.nested(op), body.regions_of(op).first())
+                else {
+                    continue;
+                };
+                for b in nested.region_blocks(region) {
+                    if let Some(found) = find_function(nested, b, name) {
+                        return Some(found);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}

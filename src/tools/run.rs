@@ -40,11 +40,10 @@ use std::time::Instant;
 
 use clap::{Arg, ArgAction, Command};
 
+use crate::dialects::func::find_function;
 use crate::interp::npy::{self, Array};
 use crate::interp::{Elem, Interpreter, Semantics, Value};
-use crate::ir::{
-    verifier, BlockId, Body, Context, Diagnostic, OpId, SourceFile, SourceMgr, Type, TypeKind,
-};
+use crate::ir::{verifier, Body, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
 use crate::pass::{parse_pipeline, PassRegistry, RunOptions};
 use crate::syntax::parser::{parse_source, parse_type_str, Module, ParseOptions};
 use crate::target::llvm::{Engine, EngineError, Signature};
@@ -472,36 +471,6 @@ impl<'c> Executor<'_, 'c> {
 fn report(rendered: &str) -> i32 {
     eprint!("{rendered}");
     1
-}
-
-/// The function named `name` among the top-level ops and in the modules among them.
-pub(crate) fn find_function<'b, 'c>(
-    body: &'b Body<'c>,
-    block: BlockId,
-    name: &str,
-) -> Option<(&'b Body<'c>, OpId)> {
-    for op in body.block_ops(block) {
-        match body.op_name(op).as_str() {
-            "func.func" | "llvm.func"
-                if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) =>
-            {
-                return Some((body, op));
-            }
-            "builtin.module" => {
-                let (Some(nested), Some(&region)) = (body.nested(op), body.regions_of(op).first())
-                else {
-                    continue;
-                };
-                for b in nested.region_blocks(region) {
-                    if let Some(found) = find_function(nested, b, name) {
-                        return Some(found);
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// The signature of the entry function: a `func.func`'s type, or an `llvm.func`'s

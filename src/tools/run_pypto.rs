@@ -45,7 +45,7 @@ pub struct PyptoEntry<'c> {
 impl<'c> PyptoEntry<'c> {
     /// The signature of `name` in `module`.
     pub fn of(module: &Module<'c>, name: &str) -> Option<Self> {
-        let (body, op) = super::run::find_function(&module.body, module.block, name)?;
+        let (body, op) = crate::dialects::func::find_function(&module.body, module.block, name)?;
         let (i, r) = body
             .attr(op, "function_type")?
             .as_type()?
@@ -65,7 +65,7 @@ impl<'c> PyptoEntry<'c> {
 /// Where the lowered entry keeps each result: a parameter index, or `None` for a
 /// scalar result.
 pub fn result_args(module: &Module<'_>, name: &str) -> Result<Vec<Option<usize>>, String> {
-    let (body, op) = super::run::find_function(&module.body, module.block, name)
+    let (body, op) = crate::dialects::func::find_function(&module.body, module.block, name)
         .ok_or_else(|| format!("no function named '@{name}'"))?;
     let slots = body
         .attr(op, RESULT_ARGS_ATTR)
@@ -120,10 +120,10 @@ impl<'c> CompiledEntry<'c> {
         opt_level: u8,
     ) -> Result<Self, String> {
         use super::run::{
-            entry_signature, find_function, has_pto, is_llvm_dialect, pto_pipeline, run_pipeline,
+            entry_signature, has_pto, is_llvm_dialect, pto_pipeline, run_pipeline,
             LOWERING_PIPELINE,
         };
-        if find_function(&module.body, module.block, name).is_none() {
+        if crate::dialects::func::find_function(&module.body, module.block, name).is_none() {
             return Err(format!("no function named '@{name}'"));
         }
         let prune = format!("symbol-privatize{{exclude={name}}},symbol-dce");

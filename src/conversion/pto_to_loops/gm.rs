@@ -414,8 +414,9 @@ impl RowPrefetch {
     }
 
     /// Prefetches row `min(r + ahead, rows - 1)` (the last rows ask for the last one,
-    /// already cached: no address outside the view): each line from its first
-    /// element, and its last element for a row that does not start on a line.
+    /// already cached: no address outside the view): a line's worth of elements apart
+    /// from the row's first, and its last element (the row need not start on a line,
+    /// so the lines it spans can be one more than its length needs).
     pub(super) fn emit(
         &self,
         e: &mut Emitter<'_, '_, '_>,

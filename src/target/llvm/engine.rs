@@ -167,8 +167,8 @@ impl Engine {
                         .is_some()
                     && inkwell::support::search_for_address_of_symbol(&name).is_none()
                 {
-                    let loc =
-                        declaration_loc(body, block, &name).unwrap_or_else(|| ctx.unknown_loc());
+                    let loc = crate::dialects::func::find_function(body, block, &name)
+                        .map_or_else(|| ctx.unknown_loc(), |(b, op)| b.op_loc(op));
                     return Err(EngineError::Translation(Diagnostic::error(
                         loc,
                         format!(
@@ -236,29 +236,6 @@ impl Engine {
         f(args.as_mut_ptr());
         Ok(())
     }
-}
-
-/// The location of the function `name`'s declaration (`llvm.func` in `block` or in
-/// the modules nested in it).
-fn declaration_loc<'c>(
-    body: &Body<'c>,
-    block: BlockId,
-    name: &str,
-) -> Option<crate::ir::Location<'c>> {
-    body.block_ops(block)
-        .find_map(|op| match body.op_name(op).as_str() {
-            "llvm.func" if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) => {
-                Some(body.op_loc(op))
-            }
-            "builtin.module" => {
-                let nested = body.nested(op)?;
-                let region = *body.regions_of(op).first()?;
-                nested
-                    .region_blocks(region)
-                    .find_map(|b| declaration_loc(nested, b, name))
-            }
-            _ => None,
-        })
 }
 
 /// Functions with a body (the ones a wrapper is made for); variadic ones are left out.

@@ -124,7 +124,11 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
 /// does not depend on the machine it runs on.
 pub fn host_vector_bits() -> u32 {
     initialize_targets();
-    let features = TargetMachine::get_host_cpu_features().to_string();
+    vector_bits(&TargetMachine::get_host_cpu_features().to_string())
+}
+
+/// The vector width of a target with `features` (`+avx2,+fma,...`).
+fn vector_bits(features: &str) -> u32 {
     let has = |name: &str| features.split(',').any(|f| f == name);
     if has("+avx512f") {
         512
@@ -165,7 +169,7 @@ pub fn configure_module(module: &Module<'_>, machine: &TargetMachine) {
                 context.create_string_attribute("target-features", &features),
             );
         }
-        if features.split(',').any(|f| f == "+avx512f") {
+        if vector_bits(&features) == 512 {
             f.add_attribute(
                 AttributeLoc::Function,
                 context.create_string_attribute("prefer-vector-width", "512"),
