@@ -33,6 +33,8 @@ enum Repr {
 struct Mapping {
     ptr: *mut libc::c_void,
     len: usize,
+    /// Bytes from the start already given back (each release advises only what is new).
+    released: std::sync::atomic::AtomicUsize,
 }
 
 // SAFETY: the mapping is read-only and never changed through this handle; releasing pages
@@ -79,7 +81,11 @@ impl Mapping {
         if ptr == libc::MAP_FAILED {
             return Ok(None);
         }
-        let map = Mapping { ptr, len };
+        let map = Mapping {
+            ptr,
+            len,
+            released: std::sync::atomic::AtomicUsize::new(0),
+        };
         // SAFETY: advice only; the range is the mapping.
         unsafe {
             libc::madvise(ptr, len, libc::MADV_SEQUENTIAL);
@@ -112,13 +118,20 @@ impl Mapping {
     }
 
     fn release_before(&self, offset: usize) {
+        use std::sync::atomic::Ordering;
         let page = page_size();
         let end = offset.min(self.len) / page * page;
-        if end > 0 {
-            // SAFETY: the range lies in the mapping; for a private read-only file mapping
-            // the pages are read in again from the file when next touched.
+        let start = self.released.fetch_max(end, Ordering::Relaxed);
+        if end > start {
+            // SAFETY: the range lies in the mapping (page-aligned: `start` and `end` are
+            // multiples of the page size); for a private read-only file mapping the pages
+            // are read in again from the file when next touched.
             unsafe {
-                libc::madvise(self.ptr, end, libc::MADV_DONTNEED);
+                libc::madvise(
+                    (self.ptr as *mut u8).add(start) as *mut libc::c_void,
+                    end - start,
+                    libc::MADV_DONTNEED,
+                );
             }
         }
     }
@@ -126,10 +139,23 @@ impl Mapping {
 
 impl SourceText {
     /// Reads the file at `path`: large regular files are mapped, others read. Fails on
-    /// I/O errors and on text that is not UTF-8.
-    pub fn read_file(path: &str) -> io::Result<Self> {
+    /// I/O errors, on text that is not UTF-8 and on files of 4 GiB or more (source
+    /// positions are 32-bit).
+    ///
+    /// # Safety
+    /// The file must not be modified or truncated while the text lives: released pages
+    /// of a mapped text are read from the file again, so a change could make the `&str`
+    /// hold invalid UTF-8 (or the process fault on a truncated file). Compiler drivers
+    /// assume this of their inputs, as LLVM's `MemoryBuffer` does.
+    pub unsafe fn read_file(path: &str) -> io::Result<Self> {
         let file = File::open(path)?;
         let meta = file.metadata()?;
+        if meta.len() > u64::from(u32::MAX) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                "inputs of 4 GiB or more are not supported",
+            ));
+        }
         if meta.is_file() && meta.len() >= MAP_THRESHOLD {
             if let Ok(len) = usize::try_from(meta.len()) {
                 if let Some(map) = Mapping::new(&file, len)? {
@@ -214,12 +240,15 @@ mod tests {
         let line = "// é€𝄞 some text\n";
         let text: String = line.repeat((MAP_THRESHOLD as usize * 6) / line.len());
         std::fs::write(&path, &text).unwrap();
-        let src = SourceText::read_file(path.to_str().unwrap()).unwrap();
+        // SAFETY: the test's own file, not modified while read.
+        let src = unsafe { SourceText::read_file(path.to_str().unwrap()) }.unwrap();
         assert!(src.is_mapped());
         src.release_before(src.len() / 2);
         assert_eq!(src.as_str(), text);
         std::fs::write(dir.join("small.mlir"), "x").unwrap();
-        let small = SourceText::read_file(dir.join("small.mlir").to_str().unwrap()).unwrap();
+        // SAFETY: as above.
+        let small =
+            unsafe { SourceText::read_file(dir.join("small.mlir").to_str().unwrap()) }.unwrap();
         assert!(!small.is_mapped());
         assert_eq!(&*small, "x");
         std::fs::remove_dir_all(&dir).unwrap();
@@ -233,7 +262,8 @@ mod tests {
         let mut bytes = vec![b' '; MAP_THRESHOLD as usize + 10];
         bytes.push(0xff);
         std::fs::write(&path, &bytes).unwrap();
-        let err = SourceText::read_file(path.to_str().unwrap()).unwrap_err();
+        // SAFETY: the test's own file, not modified while read.
+        let err = unsafe { SourceText::read_file(path.to_str().unwrap()) }.unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::InvalidData);
         std::fs::remove_dir_all(&dir).unwrap();
     }

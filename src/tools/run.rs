@@ -163,17 +163,10 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         }
     };
     let input: &String = m.get_one("input").expect("required");
-    let text = if input == "-" {
-        let mut s = String::new();
-        match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
-            Ok(_) => s,
-            Err(e) => return fail(&format!("cannot read stdin: {e}")),
-        }
-    } else {
-        match std::fs::read_to_string(input) {
-            Ok(s) => s,
-            Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
-        }
+    let text = match super::read_input(input) {
+        Ok(t) => t,
+        Err(e) if input == "-" => return fail(&format!("cannot read stdin: {e}")),
+        Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
     };
     let mut ctx = Context::new();
     register(&mut ctx);
@@ -181,15 +174,16 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
         name: input.clone(),
-        text: text.clone().into(),
+        text,
         first_line: 1,
     });
+    let text = srcmgr.main_text();
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
     // A `.py` file is a PyPTO program in Python form: imported as `--import-pypto` does.
     let parsed = if input.ends_with(".py") {
-        crate::dialects::pypto::python::import_pypto(&ctx, &text, input)
+        crate::dialects::pypto::python::import_pypto(&ctx, text, input)
     } else {
-        parse_source(&ctx, &text, input, &ParseOptions::default())
+        parse_source(&ctx, text, input, &ParseOptions::default())
     };
     let mut module = match parsed {
         Ok(m) => m,

@@ -498,6 +498,7 @@ impl<'c, 's> Parser<'c, 's> {
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     self.parse_operation()?;
+                    self.maybe_release_input();
                 }
             }
         }
@@ -782,6 +783,7 @@ impl<'c, 's> Parser<'c, 's> {
         scope.values.clear();
         scope.region_defs.clear();
         scope.region_blocks.clear();
+        scope.pending_forward = 0;
         self.spare_scope = Some(scope);
         Ok(())
     }
