@@ -33,7 +33,8 @@ enum Repr {
 struct Mapping {
     ptr: *mut libc::c_void,
     len: usize,
-    /// Bytes from the start already given back (each release advises only what is new).
+    /// Bytes from the start already given back since the last pass over the text began
+    /// (each release advises only what is new).
     released: std::sync::atomic::AtomicUsize,
 }
 
@@ -109,6 +110,8 @@ impl Mapping {
             map.release_before(checked);
             start = checked;
         }
+        // The parser reads the text in again from the start: its releases count from 0.
+        map.released.store(0, std::sync::atomic::Ordering::Relaxed);
         Ok(Some(map))
     }
 
