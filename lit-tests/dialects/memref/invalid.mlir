@@ -207,3 +207,11 @@ func.func @prefetch_cache(%m: memref<4xf32>, %i: index) {
   memref.prefetch %m[%i], read, locality<3>, code : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @prefetch_locality_not_integer(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{expected attribute value}}
+  memref.prefetch %m[%i], read, locality<x>, data : memref<4xf32>
+  return
+}

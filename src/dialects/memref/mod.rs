@@ -233,10 +233,12 @@ fn parse_prefetch_hints<'c>(
     p.parse_punct(",")?;
     p.parse_keyword("locality")?;
     p.parse_punct("<")?;
-    let Some(hint) = p.parse_optional_integer()? else {
-        p.emit_error("expected integer value");
+    // As MLIR, an attribute of type i32 (its own errors: "expected attribute value").
+    let hint = p.parse_attribute_of(Some(ctx.int_type(32)))?;
+    if hint.as_int().is_none() {
+        p.emit_error("expected an integer locality hint");
         return Err(());
-    };
+    }
     p.parse_punct(">")?;
     p.parse_punct(",")?;
     let is_data = match p.parse_optional_any_keyword().as_deref() {
@@ -249,7 +251,7 @@ fn parse_prefetch_hints<'c>(
     };
     let bool_attr = |b: bool| ctx.int_attr(ctx.int_type(1), i128::from(b));
     fs.attrs[write as usize] = Some(bool_attr(is_write));
-    fs.attrs[locality as usize] = Some(ctx.int_attr(ctx.int_type(32), i128::from(hint)));
+    fs.attrs[locality as usize] = Some(hint);
     fs.attrs[data as usize] = Some(bool_attr(is_data));
     Ok(())
 }
