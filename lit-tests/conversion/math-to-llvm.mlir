@@ -65,3 +65,14 @@ func.func @rsqrt16(%h: f16, %b: bf16) -> (f16, bf16) {
   %1 = math.rsqrt %b : bf16
   return %0, %1 : f16, bf16
 }
+
+// What the pass does not convert stays, as in mlir-opt (it converts partially): math on
+// tensors.
+// CHECK-LABEL: func.func @leftover(
+// CHECK:         math.exp %arg0 : tensor<4xf32>
+// CHECK:         math.sqrt %arg1 fastmath<fast> : tensor<2x2xf64>
+func.func @leftover(%t: tensor<4xf32>, %u: tensor<2x2xf64>) -> (tensor<4xf32>, tensor<2x2xf64>) {
+  %0 = math.exp %t : tensor<4xf32>
+  %1 = math.sqrt %u fastmath<fast> : tensor<2x2xf64>
+  return %0, %1 : tensor<4xf32>, tensor<2x2xf64>
+}

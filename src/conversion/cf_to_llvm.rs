@@ -30,6 +30,9 @@ pub static INFO: PassInfo = PassInfo {
     },
 };
 
+/// The `cf` ops the pass must convert.
+const CF_OPS: &[&str] = &["cf.br", "cf.cond_br", "cf.switch", "cf.assert"];
+
 /// The pass.
 pub struct CfToLlvm {
     index_bitwidth: i64,
@@ -42,7 +45,9 @@ impl Pass for CfToLlvm {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let messages = declare_assert_runtime(ctx, target.body, target.loc);
-        apply_llvm_conversion(ctx, target.body, self.index_bitwidth, &[], |set| {
+        // As MLIR's pass: a branch that cannot convert (a destination argument without an
+        // LLVM type) is an error, not left behind.
+        apply_llvm_conversion(ctx, target.body, self.index_bitwidth, CF_OPS, |set| {
             populate_cf_to_llvm_patterns(set, messages)
         })
     }

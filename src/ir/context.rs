@@ -207,6 +207,7 @@ pub struct Context {
     /// Interface implementations attached to ops by name (see `ir::op_interfaces`).
     op_models: FxHashMap<&'static str, &'static super::op_interfaces::OpModels>,
     allow_unregistered: bool,
+    op_notes: Option<bool>,
     common: Common,
 }
 
@@ -265,6 +266,7 @@ impl Context {
             ops: FxHashMap::default(),
             op_models: FxHashMap::default(),
             allow_unregistered: false,
+            op_notes: None,
             common,
         };
         ctx.register_dialect(&crate::dialects::builtin::DIALECT);
@@ -320,6 +322,18 @@ impl Context {
     /// Accepts or rejects operations, types and attributes of unregistered dialects.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    /// Whether errors that passes report at an op carry MLIR's "see current operation"
+    /// note (mlir-opt's `printOpOnDiagnostic`, off under `--verify-diagnostics`), and if so
+    /// whether the printed op shows its locations: `Some(debuginfo)` or `None` for off.
+    pub fn op_diagnostic_notes(&self) -> Option<bool> {
+        self.op_notes
+    }
+
+    /// Turns the "see current operation" note of op errors on (`Some(debuginfo)`) or off.
+    pub fn set_op_diagnostic_notes(&mut self, notes: Option<bool>) {
+        self.op_notes = notes;
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Interner> {

@@ -193,6 +193,38 @@ impl<'c> From<Diagnostic<'c>> for OpError<'c> {
     }
 }
 
+/// Adds MLIR's "see current operation" note (first, before other notes) to an error a
+/// pass reports at `op`, if the context asks for it (see
+/// [`Context::op_diagnostic_notes`]). The op is printed as it is now, in generic form.
+pub fn with_current_op_note<'c>(
+    ctx: &Context,
+    body: &Body<'c>,
+    op: OpId,
+    d: Diagnostic<'c>,
+) -> Diagnostic<'c> {
+    match ctx.op_diagnostic_notes() {
+        Some(debuginfo) => current_op_note(body, op, debuginfo, d),
+        None => d,
+    }
+}
+
+fn current_op_note<'c>(
+    body: &Body<'c>,
+    op: OpId,
+    debuginfo: bool,
+    mut d: Diagnostic<'c>,
+) -> Diagnostic<'c> {
+    let text = crate::syntax::printer::print_op_in_context(body, op, debuginfo);
+    let msg = if text.contains('\n') {
+        format!("see current operation: \n{text}")
+    } else {
+        format!("see current operation: {text}")
+    };
+    let note = Diagnostic::new(body.op_loc(op), super::diagnostics::Severity::Note, msg);
+    d.notes.insert(0, note);
+    d
+}
+
 /// An error at `op` in MLIR's form: `'<name>' op <msg>`.
 pub fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
     Diagnostic::error(
@@ -210,23 +242,12 @@ impl<'a, 'c> Verifier<'a, 'c> {
     }
 
     /// Adds MLIR's "see current operation" note (first, before other notes).
-    fn with_op_note(&self, mut d: Diagnostic<'c>, op: OpId) -> Diagnostic<'c> {
+    fn with_op_note(&self, d: Diagnostic<'c>, op: OpId) -> Diagnostic<'c> {
         if self.op_notes.op_notes {
-            let text =
-                crate::syntax::printer::print_op_in_context(self.body, op, self.op_notes.debuginfo);
-            let msg = if text.contains('\n') {
-                format!("see current operation: \n{text}")
-            } else {
-                format!("see current operation: {text}")
-            };
-            let note = Diagnostic::new(
-                self.body.op_loc(op),
-                super::diagnostics::Severity::Note,
-                msg,
-            );
-            d.notes.insert(0, note);
+            current_op_note(self.body, op, self.op_notes.debuginfo, d)
+        } else {
+            d
         }
-        d
     }
 
     fn verify_op_impl(&mut self, op: OpId) -> Result<(), OpError<'c>> {

@@ -284,6 +284,7 @@ pub fn run_with_passes(
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+        ctx.set_op_diagnostic_notes(opts.run.verify_notes.then_some(opts.print.debuginfo));
         let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,

@@ -108,22 +108,21 @@ impl<'c> Driver<'_, 'c> {
             return Ok(());
         }
         let name = body.op_name(op);
-        match (self.mode, self.target.legality(body, op)) {
-            (_, Legality::Legal) | (ConversionMode::Partial, Legality::Unknown) => Ok(()),
-            (ConversionMode::Partial, Legality::Illegal) => Err(Diagnostic::error(
-                body.op_loc(op),
-                format!(
-                    "failed to legalize operation '{}' that was explicitly marked illegal",
-                    name.as_str()
-                ),
-            )),
-            (ConversionMode::Full, _) => Err(Diagnostic::error(
-                body.op_loc(op),
-                format!("failed to legalize operation '{}'", name.as_str()),
-            )),
-        }
+        let msg = match (self.mode, self.target.legality(body, op)) {
+            (_, Legality::Legal) | (ConversionMode::Partial, Legality::Unknown) => return Ok(()),
+            (ConversionMode::Partial, Legality::Illegal) => format!(
+                "failed to legalize operation '{}' that was explicitly marked illegal",
+                name.as_str()
+            ),
+            (ConversionMode::Full, _) => {
+                format!("failed to legalize operation '{}'", name.as_str())
+            }
+        };
+        let d = Diagnostic::error(body.op_loc(op), msg);
+        Err(crate::ir::verifier::with_current_op_note(
+            self.ctx, body, op, d,
+        ))
     }
-
     /// Makes `op` legal: true if it is (or was replaced), false if nothing applied.
     fn legalize(
         &self,
