@@ -6,8 +6,11 @@
 //! Alone, each op sweeps its whole tile: softmax over 4x1024 tiles is seven passes over
 //! 16 KB tiles, mostly from L2. Fused, a row is loaded, reduced, exponentiated, summed,
 //! divided and stored while it is in L1, and an element goes from the load through
-//! `sub` and `exp` into the row sum without a round trip through memory (every tile is
-//! still written: later ops may read it).
+//! `sub` and `exp` into the row sum without a round trip through memory. A tile
+//! element is still written unless only later members of the same column loop read it
+//! (they get it in a register) and no op outside the group touches its bytes (see
+//! `footprint`): softmax then stores neither `x - max` nor the quotient it sends to
+//! global memory.
 //!
 //! Within a row, every op sees the elements it saw alone; only rows interleave, which
 //! is sound when
@@ -33,6 +36,7 @@ use crate::ir::{Body, FloatKind, OpId, Type, ValueId};
 
 use super::compute::{binary, unary, vector_operands, BINARY, EXPAND, SCALAR, UNARY};
 use super::emit::{Emitter, Num};
+use super::footprint::Footprints;
 use super::gm::{check_elements, enum_is, pad_value, row_base, GmView, RowPrefetch};
 use super::tile::{storage_elems, Dim, Tile};
 use super::{lower_op, operand, Lowered, Lowering, Named};
@@ -443,6 +447,14 @@ impl<'c> Group<'c> {
                 _ => None,
             })
             .collect();
+        let members: Vec<OpId> = self.ops.iter().map(|m| m.op).collect();
+        let stored: Vec<bool> = (0..self.ops.len())
+            .map(|k| !unobserved_write(&self.ops, &stages, k, &members, &st.footprints))
+            .collect();
+        tracing::debug!(
+            elided = stored.iter().filter(|&&s| !s).count(),
+            "convert-pto-to-loops: tile stores left out of a row group"
+        );
         let rows = e.index(self.ops[0].rows);
         // The rows the loads read, ahead of the loop (see `RowPrefetch`).
         let prefetches: Vec<(&GmView, RowPrefetch)> = self
@@ -461,7 +473,12 @@ impl<'c> Group<'c> {
                 p.emit(e, view, r, rows);
             }
             for s in &stages {
-                column_loop(e, &self.ops[s.clone()], &scalars[s.clone()], r);
+                let (ops, scalars, stored) = (
+                    &self.ops[s.clone()],
+                    &scalars[s.clone()],
+                    &stored[s.clone()],
+                );
+                column_loop(e, ops, scalars, stored, r);
             }
         });
         Ok(())
@@ -498,6 +515,68 @@ fn stages(ops: &[RowOp<'_>]) -> Vec<Range<usize>> {
     out
 }
 
+/// Whether the store of member `k`'s result (an elementwise op's) can be left out:
+/// no op outside the group touches its bytes, and every member that reads them comes
+/// after `k` and either gets the element forwarded in a register (a later member of the
+/// same column loop, the same map and element type, no other kind of write to those
+/// bytes in between) or reads them after a later member overwrote them (the same map,
+/// at least as many columns). A member reading before `k` writes would see the stored
+/// value of the previous iteration of an enclosing loop.
+fn unobserved_write(
+    ops: &[RowOp<'_>],
+    stages: &[Range<usize>],
+    k: usize,
+    members: &[OpId],
+    footprints: &Footprints,
+) -> bool {
+    // A loaded tile is always stored: the copy is cheap (the row is in L1), and without
+    // it LLVM fully unrolls a short column loop of global loads and stores and then
+    // cannot vectorize it (the global pointers may alias), as measured.
+    let a = match &ops[k].kind {
+        Kind::Map { dst, .. } => dst,
+        _ => return false,
+    };
+    let p = a.place;
+    if footprints.touched_outside(members, p.space, p.start, p.end) {
+        return false;
+    }
+    let stage_of = |j: usize| stages.iter().position(|s| s.contains(&j));
+    let element_write = |w: &RowOp<'_>| match &w.kind {
+        Kind::Map { dst, .. } | Kind::Load { tile: dst, .. } => Some(dst.place),
+        _ => None,
+    };
+    // A member in `range` writes all of `k`'s columns of the row again.
+    let overwritten = |range: Range<usize>| {
+        ops[range]
+            .iter()
+            .any(|w| element_write(w).is_some_and(|q| q.same_map(&p)) && w.cols >= ops[k].cols)
+    };
+    let forwards = |x: &Access<'_>| x.place.same_map(&p) && x.tile.elem == a.tile.elem;
+    ops.iter().enumerate().all(|(j, m)| {
+        let (reads, row) = m.reads();
+        if j <= k {
+            return reads.iter().chain(&row).all(|x| !x.place.overlaps(&p));
+        }
+        // The row tile is read before the column loop of `j` starts.
+        let stage_start = stages[stage_of(j).expect("every member has a stage")].start;
+        if row.is_some_and(|x| x.place.overlaps(&p)) && !overwritten(k + 1..stage_start.max(k + 1))
+        {
+            return false;
+        }
+        reads.iter().filter(|x| x.place.overlaps(&p)).all(|x| {
+            let forwarded = stage_of(j) == stage_of(k)
+                && forwards(x)
+                && ops[k + 1..j].iter().all(|w| match &w.kind {
+                    Kind::Map { dst, .. } | Kind::Load { tile: dst, .. } => {
+                        !dst.place.overlaps(&p) || forwards(dst)
+                    }
+                    _ => true,
+                });
+            forwarded || overwritten(k + 1..j)
+        })
+    })
+}
+
 /// The accumulator type and class of a reduction over `src` (narrow float sums and
 /// products accumulate in `f32`, as alone).
 fn accumulator<'c>(e: &Emitter<'_, '_, 'c>, kind: &str, src: &Tile<'c>) -> (Type<'c>, Num) {
@@ -530,6 +609,8 @@ fn read<'c>(
     }
 }
 
+/// Makes `v` the element `(r, c)` of `a`'s tile for the following members, and stores
+/// it if something may read it from memory (`store`).
 fn write<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     env: &mut Forwarded<'c>,
@@ -537,17 +618,22 @@ fn write<'c>(
     v: ValueId,
     r: ValueId,
     c: ValueId,
+    store: bool,
 ) {
-    a.tile.store(e, v, r, c);
+    if store {
+        a.tile.store(e, v, r, c);
+    }
     env.retain(|(p, _, _)| !p.overlaps(&a.place));
     env.push((a.place, a.tile.elem, v));
 }
 
-/// One column loop of row `r` over `ops` (their scalars converted in `scalars`).
+/// One column loop of row `r` over `ops` (their scalars converted in `scalars`; whose
+/// results are stored in `stored`).
 fn column_loop<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     ops: &[RowOp<'c>],
     scalars: &[Option<ValueId>],
+    stored: &[bool],
     r: ValueId,
 ) {
     // Per row: the expanded row values and the global rows' bases.
@@ -593,7 +679,7 @@ fn column_loop<'c>(
                         Map::RowExpand("") => per_row[k].unwrap(),
                         Map::RowExpand(op) => binary(e, op, n, xs[0], per_row[k].unwrap()),
                     };
-                    write(e, &mut env, dst, v, r, c);
+                    write(e, &mut env, dst, v, r, c, stored[k]);
                 }
                 Kind::Reduce { kind, src, .. } => {
                     let (t, n) = accumulator(e, kind, &src.tile);
@@ -614,7 +700,7 @@ fn column_loop<'c>(
                 Kind::Load { view, tile } => {
                     let i = gm_index(e, view, per_row[k].unwrap(), c);
                     let x = e.load(view.base, &[i]);
-                    write(e, &mut env, tile, x, r, c);
+                    write(e, &mut env, tile, x, r, c, stored[k]);
                 }
                 Kind::Store {
                     tile,

@@ -17,6 +17,7 @@
 
 mod compute;
 pub(crate) mod emit;
+mod footprint;
 mod fusion;
 mod gm;
 mod masks;
@@ -195,6 +196,8 @@ pub(crate) struct Lowering<'c> {
     pub vector_bits: u32,
     /// Whether tloads prefetch the rows ahead.
     pub prefetch: bool,
+    /// The arena bytes each `pto` op touches (for row groups' dead stores).
+    pub footprints: footprint::Footprints,
 }
 
 /// Capacity in bytes of a local address space (PTOAS's PlanMemory table).
@@ -265,6 +268,11 @@ fn lower_function<'c>(
         a5,
         vector_bits: options.vector_bits,
         prefetch: options.prefetch,
+        footprints: if options.fuse_rows {
+            footprint::Footprints::of(body, &pto_ops)
+        } else {
+            footprint::Footprints::default()
+        },
     };
     let mut b = OpBuilder::new(ctx, body);
     create_arenas(&mut b, &mut state, &pto_ops, entry)?;
