@@ -61,3 +61,14 @@ save("mlp_w1", w1)
 save("mlp_w2", w2)
 h = x.astype(np.float64) @ w1.astype(np.float64)
 save("mlp_ref", softmax(h) @ w2.astype(np.float64))
+
+x, y, w = normal(64, 128), normal(32, 64), normal(64, 32, scale=0.2)
+save("window_x", x)
+save("window_y", y)
+save("window_w", w)
+x64 = x.astype(np.float64)
+res = np.exp(x64)
+centre = x64[16:48, 32:96]
+res[32:64, 64:128] = centre + y
+res[0:32, 96:128] = centre @ w.astype(np.float64)
+save("window_ref", res)

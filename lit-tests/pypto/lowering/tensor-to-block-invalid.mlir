@@ -34,3 +34,36 @@ func.func @too_wide(%a: !pypto.tensor<[2, 65536], f32>) -> !pypto.tensor<[2, 655
   return %0 : !pypto.tensor<[2, 65536], f32>
 }
 
+
+// -----
+
+// A view is never materialized: only loads read through it.
+func.func @view_returned(%a: !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[4, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  %c4 = pypto.const 4 : i64
+  %c8 = pypto.const 8 : i64
+  %v = pypto.tensor.view %a [%c4, %c8] [%c4, %c0] : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tensor<[4, 8], f32>
+  // expected-error @+1 {{a tensor.view is read by 'func.return', which the lowering does not read through}}
+  return %v : !pypto.tensor<[4, 8], f32>
+}
+
+// -----
+
+func.func @view_i32(%a: !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[4, 8], f32> {
+  %c0 = pypto.const 0 : i32
+  %c4 = pypto.const 4 : i32
+  %c8 = pypto.const 8 : i32
+  // expected-error @+1 {{'pypto.tensor.view' lowers only with INT64 offsets}}
+  %v = pypto.tensor.view %a [%c4, %c8] [%c4, %c0] : (!pypto.tensor<[8, 8], f32>, i32, i32, i32, i32) -> !pypto.tensor<[4, 8], f32>
+  %e = pypto.tensor.exp %v : (!pypto.tensor<[4, 8], f32>) -> !pypto.tensor<[4, 8], f32>
+  return %e : !pypto.tensor<[4, 8], f32>
+}
+
+// -----
+
+func.func @assemble_rank3(%t: !pypto.tensor<[2, 8, 8], f32>, %s: !pypto.tensor<[1, 8, 8], f32>) -> !pypto.tensor<[2, 8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  // expected-error @+1 {{'pypto.tensor.assemble' lowers only between static rank-2 tensors}}
+  %r = pypto.tensor.assemble %t, %s [%c0, %c0, %c0] : (!pypto.tensor<[2, 8, 8], f32>, !pypto.tensor<[1, 8, 8], f32>, i64, i64, i64) -> !pypto.tensor<[2, 8, 8], f32>
+  return %r : !pypto.tensor<[2, 8, 8], f32>
+}

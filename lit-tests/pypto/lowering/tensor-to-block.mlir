@@ -71,3 +71,39 @@ func.func @matmul(%a: !pypto.tensor<[64, 256], f32>, %b: !pypto.tensor<[256, 64]
   %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[64, 256], f32>, !pypto.tensor<[256, 64], f32>) -> !pypto.tensor<[64, 64], f32>
   return %0 : !pypto.tensor<[64, 64], f32>
 }
+
+// -----
+
+// Views are read in place: a load of the view's rows reads the viewed tensor at the
+// view's offsets added (no copy, the view op is gone). A chain whose result only an
+// assemble reads stores into the assemble's target at its offsets; any other assembled
+// value is copied, a block of rows at a time.
+// CHECK-LABEL: func.func @windows(
+// CHECK-SAME:    %[[X:[^:]*]]: !pypto.tensor<[16, 64], f32>, %[[Y:[^:]*]]: !pypto.tensor<[8, 32], f32>, %[[OUT:[^:]*]]: !pypto.tensor<[16, 64], f32>
+// CHECK-NOT:     pypto.tensor.view
+// CHECK:         %[[R1:.*]] = scf.for %{{.*}} iter_args(%[[ACC1:.*]] = %[[OUT]])
+// CHECK:           %[[ROW:.*]] = pypto.mul
+// CHECK:           %[[VROW:.*]] = pypto.add %[[ROW]], %[[C4:.*]] : i64
+// CHECK:           %[[V:.*]] = pypto.block.load %[[X]], %[[VROW]], %[[C16:[^,]*]],
+// CHECK:           %[[S:.*]] = pypto.block.add %[[V]],
+// CHECK:           %[[SROW:.*]] = pypto.add %[[ROW]], %[[C8:.*]] : i64
+// CHECK:           pypto.block.store %[[S]], %[[SROW]], %[[C32:[^,]*]], %{{.*}}, %{{.*}}, %[[ACC1]]
+// CHECK:         %[[R2:.*]] = scf.for %{{.*}} iter_args(%[[ACC2:.*]] = %[[R1]])
+// CHECK:           %[[T:.*]] = pypto.block.load %[[Y]],
+// CHECK:           pypto.block.store %[[T]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[ACC2]]
+// CHECK:         return %[[R2]]
+// STATS: (S) 0 num-fused-chains
+// STATS: (S) 1 num-fused-chains
+// STATS-NEXT: (S) 3 num-lowered-ops
+func.func @windows(%x: !pypto.tensor<[16, 64], f32>, %y: !pypto.tensor<[8, 32], f32>, %out: !pypto.tensor<[16, 64], f32>) -> !pypto.tensor<[16, 64], f32> {
+  %c0 = pypto.const 0 : i64
+  %c4 = pypto.const 4 : i64
+  %c8 = pypto.const 8 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %v = pypto.tensor.view %x [%c8, %c32] [%c4, %c16] : (!pypto.tensor<[16, 64], f32>, i64, i64, i64, i64) -> !pypto.tensor<[8, 32], f32>
+  %s = pypto.tensor.add %v, %y : (!pypto.tensor<[8, 32], f32>, !pypto.tensor<[8, 32], f32>) -> !pypto.tensor<[8, 32], f32>
+  %a = pypto.tensor.assemble %out, %s [%c8, %c32] : (!pypto.tensor<[16, 64], f32>, !pypto.tensor<[8, 32], f32>, i64, i64) -> !pypto.tensor<[16, 64], f32>
+  %b = pypto.tensor.assemble %a, %y [%c0, %c0] : (!pypto.tensor<[16, 64], f32>, !pypto.tensor<[8, 32], f32>, i64, i64) -> !pypto.tensor<[16, 64], f32>
+  return %b : !pypto.tensor<[16, 64], f32>
+}

@@ -7,6 +7,7 @@ use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
+use super::window::{self, add_offset, offsets_of};
 use super::{error_at, matrix_shape, Config, Stats, UB_BYTES};
 
 /// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses,
@@ -93,7 +94,7 @@ impl Chain {
 
 /// The rows per tile: `config.tile_rows`, or the largest divisor of `rows` whose tiles
 /// (`row_bytes` per row, summed over every tile of the chain) fit UB.
-fn tile_rows<'c>(
+pub(super) fn tile_rows<'c>(
     body: &Body<'c>,
     first: OpId,
     rows: i64,
@@ -195,8 +196,33 @@ fn emit<'c>(
     let loc = body.op_loc(ops[0]);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
     let ctx = pb.b.context();
-    let mut creates = Vec::with_capacity(outputs.len());
+    // An output only a `tensor.assemble` reads is stored into its target directly, when
+    // the chain ends at that assemble (its target is defined before it).
+    let mut assembles: Vec<Option<(OpId, [ValueId; 2])>> = Vec::with_capacity(outputs.len());
     for &o in &outputs {
+        let body = pb.b.body();
+        let mut users = body.uses(o);
+        let only = match (users.next(), users.next()) {
+            (Some((user, 1)), None)
+                if user == anchor
+                    && body.op_name(user).as_str() == "pypto.tensor.assemble"
+                    && body.operand(user, 0) != o =>
+            {
+                Some(user)
+            }
+            _ => None,
+        };
+        assembles.push(match only {
+            Some(user) => Some((user, offsets_of(body, user)?)),
+            None => None,
+        });
+    }
+    let mut creates = Vec::with_capacity(outputs.len());
+    for (&o, assemble) in outputs.iter().zip(&assembles) {
+        if let Some((user, _)) = assemble {
+            creates.push(pb.b.body().operand(*user, 0));
+            continue;
+        }
         let s = Shaped::of(pb.b.body().value_type(o)).expect("a tensor");
         let [r, c] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
         pb.loc = pb.b.body().value_loc(o);
@@ -228,7 +254,7 @@ fn emit<'c>(
                     Some(&t) => t,
                     None => {
                         let (h, w) = (pb.i64(tm), pb.i64(cols));
-                        let t = pb.value("block.load", &[v, row, zero, h, w], &[])?;
+                        let t = window::load(pb, v, [row, zero, h, w], &[])?;
                         tiles.insert(v, t);
                         t
                     }
@@ -245,16 +271,30 @@ fn emit<'c>(
             tiles.insert(pb.b.body().result(op, 0), t);
         }
         let mut stored = Vec::with_capacity(outputs.len());
-        for (&o, &out) in outputs.iter().zip(outs) {
+        for ((&o, &out), assemble) in outputs.iter().zip(outs).zip(&assembles) {
             let [_, cols] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
             pb.loc = pb.b.body().value_loc(o);
             let (h, w) = (pb.i64(tm), pb.i64(cols));
-            stored.push(pb.value("block.store", &[tiles[&o], row, zero, h, w, out], &[])?);
+            let (r, c) = match assemble {
+                Some((_, [r_off, c_off])) => (add_offset(pb, row, *r_off), *c_off),
+                None => (row, zero),
+            };
+            stored.push(pb.value("block.store", &[tiles[&o], r, c, h, w, out], &[])?);
         }
         Ok(stored)
     })?;
-    for (&o, &r) in outputs.iter().zip(&results) {
-        b.body().replace_all_uses(o, r);
+    for ((&o, &r), assemble) in outputs.iter().zip(&results).zip(&assembles) {
+        match assemble {
+            Some((user, _)) => {
+                let a = b.body().result(*user, 0);
+                b.body().replace_all_uses(a, r);
+                let loc = b.body().op_loc(*user);
+                b.body()
+                    .erase_op(*user)
+                    .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))?;
+            }
+            None => b.body().replace_all_uses(o, r),
+        }
     }
     Ok(())
 }

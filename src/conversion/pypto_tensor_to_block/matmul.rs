@@ -95,8 +95,8 @@ pub(super) fn lower<'c>(
                     kk: ValueId|
      -> Result<(ValueId, ValueId), Diagnostic<'c>> {
         let (h, w, d) = (pb.i64(tm), pb.i64(tn), pb.i64(tk));
-        let ta = pb.value("block.load", &[a, row, kk, h, d], &[("target_memory", l1)])?;
-        let tb = pb.value("block.load", &[bm, kk, col, d, w], &[("target_memory", l1)])?;
+        let ta = super::window::load(pb, a, [row, kk, h, d], &[("target_memory", l1)])?;
+        let tb = super::window::load(pb, bm, [kk, col, d, w], &[("target_memory", l1)])?;
         let la = pb.value("block.move", &[ta], &[("target_memory", l0a)])?;
         let lb = pb.value("block.move", &[tb], &[("target_memory", l0b)])?;
         Ok((la, lb))

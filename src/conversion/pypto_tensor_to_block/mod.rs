@@ -15,11 +15,14 @@
 //! into an L0C accumulator (`block.matmul`, then `block.matmul_acc`), which is stored.
 //!
 //! Results go into tensors created with `tensor.create` before the loop and carried
-//! through it (`block.store` returns the updated tensor). Shapes must be static and
-//! rank 2; other tensor ops are an error naming the op.
+//! through it (`block.store` returns the updated tensor). `tensor.view`s are read
+//! through by the loads, and `tensor.assemble` stores into its target in place
+//! (`window.rs`). Shapes must be static and rank 2; other tensor ops are an error
+//! naming the op.
 
 mod fuse;
 mod matmul;
+mod window;
 
 use crate::dialects::pypto::types::Shaped;
 use crate::ir::builder::OpBuilder;
@@ -182,8 +185,21 @@ fn lower_block<'c>(
 ) -> Result<(), Diagnostic<'c>> {
     let ops: Vec<OpId> = b.body().block_ops(block).collect();
     let mut chain = fuse::Chain::default();
+    let mut views = Vec::new();
     for op in ops {
+        // A chain may have stored into an assemble's target and erased it.
+        if !b.body().is_alive(op) {
+            continue;
+        }
         let name = b.body().op_name(op).as_str();
+        if name == "pypto.tensor.view" {
+            // Loads read through it; a view of a chain's value reads the stored value.
+            if chain.is_used_by(b.body(), op) {
+                chain.flush(b, op, config, stats)?;
+            }
+            views.push(op);
+            continue;
+        }
         let Some(tensor_op) = name.strip_prefix("pypto.tensor.") else {
             // Ops that use the chain's values (or may, in their regions) end it.
             // So does the block's terminator: nothing follows it.
@@ -203,10 +219,19 @@ fn lower_block<'c>(
             continue;
         }
         chain.flush(b, op, config, stats)?;
+        if !b.body().is_alive(op) {
+            // An assemble the chain stored into.
+            stats.ops += 1;
+            continue;
+        }
         match tensor_op {
             "create" => {}
             "matmul" => {
                 matmul::lower(b, op, config)?;
+                stats.ops += 1;
+            }
+            "assemble" => {
+                window::lower_assemble(b, op, config)?;
                 stats.ops += 1;
             }
             _ => {
@@ -214,11 +239,19 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip, row_max/row_sum over the last axis, matmul, create) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
                     ),
                 ))
             }
         }
+    }
+    // Views are read through by the loads: what is left of them must be unused.
+    for op in views.into_iter().rev() {
+        window::check_view_uses(b.body(), op)?;
+        let loc = b.body().op_loc(op);
+        b.body()
+            .erase_op(op)
+            .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))?;
     }
     Ok(())
 }

@@ -1,0 +1,146 @@
+//! Windows of tensors: loads that read through `tensor.view`, and `tensor.assemble`,
+//! which writes a tensor into a window of another.
+//!
+//! A view is not materialized: a load of a view's rows is a load from the viewed
+//! tensor at the view's offsets added. `tensor.assemble(target, source, offsets)` stores
+//! `source` into `target` where it lies, in place (as `block.store` does): when `source`
+//! is a fused chain's result used only there, the chain stores into `target` directly
+//! (see `fuse.rs`); otherwise a loop copies it, one block of rows at a time.
+
+use crate::dialects::pypto::build::PyptoBuilder;
+use crate::dialects::pypto::types::{dtype_bits, Shaped};
+use crate::ir::builder::OpBuilder;
+use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
+
+use super::fuse::tile_rows;
+use super::{error_at, matrix_shape, Config};
+
+/// The row and column offsets of a rank-2 `tensor.view` or `tensor.assemble` (its last
+/// two operands), if `op` is one with `i64` offsets.
+pub(super) fn offsets_of<'c>(body: &Body<'c>, op: OpId) -> Result<[ValueId; 2], Diagnostic<'c>> {
+    let name = body.op_name(op).as_str();
+    let (tensor, count) = if name == "pypto.tensor.view" {
+        (body.result(op, 0), 5)
+    } else {
+        (body.operand(op, 1), 4)
+    };
+    let n = body.num_operands(op);
+    let rank2 =
+        matrix_shape(body, body.operand(op, 0)).is_some() && matrix_shape(body, tensor).is_some();
+    if !rank2 || n != count {
+        return Err(error_at(
+            body,
+            op,
+            format!("'{name}' lowers only between static rank-2 tensors"),
+        ));
+    }
+    let offsets = [body.operand(op, n - 2), body.operand(op, n - 1)];
+    let i64t = body.value_type(offsets[0]);
+    let wide = |v: ValueId| {
+        matches!(
+            body.value_type(v).kind(),
+            crate::ir::TypeKind::Integer { width: 64, .. }
+        )
+    };
+    if !offsets.iter().all(|&v| wide(v)) || i64t != body.value_type(offsets[1]) {
+        return Err(error_at(
+            body,
+            op,
+            format!("'{name}' lowers only with INT64 offsets"),
+        ));
+    }
+    Ok(offsets)
+}
+
+/// `a + b`, without the addition when either is the constant 0.
+pub(super) fn add_offset(pb: &mut PyptoBuilder<'_, '_, '_>, a: ValueId, b: ValueId) -> ValueId {
+    let body = pb.b.body();
+    if body.constant_int(b) == Some(0) {
+        return a;
+    }
+    if body.constant_int(a) == Some(0) {
+        return b;
+    }
+    pb.scalar("add", a, b)
+}
+
+/// The tensor `v` is a window of and the position of (`row`, `col`) of `v` in it,
+/// through any chain of `tensor.view`s.
+fn through_views<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    mut v: ValueId,
+    mut row: ValueId,
+    mut col: ValueId,
+) -> Result<(ValueId, ValueId, ValueId), Diagnostic<'c>> {
+    while let Some(op) = pb.b.body().defining_op(v) {
+        if pb.b.body().op_name(op).as_str() != "pypto.tensor.view" {
+            break;
+        }
+        let [r, c] = offsets_of(pb.b.body(), op)?;
+        row = add_offset(pb, row, r);
+        col = add_offset(pb, col, c);
+        v = pb.b.body().operand(op, 0);
+    }
+    Ok((v, row, col))
+}
+
+/// `block.load` of the `h x w` window at (`row`, `col`) of `v` (read through views),
+/// with `kwargs`.
+pub(super) fn load<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    v: ValueId,
+    [row, col, h, w]: [ValueId; 4],
+    kwargs: &[(&str, crate::ir::Attribute<'c>)],
+) -> Result<ValueId, Diagnostic<'c>> {
+    let (base, row, col) = through_views(pb, v, row, col)?;
+    pb.value("block.load", &[base, row, col, h, w], kwargs)
+}
+
+/// Lowers `tensor.assemble` `op` to a loop copying its source into its target, a block
+/// of rows at a time.
+pub(super) fn lower_assemble<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    op: OpId,
+    config: &Config,
+) -> Result<(), Diagnostic<'c>> {
+    let body = b.body();
+    let [r_off, c_off] = offsets_of(body, op)?;
+    let (target, source) = (body.operand(op, 0), body.operand(op, 1));
+    let [rows, cols] = matrix_shape(body, source).expect("checked by offsets_of");
+    let s = Shaped::of(body.value_type(source)).expect("a tensor");
+    let row_bytes = (cols * i64::from(dtype_bits(s.dtype).unwrap_or(32)) + 7) / 8;
+    let tm = tile_rows(body, op, rows, row_bytes, config)?;
+    let loc = body.op_loc(op);
+    let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
+    let results = pb.for_loop(0, rows / tm, &[target], &[], |pb, i, outs| {
+        let tmv = pb.i64(tm);
+        let row = pb.scalar("mul", i, tmv);
+        let (zero, h, w) = (pb.i64(0), pb.i64(tm), pb.i64(cols));
+        let t = load(pb, source, [row, zero, h, w], &[])?;
+        let dst_row = add_offset(pb, row, r_off);
+        let st = pb.value("block.store", &[t, dst_row, c_off, h, w, outs[0]], &[])?;
+        Ok(vec![st])
+    })?;
+    let result = b.body().result(op, 0);
+    b.body().replace_all_uses(result, results[0]);
+    b.body()
+        .erase_op(op)
+        .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
+}
+
+/// The error for a `tensor.view` something other than a load still reads after the
+/// lowering (it is never materialized).
+pub(super) fn check_view_uses<'c>(body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+    let r = body.result(op, 0);
+    match body.uses(r).next() {
+        Some((user, _)) => Err(error_at(
+            body,
+            user,
+            format!(
+                "a tensor.view is read by '{}', which the lowering does not read through (views lower only as inputs of elementwise chains, matmul and tensor.assemble)",
+                body.op_name(user).as_str()
+            ),
+        )),
+        None => Ok(()),
+    }
+}
