@@ -67,3 +67,14 @@ func.func @assemble_rank3(%t: !pypto.tensor<[2, 8, 8], f32>, %s: !pypto.tensor<[
   %r = pypto.tensor.assemble %t, %s [%c0, %c0, %c0] : (!pypto.tensor<[2, 8, 8], f32>, !pypto.tensor<[1, 8, 8], f32>, i64, i64, i64) -> !pypto.tensor<[2, 8, 8], f32>
   return %r : !pypto.tensor<[2, 8, 8], f32>
 }
+
+// -----
+
+// The target is written in place: reading it after the assemble is an error.
+func.func @target_read_after(%t: !pypto.tensor<[8, 8], f32>, %s: !pypto.tensor<[4, 8], f32>) -> !pypto.tensor<[8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  // expected-error @+1 {{the target of tensor.assemble is also read by 'pypto.tensor.add' after it; the lowering writes the target in place}}
+  %r = pypto.tensor.assemble %t, %s [%c0, %c0] : (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[4, 8], f32>, i64, i64) -> !pypto.tensor<[8, 8], f32>
+  %z = pypto.tensor.add %t, %r : (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+  return %z : !pypto.tensor<[8, 8], f32>
+}

@@ -206,7 +206,8 @@ fn emit<'c>(
             (Some((user, 1)), None)
                 if user == anchor
                     && body.op_name(user).as_str() == "pypto.tensor.assemble"
-                    && body.operand(user, 0) != o =>
+                    && body.operand(user, 0) != o
+                    && window::check_target_unread_after(body, user).is_ok() =>
             {
                 Some(user)
             }

@@ -52,6 +52,39 @@ pub(super) fn offsets_of<'c>(body: &Body<'c>, op: OpId) -> Result<[ValueId; 2], 
     Ok(offsets)
 }
 
+/// The error for an assemble whose target is read after it: the lowering writes the
+/// target in place, so a later read would see the assembled values.
+pub(super) fn check_target_unread_after<'c>(
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let target = body.operand(op, 0);
+    let block = body.op_block(op);
+    let before = |user: OpId| {
+        let mut at = body.prev_op(op);
+        while let Some(o) = at {
+            if o == user {
+                return true;
+            }
+            at = body.prev_op(o);
+        }
+        false
+    };
+    for (user, _) in body.uses(target) {
+        if user != op && !(body.op_block(user) == block && before(user)) {
+            return Err(error_at(
+                body,
+                op,
+                format!(
+                    "the target of tensor.assemble is also read by '{}' after it; the lowering writes the target in place",
+                    body.op_name(user).as_str()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `a + b`, without the addition when either is the constant 0.
 pub(super) fn add_offset(pb: &mut PyptoBuilder<'_, '_, '_>, a: ValueId, b: ValueId) -> ValueId {
     let body = pb.b.body();
@@ -105,6 +138,7 @@ pub(super) fn lower_assemble<'c>(
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
     let [r_off, c_off] = offsets_of(body, op)?;
+    check_target_unread_after(body, op)?;
     let (target, source) = (body.operand(op, 0), body.operand(op, 1));
     let [rows, cols] = matrix_shape(body, source).expect("checked by offsets_of");
     let s = Shaped::of(body.value_type(source)).expect("a tensor");
