@@ -72,3 +72,12 @@ centre = x64[16:48, 32:96]
 res[32:64, 64:128] = centre + y
 res[0:32, 96:128] = centre @ w.astype(np.float64)
 save("window_ref", res)
+
+x = normal(32, 64, scale=2.0)
+lo, hi = normal(32, 1) - 1.0, normal(32, 1) + 1.0
+save("clamp_x", x)
+save("clamp_lo", lo)
+save("clamp_hi", hi)
+# Computed in float32, as the kernel: the clamp is exact, the narrowing rounds once.
+np.save(os.path.join(out, "clamp_ref.npy"), np.minimum(np.maximum(x, lo), hi).astype(np.float16))
+np.save(os.path.join(out, "quantize_ref.npy"), np.floor(x * np.float32(16.0)).astype(np.int32))

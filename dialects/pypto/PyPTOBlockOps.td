@@ -71,6 +71,7 @@ def PyPTO_BlockSubOp : PyPTO_BlockBinaryOp<"sub", "difference">;
 def PyPTO_BlockMulOp : PyPTO_BlockBinaryOp<"mul", "product">;
 def PyPTO_BlockDivOp : PyPTO_BlockBinaryOp<"div", "quotient">;
 def PyPTO_BlockMaximumOp : PyPTO_BlockBinaryOp<"maximum", "maximum">;
+def PyPTO_BlockMinimumOp : PyPTO_BlockBinaryOp<"minimum", "minimum">;
 
 // A tile and a scalar (pipe V).
 class PyPTO_BlockScalarOp<string mnemonic, string what>
@@ -100,6 +101,18 @@ def PyPTO_BlockExpOp : PyPTO_BlockUnaryOp<"exp", "exponential">;
 def PyPTO_BlockRecipOp : PyPTO_BlockUnaryOp<"recip", "reciprocal">;
 def PyPTO_BlockSqrtOp : PyPTO_BlockUnaryOp<"sqrt", "square root">;
 def PyPTO_BlockRsqrtOp : PyPTO_BlockUnaryOp<"rsqrt", "reciprocal square root">;
+
+def PyPTO_BlockCastOp : PyPTO_RegisteredOp<"block.cast", [Pure]> {
+  let summary = "Elementwise conversion of a tile to `target_type` (pipe V)";
+  let description = [{
+    The tile-level form of `tensor.cast` (later PyPTO's `block.cast`): `mode` rounds
+    float-to-integer conversions, 0 to nearest (ties to even), 1 down, 2 up.
+  }];
+  let arguments = (ins PyPTO_TileType:$tile, TypeAttr:$target_type,
+                       OptionalAttr<I64Attr>:$mode);
+  let results = (outs PyPTO_TileType:$result);
+  let assemblyFormat = "$tile attr-dict `:` functional-type(operands, $result)";
+}
 
 // A reduction over an axis (pipe V).
 class PyPTO_BlockAxisReduceOp<string mnemonic, string what>

@@ -104,6 +104,10 @@ func.func @tiles(%a: !pypto.tensor<[64, 64], f16, memref = <DDR, 0, 8192, 0>>, %
   %u2 = pypto.block.mul %u1, %t : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
   %u3 = pypto.block.div %u2, %t : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
   %u4 = pypto.block.maximum %u3, %t : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
+  // CHECK: pypto.block.minimum %{{.*}}, %{{.*}} : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
+  %u5 = pypto.block.minimum %u4, %t : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
+  // CHECK: pypto.block.cast %{{.*}} {mode = 1 : i64, target_type = i32} : (!pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], i32>
+  %u6 = pypto.block.cast %u5 {target_type = i32, mode = 1} : (!pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], i32>
   %v1 = pypto.block.adds %u4, %s : (!pypto.tile<[64, 64], f16>, f16) -> !pypto.tile<[64, 64], f16>
   %v2 = pypto.block.subs %v1, %s : (!pypto.tile<[64, 64], f16>, f16) -> !pypto.tile<[64, 64], f16>
   %v3 = pypto.block.muls %v2, %s : (!pypto.tile<[64, 64], f16>, f16) -> !pypto.tile<[64, 64], f16>

@@ -101,3 +101,39 @@ func.func @scalars(%t: !pypto.tensor<[8, 8], f32>, %a: i32, %b: i32) -> (i64, !p
   %lt = pypto.lt %a, %b : i32
   return %w, %t, %lt : i64, !pypto.tensor<[8, 8], f32>, i1
 }
+
+// -----
+
+// minimum (of equal tiles, and with an [M, 1] row broadcast) and cast with its rounding
+// mode (1: down).
+// CHECK-LABEL: func.func @clamp_cast(
+// CHECK:         pto.trowexpandmin ins(%{{.*}}, %{{.*}} : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 16x1xf32>) outs(%[[A:[^ ]*]] :
+// CHECK:         pto.tmin ins(%[[A]], %{{.*}} : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 16x32xf32>) outs(%[[B:[^ ]*]] :
+// CHECK:         pto.tcvt ins(%[[B]] {rmode = #pto<round_mode FLOOR>} : !pto.tile_buf<vec, 16x32xf32>) outs(%{{.*}} : !pto.tile_buf<vec, 16x32xi16>)
+func.func @clamp_cast(%arg0: !pypto.tensor<[16, 32], f32>, %arg1: !pypto.tensor<[16, 1], f32>) -> !pypto.tensor<[16, 32], i16> {
+  %0 = pypto.const 16 : i64
+  %1 = pypto.const 32 : i64
+  %2 = pypto.tensor.create[%0, %1] {dtype = i16} : (i64, i64) -> !pypto.tensor<[16, 32], i16>
+  %3 = pypto.const 0 : i64
+  %4 = pypto.const 1 : i64
+  %5 = pypto.const 1 : i64
+  %6 = scf.for %arg2 = %3 to %4 step %5 iter_args(%arg3 = %2) -> (!pypto.tensor<[16, 32], i16>)  : i64 {
+    %7 = pypto.const 16 : i64
+    %8 = pypto.mul %arg2, %7 : i64
+    %9 = pypto.const 0 : i64
+    %10 = pypto.const 16 : i64
+    %11 = pypto.const 1 : i64
+    %12 = pypto.block.load %arg1, %8, %9, %10, %11 : (!pypto.tensor<[16, 1], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 1], f32>
+    %13 = pypto.const 16 : i64
+    %14 = pypto.const 32 : i64
+    %15 = pypto.block.load %arg0, %8, %9, %13, %14 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+    %16 = pypto.block.minimum %15, %12 : (!pypto.tile<[16, 32], f32>, !pypto.tile<[16, 1], f32>) -> !pypto.tile<[16, 32], f32>
+    %17 = pypto.block.minimum %16, %15 : (!pypto.tile<[16, 32], f32>, !pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %18 = pypto.block.cast %17 {mode = 1 : i64, target_type = i16} : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], i16>
+    %19 = pypto.const 16 : i64
+    %20 = pypto.const 32 : i64
+    %21 = pypto.block.store %18, %8, %9, %19, %20, %arg3 : (!pypto.tile<[16, 32], i16>, i64, i64, i64, i64, !pypto.tensor<[16, 32], i16>) -> !pypto.tensor<[16, 32], i16>
+    scf.yield %21 : !pypto.tensor<[16, 32], i16>
+  }
+  return %6 : !pypto.tensor<[16, 32], i16>
+}

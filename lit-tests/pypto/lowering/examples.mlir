@@ -2,7 +2,8 @@
 // through pto-run (its default lowering includes pypto-tensor-to-block and
 // pypto-block-to-pto), checked against numpy (scripts/gen_pypto_data.py; float32
 // data, float64 references): elementwise and softmax to 1e-5 relative, layer norm and
-// the matmuls to 1e-4 (sums of 256 products).
+// the matmuls to 1e-4 (sums of 256 products); clamps and casts exactly (float32
+// references: one rounding each).
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/elementwise.py | pto-run - -e elementwise --arg %S/../../../examples/pypto/data/elementwise_a.npy --arg %S/../../../examples/pypto/data/elementwise_b.npy --expect 0=%S/../../../examples/pypto/data/elementwise_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.ew.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/softmax.py | pto-run - -e softmax --arg %S/../../../examples/pypto/data/softmax_x.npy --expect 0=%S/../../../examples/pypto/data/softmax_ref.npy --rtol 1e-5 --atol 1e-7 --out %t.sm.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/layernorm.py | pto-run - -e layernorm --arg %S/../../../examples/pypto/data/layernorm_x.npy --expect 0=%S/../../../examples/pypto/data/layernorm_ref.npy --rtol 1e-4 --atol 1e-5 --out %t.ln.npy
@@ -11,6 +12,8 @@
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-run - -e mlp --arg %S/../../../examples/pypto/data/mlp_x.npy --arg %S/../../../examples/pypto/data/mlp_w1.npy --arg %S/../../../examples/pypto/data/mlp_w2.npy --expect 0=%S/../../../examples/pypto/data/mlp_ref.npy --rtol 1e-4 --atol 1e-5 --out %t.mlp.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/reassign.py | pto-run - -e reassign --arg %S/../../../examples/pypto/data/loop_x.npy --expect 0=%S/../../../examples/pypto/data/reassign_ref.npy --rtol 1e-6 --atol 1e-6 --out %t.re.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/window.py | pto-run - -e window --arg %S/../../../examples/pypto/data/window_x.npy --arg %S/../../../examples/pypto/data/window_y.npy --arg %S/../../../examples/pypto/data/window_w.npy --expect 0=%S/../../../examples/pypto/data/window_ref.npy --rtol 1e-4 --atol 1e-5 --out %t.win.npy
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/clamp_cast.py | pto-run - -e clamp_half --arg %S/../../../examples/pypto/data/clamp_x.npy --arg %S/../../../examples/pypto/data/clamp_lo.npy --arg %S/../../../examples/pypto/data/clamp_hi.npy --expect 0=%S/../../../examples/pypto/data/clamp_ref.npy --rtol 0 --atol 0
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/clamp_cast.py | pto-run - -e quantize --arg %S/../../../examples/pypto/data/clamp_x.npy --expect 0=%S/../../../examples/pypto/data/quantize_ref.npy --rtol 0 --atol 0
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(

@@ -107,3 +107,20 @@ func.func @windows(%x: !pypto.tensor<[16, 64], f32>, %y: !pypto.tensor<[8, 32], 
   %b = pypto.tensor.assemble %a, %y [%c0, %c0] : (!pypto.tensor<[16, 64], f32>, !pypto.tensor<[8, 32], f32>, i64, i64) -> !pypto.tensor<[16, 64], f32>
   return %b : !pypto.tensor<[16, 64], f32>
 }
+
+// -----
+
+// minimum (a commutative op: an [M, 1] operand on the left is swapped to the right) and
+// cast (keeping its keyword arguments) join the chain.
+// CHECK-LABEL: func.func @clamp_cast(
+// CHECK:         scf.for
+// CHECK:           %[[LO:.*]] = pypto.block.load %arg1
+// CHECK:           %[[X:.*]] = pypto.block.load %arg0
+// CHECK-NEXT:      %[[M:.*]] = pypto.block.minimum %[[X]], %[[LO]] : (!pypto.tile<[16, 32], f32>, !pypto.tile<[16, 1], f32>)
+// CHECK-NEXT:      %[[C:.*]] = pypto.block.cast %[[M]] {mode = 2 : i64, target_type = i16} : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], i16>
+// CHECK:           pypto.block.store %[[C]]
+func.func @clamp_cast(%x: !pypto.tensor<[16, 32], f32>, %lo: !pypto.tensor<[16, 1], f32>) -> !pypto.tensor<[16, 32], i16> {
+  %0 = pypto.tensor.minimum %lo, %x : (!pypto.tensor<[16, 1], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  %1 = pypto.tensor.cast %0 {target_type = i16, mode = 2} : (!pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], i16>
+  return %1 : !pypto.tensor<[16, 32], i16>
+}

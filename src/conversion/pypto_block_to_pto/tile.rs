@@ -11,10 +11,10 @@
 
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::{
-    AllocTileOp, MakeTensorViewOp, PartitionViewOp, TAddOp, TAddSOp, TDivOp, TDivSOp, TExpOp,
-    TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp, TMovOp, TMulOp, TMulSOp, TNegOp, TRecipOp,
-    TRowExpandAddOp, TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMulOp, TRowExpandSubOp, TRowMaxOp,
-    TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp, TSubSOp,
+    AllocTileOp, MakeTensorViewOp, PartitionViewOp, TAddOp, TAddSOp, TCvtOp, TDivOp, TDivSOp,
+    TExpOp, TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp, TMinOp, TMovOp, TMulOp, TMulSOp, TNegOp,
+    TRecipOp, TRowExpandAddOp, TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMinOp, TRowExpandMulOp,
+    TRowExpandSubOp, TRowMaxOp, TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp, TSubSOp,
 };
 use crate::ir::{Diagnostic, InsertPoint, OpId, Type, ValueId};
 use crate::syntax::printer::type_to_string;
@@ -251,8 +251,8 @@ pub(super) fn lower<'c>(
         "alloc" => {
             // A MemRef's reservation: tiles get their own `pto.alloc_tile`s.
         }
-        "add" | "sub" | "mul" | "div" | "maximum" | "row_expand_sub" | "row_expand_div"
-        | "row_expand_mul" => {
+        "add" | "sub" | "mul" | "div" | "maximum" | "minimum" | "row_expand_sub"
+        | "row_expand_div" | "row_expand_mul" => {
             let r = result_or_err(e)?;
             let shapes: Vec<[i64; 2]> = operands
                 .iter()
@@ -270,6 +270,7 @@ pub(super) fn lower<'c>(
                     "sub" => TSubOp::build(e.b, loc, a, b, dst).0,
                     "mul" => TMulOp::build(e.b, loc, a, b, dst).0,
                     "div" => TDivOp::build(e.b, loc, a, b, dst).0,
+                    "minimum" => TMinOp::build(e.b, loc, a, b, dst).0,
                     _ => TMaxOp::build(e.b, loc, a, b, dst).0,
                 };
             } else if shapes[1][1] == 1 && shapes[1][0] == shapes[0][0] {
@@ -278,6 +279,7 @@ pub(super) fn lower<'c>(
                     "sub" => TRowExpandSubOp::build(e.b, loc, a, b, None, dst).0,
                     "mul" => TRowExpandMulOp::build(e.b, loc, a, b, None, dst).0,
                     "div" => TRowExpandDivOp::build(e.b, loc, a, b, None, dst).0,
+                    "minimum" => TRowExpandMinOp::build(e.b, loc, a, b, None, dst).0,
                     _ => TRowExpandMaxOp::build(e.b, loc, a, b, None, dst).0,
                 };
             } else {
@@ -311,6 +313,19 @@ pub(super) fn lower<'c>(
                 "sqrt" => TSqrtOp::build(e.b, loc, a, dst).0,
                 _ => TRsqrtOp::build(e.b, loc, a, dst, None).0,
             };
+        }
+        "cast" => {
+            let r = result_or_err(e)?;
+            let a = operand_buffer(e, st, operands[0])?;
+            let dst = buffer(e, st, r, Space::Vec)?;
+            // PyPTO's modes: to nearest (ties to even), down, up.
+            let mode = match int_attr(e, "mode", 0) {
+                1 => "FLOOR",
+                2 => "CEIL",
+                _ => "CAST_RINT",
+            };
+            let rmode = crate::dialects::pto::enum_attr(e.ctx(), "round_mode", mode);
+            TCvtOp::build(e.b, loc, a, dst, None, rmode, None);
         }
         "row_max" | "row_sum" | "sum" | "max" => {
             if matches!(name, "sum" | "max") {

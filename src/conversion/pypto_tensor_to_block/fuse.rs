@@ -22,14 +22,13 @@ pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
         .collect();
     let shapes = shapes?;
     let ok = match name {
-        "add" | "sub" | "mul" | "div" | "maximum" => {
+        "add" | "sub" | "mul" | "div" | "maximum" | "minimum" => {
             let [a, b] = shapes[..] else { return None };
-            a[0] == rows
-                && b[0] == rows
-                && (a == b || b[1] == 1 || (a[1] == 1 && matches!(name, "add" | "mul" | "maximum")))
+            let commutative = matches!(name, "add" | "mul" | "maximum" | "minimum");
+            a[0] == rows && b[0] == rows && (a == b || b[1] == 1 || (a[1] == 1 && commutative))
         }
         "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
-        | "rsqrt" | "recip" => true,
+        | "rsqrt" | "recip" | "cast" => true,
         "row_max" | "row_sum" => {
             let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
             let keep = body
@@ -268,7 +267,12 @@ fn emit<'c>(
             if swap {
                 mapped.swap(0, 1);
             }
-            let t = pb.value(&block_name, &mapped, &[])?;
+            // `cast` keeps its keyword arguments.
+            let kwargs: Vec<(&str, crate::ir::Attribute<'c>)> = ["target_type", "mode"]
+                .into_iter()
+                .filter_map(|k| pb.b.body().attr(op, k).map(|a| (k, a)))
+                .collect();
+            let t = pb.value(&block_name, &mapped, &kwargs)?;
             tiles.insert(pb.b.body().result(op, 0), t);
         }
         let mut stored = Vec::with_capacity(outputs.len());

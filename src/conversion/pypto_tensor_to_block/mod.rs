@@ -1,7 +1,7 @@
 //! `pypto-tensor-to-block`: PyPTO's tensor-level ops become loops over tiles
 //! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
 //!
-//! Row-local tensor ops (elementwise ops, their `_scalar` forms, broadcasts of an
+//! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of an
 //! `[M, 1]` operand across columns, row reductions) that follow each other in a block
 //! and have the same number of rows are *fused*: one loop over blocks of rows loads
 //! each input window into UB once, applies the whole chain to tiles, and stores only
@@ -239,7 +239,7 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
                     ),
                 ))
             }

@@ -91,6 +91,22 @@ pub fn enum_value(a: Attribute<'_>) -> Option<i64> {
     cases.iter().find(|c| c.0 == word).map(|c| c.1)
 }
 
+/// This dialect's enum attribute `mnemonic` with case `keyword` (`#pto<round_mode FLOOR>`
+/// from `round_mode`, `FLOOR`), if both exist.
+pub fn enum_attr<'c>(
+    ctx: &'c crate::ir::Context,
+    mnemonic: &str,
+    keyword: &str,
+) -> Option<Attribute<'c>> {
+    let def = DIALECT.attr_def(mnemonic)?;
+    def.enum_cases()?.iter().find(|c| c.0 == keyword)?;
+    let body = def.body(keyword);
+    Some(ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("pto"),
+        body: &body,
+    }))
+}
+
 /// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).
 pub fn enum_keyword(mnemonic: &str, v: i64) -> Option<&'static str> {
     let def = DIALECT.attr_def(mnemonic)?;

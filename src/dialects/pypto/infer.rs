@@ -322,6 +322,18 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tensor(a.shape, t)))
         }
+        ("block", "cast") => {
+            check_count(op, args, 1)?;
+            let a = tile_arg(args, 0, "tile")?;
+            let t = type_kw(kw, "target_type").ok_or_else(|| DeduceError {
+                arg: None,
+                message: "block.cast needs target_type".into(),
+            })?;
+            if !(0..=2).contains(&int_kw(kw, "mode", 0)) {
+                return err(None, "cast mode must be 0 (round), 1 (floor) or 2 (ceil)");
+            }
+            Ok(result(ctx, Shaped::tile(a.shape, t)))
+        }
         ("tensor", "reshape") => {
             let a = tensor_arg(args, 0, "input")?;
             let dims = int_dims(args, 1..args.len())?;
@@ -393,7 +405,7 @@ pub fn deduce<'c>(
             check_count(op, args, 0)?;
             Ok(vec![ctx.int_type(64)])
         }
-        ("block", "add" | "sub" | "mul" | "div" | "maximum") => {
+        ("block", "add" | "sub" | "mul" | "div" | "maximum" | "minimum") => {
             check_count(op, args, 2)?;
             let a = tile_arg(args, 0, "lhs")?;
             let b = tile_arg(args, 1, "rhs")?;
