@@ -81,3 +81,11 @@ save("clamp_hi", hi)
 # Computed in float32, as the kernel: the clamp is exact, the narrowing rounds once.
 np.save(os.path.join(out, "clamp_ref.npy"), np.minimum(np.maximum(x, lo), hi).astype(np.float16))
 np.save(os.path.join(out, "quantize_ref.npy"), np.floor(x * np.float32(16.0)).astype(np.int32))
+
+x, w, b = normal(64, 128), normal(128, 32, scale=0.1), normal(1, 32)
+s = np.abs(normal(1, 32)) + 0.5
+save("linear_x", x)
+save("linear_w", w)
+save("linear_b", b)
+save("linear_s", s)
+save("linear_ref", (x.astype(np.float64) @ w.astype(np.float64) + b) / s)

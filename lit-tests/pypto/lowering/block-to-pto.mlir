@@ -137,3 +137,36 @@ func.func @clamp_cast(%arg0: !pypto.tensor<[16, 32], f32>, %arg1: !pypto.tensor<
   }
   return %6 : !pypto.tensor<[16, 32], i16>
 }
+
+// -----
+
+// A column vector [1, N] broadcast across rows: pto's tcolexpand ops.
+// CHECK-LABEL: func.func @columns(
+// CHECK:         pto.tcolexpandadd ins(%{{.*}}, %[[B:[^ ]*]] : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 1x32xf32>) outs(%[[S:[^ ]*]] :
+// CHECK:         pto.tcolexpanddiv ins(%[[S]], %[[B]] : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 1x32xf32>)
+func.func @columns(%arg0: !pypto.tensor<[16, 32], f32>, %arg1: !pypto.tensor<[1, 32], f32>) -> !pypto.tensor<[16, 32], f32> {
+  %0 = pypto.const 16 : i64
+  %1 = pypto.const 32 : i64
+  %2 = pypto.tensor.create[%0, %1] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+  %3 = pypto.const 0 : i64
+  %4 = pypto.const 1 : i64
+  %5 = pypto.const 1 : i64
+  %6 = scf.for %arg2 = %3 to %4 step %5 iter_args(%arg3 = %2) -> (!pypto.tensor<[16, 32], f32>)  : i64 {
+    %7 = pypto.const 16 : i64
+    %8 = pypto.mul %arg2, %7 : i64
+    %9 = pypto.const 0 : i64
+    %10 = pypto.const 1 : i64
+    %11 = pypto.const 32 : i64
+    %12 = pypto.block.load %arg1, %9, %9, %10, %11 : (!pypto.tensor<[1, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[1, 32], f32>
+    %13 = pypto.const 16 : i64
+    %14 = pypto.const 32 : i64
+    %15 = pypto.block.load %arg0, %8, %9, %13, %14 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+    %16 = pypto.block.add %15, %12 : (!pypto.tile<[16, 32], f32>, !pypto.tile<[1, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %17 = pypto.block.div %16, %12 : (!pypto.tile<[16, 32], f32>, !pypto.tile<[1, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %18 = pypto.const 16 : i64
+    %19 = pypto.const 32 : i64
+    %20 = pypto.block.store %17, %8, %9, %18, %19, %arg3 : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+    scf.yield %20 : !pypto.tensor<[16, 32], f32>
+  }
+  return %6 : !pypto.tensor<[16, 32], f32>
+}

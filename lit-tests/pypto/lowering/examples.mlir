@@ -14,6 +14,7 @@
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/window.py | pto-run - -e window --arg %S/../../../examples/pypto/data/window_x.npy --arg %S/../../../examples/pypto/data/window_y.npy --arg %S/../../../examples/pypto/data/window_w.npy --expect 0=%S/../../../examples/pypto/data/window_ref.npy --rtol 1e-4 --atol 1e-5 --out %t.win.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/clamp_cast.py | pto-run - -e clamp_half --arg %S/../../../examples/pypto/data/clamp_x.npy --arg %S/../../../examples/pypto/data/clamp_lo.npy --arg %S/../../../examples/pypto/data/clamp_hi.npy --expect 0=%S/../../../examples/pypto/data/clamp_ref.npy --rtol 0 --atol 0
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/clamp_cast.py | pto-run - -e quantize --arg %S/../../../examples/pypto/data/clamp_x.npy --expect 0=%S/../../../examples/pypto/data/quantize_ref.npy --rtol 0 --atol 0
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/linear.py | pto-run - -e linear --arg %S/../../../examples/pypto/data/linear_x.npy --arg %S/../../../examples/pypto/data/linear_w.npy --arg %S/../../../examples/pypto/data/linear_b.npy --arg %S/../../../examples/pypto/data/linear_s.npy --expect 0=%S/../../../examples/pypto/data/linear_ref.npy --rtol 1e-4 --atol 1e-5
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(

@@ -78,3 +78,12 @@ func.func @target_read_after(%t: !pypto.tensor<[8, 8], f32>, %s: !pypto.tensor<[
   %z = pypto.tensor.add %t, %r : (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
   return %z : !pypto.tensor<[8, 8], f32>
 }
+
+// -----
+
+// numpy broadcasts a column vector on the left of sub too; the lowering does not.
+func.func @column_left(%x: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[1, 32], f32>) -> !pypto.tensor<[16, 32], f32> {
+  // expected-error @+1 {{'pypto.tensor.sub' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts}}
+  %0 = pypto.tensor.sub %b, %x : (!pypto.tensor<[1, 32], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %0 : !pypto.tensor<[16, 32], f32>
+}

@@ -124,3 +124,19 @@ func.func @clamp_cast(%x: !pypto.tensor<[16, 32], f32>, %lo: !pypto.tensor<[16, 
   %1 = pypto.tensor.cast %0 {target_type = i16, mode = 2} : (!pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], i16>
   return %1 : !pypto.tensor<[16, 32], i16>
 }
+
+// -----
+
+// A column vector [1, N] broadcasts across rows: its one row is loaded in every block
+// (at row 0, one row high); on the left of a commutative op it is swapped to the right.
+// CHECK-LABEL: func.func @columns(
+// CHECK:         scf.for
+// CHECK:           %[[B:.*]] = pypto.block.load %arg1, %[[ZERO:[^,]*]], %[[ZERO]], {{.*}} -> !pypto.tile<[1, 32], f32>
+// CHECK:           %[[X:.*]] = pypto.block.load %arg0, %[[ROW:[^,]*]],
+// CHECK-NEXT:      %[[S:.*]] = pypto.block.add %[[X]], %[[B]] : (!pypto.tile<[16, 32], f32>, !pypto.tile<[1, 32], f32>) -> !pypto.tile<[16, 32], f32>
+// CHECK-NEXT:      pypto.block.div %[[S]], %[[B]] : (!pypto.tile<[16, 32], f32>, !pypto.tile<[1, 32], f32>) -> !pypto.tile<[16, 32], f32>
+func.func @columns(%x: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[1, 32], f32>) -> !pypto.tensor<[16, 32], f32> {
+  %0 = pypto.tensor.add %b, %x : (!pypto.tensor<[1, 32], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  %1 = pypto.tensor.div %0, %b : (!pypto.tensor<[16, 32], f32>, !pypto.tensor<[1, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %1 : !pypto.tensor<[16, 32], f32>
+}

@@ -11,10 +11,12 @@
 
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::{
-    AllocTileOp, MakeTensorViewOp, PartitionViewOp, TAddOp, TAddSOp, TCvtOp, TDivOp, TDivSOp,
-    TExpOp, TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp, TMinOp, TMovOp, TMulOp, TMulSOp, TNegOp,
-    TRecipOp, TRowExpandAddOp, TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMinOp, TRowExpandMulOp,
-    TRowExpandSubOp, TRowMaxOp, TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp, TSubSOp,
+    AllocTileOp, MakeTensorViewOp, PartitionViewOp, TAddOp, TAddSOp, TColExpandAddOp,
+    TColExpandDivOp, TColExpandMaxOp, TColExpandMinOp, TColExpandMulOp, TColExpandSubOp, TCvtOp,
+    TDivOp, TDivSOp, TExpOp, TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp, TMinOp, TMovOp, TMulOp,
+    TMulSOp, TNegOp, TRecipOp, TRowExpandAddOp, TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMinOp,
+    TRowExpandMulOp, TRowExpandSubOp, TRowMaxOp, TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp,
+    TSubSOp,
 };
 use crate::ir::{Diagnostic, InsertPoint, OpId, Type, ValueId};
 use crate::syntax::printer::type_to_string;
@@ -282,11 +284,21 @@ pub(super) fn lower<'c>(
                     "minimum" => TRowExpandMinOp::build(e.b, loc, a, b, None, dst).0,
                     _ => TRowExpandMaxOp::build(e.b, loc, a, b, None, dst).0,
                 };
+            } else if shapes[1][0] == 1 && shapes[1][1] == shapes[0][1] && name == op_name {
+                // A column vector `[1, N]` broadcast across rows.
+                match op_name {
+                    "add" => TColExpandAddOp::build(e.b, loc, a, b, dst).0,
+                    "sub" => TColExpandSubOp::build(e.b, loc, a, b, dst).0,
+                    "mul" => TColExpandMulOp::build(e.b, loc, a, b, dst).0,
+                    "div" => TColExpandDivOp::build(e.b, loc, a, b, dst).0,
+                    "minimum" => TColExpandMinOp::build(e.b, loc, a, b, dst).0,
+                    _ => TColExpandMaxOp::build(e.b, loc, a, b, dst).0,
+                };
             } else {
                 return Err(error_at(
                     e.b.body(),
                     op,
-                    format!("'{full}' of tiles {:?} and {:?} is not supported (only an [M, 1] right operand broadcasts)", shapes[0], shapes[1]),
+                    format!("'{full}' of tiles {:?} and {:?} is not supported (only an [M, 1] or [1, N] right operand broadcasts)", shapes[0], shapes[1]),
                 ));
             }
         }

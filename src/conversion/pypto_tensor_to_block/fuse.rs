@@ -23,9 +23,14 @@ pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
     let shapes = shapes?;
     let ok = match name {
         "add" | "sub" | "mul" | "div" | "maximum" | "minimum" => {
+            // numpy's broadcasting of a row vector `[M, 1]` across columns or a column
+            // vector `[1, N]` across rows; on the left only for commutative ops.
             let [a, b] = shapes[..] else { return None };
+            let [_, cols] = matrix_shape(body, body.result(op, 0))?;
+            let full = [rows, cols];
+            let bcast = |t: [i64; 2]| t == full || t == [rows, 1] || t == [1, cols];
             let commutative = matches!(name, "add" | "mul" | "maximum" | "minimum");
-            a[0] == rows && b[0] == rows && (a == b || b[1] == 1 || (a[1] == 1 && commutative))
+            (a == full && bcast(b)) || (commutative && b == full && bcast(a))
         }
         "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
         | "rsqrt" | "recip" | "cast" => true,
@@ -130,14 +135,19 @@ pub(super) fn tile_rows<'c>(
         .unwrap_or(1))
 }
 
-/// The block op computing tensor op `name` on tiles of `shapes`; `swap` if the
-/// operands go the other way round (a row vector on the left of a commutative op).
-fn block_op(name: &str, shapes: &[[i64; 2]]) -> (String, bool) {
+/// The block op computing tensor op `name` on tiles of `shapes` (of `full` shape, or a
+/// row or column vector); `swap` if the operands go the other way round (a vector on the
+/// left of a commutative op). A row vector's sub/div/mul are PyPTO's `row_expand_*`;
+/// the other broadcasts are the plain ops on broadcast shapes.
+fn block_op(name: &str, shapes: &[[i64; 2]], full: [i64; 2]) -> (String, bool) {
     match (name, shapes) {
         (_, [a, b]) if a != b => {
-            let swap = a[1] == 1;
+            let swap = *a != full;
+            let vector = if swap { a } else { b };
             let op = match name {
-                "sub" | "div" | "mul" => format!("block.row_expand_{name}"),
+                "sub" | "div" | "mul" if vector[1] == 1 && full[1] != 1 => {
+                    format!("block.row_expand_{name}")
+                }
                 _ => format!("block.{name}"),
             };
             (op, swap)
@@ -245,16 +255,19 @@ fn emit<'c>(
             let mut mapped = Vec::with_capacity(operands.len());
             let mut shapes = Vec::new();
             for v in operands {
-                let Some([_, cols]) = matrix_shape(pb.b.body(), v) else {
+                let Some([vrows, cols]) = matrix_shape(pb.b.body(), v) else {
                     mapped.push(v);
                     continue;
                 };
-                shapes.push([tm, cols]);
+                // A column vector `[1, N]` is its one row in every block.
+                let column = vrows == 1 && rows > 1;
+                let (tile_rows, at) = if column { (1, zero) } else { (tm, row) };
+                shapes.push([tile_rows, cols]);
                 let t = match tiles.get(&v) {
                     Some(&t) => t,
                     None => {
-                        let (h, w) = (pb.i64(tm), pb.i64(cols));
-                        let t = window::load(pb, v, [row, zero, h, w], &[])?;
+                        let (h, w) = (pb.i64(tile_rows), pb.i64(cols));
+                        let t = window::load(pb, v, [at, zero, h, w], &[])?;
                         tiles.insert(v, t);
                         t
                     }
@@ -263,7 +276,9 @@ fn emit<'c>(
             }
             let name = pb.b.body().op_name(op).as_str();
             let name = name.strip_prefix("pypto.tensor.").unwrap_or(name);
-            let (block_name, swap) = block_op(name, &shapes);
+            let result = pb.b.body().result(op, 0);
+            let [_, cols] = matrix_shape(pb.b.body(), result).expect("checked rank 2");
+            let (block_name, swap) = block_op(name, &shapes, [tm, cols]);
             if swap {
                 mapped.swap(0, 1);
             }

@@ -1,11 +1,11 @@
 //! `pypto-tensor-to-block`: PyPTO's tensor-level ops become loops over tiles
 //! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
 //!
-//! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of an
-//! `[M, 1]` operand across columns, row reductions) that follow each other in a block
-//! and have the same number of rows are *fused*: one loop over blocks of rows loads
-//! each input window into UB once, applies the whole chain to tiles, and stores only
-//! the values used after the chain. The row block is the largest divisor of the row
+//! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of
+//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, row reductions)
+//! that follow each other in a block and have the same number of rows are *fused*: one
+//! loop over blocks of rows loads each input window into UB once, applies the whole
+//! chain to tiles, and stores only the values used after the chain. The row block is the largest divisor of the row
 //! count whose tiles all fit UB at once (`fuse.rs`); rows are never split, so row
 //! reductions see whole rows. This is where softmax and layer norm gain over an
 //! op-at-a-time evaluation: every intermediate stays on chip.
@@ -239,7 +239,7 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
                     ),
                 ))
             }
