@@ -10,6 +10,9 @@
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/loop.py | pto-run - -e relax --arg %S/../../../examples/pypto/data/loop_x.npy --arg 5 --expect 0=%S/../../../examples/pypto/data/loop_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.loop.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-run - -e mlp --arg %S/../../../examples/pypto/data/mlp_x.npy --arg %S/../../../examples/pypto/data/mlp_w1.npy --arg %S/../../../examples/pypto/data/mlp_w2.npy --expect 0=%S/../../../examples/pypto/data/mlp_ref.npy --rtol 1e-4 --atol 1e-5 --out %t.mlp.npy
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/reassign.py | pto-run - -e reassign --arg %S/../../../examples/pypto/data/loop_x.npy --expect 0=%S/../../../examples/pypto/data/reassign_ref.npy --rtol 1e-6 --atol 1e-6 --out %t.re.npy
+// Interpreted (the same lowering to loops over byte arenas, exact math): the same results.
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/softmax.py | pto-run --interpret - -e softmax --arg %S/../../../examples/pypto/data/softmax_x.npy --expect 0=%S/../../../examples/pypto/data/softmax_ref.npy --rtol 1e-5 --atol 1e-7
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-run --interpret - -e mlp --arg %S/../../../examples/pypto/data/mlp_x.npy --arg %S/../../../examples/pypto/data/mlp_w1.npy --arg %S/../../../examples/pypto/data/mlp_w2.npy --expect 0=%S/../../../examples/pypto/data/mlp_ref.npy --rtol 1e-4 --atol 1e-5
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(
