@@ -332,7 +332,7 @@ impl MemRef {
         }
         let mut p = self.offset;
         for (d, &i) in indices.iter().enumerate() {
-            p += self.index_term(d, i)?;
+            p = p.wrapping_add(self.index_term(d, i)?);
         }
         Ok(p)
     }
@@ -354,7 +354,9 @@ impl MemRef {
         let size = self.elem.size() as i64;
         let at = p.checked_mul(size).and_then(|b| b.checked_add(self.base));
         match at {
-            Some(at) if at >= 0 && at + size <= len as i64 => Ok(at as usize..(at + size) as usize),
+            Some(at) if at >= 0 && at.checked_add(size).is_some_and(|end| end <= len as i64) => {
+                Ok(at as usize..(at + size) as usize)
+            }
             _ => Err(format!(
                 "access to the {size} bytes at byte {} of a buffer of {len} bytes",
                 at.map_or_else(|| "(overflow)".to_string(), |a| a.to_string())
