@@ -323,7 +323,7 @@ fn kernel_json(kernel: &Kernel, calls: usize) -> (String, bool) {
         .iter()
         .map(|(shape, data)| {
             Value::MemRef(MemRef::from_buffer(
-                Buffer::F32(data.clone()),
+                Buffer::from_f32s(data),
                 Elem::F32,
                 shape,
             ))
@@ -349,10 +349,14 @@ fn kernel_json(kernel: &Kernel, calls: usize) -> (String, bool) {
         .first()
         .and_then(Value::as_memref)
         .expect("a tensor result");
-    let (max_abs, worst, bad) = match &*result.buffer.borrow() {
-        Buffer::F32(y) => check(y, &kernel.reference, kernel.rtol, kernel.atol),
-        _ => panic!("{}: the result is not f32", kernel.name),
-    };
+    assert_eq!(
+        result.elem,
+        Elem::F32,
+        "{}: the result is not f32",
+        kernel.name
+    );
+    let y = result.to_buffer().expect("the result's elements").f32s();
+    let (max_abs, worst, bad) = check(&y, &kernel.reference, kernel.rtol, kernel.atol);
     let ok = bad == 0;
     let (min, max) = times
         .iter()

@@ -178,3 +178,9 @@ save_bf16("bf16_out0", np.zeros(n, dtype=np.uint16))
 bfx, bfy = bf16_value(bx), bf16_value(by)
 save("bf16_fma_ref", bf16_value(bf16_bits(bf16_value(bf16_bits(bfx * bfy)) + bfx)))
 save("half_iota_ref", (np.arange(4) * 0.5 - 1.0).astype(np.float16))
+
+# Typed views of a byte arena (lit-tests/run/byte-views.mlir): x copied into an f32 view,
+# its rows reversed into an f16 view at an unaligned shift, its signs flipped through an
+# i32 view; 2 * x[:, ::-1] - x, exact (views_x holds halves between -3 and 12.5).
+x = np.load(os.path.join(out, "views_x.npy"))
+save("byte_views_ref", 2 * x[:, ::-1] - x)

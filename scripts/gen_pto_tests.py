@@ -4,7 +4,8 @@ numpy inputs and references (lit-tests/pto/ops/Inputs/*.npy).
 
 Every kernel loads its inputs from global memory (`!pto.ptr` parameters) into tiles,
 runs one op, and stores the result; `pto-run` runs it (planned, lowered to loops,
-JIT-compiled) and compares the output parameter with numpy's result. Tiles are 16x32
+JIT-compiled) and compares the output parameter with numpy's result; a cross-section
+(`INTERPRETED` in pto_tests/common.py) also runs interpreted. Tiles are 16x32
 with a 12x20 valid region, and the output starts as random data: elements outside the
 valid region must come back unchanged. Seeded, so the files are reproducible; rerun
 after changing a kernel (needs numpy).

@@ -202,8 +202,19 @@ class Kernel:
         return f"  func.func @{self.name}({params}) {{\n{body}\n    return\n  }}\n"
 
 
+# Kernels also run by the reference interpreter (`pto-run --interpret`: the same loops
+# over byte arenas, exact math) against the same reference: a cross-section of the
+# suites (16-bit floats, masks, matrix tiles, conversions, reductions, views).
+INTERPRETED = {
+    "tadd_f16", "tadd_bf16", "tcmp_lt_f16", "tsel_f16", "tmatmul_f16", "tmatmul_i8",
+    "tmatmul_tmov_acc_vec_f16", "tcvt_f32_f16", "ttrans_f32", "trowsum_f16",
+    "trowargmax_f16", "tcolmax_f16", "trowexpandexpdif_f32", "texp_f16", "trsqrt_f16",
+    "tadds_bf16", "tfmods_f32", "bitcast_f32_i32", "dn_view_f32", "tinsert_f32",
+}
+
+
 class Suite:
-    """A lit file: kernels and one RUN line each."""
+    """A lit file: kernels and one RUN line each (two for those in INTERPRETED)."""
 
     def __init__(self, name, doc, module_attrs=""):
         global rng16
@@ -224,9 +235,10 @@ class Suite:
         # bf16 results are compared with float32 references (pto-run decodes them).
         save(rn, ref.view(np.ndarray) if isinstance(ref, BF16) else ref)
         arg_text = " ".join(f"--arg %S/Inputs/{n}.npy" for n in names)
-        self.runs.append(
-            f"// RUN: pto-run %s -e {kernel.name} {arg_text} --expect-arg {out_index}=%S/Inputs/{rn}.npy {tolerance}"
-        )
+        run = f"%s -e {kernel.name} {arg_text} --expect-arg {out_index}=%S/Inputs/{rn}.npy {tolerance}"
+        self.runs.append(f"// RUN: pto-run {run}")
+        if kernel.name in INTERPRETED:
+            self.runs.append(f"// RUN: pto-run --interpret {run}")
         self.kernels.append(kernel)
 
     def write(self):

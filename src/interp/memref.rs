@@ -1,8 +1,11 @@
-//! Semantics of `memref`: buffers with bounds-checked access.
+//! Semantics of `memref`: byte buffers with bounds-checked access. An access is checked
+//! twice: its indices against the memref's sizes, and its bytes against the allocation
+//! (a view, a `reinterpret_cast` or strides may reach past it; that is undefined
+//! behaviour, reported at the access).
 
-use super::value::{Elem, MemRef, Value};
+use super::value::{row_major, Elem, MemRef, Value};
 use super::{Frame, Semantics, Step};
-use crate::ir::{Diagnostic, OpId, DYNAMIC};
+use crate::ir::{Diagnostic, OpId, ValueId, DYNAMIC};
 
 pub(super) fn register(s: &mut Semantics) {
     s.register("memref.alloc", alloc)
@@ -19,7 +22,8 @@ pub(super) fn register(s: &mut Semantics) {
         .register("memref.get_global", get_global)
         .register("memref.extract_strided_metadata", extract_strided_metadata)
         .register("memref.collapse_shape", collapse_shape)
-        .register("memref.expand_shape", expand_shape);
+        .register("memref.expand_shape", expand_shape)
+        .register("memref.view", view);
 }
 
 fn memref_operand<'c>(
@@ -32,8 +36,41 @@ fn memref_operand<'c>(
         .ok_or_else(|| f.error(op, "expected a memref"))
 }
 
-fn indices(vals: &[Value]) -> Vec<i64> {
-    vals.iter().map(|v| v.sext() as i64).collect()
+/// The memref operand `v`, borrowed (loads and stores take no copy of its descriptor).
+pub(super) fn memref_ref<'f, 'c>(
+    f: &'f Frame<'_, '_, 'c>,
+    op: OpId,
+    v: Option<ValueId>,
+) -> Result<&'f MemRef, Diagnostic<'c>> {
+    let v = v.ok_or_else(|| f.error(op, "expected a memref operand"))?;
+    f.get(v)?
+        .as_memref()
+        .ok_or_else(|| f.error(op, "expected a memref"))
+}
+
+/// The element position (see [`MemRef::position`]) of the index operands `indices`.
+pub(super) fn position_of<'c>(
+    f: &Frame<'_, '_, 'c>,
+    op: OpId,
+    m: &MemRef,
+    indices: impl Iterator<Item = ValueId>,
+) -> Result<i64, Diagnostic<'c>> {
+    let mut p = m.offset;
+    let mut d = 0;
+    for v in indices {
+        if d < m.sizes.len() {
+            let i = f.get(v)?.sext() as i64;
+            p = p.wrapping_add(m.index_term(d, i).map_err(|e| f.error(op, e))?);
+        }
+        d += 1;
+    }
+    if d != m.sizes.len() {
+        return Err(f.error(
+            op,
+            format!("{d} indices for a memref of rank {}", m.sizes.len()),
+        ));
+    }
+    Ok(p)
 }
 
 fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
@@ -74,28 +111,21 @@ fn prefetch<'c>(_f: &mut Frame<'_, '_, 'c>, _op: OpId) -> Result<Step, Diagnosti
 }
 
 fn load<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
-    let ops = f.operands(op)?;
-    let m = memref_operand(f, op, &ops[0])?;
-    let p = m
-        .position(&indices(&ops[1..]))
-        .map_err(|e| f.error(op, e))?;
-    let v = m
-        .buffer
-        .borrow()
-        .get(p)
-        .ok_or_else(|| f.error(op, "load out of the buffer"))?;
+    let mut operands = f.body().operands(op);
+    let m = memref_ref(f, op, operands.next())?;
+    let p = position_of(f, op, m, operands)?;
+    let v = m.load(p).map_err(|e| f.error(op, e))?;
     Ok(Step::Values(vec![v]))
 }
 
 fn store<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
-    let ops = f.operands(op)?;
-    let m = memref_operand(f, op, &ops[1])?;
-    let p = m
-        .position(&indices(&ops[2..]))
-        .map_err(|e| f.error(op, e))?;
-    if !m.buffer.borrow_mut().set(p, &ops[0]) {
-        return Err(f.error(op, "store out of the buffer or of the wrong type"));
-    }
+    let mut operands = f.body().operands(op);
+    let value = operands
+        .next()
+        .ok_or_else(|| f.error(op, "expected a value to store"))?;
+    let m = memref_ref(f, op, operands.next())?;
+    let p = position_of(f, op, m, operands)?;
+    m.store(p, f.get(value)?).map_err(|e| f.error(op, e))?;
     Ok(Step::Values(Vec::new()))
 }
 
@@ -120,18 +150,9 @@ fn copy<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         return Err(f.error(op, "copy between memrefs of different shapes"));
     }
     let values = src.elements().map_err(|e| f.error(op, e))?;
-    let mut index = vec![0i64; dst.sizes.len()];
-    for v in values {
-        let p = dst.position(&index).map_err(|e| f.error(op, e))?;
-        dst.buffer.borrow_mut().set(p, &v);
-        for d in (0..index.len()).rev() {
-            index[d] += 1;
-            if index[d] < dst.sizes[d] {
-                break;
-            }
-            index[d] = 0;
-        }
-    }
+    let mut values = values.iter();
+    dst.for_each_position(|p| dst.store(p, values.next().ok_or("copy: too few elements")?))
+        .map_err(|e| f.error(op, e))?;
     Ok(Step::Values(Vec::new()))
 }
 
@@ -199,11 +220,10 @@ fn subview<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'
         strides.remove(i);
     }
     Ok(Step::Values(vec![Value::MemRef(MemRef {
-        buffer: m.buffer.clone(),
-        elem: m.elem,
         offset,
         sizes,
         strides,
+        ..m
     })]))
 }
 
@@ -236,11 +256,10 @@ fn reinterpret_cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Dia
         return Err(f.error(op, "negative offset or size"));
     }
     Ok(Step::Values(vec![Value::MemRef(MemRef {
-        buffer: m.buffer.clone(),
-        elem: m.elem,
         offset: offset[0],
         sizes,
         strides,
+        ..m
     })]))
 }
 
@@ -267,16 +286,23 @@ pub(super) fn fill_from_elements(m: &MemRef, init: crate::ir::Attribute<'_>) -> 
     };
     let esize = m.elem.size();
     let n: i64 = m.sizes.iter().product();
-    let mut buffer = m.buffer.borrow_mut();
     for i in 0..n.max(0) as usize {
-        let at = if splat { 0 } else { i * esize };
-        let chunk = data
-            .get(at..at + esize)
-            .ok_or("initial value shorter than the global")?;
-        let mut bytes = [0u8; 8];
-        bytes[..esize].copy_from_slice(chunk);
-        let bits = u64::from_le_bytes(bytes);
-        buffer.set(i, &m.elem.from_bits(bits));
+        let k = if splat { 0 } else { i };
+        let bits = if m.elem == Elem::Int(1) {
+            // i1 elements are bit-packed (a splat is one byte).
+            let byte = *data
+                .get(k / 8)
+                .ok_or("initial value shorter than the global")?;
+            u64::from((byte >> (k % 8)) & 1)
+        } else {
+            let chunk = data
+                .get(k * esize..(k + 1) * esize)
+                .ok_or("initial value shorter than the global")?;
+            let mut bytes = [0u8; 8];
+            bytes[..esize].copy_from_slice(chunk);
+            u64::from_le_bytes(bytes)
+        };
+        m.store(i as i64, &m.elem.from_bits(bits))?;
     }
     Ok(())
 }
@@ -292,6 +318,7 @@ fn extract_strided_metadata<'c>(
     let base = MemRef {
         buffer: m.buffer.clone(),
         elem: m.elem,
+        base: m.base,
         offset: 0,
         sizes: Vec::new(),
         strides: Vec::new(),
@@ -324,11 +351,9 @@ fn collapse_shape<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagn
         strides.push(dims.last().map_or(1, |&d| m.strides[d]));
     }
     Ok(Step::Values(vec![Value::MemRef(MemRef {
-        buffer: m.buffer.clone(),
-        elem: m.elem,
-        offset: m.offset,
         sizes,
         strides,
+        ..m
     })]))
 }
 
@@ -368,10 +393,45 @@ fn expand_shape<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnos
         }
     }
     Ok(Step::Values(vec![Value::MemRef(MemRef {
-        buffer: m.buffer.clone(),
-        elem: m.elem,
-        offset: m.offset,
         sizes: shape,
+        strides,
+        ..m
+    })]))
+}
+
+/// `memref.view`: the bytes of a 1-D `i8` memref from `byte_shift` on, as a row-major
+/// memref of the result type (offset 0; dynamic sizes from the operands). As in MLIR's
+/// lowering, the view's aligned pointer is the source's shifted by `byte_shift` bytes.
+/// The op is pure (MLIR may hoist or speculate it), so a view reaching past its buffer
+/// is not an error by itself: accessing bytes outside the allocation is, at the access.
+fn view<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let src = memref_operand(f, op, &ops[0])?;
+    if src.elem != Elem::Int(8) || src.sizes.len() != 1 || src.strides[0] != 1 {
+        return Err(f.error(
+            op,
+            "view of a memref that is not a contiguous 1-D i8 memref",
+        ));
+    }
+    let ty = f.body().value_type(f.body().result(op, 0));
+    let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type().and_then(Elem::of)) else {
+        return Err(f.error(op, format!("the interpreter does not support {ty}")));
+    };
+    let shift = ops
+        .get(1)
+        .ok_or_else(|| f.error(op, "missing byte shift"))?
+        .sext() as i64;
+    let mut dynamic = ops[2..].iter().map(|v| v.sext() as i64);
+    let sizes =
+        mixed(shape, &mut dynamic).ok_or_else(|| f.error(op, "missing dynamic view size"))?;
+    let strides = row_major(&sizes);
+    Ok(Step::Values(vec![Value::MemRef(MemRef {
+        buffer: src.buffer,
+        elem,
+        // The source's own offset is 0 (identity layout), as MLIR's lowering assumes.
+        base: src.base.wrapping_add(src.offset).wrapping_add(shift),
+        offset: 0,
+        sizes,
         strides,
     })]))
 }

@@ -1,7 +1,7 @@
-//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref` and
-//! `vector` IR
-//! directly, as the oracle that compiled kernels are checked against
-//! (`pto-run --interpret`).
+//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref`,
+//! `vector` and `ub` IR directly, as the oracle that compiled kernels are checked
+//! against (`pto-run --interpret`). Memrefs are views of byte buffers, as in compiled
+//! code, so `memref.view` reinterprets bytes (the arenas of lowered `pto` kernels).
 //!
 //! Semantics are per op name in a [`Semantics`] table, so a dialect adds its own with
 //! [`Semantics::register`] (MLIR-style dialects later in the pipeline, such as `pto`, do
@@ -15,6 +15,7 @@ mod control;
 pub mod half;
 mod memref;
 pub mod npy;
+mod ub;
 pub mod value;
 mod vector;
 
@@ -51,6 +52,7 @@ impl Semantics {
         arith::register(&mut s);
         control::register(&mut s);
         memref::register(&mut s);
+        ub::register(&mut s);
         vector::register(&mut s);
         s
     }
@@ -72,6 +74,8 @@ pub struct Interpreter<'m, 'c> {
     globals: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
     global_buffers: std::cell::RefCell<FxHashMap<&'c str, MemRef>>,
     depth: std::cell::Cell<u32>,
+    /// Whether a `ub.poison` ran: only then do ops look for poison operands.
+    poisoned: std::cell::Cell<bool>,
 }
 
 /// How deep calls may nest.
@@ -90,6 +94,7 @@ impl<'m, 'c> Interpreter<'m, 'c> {
             globals,
             global_buffers: Default::default(),
             depth: std::cell::Cell::new(0),
+            poisoned: std::cell::Cell::new(false),
         }
     }
 
@@ -109,7 +114,8 @@ impl<'m, 'c> Interpreter<'m, 'c> {
             .function_signature()
     }
 
-    /// Calls function `name` with `args`; its results.
+    /// Calls function `name` with `args`; its results. A poison result of the outermost
+    /// call is an error at the op that returned it (its caller would observe it).
     pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, Diagnostic<'c>> {
         let Some(&(body, op)) = self.functions.get(name) else {
             return Err(Diagnostic::error(
@@ -139,9 +145,19 @@ impl<'m, 'c> Interpreter<'m, 'c> {
             body: nested,
             values: vec![None; nested.num_values()],
         };
-        let r = frame.run_region(region, args).map(|(_, v)| v);
+        let r = frame.run_region(region, args);
+        let outermost = self.depth.get() == 1;
         self.depth.set(self.depth.get() - 1);
-        r
+        let (exit, values) = r?;
+        if outermost && self.poisoned.get() {
+            if let Some(i) = values.iter().position(Value::has_poison) {
+                return Err(frame.error(
+                    exit,
+                    format!("result #{i} of '@{name}' is poison (undefined behaviour)"),
+                ));
+            }
+        }
+        Ok(values)
     }
 }
 
@@ -309,6 +325,11 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
     }
 
     fn step(&mut self, op: OpId) -> Result<Step, Diagnostic<'c>> {
+        if self.interp.poisoned.get() {
+            if let Some(step) = self.poison_step(op)? {
+                return Ok(step);
+            }
+        }
         let name = self.body.op_name(op);
         match self.interp.semantics.ops.get(name.as_str()) {
             Some(&f) if self.lane_wise(op) => self.step_lanes(op, f),
@@ -365,6 +386,12 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
                     Some(Value::Vector(x)) => x.elems.get(lane).cloned(),
                     other => other.clone(),
                 };
+            }
+            if self.interp.poisoned.get() && self.lane_is_poison(op, &operands) {
+                for r in results.iter_mut() {
+                    r.push(Value::Poison);
+                }
+                continue;
             }
             match f(self, op) {
                 Ok(Step::Values(vals)) if vals.len() == results.len() => {

@@ -7,12 +7,12 @@
 //! ml_dtypes.bfloat16)` or `.view(np.uint16)` reads it back). Callers that know an
 //! array is meant as `bf16` may also take `<u2` bit patterns ([`Array::as_bf16_bits`]).
 
-use super::value::{Buffer, Elem, MemRef, Value};
+use super::value::{Buffer, Elem, MemRef};
 
 /// An array read from or written to a `.npy` file.
 #[derive(Debug)]
 pub struct Array {
-    /// The elements, row-major.
+    /// The elements, row-major, little-endian (as [`MemRef`] buffers hold them).
     pub buffer: Buffer,
     /// The element kind.
     pub elem: Elem,
@@ -29,26 +29,8 @@ impl Array {
     }
     /// The elements of a memref view, as an array.
     pub fn from_memref(m: &MemRef) -> Result<Array, String> {
-        let values = m.elements()?;
-        let buffer = match m.elem {
-            Elem::F32 => Buffer::F32(values.iter().map(|v| v.as_f64() as f32).collect()),
-            Elem::F64 => Buffer::F64(values.iter().map(Value::as_f64).collect()),
-            Elem::F16 | Elem::BF16 => {
-                let bits = values.iter().map(|v| match v {
-                    Value::F16(b) | Value::BF16(b) => Ok(*b),
-                    _ => Err("a 16-bit float memref holds another kind of value".to_string()),
-                });
-                let bits = bits.collect::<Result<Vec<u16>, _>>()?;
-                if m.elem == Elem::F16 {
-                    Buffer::F16(bits)
-                } else {
-                    Buffer::BF16(bits)
-                }
-            }
-            Elem::Int(w) => Buffer::Int(values.iter().map(|v| v.sext() as i64).collect(), w),
-        };
         Ok(Array {
-            buffer,
+            buffer: m.to_buffer()?,
             elem: m.elem,
             shape: m.sizes.clone(),
             unsigned: false,
@@ -57,15 +39,11 @@ impl Array {
     /// The array as `bf16` bit patterns, if it holds 16-bit unsigned integers (`<u2`):
     /// the second way to give a `bf16` parameter its data.
     pub fn as_bf16_bits(self) -> Option<Array> {
-        match self.buffer {
-            Buffer::Int(v, 16) if self.unsigned => Some(Array {
-                buffer: Buffer::BF16(v.iter().map(|&x| x as u16).collect()),
-                elem: Elem::BF16,
-                shape: self.shape,
-                unsigned: false,
-            }),
-            _ => None,
-        }
+        (self.elem == Elem::Int(16) && self.unsigned).then_some(Array {
+            elem: Elem::BF16,
+            unsigned: false,
+            ..self
+        })
     }
 }
 
@@ -147,39 +125,10 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
             data.len()
         ));
     }
-    let chunks = data[..need].chunks_exact(size);
-    let buffer = match elem {
-        Elem::F32 => Buffer::F32(
-            chunks
-                .map(|c| f32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
-                .collect(),
-        ),
-        Elem::F64 => Buffer::F64(
-            chunks
-                .map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
-                .collect(),
-        ),
-        Elem::F16 => Buffer::F16(chunks.map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
-        Elem::BF16 => Buffer::BF16(chunks.map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
-        Elem::Int(w) => Buffer::Int(
-            chunks
-                .map(|c| {
-                    let mut b = [0u8; 8];
-                    b[..size].copy_from_slice(c);
-                    let shift = 64 - 8 * size as u32;
-                    let v = i64::from_le_bytes(b) << shift;
-                    if unsigned {
-                        ((v as u64) >> shift) as i64
-                    } else {
-                        v >> shift
-                    }
-                })
-                .collect(),
-            w,
-        ),
-    };
+    // Every dtype read here is stored as the interpreter stores its element kind.
+    debug_assert_eq!(size, elem.size());
     Ok(Array {
-        buffer,
+        buffer: Buffer::from_bytes(&data[..need]),
         elem,
         shape,
         unsigned,
@@ -200,18 +149,13 @@ fn dict_value<'h>(header: &'h str, key: &str) -> Option<&'h str> {
 
 /// Encodes an array as `.npy` (version 1.0).
 pub fn write(a: &Array) -> Vec<u8> {
-    let (descr, data): (&str, Vec<u8>) = match &a.buffer {
-        Buffer::F32(v) => ("<f4", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        Buffer::F64(v) => ("<f8", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        Buffer::F16(v) => ("<f2", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        Buffer::BF16(v) => ("<V2", v.iter().flat_map(|x| x.to_le_bytes()).collect()),
-        Buffer::Int(v, w) => {
-            let size = match w {
-                1 | 8 => 1,
-                16 => 2,
-                32 => 4,
-                _ => 8,
-            };
+    let bytes = a.buffer.bytes();
+    let (descr, data): (&str, Vec<u8>) = match a.elem {
+        Elem::F32 => ("<f4", bytes.to_vec()),
+        Elem::F64 => ("<f8", bytes.to_vec()),
+        Elem::F16 => ("<f2", bytes.to_vec()),
+        Elem::BF16 => ("<V2", bytes.to_vec()),
+        Elem::Int(w @ (1 | 8 | 16 | 32 | 64)) => {
             let descr = match (w, a.unsigned) {
                 (1, _) => "|b1",
                 (8, false) => "|i1",
@@ -223,12 +167,20 @@ pub fn write(a: &Array) -> Vec<u8> {
                 (_, false) => "<i8",
                 (_, true) => "<u8",
             };
-            (
-                descr,
-                v.iter()
-                    .flat_map(|x| x.to_le_bytes()[..size].to_vec())
-                    .collect(),
-            )
+            (descr, bytes.to_vec())
+        }
+        // Other widths have no dtype: widened to 64 bits.
+        Elem::Int(_) => {
+            let wide = bytes.chunks_exact(a.elem.size()).flat_map(|c| {
+                let v = a.elem.decode(c);
+                let x = if a.unsigned {
+                    v.zext() as i64
+                } else {
+                    v.sext() as i64
+                };
+                x.to_le_bytes()
+            });
+            (if a.unsigned { "<u8" } else { "<i8" }, wide.collect())
         }
     };
     let shape = match a.shape.len() {

@@ -1,7 +1,7 @@
 //! Runtime values of the reference interpreter: integers of any width up to 128 bits
 //! (two's complement, masked to the width), `f32`/`f64`, `f16`/`bf16` (their bits),
-//! vectors of those (immutable, shared), and memrefs (a shared buffer with an offset, sizes and strides, as MLIR's
-//! memref descriptor).
+//! poison, vectors of those (immutable, shared), and memrefs (a shared byte buffer with
+//! a base, an offset, sizes and strides, as MLIR's memref descriptor).
 
 use std::cell::RefCell;
 use std::fmt;
@@ -31,6 +31,9 @@ pub enum Value {
     MemRef(MemRef),
     /// A vector (`vector<4x8xf32>`, 0-D included).
     Vector(Vector),
+    /// A poison value of a scalar or memref type (`ub.poison`, or computed from one;
+    /// a poisoned vector is a [`Vector`] of poison lanes). See `interp/ub.rs`.
+    Poison,
 }
 
 /// A vector value: a shape and its scalar elements in row-major order. Values are
@@ -133,6 +136,15 @@ impl Elem {
             Elem::Int(w) => (w as usize).div_ceil(8).max(1),
         }
     }
+    /// The width in bits of a value of this kind.
+    pub fn width(self) -> u32 {
+        match self {
+            Elem::F32 => 32,
+            Elem::F64 => 64,
+            Elem::F16 | Elem::BF16 => 16,
+            Elem::Int(w) => w,
+        }
+    }
     /// The element of this kind stored as the little-endian `bits` (the low
     /// [`Elem::size`] bytes count).
     pub fn from_bits(self, bits: u64) -> Value {
@@ -144,79 +156,146 @@ impl Elem {
             Elem::Int(w) => Value::int(bits as i128, w),
         }
     }
-}
-
-/// Storage shared by the views of one allocation.
-#[derive(Debug)]
-pub enum Buffer {
-    /// `f32` elements.
-    F32(Vec<f32>),
-    /// `f64` elements.
-    F64(Vec<f64>),
-    /// `f16` elements, as bits.
-    F16(Vec<u16>),
-    /// `bf16` elements, as bits.
-    BF16(Vec<u16>),
-    /// Integer elements, sign-extended to 64 bits, of the given width.
-    Int(Vec<i64>, u32),
-}
-
-impl Buffer {
-    /// A zeroed buffer of `n` elements.
-    pub fn zeroed(elem: Elem, n: usize) -> Buffer {
-        match elem {
-            Elem::F32 => Buffer::F32(vec![0.0; n]),
-            Elem::F64 => Buffer::F64(vec![0.0; n]),
-            Elem::F16 => Buffer::F16(vec![0; n]),
-            Elem::BF16 => Buffer::BF16(vec![0; n]),
-            Elem::Int(w) => Buffer::Int(vec![0; n], w),
-        }
-    }
-    /// Number of elements.
-    pub fn len(&self) -> usize {
+    /// The element stored in `bytes` ([`Elem::size`] of them, little-endian).
+    #[inline]
+    pub fn decode(self, bytes: &[u8]) -> Value {
         match self {
-            Buffer::F32(v) => v.len(),
-            Buffer::F64(v) => v.len(),
-            Buffer::F16(v) | Buffer::BF16(v) => v.len(),
-            Buffer::Int(v, _) => v.len(),
+            Elem::F32 => Value::F32(f32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])),
+            Elem::F16 => Value::F16(u16::from_le_bytes([bytes[0], bytes[1]])),
+            Elem::BF16 => Value::BF16(u16::from_le_bytes([bytes[0], bytes[1]])),
+            _ => {
+                let mut b = [0u8; 8];
+                b[..bytes.len()].copy_from_slice(bytes);
+                self.from_bits(u64::from_le_bytes(b))
+            }
         }
     }
-    /// True if empty.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-    /// Element `i`, or `None` out of bounds.
-    pub fn get(&self, i: usize) -> Option<Value> {
-        Some(match self {
-            Buffer::F32(v) => Value::F32(*v.get(i)?),
-            Buffer::F64(v) => Value::F64(*v.get(i)?),
-            Buffer::F16(v) => Value::F16(*v.get(i)?),
-            Buffer::BF16(v) => Value::BF16(*v.get(i)?),
-            Buffer::Int(v, w) => Value::int(*v.get(i)? as i128, *w),
-        })
-    }
-    /// Sets element `i`; false if out of bounds or of another kind.
-    pub fn set(&mut self, i: usize, value: &Value) -> bool {
-        match (self, value) {
-            (Buffer::F32(v), Value::F32(x)) if i < v.len() => v[i] = *x,
-            (Buffer::F64(v), Value::F64(x)) if i < v.len() => v[i] = *x,
-            (Buffer::F16(v), Value::F16(x)) if i < v.len() => v[i] = *x,
-            (Buffer::BF16(v), Value::BF16(x)) if i < v.len() => v[i] = *x,
-            (Buffer::Int(v, _), Value::Int { .. }) if i < v.len() => v[i] = value.sext() as i64,
+    /// Writes `v` into `bytes` ([`Elem::size`] of them, little-endian; integers of a
+    /// width that is not a whole number of bytes zero-extended, as `i1` is stored as
+    /// 0 or 1); false if `v` is not of this kind.
+    #[inline]
+    pub fn encode(self, v: &Value, bytes: &mut [u8]) -> bool {
+        let bits: u64 = match (self, v) {
+            (Elem::F32, Value::F32(x)) => u64::from(x.to_bits()),
+            (Elem::F64, Value::F64(x)) => x.to_bits(),
+            (Elem::F16, Value::F16(b)) | (Elem::BF16, Value::BF16(b)) => u64::from(*b),
+            (Elem::Int(w), Value::Int { bits, .. }) => mask(*bits, w) as u64,
             _ => return false,
-        }
+        };
+        let n = bytes.len();
+        bytes.copy_from_slice(&bits.to_le_bytes()[..n]);
         true
     }
 }
 
-/// A memref: a view of a buffer.
+/// The bytes of one allocation, shared by its views: elements are stored little-endian
+/// in [`Elem::size`] bytes each, as compiled code stores them, so a `memref.view` may
+/// read them back as another type and compiled code can be handed the bytes in place.
+/// The storage is 64-byte aligned (compiled code may use aligned vector accesses).
+pub struct Buffer {
+    lines: Vec<Line>,
+    len: usize,
+}
+
+/// One 64-byte, 64-byte aligned piece of a [`Buffer`].
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u8; 64]);
+
+impl Buffer {
+    /// `len` zero bytes.
+    pub fn zeroed(len: usize) -> Buffer {
+        Buffer {
+            lines: vec![Line([0; 64]); len.div_ceil(64)],
+            len,
+        }
+    }
+    /// A copy of `bytes`.
+    pub fn from_bytes(bytes: &[u8]) -> Buffer {
+        let mut b = Buffer::zeroed(bytes.len());
+        b.bytes_mut().copy_from_slice(bytes);
+        b
+    }
+    /// The buffer of `f32` elements `v`.
+    pub fn from_f32s(v: &[f32]) -> Buffer {
+        Self::encoded(v, |x| x.to_le_bytes())
+    }
+    /// The buffer of `f64` elements `v`.
+    pub fn from_f64s(v: &[f64]) -> Buffer {
+        Self::encoded(v, |x| x.to_le_bytes())
+    }
+    /// The buffer of 16-bit elements `v` (`f16`/`bf16` bit patterns, `i16`).
+    pub fn from_u16s(v: &[u16]) -> Buffer {
+        Self::encoded(v, |x| x.to_le_bytes())
+    }
+    /// The buffer of integer elements of kind `elem` (an [`Elem::Int`]) holding `v`,
+    /// truncated to the width.
+    pub fn from_ints(elem: Elem, v: &[i64]) -> Buffer {
+        let size = elem.size();
+        let mut b = Buffer::zeroed(v.len() * size);
+        for (chunk, &x) in b.bytes_mut().chunks_exact_mut(size).zip(v) {
+            elem.encode(&Value::int(i128::from(x), elem.width()), chunk);
+        }
+        b
+    }
+    fn encoded<T: Copy, const N: usize>(v: &[T], le: impl Fn(T) -> [u8; N]) -> Buffer {
+        let mut b = Buffer::zeroed(v.len() * N);
+        for (chunk, &x) in b.bytes_mut().chunks_exact_mut(N).zip(v) {
+            chunk.copy_from_slice(&le(x));
+        }
+        b
+    }
+    /// The buffer read as `f32` elements (a trailing partial element is dropped).
+    pub fn f32s(&self) -> Vec<f32> {
+        self.bytes()
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+    /// Number of bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// True if empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// The bytes.
+    pub fn bytes(&self) -> &[u8] {
+        // SAFETY: `lines` holds at least `len` initialized bytes, contiguous (`Line` is
+        // 64 bytes without padding).
+        unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast::<u8>(), self.len) }
+    }
+    /// The bytes, mutable.
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        // SAFETY: as in `bytes`, through the unique borrow.
+        unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast::<u8>(), self.len) }
+    }
+    /// The address of the first byte (for compiled code that works on the buffer).
+    pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.lines.as_mut_ptr().cast::<u8>()
+    }
+}
+
+impl fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Buffer({} bytes)", self.len)
+    }
+}
+
+/// A memref: a strided view of a buffer, as MLIR's descriptor (the aligned pointer is
+/// `base`, the offset, sizes and strides count elements).
 #[derive(Clone, Debug)]
 pub struct MemRef {
     /// The storage.
     pub buffer: Rc<RefCell<Buffer>>,
     /// The element kind.
     pub elem: Elem,
-    /// Offset of element `[0, ...]` in the buffer.
+    /// Where the descriptor's aligned pointer points: a byte position in the buffer
+    /// (not necessarily a multiple of the element size: `memref.view` shifts by bytes;
+    /// possibly outside the buffer, as a pointer may be, since only accesses are checked).
+    pub base: i64,
+    /// Offset of element `[0, ...]` from `base`, in elements.
     pub offset: i64,
     /// Sizes per dimension.
     pub sizes: Vec<i64>,
@@ -228,26 +307,22 @@ impl MemRef {
     /// A fresh, zeroed, row-major memref.
     pub fn alloc(elem: Elem, sizes: &[i64]) -> MemRef {
         let n: i64 = sizes.iter().product();
-        MemRef {
-            buffer: Rc::new(RefCell::new(Buffer::zeroed(elem, n.max(0) as usize))),
-            elem,
-            offset: 0,
-            sizes: sizes.to_vec(),
-            strides: row_major(sizes),
-        }
+        MemRef::from_buffer(Buffer::zeroed(n.max(0) as usize * elem.size()), elem, sizes)
     }
-    /// A row-major memref over `buffer`.
+    /// A row-major memref over `buffer`, from its first byte.
     pub fn from_buffer(buffer: Buffer, elem: Elem, sizes: &[i64]) -> MemRef {
         MemRef {
             buffer: Rc::new(RefCell::new(buffer)),
             elem,
+            base: 0,
             offset: 0,
             sizes: sizes.to_vec(),
             strides: row_major(sizes),
         }
     }
-    /// The buffer position of `indices`, checked against the sizes.
-    pub fn position(&self, indices: &[i64]) -> Result<usize, String> {
+    /// The element position (from `base`, in elements) of `indices`, checked against
+    /// the sizes.
+    pub fn position(&self, indices: &[i64]) -> Result<i64, String> {
         if indices.len() != self.sizes.len() {
             return Err(format!(
                 "{} indices for a memref of rank {}",
@@ -256,29 +331,65 @@ impl MemRef {
             ));
         }
         let mut p = self.offset;
-        for (d, (&i, (&s, &st))) in indices
-            .iter()
-            .zip(self.sizes.iter().zip(&self.strides))
-            .enumerate()
-        {
-            if i < 0 || i >= s {
-                return Err(format!(
-                    "index {i} out of bounds for dimension {d} of size {s}"
-                ));
-            }
-            p += i * st;
+        for (d, &i) in indices.iter().enumerate() {
+            p = p.wrapping_add(self.index_term(d, i)?);
         }
-        usize::try_from(p).map_err(|_| format!("position {p} out of the buffer"))
+        Ok(p)
     }
-    /// Every element in row-major order of the view.
-    pub fn elements(&self) -> Result<Vec<Value>, String> {
-        let n: i64 = self.sizes.iter().product();
-        let mut out = Vec::with_capacity(n.max(0) as usize);
-        let mut index = vec![0i64; self.sizes.len()];
+    /// `i * stride` of dimension `d`, with `i` checked against its size.
+    #[inline]
+    pub fn index_term(&self, d: usize, i: i64) -> Result<i64, String> {
+        let s = self.sizes[d];
+        if i < 0 || i >= s {
+            return Err(format!(
+                "index {i} out of bounds for dimension {d} of size {s}"
+            ));
+        }
+        Ok(i.wrapping_mul(self.strides[d]))
+    }
+    /// The bytes of the element at position `p` (see [`MemRef::position`]), checked
+    /// against the buffer: an access outside its allocation is undefined behaviour.
+    #[inline]
+    fn byte_range(&self, p: i64, len: usize) -> Result<std::ops::Range<usize>, String> {
+        let size = self.elem.size() as i64;
+        let at = p.checked_mul(size).and_then(|b| b.checked_add(self.base));
+        match at {
+            Some(at) if at >= 0 && at.checked_add(size).is_some_and(|end| end <= len as i64) => {
+                Ok(at as usize..(at + size) as usize)
+            }
+            _ => Err(format!(
+                "access to the {size} bytes at byte {} of a buffer of {len} bytes",
+                at.map_or_else(|| "(overflow)".to_string(), |a| a.to_string())
+            )),
+        }
+    }
+    /// The element at position `p`.
+    #[inline]
+    pub fn load(&self, p: i64) -> Result<Value, String> {
         let buffer = self.buffer.borrow();
+        let r = self.byte_range(p, buffer.len())?;
+        Ok(self.elem.decode(&buffer.bytes()[r]))
+    }
+    /// Stores `v` at position `p`; an error if out of the buffer or of another kind.
+    #[inline]
+    pub fn store(&self, p: i64, v: &Value) -> Result<(), String> {
+        let mut buffer = self.buffer.borrow_mut();
+        let r = self.byte_range(p, buffer.len())?;
+        if !self.elem.encode(v, &mut buffer.bytes_mut()[r]) {
+            return Err(format!("storing {v} into a memref of {:?}", self.elem));
+        }
+        Ok(())
+    }
+    /// Calls `f` with the position (see [`MemRef::position`]) of every element, in
+    /// row-major order of the view.
+    pub fn for_each_position(
+        &self,
+        mut f: impl FnMut(i64) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let n: i64 = self.sizes.iter().product();
+        let mut index = vec![0i64; self.sizes.len()];
         for _ in 0..n {
-            let p = self.position(&index)?;
-            out.push(buffer.get(p).ok_or("position out of the buffer")?);
+            f(self.position(&index)?)?;
             for d in (0..index.len()).rev() {
                 index[d] += 1;
                 if index[d] < self.sizes[d] {
@@ -287,7 +398,28 @@ impl MemRef {
                 index[d] = 0;
             }
         }
+        Ok(())
+    }
+    /// Every element in row-major order of the view.
+    pub fn elements(&self) -> Result<Vec<Value>, String> {
+        let mut out = Vec::new();
+        self.for_each_position(|p| {
+            out.push(self.load(p)?);
+            Ok(())
+        })?;
         Ok(out)
+    }
+    /// The elements of the view, row-major, as a new buffer.
+    pub fn to_buffer(&self) -> Result<Buffer, String> {
+        let size = self.elem.size();
+        let mut bytes = Vec::new();
+        let src = self.buffer.borrow();
+        self.for_each_position(|p| {
+            bytes.extend_from_slice(&src.bytes()[self.byte_range(p, src.len())?]);
+            Ok(())
+        })?;
+        debug_assert_eq!(bytes.len() % size.max(1), 0);
+        Ok(Buffer::from_bytes(&bytes))
     }
 }
 
@@ -360,6 +492,14 @@ impl Value {
             _ => None,
         }
     }
+    /// Whether this is poison or a vector with a poison lane.
+    pub fn has_poison(&self) -> bool {
+        match self {
+            Value::Poison => true,
+            Value::Vector(v) => v.elems.iter().any(|e| matches!(e, Value::Poison)),
+            _ => false,
+        }
+    }
     /// The vector, if this is one.
     pub fn as_vector(&self) -> Option<&Vector> {
         match self {
@@ -386,6 +526,7 @@ impl fmt::Display for Value {
             Value::F32(x) => write!(f, "{x:?}"),
             Value::F64(x) => write!(f, "{x:?}"),
             Value::F16(_) | Value::BF16(_) => write!(f, "{:?}", self.as_f64() as f32),
+            Value::Poison => write!(f, "poison"),
             Value::Vector(v) => {
                 write!(f, "vector{:?} [", v.shape)?;
                 for (i, e) in v.elems.iter().enumerate() {

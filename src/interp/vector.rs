@@ -88,11 +88,9 @@ fn read<'c>(
     m: &MemRef,
     idx: &[i64],
 ) -> Result<Value, Diagnostic<'c>> {
-    let p = m.position(idx).map_err(|e| f.error(op, e))?;
-    m.buffer
-        .borrow()
-        .get(p)
-        .ok_or_else(|| f.error(op, "position out of the buffer"))
+    m.position(idx)
+        .and_then(|p| m.load(p))
+        .map_err(|e| f.error(op, e))
 }
 
 fn write<'c>(
@@ -102,11 +100,9 @@ fn write<'c>(
     idx: &[i64],
     v: &Value,
 ) -> Result<(), Diagnostic<'c>> {
-    let p = m.position(idx).map_err(|e| f.error(op, e))?;
-    if !m.buffer.borrow_mut().set(p, v) {
-        return Err(f.error(op, "element of the wrong kind for the buffer"));
-    }
-    Ok(())
+    m.position(idx)
+        .and_then(|p| m.store(p, v))
+        .map_err(|e| f.error(op, e))
 }
 
 fn check_vector_result<'c>(
@@ -509,6 +505,10 @@ fn fma<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
                 let (x32, y32, z32) = (x.as_f64() as f32, y.as_f64() as f32, z.as_f64() as f32);
                 x.float_like(f64::from(x32.mul_add(y32, z32)))
                     .ok_or_else(|| f.error(op, "fma of non-floats"))
+            }
+            // A poison lane gives a poison lane (see `ub.rs`).
+            (Value::Poison, _, _) | (_, Value::Poison, _) | (_, _, Value::Poison) => {
+                Ok(Value::Poison)
             }
             _ => Err(f.error(op, "fma operands of different kinds")),
         })

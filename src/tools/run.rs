@@ -19,9 +19,10 @@
 //!
 //! Functions the entry does not use are dropped first (`symbol-privatize` of all but
 //! the entry, then `symbol-dce`), so that a file of many kernels compiles one at a time.
-//! A file with `pto` ops then goes through [`pto_pipeline`]; a `!pto.ptr<T>`
-//! parameter receives the data of a `.npy` array of `T` (any shape, flattened), which
-//! `--save-arg` and `--expect-arg` see in its original shape.
+//! A file with `pto` ops then goes through [`pto_pipeline`] (interpreted: through
+//! [`pto_loops_pipeline`], its loop level, whose tiles are `memref.view`s of byte
+//! arenas); a `!pto.ptr<T>` parameter receives the data of a `.npy` array of `T` (any
+//! shape, flattened), which `--save-arg` and `--expect-arg` see in its original shape.
 //!
 //! Element types: `.npy` dtypes map to `f32` (`<f4`), `f64` (`<f8`), `f16` (`<f2`,
 //! numpy's `float16`) and integers of their width; an array of another dtype than its
@@ -56,8 +57,15 @@ pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
 /// machine's vector width, and their transcendental functions polynomials, as on the
 /// vector units (libm's `expf` is a call LLVM cannot vectorize).
 pub fn pto_pipeline() -> String {
+    format!("{},math-polynomial-approximation", pto_loops_pipeline())
+}
+
+/// The loop level of [`pto_pipeline`], which `--interpret` runs: the same loops over
+/// byte arenas (`memref.view`s) as compiled, with `math` ops left exact, so that the
+/// interpreter checks the polynomial approximations instead of repeating them.
+pub fn pto_loops_pipeline() -> String {
     format!(
-        "pto-plan-memory,convert-pto-to-loops{{vector-bits={}}},math-polynomial-approximation",
+        "pto-plan-memory,convert-pto-to-loops{{vector-bits={}}}",
         crate::target::llvm::host_vector_bits()
     )
 }
@@ -227,12 +235,12 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         })
         .unwrap_or_default();
     if has_pto(&module.body) {
-        if m.get_flag("interpret") {
-            return fail(
-                "pto kernels run compiled: the interpreter has no byte arenas (memref.view)",
-            );
-        }
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &pto_pipeline()) {
+        let passes = if m.get_flag("interpret") {
+            pto_loops_pipeline()
+        } else {
+            pto_pipeline()
+        };
+        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &passes) {
             return report(&e);
         }
     }

@@ -65,7 +65,11 @@ fn memref_argument_written_in_place() {
     let ctx = context();
     for level in [0, 2] {
         let e = engine(&ctx, level);
-        let m = MemRef::from_buffer(Buffer::Int(vec![1, -2, 3, 40_000], 32), Elem::Int(32), &[4]);
+        let m = MemRef::from_buffer(
+            Buffer::from_ints(Elem::Int(32), &[1, -2, 3, 40_000]),
+            Elem::Int(32),
+            &[4],
+        );
         let args = [Value::MemRef(m.clone()), Value::int(-3, 32)];
         let sig = signature(&ctx, "(memref<4xi32>, i32) -> ()");
         let results = e.call("scale", &sig, &args).expect("call");
@@ -99,7 +103,7 @@ fn memref_and_multiple_results_match_the_interpreter() {
 
     let sig = signature(&ctx, "(memref<2x3xf32>) -> memref<3x2xf32>");
     let m = MemRef::from_buffer(
-        Buffer::F32(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        Buffer::from_f32s(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
         Elem::F32,
         &[2, 3],
     );
@@ -117,7 +121,11 @@ fn memref_and_multiple_results_match_the_interpreter() {
 fn narrow_integer_memrefs_round_trip() {
     let ctx = context();
     let e = engine(&ctx, 2);
-    let flags = MemRef::from_buffer(Buffer::Int(vec![-1, 0, -1], 1), Elem::Int(1), &[3]);
+    let flags = MemRef::from_buffer(
+        Buffer::from_ints(Elem::Int(1), &[-1, 0, -1]),
+        Elem::Int(1),
+        &[3],
+    );
     let bytes = MemRef::alloc(Elem::Int(8), &[3]);
     let sig = signature(&ctx, "(memref<3xi1>, memref<3xi8>) -> ()");
     let args = [Value::MemRef(flags.clone()), Value::MemRef(bytes.clone())];
@@ -137,7 +145,7 @@ fn strided_memref_result_is_copied_out() {
         "(memref<2x3xf32>) -> memref<2xf32, strided<[3], offset: 1>>",
     );
     let m = MemRef::from_buffer(
-        Buffer::F32(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
+        Buffer::from_f32s(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]),
         Elem::F32,
         &[2, 3],
     );
@@ -151,7 +159,11 @@ fn signature_mismatch_is_an_error() {
     let e = engine(&ctx, 0);
     // @add takes two i64, not a memref.
     let sig = signature(&ctx, "(memref<2xi64>) -> i64");
-    let m = MemRef::from_buffer(Buffer::Int(vec![1, 2], 64), Elem::Int(64), &[2]);
+    let m = MemRef::from_buffer(
+        Buffer::from_ints(Elem::Int(64), &[1, 2]),
+        Elem::Int(64),
+        &[2],
+    );
     let err = e.call("add", &sig, &[Value::MemRef(m)]).unwrap_err();
     assert!(err.contains("does not have the parameters"), "{err}");
     let sig = signature(&ctx, "(i64, i64) -> i64");
@@ -177,4 +189,31 @@ fn translation_errors_are_located() {
         "{}",
         d.message
     );
+}
+
+#[test]
+fn memref_argument_at_a_byte_base() {
+    // A view whose aligned pointer is 8 bytes into its buffer (as `memref.view` makes):
+    // compiled code gets that pointer and writes the elements after it only.
+    let ctx = context();
+    let e = engine(&ctx, 2);
+    let buffer = Buffer::from_ints(Elem::Int(32), &[7, 8, 1, -2, 3, 40_000]);
+    let mut m = MemRef::from_buffer(buffer, Elem::Int(32), &[4]);
+    m.base = 8;
+    let args = [Value::MemRef(m.clone()), Value::int(-3, 32)];
+    let sig = signature(&ctx, "(memref<4xi32>, i32) -> ()");
+    e.call("scale", &sig, &args).expect("call");
+    let whole = MemRef::from_buffer(
+        Buffer::from_bytes(m.buffer.borrow().bytes()),
+        Elem::Int(32),
+        &[6],
+    );
+    let got: Vec<i128> = whole.elements().unwrap().iter().map(Value::sext).collect();
+    assert_eq!(got, vec![7, 8, -3, 6, -9, -120_000]);
+    // A base outside the buffer is refused before the call.
+    m.base = 32;
+    let err = e
+        .call("scale", &sig, &[Value::MemRef(m), Value::int(1, 32)])
+        .unwrap_err();
+    assert!(err.contains("aligned pointer is 32 bytes"), "{err}");
 }

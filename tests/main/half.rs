@@ -30,7 +30,7 @@ fn npy_f16_round_trip() {
     // Written back byte for byte as numpy wrote it.
     assert_eq!(npy::write(&a), bytes);
     let m = MemRef::from_buffer(
-        Buffer::F16(vec![0x3c00, 0xc000, 0x7bff, 0x7c00]),
+        Buffer::from_u16s(&[0x3c00, 0xc000, 0x7bff, 0x7c00]),
         Elem::F16,
         &[2, 2],
     );
@@ -59,7 +59,7 @@ fn npy_bf16_convention() {
     let f16 = npy::read(&input("half_x.npy")).expect("reads");
     assert!(f16.as_bf16_bits().is_none());
     // 3.140625 is 0x4049 in bf16.
-    let m = MemRef::from_buffer(Buffer::BF16(vec![0x4049]), Elem::BF16, &[1]);
+    let m = MemRef::from_buffer(Buffer::from_u16s(&[0x4049]), Elem::BF16, &[1]);
     let back = npy::read(&npy::write(&npy::Array::from_memref(&m).unwrap())).unwrap();
     assert_eq!(back.into_memref().elements().unwrap()[0].as_f64(), 3.140625);
 }
@@ -153,12 +153,12 @@ fn scalars_and_memrefs_agree_with_the_jit() {
     let mut outs = Vec::new();
     for compiled in [false, true] {
         let m = MemRef::from_buffer(
-            Buffer::F16(vec![0x3c00, 0xc000, 0x7bff, 0x0001]),
+            Buffer::from_u16s(&[0x3c00, 0xc000, 0x7bff, 0x0001]),
             Elem::F16,
             &[4],
         );
         let n = MemRef::from_buffer(
-            Buffer::BF16(vec![0x3f80, 0xc020, 0x7f7f, 0x0001]),
+            Buffer::from_u16s(&[0x3f80, 0xc020, 0x7f7f, 0x0001]),
             Elem::BF16,
             &[4],
         );
@@ -366,25 +366,26 @@ fn sixteen_bit_ops_agree_with_the_jit() {
         } else {
             ("f16", Elem::F16)
         };
-        let buf = |v: &[u16]| match elem {
-            Elem::F16 => Buffer::F16(v.to_vec()),
-            _ => Buffer::BF16(v.to_vec()),
-        };
-        let out = || Value::MemRef(MemRef::from_buffer(buf(&vec![0; N]), elem, &[N as i64]));
+        let buf = Buffer::from_u16s;
+        let out = || Value::MemRef(MemRef::from_buffer(buf(&[0; N]), elem, &[N as i64]));
         let (sig, inputs): (String, Vec<Value>) = if name.starts_with("from_f32") {
-            let m = MemRef::from_buffer(Buffer::F32(f32s.clone()), Elem::F32, &[N as i64]);
+            let m = MemRef::from_buffer(Buffer::from_f32s(&f32s), Elem::F32, &[N as i64]);
             (
                 format!("(memref<?xf32>, memref<?x{t}>) -> ()"),
                 vec![Value::MemRef(m)],
             )
         } else if name.starts_with("from_f64") {
-            let m = MemRef::from_buffer(Buffer::F64(f64s.clone()), Elem::F64, &[N as i64]);
+            let m = MemRef::from_buffer(Buffer::from_f64s(&f64s), Elem::F64, &[N as i64]);
             (
                 format!("(memref<?xf64>, memref<?x{t}>) -> ()"),
                 vec![Value::MemRef(m)],
             )
         } else if name.starts_with("from_i32") {
-            let m = MemRef::from_buffer(Buffer::Int(i32s.clone(), 32), Elem::Int(32), &[N as i64]);
+            let m = MemRef::from_buffer(
+                Buffer::from_ints(Elem::Int(32), &i32s),
+                Elem::Int(32),
+                &[N as i64],
+            );
             (
                 format!("(memref<?xi32>, memref<?x{t}>) -> ()"),
                 vec![Value::MemRef(m)],

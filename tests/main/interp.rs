@@ -121,7 +121,7 @@ fn calls_and_memrefs() {
     let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
     let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
     let buf = MemRef::alloc(Elem::Int(64), &[3]);
-    buf.buffer.borrow_mut().set(1, &Value::int(21, 64));
+    buf.store(1, &Value::int(21, 64)).unwrap();
     it.call("twice", &[Value::MemRef(buf.clone())]).unwrap();
     assert_eq!(ints(&buf.elements().unwrap()), [0, 42, 0]);
     // .npy round trip of what the kernel wrote.
@@ -161,4 +161,62 @@ fn lowered_control_flow_computes_the_same() {
         .map(|n| it.call("collatz", &[Value::int(n, 64)]).unwrap()[0].sext())
         .collect();
     assert_eq!(lowered, expected);
+}
+
+const VIEWS: &str = r#"
+func.func @views(%buf: memref<8xi8>) -> (i16, f32) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %one = arith.constant 1.0 : f32
+  %f = memref.view %buf[%c4][] : memref<8xi8> to memref<1xf32>
+  memref.store %one, %f[%c0] : memref<1xf32>
+  %h = memref.view %buf[%c6][] : memref<8xi8> to memref<1xi16>
+  %hi = memref.load %h[%c0] : memref<1xi16>
+  %odd = memref.view %buf[%c3][] : memref<8xi8> to memref<1xf32>
+  %x = memref.load %odd[%c0] : memref<1xf32>
+  return %hi, %x : i16, f32
+}
+func.func @past_the_end(%buf: memref<8xi8>, %shift: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %f = memref.view %buf[%shift][] : memref<8xi8> to memref<1xf32>
+  %x = memref.load %f[%c0] : memref<1xf32>
+  return %x : f32
+}
+"#;
+
+#[test]
+fn views_reinterpret_the_bytes_of_their_buffer() {
+    let ctx = context();
+    let m = parse_source(&ctx, VIEWS, "views.mlir", &Default::default()).unwrap();
+    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let buf = MemRef::alloc(Elem::Int(8), &[8]);
+    let r = it.call("views", &[Value::MemRef(buf.clone())]).unwrap();
+    // 1.0f32 is 0x3f800000, stored little-endian at bytes 4..8.
+    assert_eq!(ints(&buf.elements().unwrap()), [0, 0, 0, 0, 0, 0, -128, 63]);
+    assert_eq!(r[0].zext(), 0x3f80);
+    // Bytes 3..7 (00 00 00 80) read as an f32 at an unaligned shift: -0.0.
+    assert_eq!(r[1].as_f64().to_bits(), (-0.0f64).to_bits());
+}
+
+#[test]
+fn view_past_the_end_is_an_error_at_the_access() {
+    let ctx = context();
+    let m = parse_source(&ctx, VIEWS, "views.mlir", &Default::default()).unwrap();
+    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let buf = || Value::MemRef(MemRef::alloc(Elem::Int(8), &[8]));
+    assert!(it.call("past_the_end", &[buf(), Value::index(4)]).is_ok());
+    for shift in [5, -1, i64::MAX - 2] {
+        let err = it
+            .call("past_the_end", &[buf(), Value::index(shift)])
+            .unwrap_err();
+        assert_eq!(
+            err.message,
+            format!("access to the 4 bytes at byte {shift} of a buffer of 8 bytes")
+        );
+        // At the load (line 19 of VIEWS), not at the view.
+        let (file, line, col) = err.loc.file_line_col().unwrap();
+        assert_eq!((file, line, col), ("views.mlir", 19, 8));
+    }
 }

@@ -5,11 +5,9 @@
 //! offset, `i64` sizes, `i64` strides); a memref result as the descriptor struct;
 //! several results packed in a struct.
 //!
-//! Memref arguments are passed without copying when the interpreter stores the elements
-//! as the compiled code does (`f32`, `f64`, `i64`/`index`, and `f16`/`bf16` as their
-//! 16-bit patterns); other integer widths go
-//! through a staging buffer that is copied back after the call, so kernels that write
-//! into their arguments (destination-passing style) are seen by the caller either way.
+//! Memref arguments are passed without copying: interpreter buffers hold the bytes as
+//! compiled code stores them (little-endian, `i1` as a byte), so kernels that write into
+//! their arguments (destination-passing style) write into the caller's buffers.
 //!
 //! `f16`/`bf16` scalars (arguments and results) cross as their bits: the packed wrapper
 //! loads and stores them as `half`/`bfloat` in memory, so the native calling
@@ -50,56 +48,22 @@ impl<'c> Signature<'c> {
 #[derive(Copy, Clone, Default)]
 struct Slot([u8; 16]);
 
-/// Element storage handed to compiled code for one buffer.
+/// A buffer handed to compiled code, which works on its bytes in place.
 struct Staged {
     buffer: Rc<RefCell<Buffer>>,
-    /// A copy in the compiled layout, for integer widths the interpreter widens.
-    copy: Option<Vec<u8>>,
-    base: *mut u8,
+    data: *mut u8,
 }
 
-fn stage(buffer: &Rc<RefCell<Buffer>>, elem: Elem) -> Result<Staged, String> {
+fn stage(buffer: &Rc<RefCell<Buffer>>) -> Result<Staged, String> {
     // Fails if someone holds a borrow: the compiled code is about to write.
     let mut b = buffer
         .try_borrow_mut()
         .map_err(|_| "a memref argument's buffer is in use".to_string())?;
-    let (copy, base) = match (&mut *b, elem) {
-        (Buffer::F32(v), Elem::F32) => (None, v.as_mut_ptr().cast::<u8>()),
-        (Buffer::F64(v), Elem::F64) => (None, v.as_mut_ptr().cast::<u8>()),
-        (Buffer::F16(v), Elem::F16) | (Buffer::BF16(v), Elem::BF16) => {
-            (None, v.as_mut_ptr().cast::<u8>())
-        }
-        (Buffer::Int(v, 64), Elem::Int(64)) => (None, v.as_mut_ptr().cast::<u8>()),
-        (Buffer::Int(v, w), Elem::Int(ew)) if *w == ew => {
-            let size = elem.size();
-            let mut bytes = Vec::with_capacity(v.len() * size);
-            // The interpreter keeps integers sign-extended; memory holds exactly `ew`
-            // bits (an i1 is a byte holding 0 or 1, as LLVM stores it).
-            let mask = if ew >= 64 { u64::MAX } else { (1u64 << ew) - 1 };
-            for x in v.iter() {
-                bytes.extend_from_slice(&((*x as u64) & mask).to_le_bytes()[..size]);
-            }
-            let base = bytes.as_mut_ptr();
-            (Some(bytes), base)
-        }
-        _ => return Err("memref element type differs from its buffer's".into()),
-    };
-    drop(b);
+    let data = b.as_mut_ptr();
     Ok(Staged {
         buffer: buffer.clone(),
-        copy,
-        base,
+        data,
     })
-}
-
-fn unstage(s: &Staged) {
-    let Some(bytes) = &s.copy else { return };
-    if let Buffer::Int(v, w) = &mut *s.buffer.borrow_mut() {
-        let size = (*w as usize).div_ceil(8).max(1);
-        for (x, c) in v.iter_mut().zip(bytes.chunks_exact(size)) {
-            *x = sign_extend(read_le(c), *w) as i64;
-        }
-    }
 }
 
 fn read_le(c: &[u8]) -> u128 {
@@ -162,16 +126,23 @@ impl Engine {
                     if m.elem != elem || m.sizes.len() != shape.len() {
                         return Err(bad());
                     }
-                    let base = match staged.iter().find(|s| Rc::ptr_eq(&s.buffer, &m.buffer)) {
-                        Some(s) => s.base,
+                    let data = match staged.iter().find(|s| Rc::ptr_eq(&s.buffer, &m.buffer)) {
+                        Some(s) => s.data,
                         None => {
-                            let s =
-                                stage(&m.buffer, elem).map_err(|e| format!("argument {i}: {e}"))?;
-                            let b = s.base;
+                            let s = stage(&m.buffer).map_err(|e| format!("argument {i}: {e}"))?;
+                            let d = s.data;
                             staged.push(s);
-                            b
+                            d
                         }
                     };
+                    let len = m.buffer.borrow().len();
+                    if m.base < 0 || m.base as usize > len {
+                        return Err(format!(
+                            "argument {i}: its aligned pointer is {} bytes from a buffer of {len}",
+                            m.base
+                        ));
+                    }
+                    let base = data.wrapping_add(m.base as usize);
                     let ptr = Slot(pad((base as usize as u64).to_le_bytes()));
                     slots.extend([ptr, ptr, int_slot(m.offset as i128)]);
                     expect.extend([Scalar::Ptr, Scalar::Ptr, Scalar::Int(64)]);
@@ -228,11 +199,8 @@ impl Engine {
         // SAFETY: every pointer points to a slot of the parameter's scalar type (checked
         // against the compiled signature above) or to result storage of the result's
         // size; memref descriptors point into live buffers of the described extent.
-        let called = unsafe { self.invoke_packed(name, &mut packed) };
-        for s in &staged {
-            unstage(s);
-        }
-        called?;
+        unsafe { self.invoke_packed(name, &mut packed) }?;
+        drop(staged);
         let Some((leaves, _)) = &layout.result else {
             return if sig.results.is_empty() {
                 Ok(Vec::new())
@@ -341,16 +309,11 @@ unsafe fn copy_out(
     }
     let size = elem.size();
     let mut index = vec![0i64; sizes.len()];
-    let mut buffer = Buffer::zeroed(elem, n as usize);
-    for k in 0..n as usize {
+    let mut buffer = Buffer::zeroed(n as usize * size);
+    for chunk in buffer.bytes_mut().chunks_exact_mut(size) {
         let pos: i64 = offset + index.iter().zip(strides).map(|(i, s)| i * s).sum::<i64>();
         let p = aligned.offset(pos as isize * size as isize);
-        let bytes = std::slice::from_raw_parts(p, size);
-        let v = match elem {
-            Elem::Int(w) => Value::int(sign_extend(read_le(bytes), w), w),
-            _ => elem.from_bits(read_le(bytes) as u64),
-        };
-        buffer.set(k, &v);
+        chunk.copy_from_slice(std::slice::from_raw_parts(p, size));
         for d in (0..index.len()).rev() {
             index[d] += 1;
             if index[d] < sizes[d] {
