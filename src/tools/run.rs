@@ -89,6 +89,8 @@ fn command() -> Command {
             Arg::new("arg")
                 .long("arg")
                 .action(ArgAction::Append)
+                // `--arg -1` is a negative scalar, not an option.
+                .allow_negative_numbers(true)
                 .help("An argument: a .npy file for a memref, a number for a scalar"),
         )
         .arg(

@@ -96,3 +96,29 @@ def carried(n: pl.INT64) -> pl.INT64:
         r = pl.yield_(acc2)
     y = r
     return y + s
+
+# A name both branches define and the code after the if reads is a cell too (Python's
+# function scope), declared at the top; a name only one block uses stays an SSA value.
+# CHECK-LABEL: func.func @merge
+# CHECK-NEXT: %[[Y:.*]] = pypto.var : <i64>
+# CHECK: scf.if
+# CHECK: %[[T:.*]] = pypto.mul
+# CHECK: pypto.assign %[[Y]], %{{.*}}
+# CHECK: } else {
+# CHECK: pypto.assign %[[Y]], %{{.*}}
+# CHECK: %[[V:.*]] = pypto.read %[[Y]]
+# CHECK-NEXT: return %[[V]]
+# PY-LABEL: def merge(n: pl.INT64) -> pl.INT64:
+# PY-NEXT: if n > 0:
+# PY-NEXT: t: pl.INT64 = n * 2
+# PY-NEXT: y: pl.INT64 = t + 1
+# PY-NEXT: else:
+# PY-NEXT: y: pl.INT64 = 0
+# PY-NEXT: return y
+def merge(n: pl.INT64) -> pl.INT64:
+    if n > 0:
+        t = n * 2
+        y = t + 1
+    else:
+        y = 0
+    return y

@@ -2,9 +2,11 @@
 //! while an earlier definition is visible (in the same scope or an enclosing one:
 //! `x = f(x)` in straight-line code, an outer variable reassigned inside a loop or a
 //! branch) is a cell: one `pypto.var` at the top of the function, a `pypto.assign` per
-//! definition and a `pypto.read` per use. Such names are function-scoped, as in Python;
-//! `pypto-convert-to-ssa` turns them into SSA values. Every other name stays an SSA
-//! value bound under PyPTO's block scoping.
+//! definition and a `pypto.read` per use. So is a name that a branch or a loop body
+//! defines and code after that statement reads (`if c: y = a` / `else: y = b`, then
+//! `return y`). Such names are function-scoped, as in Python; `pypto-convert-to-ssa` turns
+//! them into SSA values (the branches' values meet in the `if`'s results). Every other
+//! name stays an SSA value bound under PyPTO's block scoping.
 
 use rustc_hash::FxHashSet;
 
@@ -12,15 +14,53 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{InsertPoint, OpId, ValueId};
 
 use super::super::super::VarType;
-use super::{FuncDef, Importer, Pos, Stmt, StmtKind, Target, Val, R};
+use super::{Expr, ExprKind, FuncDef, Importer, Pos, Stmt, StmtKind, Target, Val, R};
 
-/// The walk that finds the names defined while visible.
+/// The walk that finds the names defined while visible, and those read after the
+/// statement whose block defined them.
 struct Redefinitions {
     scopes: Vec<FxHashSet<String>>,
+    /// Names defined only in blocks that have ended.
+    ended: FxHashSet<String>,
     found: FxHashSet<String>,
 }
 
 impl Redefinitions {
+    /// Notes the names `e` reads: one defined only in an ended block is a cell.
+    fn reads(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                if !self.scopes.iter().any(|s| s.contains(n)) && self.ended.contains(n) {
+                    self.found.insert(n.clone());
+                }
+            }
+            ExprKind::Attr(v, _) | ExprKind::Unary(_, v) => self.reads(v),
+            ExprKind::Call { func, args, kwargs } => {
+                self.reads(func);
+                args.iter()
+                    .chain(kwargs.iter().map(|(_, v)| v))
+                    .for_each(|a| self.reads(a));
+            }
+            ExprKind::Subscript {
+                value,
+                index,
+                kwargs,
+            } => {
+                self.reads(value);
+                index
+                    .iter()
+                    .chain(kwargs.iter().map(|(_, v)| v))
+                    .for_each(|a| self.reads(a));
+            }
+            ExprKind::List(xs) | ExprKind::Tuple(xs) => xs.iter().for_each(|x| self.reads(x)),
+            ExprKind::Binary(_, a, b) => {
+                self.reads(a);
+                self.reads(b);
+            }
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::Str(_) => {}
+        }
+    }
+
     fn define(&mut self, name: &str) {
         if self.scopes.iter().any(|s| s.contains(name)) {
             self.found.insert(name.to_string());
@@ -37,7 +77,9 @@ impl Redefinitions {
             self.define(&t.name);
         }
         let y = self.stmts(imp, stmts);
-        self.scopes.pop();
+        if let Some(names) = self.scopes.pop() {
+            self.ended.extend(names);
+        }
         y
     }
 
@@ -48,14 +90,17 @@ impl Redefinitions {
         for s in stmts {
             match &s.kind {
                 StmtKind::Assign { targets, value, .. } if imp.is_yield_call(value) => {
+                    self.reads(value);
                     yielded = targets.clone();
                 }
-                StmtKind::Assign { targets, .. } => {
+                StmtKind::Assign { targets, value, .. } => {
+                    self.reads(value);
                     for t in targets {
                         self.define(&t.name);
                     }
                 }
-                StmtKind::If { then, orelse, .. } => {
+                StmtKind::If { cond, then, orelse } => {
+                    self.reads(cond);
                     let a = self.scoped(imp, &[], then);
                     let b = self.scoped(imp, &[], orelse);
                     for t in if a.is_empty() { &b } else { &a } {
@@ -65,16 +110,19 @@ impl Redefinitions {
                 StmtKind::For {
                     var,
                     iter_args,
+                    iter,
                     body,
-                    ..
                 } => {
+                    self.reads(iter);
                     let mut pre = vec![var];
                     pre.extend(iter_args.iter().flatten());
                     for t in self.scoped(imp, &pre, body) {
                         self.define(&t.name);
                     }
                 }
-                StmtKind::Expr(_) | StmtKind::Return(_) | StmtKind::Pass => {}
+                StmtKind::Expr(e) => self.reads(e),
+                StmtKind::Return(es) => es.iter().for_each(|e| self.reads(e)),
+                StmtKind::Pass => {}
             }
         }
         yielded
@@ -86,6 +134,7 @@ impl<'c> Importer<'_, 'c> {
     pub(super) fn cell_names(&self, f: &FuncDef) -> FxHashSet<String> {
         let mut w = Redefinitions {
             scopes: vec![f.params.iter().map(|p| p.name.name.clone()).collect()],
+            ended: FxHashSet::default(),
             found: FxHashSet::default(),
         };
         w.stmts(self, &f.body);
