@@ -88,6 +88,25 @@ pub struct SourceFile {
 #[derive(Default)]
 pub struct SourceMgr {
     files: Vec<SourceFile>,
+    /// Per file, where its lines start: built when a line is first shown (diagnostics are
+    /// rare; a mapped input is not read again before), then each line in O(1).
+    line_starts: Vec<std::sync::OnceLock<Vec<u32>>>,
+}
+
+/// Byte offsets at which the lines of `text` start (the first is 0).
+pub fn line_starts(text: &str) -> Vec<u32> {
+    std::iter::once(0)
+        .chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1))
+        .collect()
+}
+
+/// Line `n` (0-based) of `text` whose lines start at `starts`, without its line break (as
+/// `str::lines` gives it).
+pub fn nth_line<'t>(text: &'t str, starts: &[u32], n: usize) -> Option<&'t str> {
+    let start = *starts.get(n)? as usize;
+    let end = starts.get(n + 1).map_or(text.len(), |&e| e as usize - 1);
+    let line = text.get(start..end)?;
+    Some(line.strip_suffix('\r').unwrap_or(line))
 }
 
 impl SourceMgr {
@@ -98,6 +117,7 @@ impl SourceMgr {
     /// Adds a buffer.
     pub fn add(&mut self, file: SourceFile) {
         self.files.push(file);
+        self.line_starts.push(std::sync::OnceLock::new());
     }
     /// The text of the first buffer (the main input).
     pub fn main_text(&self) -> &str {
@@ -110,12 +130,26 @@ impl SourceMgr {
     }
 
     fn line_text(&self, file: &str, line: u32) -> Option<&str> {
-        let f = self
+        let i = self
             .files
             .iter()
-            .rev()
-            .find(|f| f.name == file && line >= f.first_line)?;
-        f.text.lines().nth((line - f.first_line) as usize)
+            .rposition(|f| f.name == file && line >= f.first_line)?;
+        self.file_line(i, (line - self.files[i].first_line) as usize)
+    }
+
+    /// Line `n` (0-based) of buffer `i`.
+    fn file_line(&self, i: usize, n: usize) -> Option<&str> {
+        let text = self.files[i].text.as_str();
+        let starts = self.line_starts[i].get_or_init(|| line_starts(text));
+        nth_line(text, starts, n)
+    }
+
+    /// Line `line` (1-based) of the main input.
+    pub fn main_line(&self, line: u32) -> Option<&str> {
+        if self.files.is_empty() || line == 0 {
+            return None;
+        }
+        self.file_line(0, line as usize - 1)
     }
 
     /// Renders one diagnostic (and its notes) to text.

@@ -272,9 +272,15 @@ pub fn run_with_passes(
         None
     };
     let pieces = split_input(text, split);
+    let starts = if pieces.near_misses.is_empty() {
+        Vec::new()
+    } else {
+        crate::ir::diagnostics::line_starts(text)
+    };
     for &pos in &pieces.near_misses {
-        let (l, c) = line_col_of(text, pos);
-        let line_text = text.lines().nth(l as usize - 1).unwrap_or("");
+        let line = starts.partition_point(|&s| s as usize <= pos) - 1;
+        let (l, c) = (line as u32 + 1, (pos - starts[line] as usize) as u32 + 1);
+        let line_text = crate::ir::diagnostics::nth_line(text, &starts, line).unwrap_or("");
         stderr.push_str(&format!(
             "{file_name}:{l}:{c}: warning: near miss with file split marker\n{line_text}\n{}^\n",
             " ".repeat(c as usize - 1)
@@ -501,13 +507,6 @@ fn print_chunk(
     let mut s = print_module(module, print);
     s.push('\n');
     Ok(Some(s))
-}
-
-fn line_col_of(text: &str, pos: usize) -> (u32, u32) {
-    let before = &text[..pos];
-    let line = before.matches('\n').count() as u32 + 1;
-    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
-    (line, col)
 }
 
 fn write_output(path: &str, text: &str) -> std::io::Result<()> {

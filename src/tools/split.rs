@@ -23,11 +23,26 @@ pub struct Split<'s> {
     pub near_misses: Vec<usize>,
 }
 
-fn line_col(text: &str, pos: usize) -> (u32, u32) {
-    let before = &text[..pos];
-    let line = memchr::memchr_iter(b'\n', before.as_bytes()).count() as u32 + 1;
-    let col = (pos - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
-    (line, col)
+/// Lines and columns of increasing positions, counting each byte once.
+struct Positions<'s> {
+    text: &'s str,
+    /// The last position asked for, its line, and where that line starts.
+    at: usize,
+    line: u32,
+    line_start: usize,
+}
+
+impl Positions<'_> {
+    /// The 1-based `(line, column)` of `pos` (at least the last position asked for).
+    fn line_col(&mut self, pos: usize) -> (u32, u32) {
+        let piece = &self.text.as_bytes()[self.at..pos];
+        for i in memchr::memchr_iter(b'\n', piece) {
+            self.line += 1;
+            self.line_start = self.at + i + 1;
+        }
+        self.at = pos;
+        (self.line, (pos - self.line_start) as u32 + 1)
+    }
 }
 
 /// Splits `text` at `marker` (None: one chunk).
@@ -59,9 +74,15 @@ pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Split<'s> {
     }
     let mut chunks = Vec::new();
     let mut start = 0;
+    let mut positions = Positions {
+        text,
+        at: 0,
+        line: 1,
+        line_start: 0,
+    };
     for (end, next) in cut_points {
         if !(start == 0 && end == 0) {
-            let (l, c) = line_col(text, start);
+            let (l, c) = positions.line_col(start);
             chunks.push(Chunk {
                 text: &text[start..end],
                 first_line: l,
@@ -74,7 +95,7 @@ pub fn split_input<'s>(text: &'s str, marker: Option<&str>) -> Split<'s> {
             start = end + head.len();
         }
     }
-    let (l, c) = line_col(text, start);
+    let (l, c) = positions.line_col(start);
     chunks.push(Chunk {
         text: &text[start..],
         first_line: l,

@@ -181,11 +181,7 @@ pub fn report_verified(
         Outcome::WrongSeverity { pos, expected: sev } => {
             *failed = true;
             let file = d.loc.file_line_col().map(|f| f.0).unwrap_or("<unknown>");
-            let line_text = srcmgr
-                .main_text()
-                .lines()
-                .nth(pos.0 as usize - 1)
-                .unwrap_or("");
+            let line_text = srcmgr.main_line(pos.0).unwrap_or("");
             stderr.push_str(&format!(
                 "{file}:{}:{}: error: '{}' diagnostic emitted when expecting a '{}'\n{line_text}\n{}^\n",
                 pos.0,
@@ -220,9 +216,12 @@ pub fn report_unmatched(
     stderr: &mut String,
 ) -> bool {
     let mut any = false;
+    let mut starts = None;
     for e in expected.iter().filter(|e| !e.matched) {
         any = true;
-        let line_text = text.lines().nth(e.pos.0 as usize - 1).unwrap_or("");
+        let starts = starts.get_or_insert_with(|| crate::ir::diagnostics::line_starts(text));
+        let line_text =
+            crate::ir::diagnostics::nth_line(text, starts, e.pos.0 as usize - 1).unwrap_or("");
         stderr.push_str(&format!(
             "{file_name}:{}:{}: error: expected {} \"{}\" was not produced\n{line_text}\n{}^{}\n",
             e.pos.0,
