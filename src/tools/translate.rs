@@ -14,7 +14,7 @@ use std::io::Write;
 use clap::{Arg, ArgAction, Command};
 
 use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
-use crate::syntax::parser::{parse_source, Module, ParseOptions};
+use crate::syntax::parser::{parse_source, parse_source_releasing, Module, ParseOptions};
 use crate::syntax::printer::{print_module, PrintOptions};
 use crate::target::llvm::{self, EmitKind, TargetOptions};
 use crate::tools::split::split_input;
@@ -388,7 +388,16 @@ pub fn run(
             first_line: chunk.first_line,
             first_col: chunk.first_col,
         };
-        match translate_chunk(&ctx, chunk.text, &file_name, translation, &opts, &popts) {
+        let source = srcmgr.main_source();
+        match translate_chunk(
+            &ctx,
+            chunk.text,
+            source,
+            &file_name,
+            translation,
+            &opts,
+            &popts,
+        ) {
             Ok(bytes) => outputs.push(bytes),
             Err(ds) => {
                 for d in &ds {
@@ -428,6 +437,7 @@ pub fn run(
 fn translate_chunk<'c>(
     ctx: &'c Context,
     text: &str,
+    source: Option<&crate::ir::SourceText>,
     file_name: &str,
     translation: &Translation,
     opts: &TranslateOptions,
@@ -435,7 +445,12 @@ fn translate_chunk<'c>(
 ) -> Result<Vec<u8>, Vec<Diagnostic<'c>>> {
     match translation.run {
         TranslationFn::FromMlir(f) => {
-            let module = parse_source(ctx, text, file_name, popts).map_err(|d| vec![d])?;
+            // A mapped input is released behind the parser, as pto-opt does.
+            let module = match source {
+                Some(s) => parse_source_releasing(ctx, text, s, file_name, popts),
+                None => parse_source(ctx, text, file_name, popts),
+            }
+            .map_err(|d| vec![d])?;
             let mut errors = Vec::new();
             for op in module.body.block_ops(module.block) {
                 if let Err(ds) = verifier::verify(ctx, &module.body, op) {
