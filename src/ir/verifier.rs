@@ -339,28 +339,41 @@ impl<'a, 'c> Verifier<'a, 'c> {
         }
         let may_skip_terminator =
             traits.contains(OpTraits::NO_TERMINATOR) || (!registered && blocks.len() == 1);
+        // In MLIR's order: on entering a block, an empty block and branches out of its
+        // middle; then its ops; on leaving it, its terminator.
         for &b in &blocks {
-            if let Some(last) = body.last_op(b) {
-                let lname = body.op_name(last);
-                if !may_skip_terminator
-                    && lname.def.is_some()
-                    && !lname.traits().contains(OpTraits::TERMINATOR)
-                {
-                    let shown = crate::syntax::printer::print_op_generic(body, last);
-                    let d = Diagnostic::error(
-                        body.op_loc(last),
-                        format!("block with no terminator, has {shown}"),
-                    );
-                    return Err(self.with_op_note(d, last));
+            let Some(last) = body.last_op(b) else {
+                if !may_skip_terminator && registered {
+                    return Err(Diagnostic::error(
+                        owner_loc,
+                        "empty block: expect at least a terminator",
+                    ));
                 }
-            } else if !may_skip_terminator && registered {
-                return Err(Diagnostic::error(
-                    owner_loc,
-                    "empty block: expect at least a terminator",
-                ));
+                continue;
+            };
+            for o in body.block_ops(b) {
+                if o != last && !body.successors(o).is_empty() {
+                    let d = Diagnostic::error(
+                        body.op_loc(o),
+                        "operation with block successors must terminate its parent block",
+                    );
+                    return Err(self.with_op_note(d, o));
+                }
             }
             for o in body.block_ops(b) {
                 self.verify_op(o)?;
+            }
+            let lname = body.op_name(last);
+            if !may_skip_terminator
+                && lname.def.is_some()
+                && !lname.traits().contains(OpTraits::TERMINATOR)
+            {
+                let shown = crate::syntax::printer::print_op_generic(body, last);
+                let d = Diagnostic::error(
+                    body.op_loc(last),
+                    format!("block with no terminator, has {shown}"),
+                );
+                return Err(self.with_op_note(d, last));
             }
         }
         Ok(())

@@ -537,6 +537,29 @@ fn is_variadic(spec: &OpSpec, var: Var) -> bool {
 /// Parses the types of `var`. With `stripped` (`dialect.mnemonic`, see
 /// [`Elem::Type`]) a type may also be written without its `!dialect.mnemonic` prefix
 /// (MLIR's `parseCustomTypeWithFallback`): `<f32>` for `!pto.ptr<f32>`.
+/// MLIR's error for a type of the wrong class where `cpp_type` is expected: classes
+/// with a name (the concrete builtin types) say which, as MLIR's `parseType<T>` does.
+pub fn wrong_type_kind_message(cpp_type: &str, found: Type<'_>) -> String {
+    let name = match cpp_type.trim_start_matches("::mlir::") {
+        "IntegerType" => "builtin.integer",
+        "IndexType" => "builtin.index",
+        "VectorType" => "builtin.vector",
+        "RankedTensorType" => "builtin.tensor",
+        "UnrankedTensorType" => "builtin.unranked_tensor",
+        "MemRefType" => "builtin.memref",
+        "UnrankedMemRefType" => "builtin.unranked_memref",
+        "FunctionType" => "builtin.function",
+        "ComplexType" => "builtin.complex",
+        "TupleType" => "builtin.tuple",
+        "NoneType" => "builtin.none",
+        _ => return "invalid kind of type specified".to_string(),
+    };
+    format!(
+        "invalid kind of type specified: expected {name}, but found '{}'",
+        crate::syntax::printer::type_to_string(found)
+    )
+}
+
 fn parse_types_for<'c>(
     p: &mut dyn OpAsmParser<'c>,
     fs: &FormatState<'c>,
@@ -567,8 +590,12 @@ fn parse_types_for<'c>(
         };
         if let Some(t) = t {
             let class_ok = stripped.is_none_or(|class| is_dialect_type_of(t, class));
-            if !class_ok || !super::preds::is_cpp_type(t, cpp_type) {
+            if !class_ok {
                 p.emit_error_at(pos, "invalid kind of type specified");
+                return Err(());
+            }
+            if !super::preds::is_cpp_type(t, cpp_type) {
+                p.emit_error_at(pos, &wrong_type_kind_message(cpp_type, t));
                 return Err(());
             }
             v.push(t);

@@ -190,7 +190,15 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
         return Err(());
     };
     p.parse_punct(":")?;
+    let type_pos = p.current_pos();
     let flag_ty = p.parse_type()?;
+    if flag_ty.int_width().is_none() {
+        p.emit_error_at(
+            type_pos,
+            &crate::ods::format::wrong_type_kind_message("::mlir::IntegerType", flag_ty),
+        );
+        return Err(());
+    }
     p.parse_punct(",")?;
     p.parse_punct("[")?;
     p.parse_keyword("default")?;
@@ -200,12 +208,12 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
     let mut dests = Vec::new();
     let mut groups: Vec<(Vec<UnresolvedOperand>, Vec<Type<'c>>)> = Vec::new();
     while p.parse_optional_punct(",") {
-        let a = p.parse_attribute_of(Some(flag_ty))?;
-        let Some(v) = a.as_int() else {
+        // MLIR's parseInteger: an integer literal, truncated to the flag's width.
+        let Some(v) = p.parse_optional_integer()? else {
             p.emit_error("expected integer value");
             return Err(());
         };
-        values.push(v);
+        values.push(i128::from(v));
         p.parse_punct(":")?;
         let (d, o, t) = parse_successor_and_use_list(p)?;
         dests.push(d);

@@ -660,7 +660,8 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         if self.parse_optional_punct(p) {
             Ok(())
         } else {
-            self.err(&format!("expected '{p}'"))
+            // MLIR's parseComma & co.: after the last token, not at the next line's.
+            self.err_wrong_token(&format!("expected '{p}'"))
         }
     }
     fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {

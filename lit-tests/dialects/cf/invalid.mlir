@@ -1,6 +1,7 @@
 // Invalid cf dialect input: successor operand mismatches, non-i1 conditions, bad
 // switch case lists, assert messages, and terminator placement.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 
