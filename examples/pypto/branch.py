@@ -42,3 +42,28 @@ def warmup(x: pl.Tensor[[32, 64], pl.FP32], n: pl.INT64) -> pl.Tensor[[32, 64], 
             nxt = pl.yield_(acc)
         acc_out = pl.yield_(nxt)
     return acc_out
+
+# An if nested in an if in a loop: for i < m, add x on even steps and halve on odd
+# ones; exp on the later steps.
+@pl.function(type=pl.FunctionType.InCore)
+def nested(x: pl.Tensor[[32, 64], pl.FP32], n: pl.INT64, m: pl.INT64) -> pl.Tensor[[32, 64], pl.FP32]:
+    for i, (acc,) in pl.range(0, n, 1, init_values=[x]):
+        if i < m:
+            if i % 2 == 0:
+                a = pl.yield_(pl.tensor.add(acc, x))
+            else:
+                a = pl.yield_(pl.tensor.mul(acc, 0.5))
+            b = pl.yield_(a)
+        else:
+            b = pl.yield_(pl.tensor.exp(acc))
+        acc_out = pl.yield_(b)
+    return acc_out
+
+# Not in SSA form: y reassigned in one branch (pypto-convert-to-ssa makes the if yield
+# it, the other branch passing the first y on): 3x or 2x.
+@pl.function(type=pl.FunctionType.InCore)
+def reassigned(x: pl.Tensor[[32, 64], pl.FP32], flag: pl.INT64) -> pl.Tensor[[32, 64], pl.FP32]:
+    y = pl.tensor.mul(x, 2.0)
+    if flag > 0:
+        y = pl.tensor.add(y, x)
+    return y

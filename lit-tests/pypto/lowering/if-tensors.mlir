@@ -3,7 +3,8 @@
 // (scripts/gen_pypto_data.py; float32 data, float64 references), every branch taken.
 // examples/pypto/branch.py: select and scaled (a scalar yielded with the tensor) with
 // flag 1 and 0; alternate and warmup (an if in a loop carrying a tensor; in warmup a
-// branch passes the carried tensor on) for 5 steps, and 0 steps (the input back).
+// branch passes the carried tensor on) for 5 steps, and 0 steps (the input back);
+// nested (an if in an if in a loop); reassigned (not in SSA form) with flag 1 and 0.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/branch.py > %t.mlir
 // RUN: pto-run %t.mlir -e select --arg %S/../../../examples/pypto/data/branch_x.npy --arg 1 --expect 0=%S/../../../examples/pypto/data/select_1_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run %t.mlir -e select --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/select_0_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
@@ -12,12 +13,17 @@
 // RUN: pto-run %t.mlir -e alternate --arg %S/../../../examples/pypto/data/branch_x.npy --arg 5 --expect 0=%S/../../../examples/pypto/data/alternate_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run %t.mlir -e alternate --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/branch_x.npy --rtol 0 --atol 0 --out %t.o.npy
 // RUN: pto-run %t.mlir -e warmup --arg %S/../../../examples/pypto/data/branch_x.npy --arg 5 --expect 0=%S/../../../examples/pypto/data/warmup_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
+// RUN: pto-run %t.mlir -e nested --arg %S/../../../examples/pypto/data/branch_x.npy --arg 4 --arg 3 --expect 0=%S/../../../examples/pypto/data/nested_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
+// RUN: pto-run %t.mlir -e reassigned --arg %S/../../../examples/pypto/data/branch_x.npy --arg 1 --expect 0=%S/../../../examples/pypto/data/reassigned_1_ref.npy --rtol 1e-6 --atol 1e-6 --out %t.o.npy
+// RUN: pto-run %t.mlir -e reassigned --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/reassigned_0_ref.npy --rtol 1e-6 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e select --arg %S/../../../examples/pypto/data/branch_x.npy --arg 1 --expect 0=%S/../../../examples/pypto/data/select_1_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e select --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/select_0_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e scaled --arg %S/../../../examples/pypto/data/branch_x.npy --arg 1 --expect 0=%S/../../../examples/pypto/data/scaled_1_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e scaled --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/scaled_0_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e alternate --arg %S/../../../examples/pypto/data/branch_x.npy --arg 5 --expect 0=%S/../../../examples/pypto/data/alternate_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
 // RUN: pto-run --interpret %t.mlir -e warmup --arg %S/../../../examples/pypto/data/branch_x.npy --arg 5 --expect 0=%S/../../../examples/pypto/data/warmup_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
+// RUN: pto-run --interpret %t.mlir -e nested --arg %S/../../../examples/pypto/data/branch_x.npy --arg 4 --arg 3 --expect 0=%S/../../../examples/pypto/data/nested_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.o.npy
+// RUN: pto-run --interpret %t.mlir -e reassigned --arg %S/../../../examples/pypto/data/branch_x.npy --arg 0 --expect 0=%S/../../../examples/pypto/data/reassigned_0_ref.npy --rtol 1e-6 --atol 1e-6 --out %t.o.npy
 //
 // The tile-level functions below (this file is their input): a tile yielded by both
 // branches with a scalar, and an scf.index_switch whose cases write the result and
