@@ -56,7 +56,13 @@ pub(super) fn drop_results<'c>(
             .entry_block(r)
             .and_then(|b| body.last_op(b))
             .filter(|&t| body.op_name(t).as_str() == "scf.yield")
-            .ok_or_else(|| error_at(body, op, format!("a region of '{name}' does not end in scf.yield")))?;
+            .ok_or_else(|| {
+                error_at(
+                    body,
+                    op,
+                    format!("a region of '{name}' does not end in scf.yield"),
+                )
+            })?;
         terms.push(term);
     }
     for &k in &drop {
