@@ -89,3 +89,27 @@ save("linear_w", w)
 save("linear_b", b)
 save("linear_s", s)
 save("linear_ref", (x.astype(np.float64) @ w.astype(np.float64) + b) / s)
+
+# branch.py: `if` yielding tensors (select, scaled, reassigned: flag 1 and 0; alternate,
+# warmup: 5 steps; nested: 4 steps, the first 3 in the inner if).
+x = normal(32, 64)
+save("branch_x", x)
+x64 = x.astype(np.float64)
+save("select_1_ref", np.exp(x64))
+save("select_0_ref", -x64)
+save("scaled_1_ref", np.exp(x64) * 2.0)
+save("scaled_0_ref", -x64 * 0.5)
+acc = x64.copy()
+for i in range(5):
+    acc = acc * 0.5 if i % 2 == 0 else acc + x64
+save("alternate_ref", acc)
+save("warmup_ref", 3 * x64)
+acc = x64.copy()
+for i in range(4):
+    if i < 3:
+        acc = acc + x64 if i % 2 == 0 else acc * 0.5
+    else:
+        acc = np.exp(acc)
+save("nested_ref", acc)
+save("reassigned_1_ref", 3 * x64)
+save("reassigned_0_ref", 2 * x64)

@@ -8,14 +8,88 @@ func.func @tensor_op(%a: !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f3
 
 // -----
 
-func.func @if_tensor(%a: !pypto.tensor<[8, 8], f32>, %b: !pypto.tensor<[8, 8], f32>, %c: i1) -> !pypto.tensor<[8, 8], f32> {
-  // expected-error @+1 {{'scf.if' returning tensors or tiles is not supported}}
-  %0 = scf.if %c -> (!pypto.tensor<[8, 8], f32>) {
-    scf.yield %a : !pypto.tensor<[8, 8], f32>
-  } else {
-    scf.yield %b : !pypto.tensor<[8, 8], f32>
+func.func @while_tensor(%a: !pypto.tensor<[8, 8], f32>, %c: i1) -> !pypto.tensor<[8, 8], f32> {
+  // expected-error @+1 {{'scf.while' returning tensors or tiles is not supported; carry them through scf.for or store them}}
+  %0 = scf.while (%x = %a) : (!pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32> {
+    scf.condition(%c) %x : !pypto.tensor<[8, 8], f32>
+  } do {
+  ^bb0(%y: !pypto.tensor<[8, 8], f32>):
+    scf.yield %y : !pypto.tensor<[8, 8], f32>
   }
   return %0 : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// A tile an scf.if returns shares one buffer across the branches: a tile from before
+// the if would be overwritten by the other branch.
+func.func @if_outer_tile(%a: !pypto.tensor<[8, 8], f32>, %c: i1) -> !pypto.tensor<[8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  %c8 = pypto.const 8 : i64
+  %t = pypto.block.load %a, %c0, %c0, %c8, %c8 : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 8], f32>
+  %r = scf.if %c -> (!pypto.tile<[8, 8], f32>) {
+    %e = pypto.block.exp %t : (!pypto.tile<[8, 8], f32>) -> !pypto.tile<[8, 8], f32>
+    scf.yield %e : !pypto.tile<[8, 8], f32>
+  } else {
+    // expected-error @+1 {{a tile that 'scf.if' returns must be computed in the branch that yields it (a tile from outside would be overwritten by the other branches); yield a copy or a tensor}}
+    scf.yield %t : !pypto.tile<[8, 8], f32>
+  }
+  %s = pypto.block.store %r, %c0, %c0, %c8, %c8, %a : (!pypto.tile<[8, 8], f32>, i64, i64, i64, i64, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+  return %s : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+func.func @if_tile_twice(%a: !pypto.tensor<[8, 8], f32>, %c: i1) -> !pypto.tensor<[8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  %c8 = pypto.const 8 : i64
+  %r:2 = scf.if %c -> (!pypto.tile<[8, 8], f32>, !pypto.tile<[8, 8], f32>) {
+    %t = pypto.block.load %a, %c0, %c0, %c8, %c8 : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 8], f32>
+    // expected-error @+1 {{the same tile is yielded twice by a branch of 'scf.if'; return it once}}
+    scf.yield %t, %t : !pypto.tile<[8, 8], f32>, !pypto.tile<[8, 8], f32>
+  } else {
+    %t = pypto.block.load %a, %c0, %c0, %c8, %c8 : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 8], f32>
+    %u = pypto.block.exp %t : (!pypto.tile<[8, 8], f32>) -> !pypto.tile<[8, 8], f32>
+    scf.yield %t, %u : !pypto.tile<[8, 8], f32>, !pypto.tile<[8, 8], f32>
+  }
+  %s = pypto.block.store %r#0, %c0, %c0, %c8, %c8, %a : (!pypto.tile<[8, 8], f32>, i64, i64, i64, i64, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+  return %s : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// An scf.index_switch is lowered as scf.if: a case yielding a tile from outside.
+func.func @switch_outer_tile(%a: !pypto.tensor<[8, 8], f32>, %i: index) -> !pypto.tensor<[8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  %c8 = pypto.const 8 : i64
+  %t = pypto.block.load %a, %c0, %c0, %c8, %c8 : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 8], f32>
+  %r = scf.index_switch %i -> !pypto.tile<[8, 8], f32>
+  case 1 {
+    // expected-error @+1 {{a tile that 'scf.index_switch' returns must be computed in the branch that yields it}}
+    scf.yield %t : !pypto.tile<[8, 8], f32>
+  }
+  default {
+    %u = pypto.block.exp %t : (!pypto.tile<[8, 8], f32>) -> !pypto.tile<[8, 8], f32>
+    scf.yield %u : !pypto.tile<[8, 8], f32>
+  }
+  %s = pypto.block.store %r, %c0, %c0, %c8, %c8, %a : (!pypto.tile<[8, 8], f32>, i64, i64, i64, i64, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+  return %s : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// The buffer of an scf.if result is allocated once per call: its shape must be static.
+func.func @if_dynamic(%a: !pypto.tensor<[8, 8], f32>, %n: i64, %c: i1) -> !pypto.tensor<[8, 8], f32> {
+  %c8 = pypto.const 8 : i64
+  // expected-error @+1 {{a tensor that 'scf.if' passes on needs a static shape}}
+  %r = scf.if %c -> (!pypto.tensor<[n, 8], f32>) {
+    %t = pypto.tensor.create [%n, %c8] {dtype = f32} : (i64, i64) -> !pypto.tensor<[n, 8], f32>
+    scf.yield %t : !pypto.tensor<[n, 8], f32>
+  } else {
+    %t = pypto.tensor.create [%n, %c8] {dtype = f32} : (i64, i64) -> !pypto.tensor<[n, 8], f32>
+    scf.yield %t : !pypto.tensor<[n, 8], f32>
+  }
+  return %a : !pypto.tensor<[8, 8], f32>
 }
 
 // -----

@@ -170,3 +170,191 @@ func.func @columns(%arg0: !pypto.tensor<[16, 32], f32>, %arg1: !pypto.tensor<[1,
   }
   return %6 : !pypto.tensor<[16, 32], f32>
 }
+
+// -----
+
+// An scf.if returning a tensor each branch creates: the result is one buffer (here
+// the returned one, a parameter the function appends) and each branch's tensor.create
+// is that buffer, so both branches store into it; the scalar result stays.
+// CHECK-LABEL: func.func @if_created(
+// CHECK-SAME:      %[[X:[^:]*]]: !pto.ptr<f32>, %[[C:[^:]*]]: i1, %[[OUT:[^:]*]]: !pto.ptr<f32>) -> i64
+// CHECK-SAME:      pypto.result_args = [2, -1]
+// CHECK-NOT:     memref.alloc
+// CHECK-DAG:     %[[XV:.*]] = pto.make_tensor_view %[[X]],
+// CHECK-DAG:     %[[OV:.*]] = pto.make_tensor_view %[[OUT]],
+// CHECK:         %[[K:.*]] = scf.if %[[C]] -> (i64) {
+// CHECK:           pto.partition_view %[[XV]],
+// CHECK:           pto.texp
+// CHECK:           %[[P:.*]] = pto.partition_view %[[OV]],
+// CHECK:           pto.tstore ins(%{{.*}} : !pto.tile_buf<vec, 16x32xf32>) outs(%[[P]] :
+// CHECK:           scf.yield %{{.*}} : i64
+// CHECK:         } else {
+// CHECK:           pto.tneg
+// CHECK:           %[[Q:.*]] = pto.partition_view %[[OV]],
+// CHECK:           pto.tstore ins(%{{.*}} : !pto.tile_buf<vec, 16x32xf32>) outs(%[[Q]] :
+// CHECK:           scf.yield %{{.*}} : i64
+// CHECK:         }
+// CHECK:         return %[[K]] : i64
+func.func @if_created(%x: !pypto.tensor<[16, 32], f32>, %c: i1) -> (!pypto.tensor<[16, 32], f32>, i64) {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %r, %k = scf.if %c -> (!pypto.tensor<[16, 32], f32>, i64) {
+    %o = pypto.tensor.create[%c16, %c32] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+    %t = pypto.block.load %x, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+    %e = pypto.block.exp %t : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %s = pypto.block.store %e, %c0, %c0, %c16, %c32, %o : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+    scf.yield %s, %c16 : !pypto.tensor<[16, 32], f32>, i64
+  } else {
+    %o = pypto.tensor.create[%c16, %c32] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+    %t = pypto.block.load %x, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+    %n = pypto.block.neg %t : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %s = pypto.block.store %n, %c0, %c0, %c16, %c32, %o : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+    scf.yield %s, %c32 : !pypto.tensor<[16, 32], f32>, i64
+  }
+  return %r, %k : !pypto.tensor<[16, 32], f32>, i64
+}
+
+// -----
+
+// Branches yielding tensors from outside (parameters here) copy them into the result
+// buffer, row block by row block through a UB tile.
+// CHECK-LABEL: func.func @if_copied(
+// CHECK-SAME:      %[[A:[^:]*]]: !pto.ptr<f32>, %[[B:[^:]*]]: !pto.ptr<f32>, %[[C:[^:]*]]: i1, %[[OUT:[^:]*]]: !pto.ptr<f32>)
+// CHECK-SAME:      pypto.result_args = [3]
+// CHECK-DAG:     %[[AV:.*]] = pto.make_tensor_view %[[A]],
+// CHECK-DAG:     %[[BV:.*]] = pto.make_tensor_view %[[B]],
+// CHECK-DAG:     %[[OV:.*]] = pto.make_tensor_view %[[OUT]],
+// CHECK:         scf.if %[[C]] {
+// CHECK:           %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x8xf32>
+// CHECK:           scf.for
+// CHECK:             %[[P:.*]] = pto.partition_view %[[AV]],
+// CHECK:             pto.tload ins(%[[P]] : {{.*}}) outs(%[[T]] :
+// CHECK:             %[[Q:.*]] = pto.partition_view %[[OV]],
+// CHECK:             pto.tstore ins(%[[T]] : {{.*}}) outs(%[[Q]] :
+// CHECK:         } else {
+// CHECK:           %[[U:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 8x8xf32>
+// CHECK:           scf.for
+// CHECK:             %[[P:.*]] = pto.partition_view %[[BV]],
+// CHECK:             pto.tload ins(%[[P]] : {{.*}}) outs(%[[U]] :
+// CHECK:             %[[Q:.*]] = pto.partition_view %[[OV]],
+// CHECK:             pto.tstore ins(%[[U]] : {{.*}}) outs(%[[Q]] :
+// CHECK:         }
+// CHECK:         return
+func.func @if_copied(%a: !pypto.tensor<[8, 8], f32>, %b: !pypto.tensor<[8, 8], f32>, %c: i1) -> !pypto.tensor<[8, 8], f32> {
+  %0 = scf.if %c -> (!pypto.tensor<[8, 8], f32>) {
+    scf.yield %a : !pypto.tensor<[8, 8], f32>
+  } else {
+    scf.yield %b : !pypto.tensor<[8, 8], f32>
+  }
+  return %0 : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// Both branches leave their value in the same outer tensor (one stores into the
+// loop-carried tensor, the other passes it on): the if and the loop update it in
+// place, with no buffer or copy of their own.
+// CHECK-LABEL: func.func @if_in_loop(
+// CHECK-SAME:      %[[X:[^:]*]]: !pto.ptr<f32>, %[[N:[^:]*]]: i64, %[[OUT:[^:]*]]: !pto.ptr<f32>)
+// CHECK-SAME:      pypto.result_args = [2]
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[OV:.*]] = pto.make_tensor_view %[[OUT]],
+// CHECK:         scf.for %[[I:[^ ]*]] = {{.*}} : i64 {
+// CHECK:           %[[C:.*]] = arith.cmpi slt, %[[I]],
+// CHECK:           scf.if %[[C]] {
+// CHECK:             pto.tadds
+// CHECK:             %[[P:.*]] = pto.partition_view %[[OV]],
+// CHECK:             pto.tstore ins(%{{.*}} : {{.*}}) outs(%[[P]] :
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+func.func @if_in_loop(%x: !pypto.tensor<[8, 8], f32>, %n: i64) -> !pypto.tensor<[8, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c2 = pypto.const 2 : i64
+  %c8 = pypto.const 8 : i64
+  %f = pypto.const 1.0 : f32
+  %out = pypto.tensor.create[%c8, %c8] {dtype = f32} : (i64, i64) -> !pypto.tensor<[8, 8], f32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %out) -> (!pypto.tensor<[8, 8], f32>) : i64 {
+    %lt = pypto.lt %i, %c2 : i64
+    %y = scf.if %lt -> (!pypto.tensor<[8, 8], f32>) {
+      %t = pypto.block.load %x, %c0, %c0, %c8, %c8 : (!pypto.tensor<[8, 8], f32>, i64, i64, i64, i64) -> !pypto.tile<[8, 8], f32>
+      %u = pypto.block.adds %t, %f : (!pypto.tile<[8, 8], f32>, f32) -> !pypto.tile<[8, 8], f32>
+      %s = pypto.block.store %u, %c0, %c0, %c8, %c8, %acc : (!pypto.tile<[8, 8], f32>, i64, i64, i64, i64, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
+      scf.yield %s : !pypto.tensor<[8, 8], f32>
+    } else {
+      scf.yield %acc : !pypto.tensor<[8, 8], f32>
+    }
+    scf.yield %y : !pypto.tensor<[8, 8], f32>
+  }
+  return %r : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// A tile result: the tiles the branches yield share one tile buffer, allocated at
+// the entry, which the store after the if reads.
+// CHECK-LABEL: func.func @if_tile(
+// CHECK:         %[[R:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK:         %[[T:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK:         pto.tload ins(%{{.*}} : {{.*}}) outs(%[[T]] :
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      pto.texp ins(%[[T]] : {{.*}}) outs(%[[R]] :
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      pto.tneg ins(%[[T]] : {{.*}}) outs(%[[R]] :
+// CHECK-NEXT:    }
+// CHECK:         pto.tstore ins(%[[R]] :
+func.func @if_tile(%a: !pypto.tensor<[16, 32], f32>, %c: i1) -> !pypto.tensor<[16, 32], f32> {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %t = pypto.block.load %a, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+  %r = scf.if %c -> (!pypto.tile<[16, 32], f32>) {
+    %e = pypto.block.exp %t : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    scf.yield %e : !pypto.tile<[16, 32], f32>
+  } else {
+    %n = pypto.block.neg %t : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    scf.yield %n : !pypto.tile<[16, 32], f32>
+  }
+  %s = pypto.block.store %r, %c0, %c0, %c16, %c32, %a : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %s : !pypto.tensor<[16, 32], f32>
+}
+
+// -----
+
+// scf.index_switch as scf.if: the case creating its tensor stores into the result
+// buffer, the default copies the parameter it yields.
+// CHECK-LABEL: func.func @switch(
+// CHECK-SAME:      %[[X:[^:]*]]: !pto.ptr<f32>, %[[I:[^:]*]]: index, %[[OUT:[^:]*]]: !pto.ptr<f32>)
+// CHECK-DAG:     %[[XV:.*]] = pto.make_tensor_view %[[X]],
+// CHECK-DAG:     %[[OV:.*]] = pto.make_tensor_view %[[OUT]],
+// CHECK:         scf.index_switch %[[I]]
+// CHECK-NEXT:    case 3 {
+// CHECK:           pto.tneg
+// CHECK:           %[[P:.*]] = pto.partition_view %[[OV]],
+// CHECK:           pto.tstore ins(%{{.*}} : {{.*}}) outs(%[[P]] :
+// CHECK:         default {
+// CHECK:           scf.for
+// CHECK:             pto.partition_view %[[XV]],
+// CHECK:             pto.tload
+// CHECK:             %[[Q:.*]] = pto.partition_view %[[OV]],
+// CHECK:             pto.tstore ins(%{{.*}} : {{.*}}) outs(%[[Q]] :
+func.func @switch(%x: !pypto.tensor<[16, 32], f32>, %i: index) -> !pypto.tensor<[16, 32], f32> {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %r = scf.index_switch %i -> !pypto.tensor<[16, 32], f32>
+  case 3 {
+    %o = pypto.tensor.create[%c16, %c32] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+    %t = pypto.block.load %x, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+    %n = pypto.block.neg %t : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+    %s = pypto.block.store %n, %c0, %c0, %c16, %c32, %o : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+    scf.yield %s : !pypto.tensor<[16, 32], f32>
+  }
+  default {
+    scf.yield %x : !pypto.tensor<[16, 32], f32>
+  }
+  return %r : !pypto.tensor<[16, 32], f32>
+}

@@ -1,19 +1,20 @@
 //! Values PyPTO's SSA form carries through loops are buffers updated in place: a
 //! tile iter_arg is its init's tile buffer, and a tensor iter_arg its init tensor when
 //! each iteration's value is an update of the carried one (stores into it) and the
-//! loop is the init's only user (the loops `pypto-tensor-to-block` writes). Any other tensor iter_arg gets a buffer of its own:
-//! the init is copied in before the loop and each iteration's value copied back at its
-//! end (`tensor.assemble`s of the whole tensor, GM-to-GM copies after lowering). This
-//! removes the iter_args (their uses take the buffer) and records which tile values
-//! must share a buffer (`Classes`: the init, the yielded value, an accumulator and
-//! `block.matmul_acc`'s result).
+//! loop is the init's only user (the loops `pypto-tensor-to-block` writes). Any other
+//! tensor iter_arg gets a buffer of its own: the init is copied in before the loop and
+//! each iteration's value copied back at its end (`tensor.assemble`s of the whole
+//! tensor, GM-to-GM copies after lowering). This removes the iter_args (their uses
+//! take the buffer) and records which tile values must share a buffer (`Classes`: the
+//! init, the yielded value, an accumulator and `block.matmul_acc`'s result);
+//! `branches.rs` does the same for the results of `scf.if` and `scf.index_switch`.
 
 use std::collections::HashMap;
 
 use crate::dialects::pypto::build::PyptoBuilder;
 use crate::dialects::pypto::types::Shaped;
 use crate::ir::builder::OpBuilder;
-use crate::ir::{Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::error_at;
 
@@ -52,11 +53,11 @@ impl Classes {
     }
 }
 
-fn is_shaped(body: &Body<'_>, v: ValueId) -> bool {
+pub(super) fn is_shaped(body: &Body<'_>, v: ValueId) -> bool {
     Shaped::of(body.value_type(v)).is_some()
 }
 
-fn is_tile(body: &Body<'_>, v: ValueId) -> bool {
+pub(super) fn is_tile(body: &Body<'_>, v: ValueId) -> bool {
     Shaped::of(body.value_type(v)).is_some_and(|s| s.is_tile)
 }
 
@@ -73,8 +74,9 @@ pub(crate) fn root(body: &Body<'_>, mut v: ValueId) -> ValueId {
     v
 }
 
-/// Removes the tensor and tile iter_args of every `scf.for` (inner loops first) and
-/// returns the tile classes; `scf.if`/`scf.while` carrying them are an error.
+/// Removes the tensor and tile iter_args of every `scf.for` and the tensor and tile
+/// results of every `scf.if` and `scf.index_switch` (`branches.rs`), inner ops first,
+/// and returns the tile classes; `scf.while` carrying them is an error.
 pub(crate) fn drop_carried<'c>(
     ctx: &'c Context,
     body: &mut Body<'c>,
@@ -86,19 +88,21 @@ pub(crate) fn drop_carried<'c>(
         if name == "pypto.block.matmul_acc" {
             classes.union(body.operand(op, 0), body.result(op, 0));
         }
-        if (name == "scf.if" || name == "scf.while" || name == "scf.index_switch")
-            && body.results(op).any(|r| is_shaped(body, r))
-        {
+        if name == "scf.while" && body.results(op).any(|r| is_shaped(body, r)) {
             return Err(error_at(
                 body,
                 op,
-                format!("'{name}' returning tensors or tiles is not supported; carry them through scf.for or store them"),
+                "'scf.while' returning tensors or tiles is not supported; carry them through scf.for or store them",
             ));
         }
     }
     for &op in ops.iter().rev() {
-        if body.op_name(op).as_str() == "scf.for" {
-            drop_for(ctx, body, op, &mut classes)?;
+        match body.op_name(op).as_str() {
+            "scf.for" => drop_for(ctx, body, op, &mut classes)?,
+            "scf.if" | "scf.index_switch" => {
+                super::branches::drop_results(ctx, body, op, &mut classes)?
+            }
+            _ => {}
         }
     }
     Ok(classes)
@@ -142,24 +146,11 @@ fn drop_for<'c>(
         let loc = body.op_loc(op);
         let mut b = OpBuilder::new(ctx, body);
         let mut pb = PyptoBuilder::new(&mut b, InsertPoint::Before(op), loc);
-        let [r, c] = super::matrix(pb.b.body().value_type(init))
-            .map(|(s, _)| s)
-            .ok_or_else(|| error_at(pb.b.body(), op, "a carried tensor needs a static shape"))?;
-        let dtype = Shaped::of(pb.b.body().value_type(init))
-            .expect("a tensor")
-            .dtype;
-        let (rv, cv) = (pb.i64(r), pb.i64(c));
-        let buf = pb.value(
-            "tensor.create",
-            &[rv, cv],
-            &[("dtype", ctx.type_attr(dtype))],
-        )?;
-        let zero = pb.i64(0);
-        let buf = pb.value("tensor.assemble", &[buf, init, zero, zero], &[])?;
+        let buf = create_like(&mut pb, init, op)?;
+        copy_whole(&mut pb, buf, init)?;
         pb.b.set_insertion_point(InsertPoint::Before(term));
-        let zero = pb.i64(0);
         // Read before the copy-back: the iteration's value replaces the carried one.
-        pb.value("tensor.assemble", &[arg, yielded, zero, zero], &[])?;
+        copy_whole(&mut pb, arg, yielded)?;
         body.replace_all_uses(arg, buf);
         body.replace_all_uses(res, buf);
     }
@@ -169,29 +160,91 @@ fn drop_for<'c>(
     }
     // The loop again, without the dropped results.
     let keep: Vec<usize> = (0..inits.len()).filter(|k| !drop.contains(k)).collect();
-    let name = body.op_name(op);
-    let mut st = crate::ir::OperationState::new(ctx, name, body.op_loc(op));
-    st.operands.extend(body.operands(op).take(3));
-    st.operands.extend(keep.iter().map(|&k| inits[k]));
-    st.result_types
-        .extend(keep.iter().map(|&k| body.value_type(body.result(op, k))));
-    st.props = body.op_props(op);
+    let mut operands: Vec<ValueId> = body.operands(op).take(3).collect();
+    operands.extend(keep.iter().map(|&k| inits[k]));
     // The names of the loop variable and iter_args no longer line up with them.
-    st.attrs = ctx.dict_with(
+    let attrs = ctx.dict_with(
         Some(body.op_attrs(op)),
         crate::dialects::pypto::ARG_NAMES_ATTR,
         None,
     );
-    let new_region = body.create_region();
-    st.regions.push(new_region);
+    rebuild(ctx, body, op, operands, &keep, attrs);
+    Ok(())
+}
+
+/// Replaces `op` by the same op on `operands` with attributes `attrs`, keeping only
+/// the results `keep` (their uses move over) and taking over its regions.
+pub(super) fn rebuild<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    operands: Vec<ValueId>,
+    keep: &[usize],
+    attrs: Attribute<'c>,
+) -> OpId {
+    let mut st = crate::ir::OperationState::new(ctx, body.op_name(op), body.op_loc(op));
+    st.operands.extend(operands);
+    st.result_types
+        .extend(keep.iter().map(|&k| body.value_type(body.result(op, k))));
+    st.props = body.op_props(op);
+    st.attrs = attrs;
+    let old_regions = body.regions_of(op).to_vec();
+    for _ in &old_regions {
+        let r = body.create_region();
+        st.regions.push(r);
+    }
+    let new_regions = st.regions.clone();
     let new_op = body.create_op(st);
     body.insert_op(new_op, InsertPoint::Before(op));
-    body.detach_block(block);
-    body.insert_block(new_region, block, None);
+    for (&from, &to) in old_regions.iter().zip(&new_regions) {
+        let blocks: Vec<BlockId> = body.region_blocks(from).collect();
+        for block in blocks {
+            body.detach_block(block);
+            body.insert_block(to, block, None);
+        }
+    }
     for (j, &k) in keep.iter().enumerate() {
         let (old, new) = (body.result(op, k), body.result(new_op, j));
         body.replace_all_uses(old, new);
     }
-    body.erase_op(op).expect("the old loop has no uses left");
-    Ok(())
+    body.erase_op(op)
+        .expect("the old op has no uses left and no blocks");
+    new_op
+}
+
+/// A `tensor.create` of the static shape and dtype of tensor `like`, at the builder's
+/// point: the buffer of a value `op` passes on (an error at `op` for a dynamic shape).
+pub(super) fn create_like<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    like: ValueId,
+    op: OpId,
+) -> Result<ValueId, Diagnostic<'c>> {
+    let ctx = pb.b.context();
+    let s = Shaped::of(pb.b.body().value_type(like)).expect("a tensor");
+    let Some(shape) = s.static_shape() else {
+        let name = pb.b.body().op_name(op).as_str();
+        return Err(error_at(
+            pb.b.body(),
+            op,
+            format!("a tensor that '{name}' passes on needs a static shape"),
+        ));
+    };
+    let dims: Vec<ValueId> = shape.iter().map(|&d| pb.i64(d)).collect();
+    pb.value("tensor.create", &dims, &[("dtype", ctx.type_attr(s.dtype))])
+}
+
+/// `tensor.assemble` of all of `src` into `dst` (a whole-tensor copy) at the builder's
+/// point.
+pub(super) fn copy_whole<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    dst: ValueId,
+    src: ValueId,
+) -> Result<ValueId, Diagnostic<'c>> {
+    let rank = Shaped::of(pb.b.body().value_type(dst)).map_or(2, |s| s.shape.len());
+    let mut operands = vec![dst, src];
+    for _ in 0..rank {
+        let zero = pb.i64(0);
+        operands.push(zero);
+    }
+    pb.value("tensor.assemble", &operands, &[])
 }

@@ -8,8 +8,10 @@
 //!
 //! Tensors are buffers in global memory updated in place, and tiles buffers in local
 //! memory: values that PyPTO's SSA form carries through loops (iter_args) are the
-//! same buffer on every iteration, so the iter_args disappear (`carried.rs`), and an
-//! accumulator (`block.matmul_acc`) is written where it is read.
+//! same buffer on every iteration, so the iter_args disappear (`carried.rs`); so do
+//! the tensor and tile results of `scf.if`/`scf.index_switch`, one buffer the
+//! branches write (`branches.rs`); and an accumulator (`block.matmul_acc`) is written
+//! where it is read.
 //!
 //! Calling convention (`pypto.result_args` on each lowered function): a returned
 //! tensor is written into a buffer the caller passes. For result `k`, entry `k` of the
@@ -18,6 +20,7 @@
 //! created); `-1` marks a scalar result, which stays a result. `pto-run` allocates
 //! the appended buffers and writes them out.
 
+mod branches;
 mod carried;
 mod gm;
 mod scalar;
@@ -208,7 +211,8 @@ pub(crate) struct State<'c> {
     pub tensors: HashMap<ValueId, Gm<'c>>,
     /// The `pto.make_tensor_view` of each pointer.
     pub views: HashMap<ValueId, ValueId>,
-    /// Tile values that share a buffer (loop-carried values, accumulators).
+    /// Tile values that share a buffer (loop-carried values, branch results,
+    /// accumulators).
     pub classes: carried::Classes,
     /// The `pto.alloc_tile` of each class of tiles, by its representative.
     pub buffers: HashMap<ValueId, ValueId>,
