@@ -129,9 +129,10 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
             .collect();
         let _ = writeln!(
             attr_defs,
-            "        RT::ods::attrdef::AttrDef {{ dialect: {:?}, mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }}, angle: {} }},",
+            "        RT::ods::attrdef::AttrDef {{ dialect: {:?}, mnemonic: {:?}, kind: RT::ods::attrdef::AttrDefKind::Enum {{ record: {:?}, name: {:?}, cases: &[{}], bits: {}, separator: {:?}, groups_first: {} }}, angle: {} }},",
             d.name,
             a.mnemonic,
+            a.record,
             a.enum_name,
             cases.join(", "),
             a.bits,

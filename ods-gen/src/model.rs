@@ -231,6 +231,8 @@ pub struct Dialect {
 /// A dialect attribute wrapping an enum: `#dialect.mnemonic<case, ...>`.
 #[derive(Clone, Debug)]
 pub struct EnumAttrDef {
+    /// The TableGen record (`Arith_FastMathAttr`), for messages.
+    pub record: String,
     /// The mnemonic.
     pub mnemonic: String,
     /// The enum's C++-style name, for messages.
@@ -311,6 +313,7 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
             .map_err(|e| format!("{}: {e}", rname(r)))?;
         let e = read_enum(info)?;
         d.enum_attrs.push(EnumAttrDef {
+            record: rname(r).to_string(),
             mnemonic: s(r, "mnemonic"),
             enum_name: format!(
                 "{}::{}",

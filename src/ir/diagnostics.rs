@@ -170,8 +170,9 @@ impl SourceMgr {
         match d.loc.file_line_col() {
             Some((file, line, col)) => {
                 let _ = writeln!(out, "{file}:{line}:{col}: {sev}: {}", d.message);
-                // A note at the location just shown is not shown again.
-                let same = prev.is_some_and(|p| p.file_line_col() == Some((file, line, col)));
+                // A note at the location just shown is not shown again (an error is).
+                let same = d.severity == Severity::Note
+                    && prev.is_some_and(|p| p.file_line_col() == Some((file, line, col)));
                 if !same && line > 0 && col > 0 {
                     if let Some(text) = self.line_text(file, line) {
                         let text = text.trim_end_matches('\r');

@@ -221,7 +221,26 @@ fn current_op_note<'c>(
         format!("see current operation: {text}")
     };
     let note = Diagnostic::new(body.op_loc(op), super::diagnostics::Severity::Note, msg);
-    d.notes.insert(0, note);
+    // When MLIR reports two errors, the second is the one emitted at the op.
+    let target = match d
+        .notes
+        .iter()
+        .rposition(|n| n.severity == super::diagnostics::Severity::Error)
+    {
+        Some(i) => &mut d.notes[i],
+        None => &mut d,
+    };
+    target.notes.insert(0, note);
+    d
+}
+
+/// MLIR's two errors for an op whose result types differ from the inferred ones
+/// (`InferTypeOpInterface`): `'<name>' op inferred type(s) ...`, then `failed to infer
+/// returned types` (which gets the "see current operation" note).
+pub fn inferred_types_error<'c>(body: &Body<'c>, op: OpId, mismatch: &str) -> Diagnostic<'c> {
+    let mut d = op_error(body, op, mismatch);
+    d.notes
+        .push(op_error(body, op, "failed to infer returned types"));
     d
 }
 

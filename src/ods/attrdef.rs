@@ -45,6 +45,8 @@ pub enum AttrDefKind {
     Params(ParamAttrDef),
     /// An enum value in angle brackets.
     Enum {
+        /// The TableGen record, for messages (`Arith_FastMathAttr`).
+        record: &'static str,
         /// The enum's name, for messages (`::mlir::arith::FastMathFlags`).
         name: &'static str,
         /// `(keyword, value)` cases.
@@ -82,6 +84,17 @@ impl AttrDef {
         match &self.kind {
             AttrDefKind::Params(p) => Some(p),
             AttrDefKind::Enum { .. } | AttrDefKind::Empty => None,
+        }
+    }
+
+    /// For an enum attribute, MLIR's second error when its value does not parse ("failed
+    /// to parse Arith_FastMathAttr parameter 'value' which is to be a `...`").
+    pub fn enum_param_error(&self) -> Option<String> {
+        match self.kind {
+            AttrDefKind::Enum { record, name, .. } => Some(format!(
+                "failed to parse {record} parameter 'value' which is to be a `{name}`"
+            )),
+            AttrDefKind::Params(_) | AttrDefKind::Empty => None,
         }
     }
 
@@ -178,6 +191,7 @@ impl AttrDef {
                 bits,
                 separator,
                 groups_first,
+                ..
             } => {
                 let expected = || {
                     format!(

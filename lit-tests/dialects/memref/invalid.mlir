@@ -171,7 +171,8 @@ func.func @dim_not_index(%m: memref<4xf32>, %i: i32) {
 // -----
 
 func.func @metadata_types(%m: memref<8x16xf32>) {
-  // expected-error @+1 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f64>', 'index', 'index', 'index', 'index', 'index'}}
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f64>', 'index', 'index', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
   %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<8x16xf32> -> memref<f64>, index, index, index, index, index
   return
 }

@@ -23,7 +23,9 @@ func.func private @f() attributes {a = #ptotest.config<colour = vec>}
 
 // -----
 
-// expected-error @+1 {{expected ::mlir::ptotest::Loc to be one of: vec, mat, acc}}
+// As MLIR's generated enum parser: the value's error, then the parameter's.
+// expected-error @+2 {{expected ::mlir::ptotest::Loc to be one of: vec, mat, acc}}
+// expected-error @+1 {{failed to parse PtoTest_LocAttr parameter 'value' which is to be a `::mlir::ptotest::Loc`}}
 func.func private @f() attributes {a = #ptotest.config<loc = vec, dtype = f32, rows = 1, home = <bad>, size = 1, flag = true>}
 
 // -----

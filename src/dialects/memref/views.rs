@@ -573,7 +573,7 @@ pub(super) fn verify_extract_strided_metadata<'c>(
     let actual: Vec<Type<'c>> = body.results(op).map(|r| body.value_type(r)).collect();
     if inferred != actual {
         let list = |ts: &[Type<'_>]| ts.iter().map(|&t| quoted(t)).collect::<Vec<_>>().join(", ");
-        return Err(op_error(
+        return Err(crate::ir::verifier::inferred_types_error(
             body,
             op,
             &format!(

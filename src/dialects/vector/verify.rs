@@ -530,7 +530,7 @@ pub(super) fn verify_extract<'c>(
         })
     };
     if inferred != res {
-        return Err(op_error(
+        return Err(crate::ir::verifier::inferred_types_error(
             body,
             op,
             &format!(

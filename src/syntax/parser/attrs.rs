@@ -461,8 +461,9 @@ impl<'c, 's> Parser<'c, 's> {
                 };
                 Ok(self.ctx.intern_attr(AttrKind::Float { bits, ty }))
             }
+            // MLIR reports this at the token after the type (its current token).
             (Scalar::Float { .. }, _) => {
-                self.err_at(pos, "floating point value not valid for specified type")
+                self.err("floating point value not valid for specified type")
             }
             (Scalar::Bool(b), TypeKind::Integer { width: 1, .. }) => {
                 Ok(self.ctx.int_attr(ty, *b as i128))

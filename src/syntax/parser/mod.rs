@@ -328,6 +328,22 @@ impl<'c, 's> Parser<'c, 's> {
         self.err_at(self.tok.start, msg)
     }
 
+    /// Two errors, as MLIR reports some failures: `msg` at `pos`, then `then` at
+    /// `then_pos` (carried as an error-severity note, rendered and verified as an error).
+    fn err_then<T>(&mut self, pos: u32, msg: &str, then_pos: u32, then: &str) -> PResult<T> {
+        if self.error.is_none() {
+            let second = Diagnostic::new(
+                self.loc_at(then_pos),
+                crate::ir::Severity::Error,
+                then.to_string(),
+            );
+            let mut d = Diagnostic::error(self.loc_at(pos), msg);
+            d.notes.push(second);
+            self.error = Some(d);
+        }
+        Err(())
+    }
+
     fn err_with_note<T>(&mut self, pos: u32, msg: &str, note_pos: u32, note: &str) -> PResult<T> {
         if self.error.is_none() {
             let d = Diagnostic::error(self.loc_at(pos), msg).with_note(self.loc_at(note_pos), note);

@@ -972,11 +972,24 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         if !self.is(TokenKind::Less) {
             return self.err("expected '<'");
         }
+        let open = self.tok.start;
         let text = self.balanced_text()?;
         let body = match def {
             Some(def) => match def.canonical_params(&text[1..text.len() - 1]) {
                 Ok(c) => def.body(&c),
-                Err(e) => return self.err_at(pos, &e),
+                Err(e) => match def.enum_param_error() {
+                    // As MLIR's generated enum parser: the value's error, then the
+                    // parameter's at the closing `>`.
+                    Some(second) => {
+                        let inner = &text[1..];
+                        let word = open + 1 + (inner.len() - inner.trim_start().len()) as u32;
+                        let close = open + text.len() as u32 - 1;
+                        let (first, second) =
+                            (self.custom_op_message(&e), self.custom_op_message(&second));
+                        return self.err_then(word, &first, close, &second);
+                    }
+                    None => return self.err_at(pos, &e),
+                },
             },
             None => format!("{mnemonic}{text}"),
         };

@@ -1,6 +1,8 @@
-// Invalid vector dialect input where pto-opt reports only the first of the two
-// errors mlir-opt reports (the parser and the verifier stop at the first diagnostic).
+// Invalid vector dialect input for which MLIR reports two errors: an enum value that
+// does not parse (the value's error, then the attribute parameter's), and result types
+// that differ from the inferred ones. Both tools report both.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 

@@ -1,6 +1,7 @@
 // Invalid arith dialect input: operand/result type mismatches, bad cast widths,
 // unknown predicates and flags, bad constants and select conditions.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 
