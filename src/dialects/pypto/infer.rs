@@ -310,29 +310,27 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))
         }
-        ("tensor", "cast") => {
+        ("tensor" | "block", "cast") => {
             check_count(op, args, 1)?;
-            let a = tensor_arg(args, 0, "input")?;
+            let tensor = family == "tensor";
+            let a = if tensor {
+                tensor_arg(args, 0, "input")?
+            } else {
+                tile_arg(args, 0, "tile")?
+            };
             let t = type_kw(kw, "target_type").ok_or_else(|| DeduceError {
                 arg: None,
-                message: "tensor.cast needs target_type".into(),
+                message: format!("{op} needs target_type"),
             })?;
             if !(0..=2).contains(&int_kw(kw, "mode", 0)) {
                 return err(None, "cast mode must be 0 (round), 1 (floor) or 2 (ceil)");
             }
-            Ok(result(ctx, Shaped::tensor(a.shape, t)))
-        }
-        ("block", "cast") => {
-            check_count(op, args, 1)?;
-            let a = tile_arg(args, 0, "tile")?;
-            let t = type_kw(kw, "target_type").ok_or_else(|| DeduceError {
-                arg: None,
-                message: "block.cast needs target_type".into(),
-            })?;
-            if !(0..=2).contains(&int_kw(kw, "mode", 0)) {
-                return err(None, "cast mode must be 0 (round), 1 (floor) or 2 (ceil)");
-            }
-            Ok(result(ctx, Shaped::tile(a.shape, t)))
+            let shaped = if tensor {
+                Shaped::tensor(a.shape, t)
+            } else {
+                Shaped::tile(a.shape, t)
+            };
+            Ok(result(ctx, shaped))
         }
         ("tensor", "reshape") => {
             let a = tensor_arg(args, 0, "input")?;
