@@ -5,8 +5,10 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use super::canonicalize_while::*;
 use crate::ir::{AttrKind, BlockId, InsertPoint, OpId, RegionId, ValueId};
 use crate::rewrite::fold::constant_value;
+use crate::rewrite::region_branch::add_region_branch_patterns;
 use crate::rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
 /// Moves the single block of `region` before `op` (its arguments replaced by `args`),
@@ -29,7 +31,8 @@ fn replace_op_with_region<'c>(
     rw.erase_op(term);
 }
 
-fn region(rw: &PatternRewriter<'_, '_>, op: OpId, i: usize) -> RegionId {
+/// Region `i` of `op`.
+pub(super) fn region(rw: &PatternRewriter<'_, '_>, op: OpId, i: usize) -> RegionId {
     rw.body().regions_of(op)[i]
 }
 
@@ -138,7 +141,7 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
 }
 
 /// Whether `region` contains `op` (at any depth within this body).
-fn region_contains(rw: &PatternRewriter<'_, '_>, region: RegionId, op: OpId) -> bool {
+pub(super) fn region_contains(rw: &PatternRewriter<'_, '_>, region: RegionId, op: OpId) -> bool {
     let body = rw.body();
     let mut cur = body.op_block(op).and_then(|b| body.block_region(b));
     while let Some(r) = cur {
@@ -229,50 +232,8 @@ fn remove_empty_else_branch<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     Ok(())
 }
 
-/// `scf.if` with unused results is rebuilt with only the used ones.
-fn remove_unused_results<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let body = rw.body();
-    let results: SmallVec<[ValueId; 4]> = body.results(op).collect();
-    let used: SmallVec<[usize; 4]> = (0..results.len())
-        .filter(|&i| body.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return rw.notify_match_failure(op, "every result is used");
-    }
-    let loc = body.op_loc(op);
-    let cond = body.operand(op, 0);
-    let types: SmallVec<[_; 4]> = used.iter().map(|&i| body.value_type(results[i])).collect();
-    let (then_r, else_r) = (region(rw, op, 0), region(rw, op, 1));
-    let new_then = rw.create_region();
-    let new_else = rw.create_region();
-    let mut state = rw.state("scf.if", loc);
-    state.operands = smallvec![cond];
-    state.result_types = types.iter().copied().collect();
-    state.regions = smallvec![new_then, new_else];
-    rw.set_insertion_point_before(op);
-    let new_if = rw.create(state);
-    for (from, to) in [(then_r, new_then), (else_r, new_else)] {
-        let dest = rw.create_block(to, &[]);
-        let src = rw
-            .body()
-            .entry_block(from)
-            .expect("both regions have a block");
-        rw.merge_blocks(src, dest, &[]);
-        let y = rw.body().last_op(dest).expect("a yield");
-        let kept: SmallVec<[ValueId; 4]> = used.iter().map(|&i| rw.body().operand(y, i)).collect();
-        rw.modify_op_in_place(y, |b| b.set_operands(y, &kept));
-    }
-    // Unused results are replaced by themselves: they have no uses to redirect.
-    let mut replacement = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        replacement[i] = rw.body().result(new_if, k);
-    }
-    rw.replace_op(op, &replacement);
-    Ok(())
-}
-
 /// The constant integer value of `v`, if any.
-fn const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i128> {
+pub(super) fn const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i128> {
     let a = constant_value(rw.context(), rw.body(), v)?;
     match a.kind() {
         AttrKind::Integer { value, .. } => Some(*value),
@@ -355,7 +316,59 @@ fn single_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
     Ok(())
 }
 
-/// `scf.if` patterns, in MLIR's (alphabetical) order.
+/// A multi-block `scf.execute_region` without `no_inline` directly in a function (or in
+/// another `scf.execute_region`) becomes blocks of its parent: the block around it is
+/// split, branches enter its first block and leave from its `scf.yield`s to the rest,
+/// whose arguments take the results (MLIR's `MultiBlockExecuteInliner`).
+fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let body = rw.body();
+    let parent = body.parent_op_name(op);
+    let parent_ok = parent
+        .is_some_and(|n| matches!(n.as_str(), "func.func" | "llvm.func" | "scf.execute_region"));
+    if body.attr(op, "no_inline").is_some() || !parent_ok {
+        return rw.notify_match_failure(op, "no_inline or not in a function");
+    }
+    let r = region(rw, op, 0);
+    let (Some(prev), Some(entry)) = (rw.body().op_block(op), rw.body().entry_block(r)) else {
+        return rw.notify_match_failure(op, "no block");
+    };
+    let loc = rw.body().op_loc(op);
+    let post = rw.split_block_tracked(prev, op);
+    rw.set_insertion_point(InsertPoint::BlockEnd(prev));
+    let mut br = rw.state("cf.br", loc);
+    br.successors.push(entry);
+    rw.create(br);
+    let blocks: SmallVec<[BlockId; 4]> = rw.body().region_blocks(r).collect();
+    for b in blocks {
+        let Some(y) = rw
+            .body()
+            .last_op(b)
+            .filter(|&t| rw.body().op_name(t).as_str() == "scf.yield")
+        else {
+            continue;
+        };
+        rw.set_insertion_point_before(y);
+        let mut st = rw.state("cf.br", rw.body().op_loc(y));
+        st.operands = rw.body().operands(y).collect();
+        st.successors.push(post);
+        rw.create(st);
+        rw.erase_op(y);
+    }
+    let parent_region = rw.body().block_region(post).expect("a region");
+    rw.inline_region_before(r, parent_region, Some(post));
+    let results: SmallVec<[ValueId; 4]> = rw.body().results(op).collect();
+    let args: SmallVec<[ValueId; 4]> = results
+        .iter()
+        .map(|&v| {
+            let (ty, l) = (rw.body().value_type(v), rw.body().value_loc(v));
+            rw.modify_untracked(|b| b.add_block_argument(post, ty, l))
+        })
+        .collect();
+    rw.replace_op(op, &args);
+    Ok(())
+}
+
+/// `scf.if` patterns, in MLIR's (alphabetical) order, then the region branch patterns.
 pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
     set.add_fn("scf.if", "ConditionPropagation", condition_propagation)
         .add_fn(
@@ -364,20 +377,46 @@ pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
             convert_trivial_if_to_select,
         )
         .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
-        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
-        .add_fn("scf.if", "RemoveUnusedResults", remove_unused_results);
+        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition);
+    add_region_branch_patterns(set, "scf.if");
 }
 
-/// `scf.for` patterns.
+/// `scf.for` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_for(set: &mut RewritePatternSet) {
     set.add_fn("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
+    add_region_branch_patterns(set, "scf.for");
 }
 
-/// `scf.execute_region` patterns.
+/// `scf.while` patterns, then the region branch patterns.
+pub fn canonicalization_patterns_while(set: &mut RewritePatternSet) {
+    set.add_fn("scf.while", "WhileConditionTruth", while_condition_truth)
+        .add_fn("scf.while", "WhileCmpCond", while_cmp_cond)
+        .add_fn(
+            "scf.while",
+            "WhileOpAlignBeforeArgs",
+            while_align_before_args,
+        )
+        .add_fn("scf.while", "WhileMoveIfDown", while_move_if_down);
+    add_region_branch_patterns(set, "scf.while");
+}
+
+/// `scf.index_switch` patterns, then the region branch patterns.
+pub fn canonicalization_patterns_index_switch(set: &mut RewritePatternSet) {
+    set.add_fn("scf.index_switch", "FoldConstantCase", fold_constant_case);
+    add_region_branch_patterns(set, "scf.index_switch");
+}
+
+/// `scf.execute_region` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_execute_region(set: &mut RewritePatternSet) {
     set.add_fn(
         "scf.execute_region",
         "SingleBlockExecuteInliner",
         single_block_execute_inliner,
+    )
+    .add_fn(
+        "scf.execute_region",
+        "MultiBlockExecuteInliner",
+        multi_block_execute_inliner,
     );
+    add_region_branch_patterns(set, "scf.execute_region");
 }
