@@ -1,6 +1,9 @@
 //! Folders of the `arith` ops (`hasFolder`) and the dialect's constant materializer, with
 //! MLIR's semantics: constant folding with wrap-around at the type's width, identities
-//! (`x + 0`, `x * 1`, `x - x`, ...), and comparisons of equal operands.
+//! (`x + 0`, `x * 1`, `x - x`, ...), and comparisons of equal operands. A poison operand
+//! (`ub.poison`) makes the result poison where MLIR's constant folders propagate it (the
+//! binary integer and float ops except the shifts, the casts); `select` of a poison value
+//! is the other value.
 
 use smallvec::{smallvec, SmallVec};
 
@@ -11,13 +14,17 @@ use crate::ir::{FloatKind, TypeKind};
 type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
 type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
 
-/// Creates `arith.constant` for a folded integer or float of the same type.
+/// Creates `arith.constant` for a folded integer or float of the same type, or
+/// `ub.poison` for a poison value (as MLIR's arith materializer).
 pub fn materialize_constant<'c>(
     b: &mut OpBuilder<'_, 'c>,
     value: Attribute<'c>,
     ty: Type<'c>,
     loc: Location<'c>,
 ) -> Option<OpId> {
+    if crate::dialects::ub::is_poison_attr(value) {
+        return crate::dialects::ub::materialize_constant(b, value, ty, loc);
+    }
     let ok = matches!(
         value.kind(),
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
@@ -91,8 +98,17 @@ fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(1)
 }
 
-fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: u32) -> bool {
-    int_const(c).is_some_and(|v| unsigned(v, w) == unsigned(-1, w))
+fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: Option<u32>) -> bool {
+    w.is_some_and(|w| int_const(c).is_some_and(|v| unsigned(v, w) == unsigned(-1, w)))
+}
+
+/// The first poison operand, as the fold result (MLIR's constant folders return it).
+fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
+    let p = c
+        .iter()
+        .flatten()
+        .find(|a| crate::dialects::ub::is_poison_attr(**a))?;
+    Some(smallvec![Folded::Attr(*p)])
 }
 
 fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
@@ -125,8 +141,23 @@ fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
         .filter(|&d| body.op_name(d).as_str() == name)
 }
 
-/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values.
+/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values; a
+/// poison operand gives poison.
 fn const_fold_int<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    f: impl Fn(i128, i128, u32) -> Option<i128>,
+) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
+    const_fold_int_values(ctx, body, op, c, f)
+}
+
+/// [`const_fold_int`] without poison propagation (MLIR's shift folders).
+fn const_fold_int_values<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
@@ -157,6 +188,9 @@ fn const_fold_float<'c>(
     c: Operands<'_, 'c>,
     f: impl Fn(f64, f64) -> f64,
 ) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
     let ty = body.value_type(body.result(op, 0));
     let r = f(float_const(c.first())?, float_const(c.get(1))?);
     float_result(ctx, ty, r)
@@ -297,7 +331,7 @@ folder!(fold_remui, |ctx, body, op, c| {
 // ---- bitwise --------------------------------------------------------------------------
 
 folder!(fold_andi, |ctx, body, op, c| {
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let w = width_of(body.value_type(body.result(op, 0)));
     if is_int_zero(c.get(1)) {
         return value(rhs(body, op));
     }
@@ -320,7 +354,7 @@ folder!(fold_andi, |ctx, body, op, c| {
 });
 
 folder!(fold_ori, |ctx, body, op, c| {
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let w = width_of(body.value_type(body.result(op, 0)));
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
@@ -370,8 +404,9 @@ fn shift<'c>(
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
-    // Shifting by the width or more (as unsigned) does not fold.
-    const_fold_int(ctx, body, op, c, |a, b, w| {
+    // Shifting by the width or more (as unsigned) does not fold; MLIR's shift folders do
+    // not propagate poison.
+    const_fold_int_values(ctx, body, op, c, |a, b, w| {
         let b = unsigned(b, w);
         (b < u128::from(w)).then(|| f(a, b as u32, w))
     })
@@ -415,7 +450,9 @@ fn min_max<'c>(
     if lhs(body, op) == rhs(body, op) {
         return value(rhs(body, op));
     }
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let Some(w) = width_of(body.value_type(body.result(op, 0))) else {
+        return poison_operand(c);
+    };
     let (lowest, highest) = if is_signed {
         (smin(w), smax(w))
     } else {
@@ -625,6 +662,13 @@ folder!(fold_select, |_ctx, body, op, c| {
     if is_int_zero(c.first()) {
         return value(f);
     }
+    // A poison value is never selected: the other one is.
+    if poison_operand(c.get(1..2).unwrap_or(&[])).is_some() {
+        return value(f);
+    }
+    if poison_operand(c.get(2..3).unwrap_or(&[])).is_some() {
+        return value(t);
+    }
     let ty = body.value_type(body.result(op, 0));
     if ty.int_width() == Some(1) && is_int_one(c.get(1)) && is_int_zero(c.get(2)) {
         return value(cond);
@@ -652,6 +696,9 @@ fn cast_int<'c>(
     c: Operands<'_, 'c>,
     f: impl Fn(i128, u32, u32) -> i128,
 ) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
     let v = int_const(c.first())?;
     let wi = width_of(body.value_type(body.operand(op, 0)))?;
     let ty = body.value_type(body.result(op, 0));
@@ -703,6 +750,7 @@ folder!(fold_bitcast, |ctx, body, op, c| {
             ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
         }
         _ if ty.shape().is_some() => return None,
+        _ if crate::dialects::ub::is_poison_attr(*attr) => *attr,
         AttrKind::Integer { value, ty: from } => {
             let w = width_of(from)?;
             let bits = unsigned(value, w);
