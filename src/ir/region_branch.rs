@@ -104,6 +104,19 @@ fn to_parent(
     }
 }
 
+/// The region `scf.index_switch` `op` runs for selector `value`: the matching case's
+/// (regions: the default first, then one per case), else the default region.
+pub fn switch_region(body: &Body<'_>, op: OpId, value: i128) -> usize {
+    let cases = body
+        .attr(op, "cases")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    cases
+        .iter()
+        .position(|&c| i128::from(c) == value)
+        .map_or(0, |i| i + 1)
+}
+
 /// The edges entering from `op` itself, given its operands' constants
 /// (`getEntrySuccessorRegions`).
 pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) -> Vec<Edge> {
@@ -137,14 +150,7 @@ pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) 
             let n = body.regions_of(op).len();
             match int(consts.first().copied().flatten()) {
                 Some(v) => {
-                    let cases = body
-                        .attr(op, "cases")
-                        .and_then(|a| a.dense_int_values())
-                        .unwrap_or_default();
-                    let i = cases
-                        .iter()
-                        .position(|&c| i128::from(c) == v)
-                        .map_or(0, |i| i + 1);
+                    let i = switch_region(body, op, v);
                     vec![to_region(body, op, i, 0, none())]
                 }
                 None => (0..n).map(|i| to_region(body, op, i, 0, none())).collect(),

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::{MatchResult, PatternRewriter, RewritePatternSet};
-use crate::ir::entity::EntityRef;
+use crate::ir::entity::{EntityRef, UnionFind};
 use crate::ir::region_branch::{successor_mapping, SuccessorOperand};
 use crate::ir::{BlockId, Body, OpId, ValueDef, ValueId};
 
@@ -36,48 +36,55 @@ pub fn add_region_branch_patterns(set: &mut RewritePatternSet, root: &'static st
     );
 }
 
-/// Successor inputs with the operands that feed them, in order of first appearance
-/// (MLIR's inverse successor mapping).
-fn inverse_mapping(
-    mapping: &[(SuccessorOperand, SmallVec<[ValueId; 2]>)],
-) -> Vec<(ValueId, SmallVec<[SuccessorOperand; 2]>)> {
-    let mut out: Vec<(ValueId, SmallVec<[SuccessorOperand; 2]>)> = Vec::new();
-    let mut index: FxHashMap<ValueId, usize> = FxHashMap::default();
-    for (operand, inputs) in mapping {
-        for &input in inputs {
-            match index.get(&input) {
-                Some(&at) => out[at].1.push(*operand),
-                None => {
-                    index.insert(input, out.len());
-                    out.push((input, smallvec::smallvec![*operand]));
+/// The successor mapping of a region op both ways: each successor operand with the
+/// inputs it reaches, each successor input with the operands that feed it (in order of
+/// first appearance), and the position of each input.
+struct Mapping {
+    forward: Vec<(SuccessorOperand, SmallVec<[ValueId; 2]>)>,
+    inverse: Vec<(ValueId, SmallVec<[SuccessorOperand; 2]>)>,
+    index: FxHashMap<ValueId, usize>,
+}
+
+impl Mapping {
+    fn of(body: &Body<'_>, op: OpId) -> Self {
+        let forward = successor_mapping(body, op);
+        let mut inverse: Vec<(ValueId, SmallVec<[SuccessorOperand; 2]>)> = Vec::new();
+        let mut index: FxHashMap<ValueId, usize> = FxHashMap::default();
+        for (operand, inputs) in &forward {
+            for &input in inputs {
+                match index.get(&input) {
+                    Some(&at) => inverse[at].1.push(*operand),
+                    None => {
+                        index.insert(input, inverse.len());
+                        inverse.push((input, smallvec::smallvec![*operand]));
+                    }
                 }
             }
         }
+        Self {
+            forward,
+            inverse,
+            index,
+        }
     }
-    out
 }
 
 /// The values other than successor inputs that `input` may hold: the operands feeding
 /// it, followed back through the successor inputs among them (read now, so earlier
 /// replacements count).
-fn reachable_values(
-    body: &Body<'_>,
-    input: ValueId,
-    inverse: &[(ValueId, SmallVec<[SuccessorOperand; 2]>)],
-    index: &FxHashMap<ValueId, usize>,
-) -> SmallVec<[ValueId; 2]> {
+fn reachable_values(body: &Body<'_>, input: ValueId, m: &Mapping) -> SmallVec<[ValueId; 2]> {
     let mut reachable: SmallVec<[ValueId; 2]> = SmallVec::new();
     let mut visited: SmallVec<[ValueId; 8]> = SmallVec::new();
     let mut worklist: SmallVec<[ValueId; 8]> = smallvec::smallvec![input];
     while let Some(next) = worklist.pop() {
-        match index.get(&next) {
+        match m.index.get(&next) {
             None => {
                 if !reachable.contains(&next) {
                     reachable.push(next);
                 }
             }
             Some(&at) => {
-                for o in &inverse[at].1 {
+                for o in &m.inverse[at].1 {
                     let v = body.operand(o.owner, o.index);
                     if !visited.contains(&v) {
                         visited.push(v);
@@ -118,19 +125,13 @@ fn defined_before(body: &Body<'_>, op: OpId, a: ValueId, b: ValueId) -> bool {
 /// `MakeRegionBranchOpSuccessorInputsDead`: a used successor input that can only hold one
 /// value (not itself a successor input) in scope is replaced by that value.
 fn make_successor_inputs_dead<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let mapping = successor_mapping(rw.body(), op);
-    let inverse = inverse_mapping(&mapping);
-    let index: FxHashMap<ValueId, usize> = inverse
-        .iter()
-        .enumerate()
-        .map(|(i, (v, _))| (*v, i))
-        .collect();
+    let m = Mapping::of(rw.body(), op);
     let mut changed = false;
-    for &(input, _) in &inverse {
+    for &(input, _) in &m.inverse {
         if !rw.body().has_uses(input) {
             continue;
         }
-        let reachable = reachable_values(rw.body(), input, &inverse, &index);
+        let reachable = reachable_values(rw.body(), input, &m);
         let [only] = reachable.as_slice() else {
             continue;
         };
@@ -169,8 +170,8 @@ fn remove_duplicate_successor_input_uses<'c>(
     op: OpId,
     rw: &mut PatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let mapping = successor_mapping(rw.body(), op);
-    let inverse = inverse_mapping(&mapping);
+    let m = Mapping::of(rw.body(), op);
+    let inverse = &m.inverse;
     let mut order: Vec<usize> = (0..inverse.len()).collect();
     order.sort_by_key(|&i| arg_or_result_number(rw.body(), inverse[i].0));
     let mut changed = false;
@@ -205,45 +206,17 @@ fn remove_duplicate_successor_input_uses<'c>(
     }
 }
 
-/// Union-find over successor inputs: inputs fed by one operand are tied (erasing one
-/// needs erasing all).
-struct TiedInputs {
-    parent: Vec<usize>,
-}
-
-impl TiedInputs {
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] != i {
-            self.parent[i] = self.parent[self.parent[i]];
-            i = self.parent[i];
-        }
-        i
-    }
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[rb] = ra;
-        }
-    }
-}
-
 /// `RemoveDeadRegionBranchOpSuccessorInputs`: every set of tied successor inputs that is
 /// entirely unused is erased (block arguments, results), with the operands feeding it.
 fn remove_dead_successor_inputs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
-    let mapping = successor_mapping(body, op);
-    let inverse = inverse_mapping(&mapping);
-    let index: FxHashMap<ValueId, usize> = inverse
-        .iter()
-        .enumerate()
-        .map(|(i, (v, _))| (*v, i))
-        .collect();
-    let mut tied = TiedInputs {
-        parent: (0..inverse.len()).collect(),
-    };
-    for (_, inputs) in &mapping {
+    let m = Mapping::of(body, op);
+    let inverse = &m.inverse;
+    // Inputs fed by one operand are tied: erasing one needs erasing all.
+    let mut tied = UnionFind::new(inverse.len());
+    for (_, inputs) in &m.forward {
         for w in inputs.windows(2) {
-            tied.union(index[&w[0]], index[&w[1]]);
+            tied.union(m.index[&w[0]], m.index[&w[1]]);
         }
     }
     // A set is dead when none of its members has a use.

@@ -153,17 +153,6 @@ fn const_fold_int<'c>(
     if let Some(p) = poison_operand(c) {
         return Some(p);
     }
-    const_fold_int_values(ctx, body, op, c, f)
-}
-
-/// [`const_fold_int`] without poison propagation (MLIR's shift folders).
-fn const_fold_int_values<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-    f: impl Fn(i128, i128, u32) -> Option<i128>,
-) -> FoldOut<'c> {
     let ty = body.value_type(body.result(op, 0));
     let w = width_of(ty)?;
     let r = f(int_const(c.first())?, int_const(c.get(1))?, w)?;
@@ -404,9 +393,12 @@ fn shift<'c>(
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
-    // Shifting by the width or more (as unsigned) does not fold; MLIR's shift folders do
-    // not propagate poison.
-    const_fold_int_values(ctx, body, op, c, |a, b, w| {
+    // MLIR's shift folders do not propagate poison.
+    if poison_operand(c).is_some() {
+        return None;
+    }
+    // Shifting by the width or more (as unsigned) does not fold.
+    const_fold_int(ctx, body, op, c, |a, b, w| {
         let b = unsigned(b, w);
         (b < u128::from(w)).then(|| f(a, b as u32, w))
     })

@@ -1,7 +1,10 @@
-//! Canonicalization of `scf` ops, after MLIR's `SCF.cpp`: an `scf.if` on a constant runs
-//! its region in place, an `scf.if` yielding values from outside becomes `arith.select`s,
-//! `scf.for` loops with zero or one iteration disappear, and a single-block
-//! `scf.execute_region` is inlined.
+//! Canonicalization of `scf` ops, after MLIR 22's `SCF.cpp`: an `scf.if` on a constant
+//! runs its region in place, an `scf.if` yielding values from outside becomes
+//! `arith.select`s, `scf.for` loops with zero or one iteration disappear, and an
+//! `scf.execute_region` is inlined (a multi-block one into a function's blocks). Every
+//! region op also gets the region branch patterns (`rewrite::region_branch`), which drop
+//! unused and forwarded values; `scf.while` and `scf.index_switch` are in
+//! `canonicalize_while.rs`.
 
 use smallvec::{smallvec, SmallVec};
 
@@ -347,11 +350,8 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
         else {
             continue;
         };
-        rw.set_insertion_point_before(y);
-        let mut st = rw.state("cf.br", rw.body().op_loc(y));
-        st.operands = rw.body().operands(y).collect();
-        st.successors.push(post);
-        rw.create(st);
+        let operands: SmallVec<[ValueId; 4]> = rw.body().operands(y).collect();
+        crate::dialects::cf::create_br(rw, y, post, &operands);
         rw.erase_op(y);
     }
     let parent_region = rw.body().block_region(post).expect("a region");

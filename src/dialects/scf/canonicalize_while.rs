@@ -9,7 +9,7 @@
 use smallvec::{smallvec, SmallVec};
 
 use super::canonicalize::{const_int, region};
-use crate::ir::{BlockId, InsertPoint, OpId, Type, ValueId, WalkOrder};
+use crate::ir::{BlockId, InsertPoint, OpId, RegionId, Type, ValueId, WalkOrder};
 use crate::rewrite::{MatchResult, PatternRewriter};
 
 /// The single block of region `i` of `op`.
@@ -22,6 +22,23 @@ fn condition_and_after(rw: &PatternRewriter<'_, '_>, op: OpId) -> Option<(OpId, 
     let cond = rw.body().last_op(block(rw, op, 0)?)?;
     (rw.body().op_name(cond).as_str() == "scf.condition").then_some(())?;
     Some((cond, block(rw, op, 1)?))
+}
+
+/// Creates, before `op`, an `scf.while` with `op`'s inits and attributes, results of
+/// `types` and the detached regions `regions` ("before", "after").
+fn create_while<'c>(
+    rw: &mut PatternRewriter<'_, 'c>,
+    op: OpId,
+    types: &[Type<'c>],
+    regions: [RegionId; 2],
+) -> OpId {
+    let mut state = rw.state("scf.while", rw.body().op_loc(op));
+    state.operands = rw.body().operands(op).collect();
+    state.result_types = types.iter().copied().collect();
+    state.attrs = rw.body().op_attrs(op);
+    state.regions = regions.into_iter().collect();
+    rw.set_insertion_point_before(op);
+    rw.create(state)
 }
 
 /// `arith.constant` of `ty` (`i1`) holding `value`, created at the insertion point.
@@ -194,28 +211,24 @@ pub(super) fn while_align_before_args<'c>(
     // located at the inits, "after" arguments at the loop).
     let body = rw.body();
     let loc = body.op_loc(op);
-    let results: SmallVec<[ValueId; 4]> = body.results(op).collect();
-    let mut types: SmallVec<[Type<'c>; 4]> = smallvec![body.value_type(results[0]); results.len()];
+    // `mapping` is a permutation: result `i` moves to position `mapping[i]`.
+    let mut moved_from: SmallVec<[usize; 4]> = smallvec![0; mapping.len()];
     for (i, &j) in mapping.iter().enumerate() {
-        types[j] = body.value_type(results[i]);
+        moved_from[j] = i;
     }
-    let inits: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-    let before_types: SmallVec<[_; 4]> = inits
+    let types: SmallVec<[Type<'c>; 4]> = moved_from
         .iter()
-        .map(|&v| (body.value_type(v), body.value_loc(v)))
+        .map(|&i| body.value_type(body.result(op, i)))
         .collect();
-    let attrs = body.op_attrs(op);
+    let before_types: SmallVec<[_; 4]> = body
+        .operands(op)
+        .map(|v| (body.value_type(v), body.value_loc(v)))
+        .collect();
     let (new_before_r, new_after_r) = (rw.create_region(), rw.create_region());
     let new_before = rw.create_block(new_before_r, &before_types);
     let after_types: SmallVec<[_; 4]> = types.iter().map(|&t| (t, loc)).collect();
     let new_after = rw.create_block(new_after_r, &after_types);
-    let mut state = rw.state("scf.while", loc);
-    state.operands = inits.iter().copied().collect();
-    state.result_types = types.iter().copied().collect();
-    state.attrs = attrs;
-    state.regions = smallvec![new_before_r, new_after_r];
-    rw.set_insertion_point_before(op);
-    let new_loop = rw.create(state);
+    let new_loop = create_while(rw, op, &types, [new_before_r, new_after_r]);
     let new_before_args: SmallVec<[ValueId; 4]> = rw.body().block_args(new_before).into();
     let new_after_args: SmallVec<[ValueId; 4]> = rw.body().block_args(new_after).into();
     let mut new_results: SmallVec<[ValueId; 4]> = SmallVec::new();
@@ -297,16 +310,8 @@ pub(super) fn while_move_if_down<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let loc = body.op_loc(op);
     let mut types: SmallVec<[Type<'c>; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
     types.extend(extra.iter().map(|&v| body.value_type(v)));
-    let inits: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-    let attrs = body.op_attrs(op);
     let (new_before_r, new_after_r) = (rw.create_region(), rw.create_region());
-    let mut state = rw.state("scf.while", loc);
-    state.operands = inits.iter().copied().collect();
-    state.result_types = types.iter().copied().collect();
-    state.attrs = attrs;
-    state.regions = smallvec![new_before_r, new_after_r];
-    rw.set_insertion_point_before(op);
-    let new_loop = rw.create(state);
+    let new_loop = create_while(rw, op, &types, [new_before_r, new_after_r]);
     let after_r = region(rw, op, 1);
     let after = block(rw, op, 1).expect("the after block");
     rw.modify_op_in_place(new_loop, |b| {
@@ -357,16 +362,7 @@ pub(super) fn fold_constant_case<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let Some(selector) = const_int(rw, rw.body().operand(op, 0)) else {
         return rw.notify_match_failure(op, "the selector is not a constant");
     };
-    let cases = rw
-        .body()
-        .attr(op, "cases")
-        .and_then(|a| a.dense_int_values())
-        .unwrap_or_default();
-    // Regions: the default first, then one per case.
-    let index = cases
-        .iter()
-        .position(|&c| i128::from(c) == selector)
-        .map_or(0, |i| i + 1);
+    let index = crate::ir::region_branch::switch_region(rw.body(), op, selector);
     let Some(source) = block(rw, op, index) else {
         return rw.notify_match_failure(op, "the region has no block");
     };
