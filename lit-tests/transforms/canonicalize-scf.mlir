@@ -1,9 +1,11 @@
 // canonicalize on scf region ops, as MLIR 22: the region branch patterns of every scf
 // region op (a value that can only hold one outside value is that value, of two values
 // always fed the same the later goes, unused tied sets are erased with what feeds them),
-// scf.for's SimplifyTrivialLoops, scf.while's WhileConditionTruth, WhileCmpCond,
-// WhileOpAlignBeforeArgs and WhileMoveIfDown, scf.index_switch's FoldConstantCase and
-// scf.execute_region's inliners. Output identical to mlir-opt in every traversal mode.
+// scf.if's CombineIfs, CombineNestedIfs and fold (a negated condition swaps the
+// regions), scf.for's SimplifyTrivialLoops, scf.while's WhileConditionTruth,
+// WhileCmpCond, WhileOpAlignBeforeArgs and WhileMoveIfDown, scf.index_switch's
+// FoldConstantCase and scf.execute_region's inliners. Output identical to mlir-opt in
+// every traversal mode.
 // RUN: %pto-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 // RUN: %compat %s --canonicalize --split-input-file
 // RUN: %compat %s --canonicalize=top-down=false --split-input-file
@@ -446,4 +448,129 @@ func.func @multi_block(%c: i1, %x: i64) -> (i64, i64) {
     scf.yield %x, %x : i64, i64
   }
   return %v, %w : i64, i64
+}
+
+// -----
+
+// Consecutive scf.ifs on one condition merge; inside the second, the first's results
+// are the values its regions yield (here %r - %a is %a - %a, 0, in the else region).
+// CHECK-LABEL: func.func @combine_ifs(
+// CHECK-NEXT:    %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[R:.*]]:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT:      %[[X:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT:      %[[Y:.*]] = arith.muli %[[X]], %[[X]] : i32
+// CHECK-NEXT:      memref.store %[[Y]], %arg2[]
+// CHECK-NEXT:      scf.yield %[[X]], %[[Y]] : i32, i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg1, %[[Z]] : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]]#0, %[[R]]#1 : i32, i32
+func.func @combine_ifs(%c: i1, %a: i32, %m: memref<i32>) -> (i32, i32) {
+  %r = scf.if %c -> i32 {
+    %x = arith.addi %a, %a : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %t = scf.if %c -> i32 {
+    %y = arith.muli %r, %r : i32
+    memref.store %y, %m[] : memref<i32>
+    scf.yield %y : i32
+  } else {
+    %z = arith.subi %r, %a : i32
+    scf.yield %z : i32
+  }
+  return %r, %t : i32, i32
+}
+
+// -----
+
+// An scf.if on the negated condition merges with swapped regions; an scf.if on a
+// negated condition swaps its own regions (its fold).
+// CHECK-LABEL: func.func @combine_negated(
+// CHECK-NEXT:    scf.if %arg0 {
+// CHECK-NEXT:      memref.store %arg1, %arg2[]
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[Y:.*]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT:      memref.store %[[Y]], %arg2[]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    "test.barrier"
+// CHECK-NEXT:    %[[R:.*]] = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:      %[[Q:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT:      %[[S:.*]] = arith.muli %[[Q]], %[[Q]] : i32
+// CHECK-NEXT:      scf.yield %[[S]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      memref.store %arg1, %arg2[]
+// CHECK-NEXT:      memref.store %arg1, %arg2[]
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : i32
+func.func @combine_negated(%c: i1, %a: i32, %m: memref<i32>) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %c {
+    memref.store %a, %m[] : memref<i32>
+  }
+  scf.if %n {
+    %y = arith.muli %a, %a : i32
+    memref.store %y, %m[] : memref<i32>
+  }
+  "test.barrier"() : () -> ()
+  %r = scf.if %n -> i32 {
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a : i32
+  } else {
+    %q = arith.addi %a, %a : i32
+    scf.yield %q : i32
+  }
+  %t = scf.if %c -> i32 {
+    %y = arith.muli %r, %r : i32
+    scf.yield %y : i32
+  } else {
+    memref.store %r, %m[] : memref<i32>
+    scf.yield %a : i32
+  }
+  return %t : i32
+}
+
+// -----
+
+// An scf.if holding only another becomes one on both conditions; a value yielded from
+// outside becomes a select on the outer condition.
+// CHECK-LABEL: func.func @combine_nested(
+// CHECK-NEXT:    %[[AND:.*]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:    %[[SEL:.*]] = arith.select %arg0, %arg3, %arg2 : i32
+// CHECK-NEXT:    %[[R:.*]] = scf.if %[[AND]] -> (i32) {
+// CHECK-NEXT:      %[[Y:.*]] = arith.muli %arg2, %arg3 : i32
+// CHECK-NEXT:      memref.store %[[Y]], %arg4[]
+// CHECK-NEXT:      scf.yield %[[Y]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %arg2 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    "test.barrier"
+// CHECK-NEXT:    %[[AND2:.*]] = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT:    scf.if %[[AND2]] {
+// CHECK-NEXT:      memref.store %arg3, %arg4[]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]], %[[SEL]] : i32, i32
+func.func @combine_nested(%c: i1, %d: i1, %a: i32, %b: i32, %m: memref<i32>) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %s:2 = scf.if %d -> (i32, i32) {
+      %y = arith.muli %a, %b : i32
+      memref.store %y, %m[] : memref<i32>
+      scf.yield %y, %y : i32, i32
+    } else {
+      scf.yield %a, %b : i32, i32
+    }
+    scf.yield %s#0, %b : i32, i32
+  } else {
+    scf.yield %a, %a : i32, i32
+  }
+  "test.barrier"() : () -> ()
+  scf.if %c {
+    scf.if %d {
+      memref.store %b, %m[] : memref<i32>
+    }
+  }
+  return %r#0, %r#1 : i32, i32
 }

@@ -8,6 +8,7 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use super::canonicalize_if::*;
 use super::canonicalize_while::*;
 use crate::ir::{AttrKind, BlockId, InsertPoint, OpId, RegionId, ValueId};
 use crate::rewrite::fold::constant_value;
@@ -61,12 +62,13 @@ fn remove_static_condition<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
     Ok(())
 }
 
-fn terminator(rw: &PatternRewriter<'_, '_>, r: RegionId) -> Option<OpId> {
+/// The terminator of region `r`'s entry block.
+pub(super) fn region_terminator(rw: &PatternRewriter<'_, '_>, r: RegionId) -> Option<OpId> {
     rw.body().entry_block(r).and_then(|b| rw.body().last_op(b))
 }
 
 /// Whether `v` is defined inside `region` (directly in its blocks).
-fn defined_in(rw: &PatternRewriter<'_, '_>, v: ValueId, r: RegionId) -> bool {
+pub(super) fn defined_in(rw: &PatternRewriter<'_, '_>, v: ValueId, r: RegionId) -> bool {
     rw.body()
         .value_block(v)
         .and_then(|b| rw.body().block_region(b))
@@ -81,7 +83,9 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         return rw.notify_match_failure(op, "no results");
     }
     let (then_r, else_r) = (region(rw, op, 0), region(rw, op, 1));
-    let (Some(then_y), Some(else_y)) = (terminator(rw, then_r), terminator(rw, else_r)) else {
+    let (Some(then_y), Some(else_y)) =
+        (region_terminator(rw, then_r), region_terminator(rw, else_r))
+    else {
         return rw.notify_match_failure(op, "no else region");
     };
     let tv: SmallVec<[ValueId; 4]> = rw.body().operands(then_y).collect();
@@ -293,7 +297,7 @@ fn simplify_trivial_loops<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Mat
     }
     // More than one iteration: an empty loop yielding values from outside is those values.
     let r = region(rw, op, 0);
-    let Some(y) = terminator(rw, r) else {
+    let Some(y) = region_terminator(rw, r) else {
         return rw.notify_match_failure(op, "no body");
     };
     let block = rw.body().op_block(y).expect("yield in a block");
@@ -370,14 +374,21 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
 
 /// `scf.if` patterns, in MLIR's (alphabetical) order, then the region branch patterns.
 pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
-    set.add_fn("scf.if", "ConditionPropagation", condition_propagation)
+    set.add_fn("scf.if", "CombineIfs", combine_ifs)
+        .add_fn("scf.if", "CombineNestedIfs", combine_nested_ifs)
+        .add_fn("scf.if", "ConditionPropagation", condition_propagation)
         .add_fn(
             "scf.if",
             "ConvertTrivialIfToSelect",
             convert_trivial_if_to_select,
         )
         .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
-        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition);
+        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
+        .add_fn(
+            "scf.if",
+            "ReplaceIfYieldWithConditionOrValue",
+            replace_if_yield_with_condition_or_value,
+        );
     add_region_branch_patterns(set, "scf.if");
 }
 

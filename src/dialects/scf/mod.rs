@@ -14,6 +14,7 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOp
 use crate::syntax::printer::type_to_string;
 
 mod canonicalize;
+mod canonicalize_if;
 mod canonicalize_while;
 pub mod interfaces;
 mod verify;
