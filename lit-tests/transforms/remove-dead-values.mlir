@@ -355,3 +355,27 @@ func.func @if_dead(%c: i1, %a: i32, %b: i32, %m: memref<i32>) -> i32 {
   }
   return %r#0 : i32
 }
+
+// -----
+
+// Only the region ops' own patterns run, on the region ops and what the rewrites touch:
+// the ops moved into the new scf.if are not revisited (the constant stays on the left).
+// CHECK-LABEL: func.func @if_select_keeps_body(
+// CHECK-NEXT:    %[[S:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:    scf.if %arg0 {
+// CHECK:         } else {
+// CHECK-NEXT:      %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:      %{{.*}} = arith.addi %[[C3]], %arg2 : i32
+// CHECK:         return %[[S]] : i32
+func.func @if_select_keeps_body(%c: i1, %a: i32, %b: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a, %b : i32, i32
+  } else {
+    %c3 = arith.constant 3 : i32
+    %s = arith.addi %c3, %b : i32
+    memref.store %s, %m[] : memref<i32>
+    scf.yield %b, %s : i32, i32
+  }
+  return %r#0 : i32
+}

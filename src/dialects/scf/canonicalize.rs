@@ -107,17 +107,18 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         .filter(|(_, &k)| k)
         .map(|(&t, _)| rw.body().value_type(t))
         .collect();
-    // A new scf.if with the kept results takes over both regions.
+    // A new scf.if with the kept results takes over both regions (moved in after its
+    // creation, so the moved ops are not reported as inserted, as MLIR's `takeBody`).
     let new_then = rw.create_region();
     let new_else = rw.create_region();
-    rw.inline_region_before(then_r, new_then, None);
-    rw.inline_region_before(else_r, new_else, None);
     let mut state = rw.state("scf.if", loc);
     state.operands = smallvec![cond];
     state.result_types = kept_types.iter().copied().collect();
     state.regions = smallvec![new_then, new_else];
     rw.set_insertion_point_before(op);
     let new_if = rw.create(state);
+    rw.inline_region_before(then_r, new_then, None);
+    rw.inline_region_before(else_r, new_else, None);
     let mut results: SmallVec<[ValueId; 4]> = SmallVec::new();
     let (mut t_keep, mut f_keep): (SmallVec<[ValueId; 4]>, SmallVec<[ValueId; 4]>) =
         Default::default();
