@@ -1,5 +1,5 @@
 // canonicalize with ub.poison operands, as MLIR 22's arith folders: the binary integer
-// and float ops and the casts fold to poison (materialized as ub.poison), after their
+// and float ops, negf and the casts fold to poison (materialized as ub.poison), after their
 // identities (x * 0 is 0, x & 0 is 0, x - x is 0); the shifts and comparisons do not
 // fold (a poison operand, a constant, moves to the right of cmpi); select of a poison
 // value is the other value. Output identical to mlir-opt.
@@ -26,6 +26,30 @@ func.func @int_binary(%a: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, 
   %10 = arith.maxsi %p, %a : i32
   %11 = arith.minui %c5, %p : i32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+
+// -----
+
+// The rounding divisions, remf, negf, the extended multiplications and the float casts
+// fold poison too.
+// CHECK-LABEL: func.func @more_ops(
+// CHECK-DAG:     %[[P:.*]] = ub.poison : i32
+// CHECK-DAG:     %[[PF:.*]] = ub.poison : f32
+// CHECK-DAG:     %[[PD:.*]] = ub.poison : f64
+// CHECK:         return %[[P]], %[[P]], %[[P]], %[[PF]], %[[PF]], %[[P]], %[[P]], %[[PD]], %[[PF]], %[[P]]
+func.func @more_ops(%a: i32, %f: f32) -> (i32, i32, i32, f32, f32, i32, i32, f64, f32, i32) {
+  %p = ub.poison : i32
+  %pf = ub.poison : f32
+  %0 = arith.ceildivsi %p, %a : i32
+  %1 = arith.ceildivui %a, %p : i32
+  %2 = arith.floordivsi %p, %a : i32
+  %3 = arith.remf %f, %pf : f32
+  %4 = arith.negf %pf : f32
+  %5, %6 = arith.mului_extended %a, %p : i32
+  %7 = arith.extf %pf : f32 to f64
+  %8 = arith.sitofp %p : i32 to f32
+  %9 = arith.fptoui %pf : f32 to i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, f32, f32, i32, i32, f64, f32, i32
 }
 
 // -----

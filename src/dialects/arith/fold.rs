@@ -11,8 +11,8 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
 use crate::ir::{FloatKind, TypeKind};
 
-type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
-type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
+pub(super) type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
+pub(super) type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
 
 /// Creates `arith.constant` for a folded integer or float of the same type, or
 /// `ub.poison` for a poison value (as MLIR's arith materializer).
@@ -43,7 +43,7 @@ pub fn materialize_constant<'c>(
 // ---- helpers --------------------------------------------------------------------------
 
 /// Bit width of an integer-like scalar type (index is 64 bits, as MLIR stores it).
-fn width_of(ty: Type<'_>) -> Option<u32> {
+pub(super) fn width_of(ty: Type<'_>) -> Option<u32> {
     if ty.is_index() {
         Some(64)
     } else {
@@ -51,7 +51,7 @@ fn width_of(ty: Type<'_>) -> Option<u32> {
     }
 }
 
-fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
+pub(super) fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
     match c?.as_ref()?.kind() {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
@@ -59,7 +59,7 @@ fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
 }
 
 /// `v` wrapped to `w` bits, sign-extended (the stored form of signless integers > 1 bit).
-fn wrap(v: i128, w: u32) -> i128 {
+pub(super) fn wrap(v: i128, w: u32) -> i128 {
     if w >= 128 {
         v
     } else if w == 1 {
@@ -69,7 +69,7 @@ fn wrap(v: i128, w: u32) -> i128 {
     }
 }
 
-fn unsigned(v: i128, w: u32) -> u128 {
+pub(super) fn unsigned(v: i128, w: u32) -> u128 {
     if w >= 128 {
         v as u128
     } else {
@@ -78,7 +78,7 @@ fn unsigned(v: i128, w: u32) -> u128 {
 }
 
 /// Signed view of a stored value (i1 stores `true` as 1).
-fn signed(v: i128, w: u32) -> i128 {
+pub(super) fn signed(v: i128, w: u32) -> i128 {
     if w == 1 {
         -(v & 1)
     } else {
@@ -90,11 +90,11 @@ fn is_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(0) || float_const(c).is_some_and(|f| f == 0.0 && !f.is_sign_negative())
 }
 
-fn is_int_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
+pub(super) fn is_int_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(0)
 }
 
-fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
+pub(super) fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(1)
 }
 
@@ -103,7 +103,7 @@ fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: Option<u32>) -> bool {
 }
 
 /// The first poison operand, as the fold result (MLIR's constant folders return it).
-fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
+pub(super) fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
     let p = c
         .iter()
         .flatten()
@@ -111,14 +111,14 @@ fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
     Some(smallvec![Folded::Attr(*p)])
 }
 
-fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
+pub(super) fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
     match c?.as_ref()?.kind() {
         AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
         _ => None,
     }
 }
 
-fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
+pub(super) fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
     Some(smallvec![Folded::Attr(int_attr_wrapped(ctx, ty, v)?)])
 }
 
@@ -132,18 +132,18 @@ pub(super) fn int_attr_wrapped<'c>(
     Some(ctx.int_attr(ty, wrap(v, w)))
 }
 
-fn value<'c>(v: ValueId) -> FoldOut<'c> {
+pub(super) fn value<'c>(v: ValueId) -> FoldOut<'c> {
     Some(smallvec![Folded::Value(v)])
 }
 
-fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
+pub(super) fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
     body.defining_op(v)
         .filter(|&d| body.op_name(d).as_str() == name)
 }
 
 /// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values; a
 /// poison operand gives poison.
-fn const_fold_int<'c>(
+pub(super) fn const_fold_int<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
@@ -159,7 +159,7 @@ fn const_fold_int<'c>(
     int_result(ctx, ty, r)
 }
 
-fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
+pub(super) fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
     let bits = match ty.float_kind()? {
         FloatKind::F32 => u128::from((r as f32).to_bits()),
         FloatKind::F64 => u128::from(r.to_bits()),
@@ -185,7 +185,7 @@ fn const_fold_float<'c>(
     float_result(ctx, ty, r)
 }
 
-fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
+pub(super) fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
     body.operand(op, 0)
 }
 fn rhs(body: &Body<'_>, op: OpId) -> ValueId {
@@ -477,7 +477,7 @@ fn min_max<'c>(
 fn smax(w: u32) -> i128 {
     (1i128 << (w - 1)) - 1
 }
-fn smin(w: u32) -> i128 {
+pub(super) fn smin(w: u32) -> i128 {
     -(1i128 << (w - 1))
 }
 

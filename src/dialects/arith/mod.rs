@@ -9,9 +9,11 @@ use crate::syntax::printer::type_to_string;
 
 mod canonicalize;
 mod fold;
+mod fold_extra;
 use canonicalize::*;
 use fold::*;
 pub use fold::{eval_cmpi, materialize_constant};
+use fold_extra::*;
 pub mod expand;
 
 mod ods {
