@@ -195,20 +195,6 @@ fn zero_of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> FoldOut<'c> {
     int_result(ctx, body.value_type(body.result(op, 0)), 0)
 }
 
-macro_rules! folder {
-    ($name:ident, |$ctx:ident, $body:ident, $op:ident, $c:ident| $e:expr) => {
-        /// Folder hook.
-        pub fn $name<'c>(
-            $ctx: &'c Context,
-            $body: &Body<'c>,
-            $op: OpId,
-            $c: &[Option<Attribute<'c>>],
-        ) -> FoldOut<'c> {
-            $e
-        }
-    };
-}
-
 // ---- constants ------------------------------------------------------------------------
 
 folder!(fold_constant, |_ctx, body, op, _c| body

@@ -13,13 +13,9 @@ use super::fold::{
 };
 use crate::ir::{AttrKind, Attribute, Body, Context, FloatKind, Folded, OpId, Type};
 
-/// `ceildivui`: `x / 1` is `x`; constants fold (not by zero).
-pub fn fold_ceildivui<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `ceildivui`: `x / 1` is `x`; constants fold (not by zero).
+    fold_ceildivui, |ctx, body, op, c| {
     if is_int_one(c.get(1)) {
         return value(lhs(body, op));
     }
@@ -27,17 +23,13 @@ pub fn fold_ceildivui<'c>(
         let (a, b) = (unsigned(a, w), unsigned(b, w));
         (b != 0).then(|| (a / b + u128::from(a % b != 0)) as i128)
     })
-}
+});
 
-/// `ceildivsi`: `x / 1` is `x`; constants fold to the quotient rounded up, except by zero
-/// and where MLIR's negations overflow (a dividend, or a divisor with a dividend not 0,
-/// at the signed minimum).
-pub fn fold_ceildivsi<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `ceildivsi`: `x / 1` is `x`; constants fold to the quotient rounded up, except by zero
+    /// and where MLIR's negations overflow (a dividend, or a divisor with a dividend not 0,
+    /// at the signed minimum).
+    fold_ceildivsi, |ctx, body, op, c| {
     if is_int_one(c.get(1)) {
         return value(lhs(body, op));
     }
@@ -57,16 +49,12 @@ pub fn fold_ceildivsi<'c>(
         let up = a % b != 0 && (a > 0) == (b > 0);
         Some(q + i128::from(up))
     })
-}
+});
 
-/// `floordivsi`: `x / 1` is `x`; constants fold to the quotient rounded down, except by
-/// zero and the overflowing `MIN / -1`.
-pub fn fold_floordivsi<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `floordivsi`: `x / 1` is `x`; constants fold to the quotient rounded down, except by
+    /// zero and the overflowing `MIN / -1`.
+    fold_floordivsi, |ctx, body, op, c| {
     if is_int_one(c.get(1)) {
         return value(lhs(body, op));
     }
@@ -79,7 +67,7 @@ pub fn fold_floordivsi<'c>(
         let down = a % b != 0 && (a > 0) != (b > 0);
         Some(q - i128::from(down))
     })
-}
+});
 
 /// A float constant's bits and type.
 fn float_bits<'c>(c: Option<&Option<Attribute<'c>>>) -> Option<(u128, Type<'c>)> {
@@ -114,16 +102,12 @@ fn bits_of(x: f64, ty: Type<'_>) -> Option<u128> {
     }
 }
 
-/// `remf`: constants fold to C's `fmod` (APFloat's `mod`): a NaN operand is the result
-/// (quieted, the dividend's first), an infinite dividend or a zero divisor gives the
-/// default NaN, a zero dividend or an infinite divisor gives the dividend (`f32` and
-/// `f64`).
-pub fn fold_remf<'c>(
-    ctx: &'c Context,
-    _body: &Body<'c>,
-    _op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `remf`: constants fold to C's `fmod` (APFloat's `mod`): a NaN operand is the result
+    /// (quieted, the dividend's first), an infinite dividend or a zero divisor gives the
+    /// default NaN, a zero dividend or an infinite divisor gives the dividend (`f32` and
+    /// `f64`).
+    fold_remf, |ctx, _body, _op, c| {
     if let Some(p) = poison_operand(c) {
         return Some(p);
     }
@@ -144,7 +128,7 @@ pub fn fold_remf<'c>(
         bits_of(a % b, ty)?
     };
     float_attr(ctx, bits, ty)
-}
+});
 
 /// The quiet bit of a NaN of `ty`.
 fn quiet_bit(ty: Type<'_>) -> Option<u128> {
@@ -155,13 +139,9 @@ fn quiet_bit(ty: Type<'_>) -> Option<u128> {
     }
 }
 
-/// `negf`: `negf(negf(x))` is `x`; a constant has its sign bit flipped (any float type).
-pub fn fold_negf<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `negf`: `negf(negf(x))` is `x`; a constant has its sign bit flipped (any float type).
+    fold_negf, |ctx, body, op, c| {
     if let Some(inner) = defining(body, body.operand(op, 0), "arith.negf") {
         return value(body.operand(inner, 0));
     }
@@ -179,7 +159,7 @@ pub fn fold_negf<'c>(
         _ => return None,
     };
     float_attr(ctx, bits ^ (1u128 << (width - 1)), ty)
-}
+});
 
 /// The extended multiplications: `x * 0` is `0, 0`; for `mului_extended`, `x * 1` is
 /// `x, 0`; constants (up to 64 bits) fold to the low and high halves of the product.
@@ -214,25 +194,17 @@ fn fold_mul_extended<'c>(
     Some(smallvec![Folded::Attr(low), Folded::Attr(high)])
 }
 
-/// `mului_extended`'s folder.
-pub fn fold_mului_extended<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `mului_extended`'s folder.
+    fold_mului_extended, |ctx, body, op, c| {
     fold_mul_extended(ctx, body, op, c, false)
-}
+});
 
-/// `mulsi_extended`'s folder.
-pub fn fold_mulsi_extended<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `mulsi_extended`'s folder.
+    fold_mulsi_extended, |ctx, body, op, c| {
     fold_mul_extended(ctx, body, op, c, true)
-}
+});
 
 // ---- float casts ------------------------------------------------------------------------
 
@@ -260,14 +232,10 @@ fn is_signaling_nan(bits: u128, ty: Type<'_>) -> bool {
     x.is_nan() && bits & quiet_bit(ty).unwrap_or(0) == 0
 }
 
-/// `extf`: `extf(truncf(x))` with `contract` on both is `x` when the types agree; an
-/// `f32` constant folds to `f64` exactly (a signaling NaN does not fold).
-pub fn fold_extf<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `extf`: `extf(truncf(x))` with `contract` on both is `x` when the types agree; an
+    /// `f32` constant folds to `f64` exactly (a signaling NaN does not fold).
+    fold_extf, |ctx, body, op, c| {
     let ty = body.value_type(body.result(op, 0));
     if let Some(t) = defining(body, body.operand(op, 0), "arith.truncf") {
         let src = body.operand(t, 0);
@@ -296,16 +264,12 @@ pub fn fold_extf<'c>(
         u128::from(f64::from(x).to_bits())
     };
     float_attr(ctx, out, ty)
-}
+});
 
-/// `truncf`: `truncf(extf(x))` is `x` when `x` has the result type; an `f64` constant
-/// folds to `f32` only when exactly representable (MLIR's safe propagation).
-pub fn fold_truncf<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `truncf`: `truncf(extf(x))` is `x` when `x` has the result type; an `f64` constant
+    /// folds to `f32` only when exactly representable (MLIR's safe propagation).
+    fold_truncf, |ctx, body, op, c| {
     let ty = body.value_type(body.result(op, 0));
     if let Some(e) = defining(body, body.operand(op, 0), "arith.extf") {
         let src = body.operand(e, 0);
@@ -337,7 +301,7 @@ pub fn fold_truncf<'c>(
         u128::from(y.to_bits())
     };
     float_attr(ctx, out, ty)
-}
+});
 
 /// `sitofp`/`uitofp`: an integer constant converts to `f32`/`f64`, rounding to nearest,
 /// ties to even.
@@ -364,25 +328,17 @@ fn int_to_float<'c>(
     float_attr(ctx, bits, ty)
 }
 
-/// `sitofp`'s folder.
-pub fn fold_sitofp<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `sitofp`'s folder.
+    fold_sitofp, |ctx, body, op, c| {
     int_to_float(ctx, body, op, c, true)
-}
+});
 
-/// `uitofp`'s folder.
-pub fn fold_uitofp<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `uitofp`'s folder.
+    fold_uitofp, |ctx, body, op, c| {
     int_to_float(ctx, body, op, c, false)
-}
+});
 
 /// `fptosi`/`fptoui`: a constant truncated toward zero folds when it fits the result
 /// (not NaN, not infinite, in range: APFloat's `convertToInteger` without `opInvalidOp`).
@@ -416,22 +372,14 @@ fn float_to_int<'c>(
     )?)])
 }
 
-/// `fptosi`'s folder.
-pub fn fold_fptosi<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `fptosi`'s folder.
+    fold_fptosi, |ctx, body, op, c| {
     float_to_int(ctx, body, op, c, true)
-}
+});
 
-/// `fptoui`'s folder.
-pub fn fold_fptoui<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-    c: Operands<'_, 'c>,
-) -> FoldOut<'c> {
+folder!(
+    /// `fptoui`'s folder.
+    fold_fptoui, |ctx, body, op, c| {
     float_to_int(ctx, body, op, c, false)
-}
+});

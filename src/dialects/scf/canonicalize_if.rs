@@ -54,6 +54,20 @@ fn yield_at_end<'c>(
     rw.create_op("scf.yield", loc, values, &[], None);
 }
 
+/// Appends the ops of `src` to `dest` (both ending in `scf.yield`), which then yields
+/// what both yielded, at the location of `src`'s yield.
+fn append_block(rw: &mut PatternRewriter<'_, '_>, src: BlockId, dest: BlockId) {
+    let y1 = rw.body().last_op(dest).expect("a yield");
+    let y2 = rw.body().last_op(src).expect("a yield");
+    rw.merge_blocks(src, dest, &[]);
+    let mut merged: SmallVec<[ValueId; 4]> = rw.body().operands(y1).collect();
+    merged.extend(rw.body().operands(y2));
+    let y2_loc = rw.body().op_loc(y2);
+    yield_at_end(rw, dest, y2_loc, &merged);
+    rw.erase_op(y1);
+    rw.erase_op(y2);
+}
+
 /// `CombineIfs`: an `scf.if` right after another on the same condition (or its negation)
 /// merges into one: the first's regions then the second's (swapped for a negation),
 /// yielding both result lists.
@@ -115,15 +129,7 @@ pub(super) fn combine_ifs<'c>(next: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     rw.inline_region_before(prev_then_r, then_r, None);
     if let Some(nt) = next_then {
         let combined_then = rw.body().entry_block(then_r).expect("a then block");
-        let y1 = rw.body().last_op(combined_then).expect("a yield");
-        let y2 = rw.body().last_op(nt).expect("a yield");
-        rw.merge_blocks(nt, combined_then, &[]);
-        let mut merged: SmallVec<[ValueId; 4]> = rw.body().operands(y1).collect();
-        merged.extend(rw.body().operands(y2));
-        let y2_loc = rw.body().op_loc(y2);
-        yield_at_end(rw, combined_then, y2_loc, &merged);
-        rw.erase_op(y1);
-        rw.erase_op(y2);
+        append_block(rw, nt, combined_then);
     }
     rw.inline_region_before(prev_else_r, else_r, None);
     if let Some(ne) = next_else {
@@ -132,17 +138,7 @@ pub(super) fn combine_ifs<'c>(next: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
                 let from = rw.body().block_region(ne).expect("a region");
                 rw.inline_region_before(from, else_r, None);
             }
-            Some(combined_else) => {
-                let y1 = rw.body().last_op(combined_else).expect("a yield");
-                let y2 = rw.body().last_op(ne).expect("a yield");
-                rw.merge_blocks(ne, combined_else, &[]);
-                let mut merged: SmallVec<[ValueId; 4]> = rw.body().operands(y1).collect();
-                merged.extend(rw.body().operands(y2));
-                let y2_loc = rw.body().op_loc(y2);
-                yield_at_end(rw, combined_else, y2_loc, &merged);
-                rw.erase_op(y1);
-                rw.erase_op(y2);
-            }
+            Some(combined_else) => append_block(rw, ne, combined_else),
         }
     }
     let all: SmallVec<[ValueId; 4]> = rw.body().results(combined).collect();
