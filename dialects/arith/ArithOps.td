@@ -192,12 +192,15 @@ def Arith_DivUIOp : Arith_IntBinaryExactOp<"divui"> {
 }
 def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi"> {
   let summary = "Signed integer division rounding toward positive infinity";
+  let hasFolder = 1;
 }
 def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui"> {
   let summary = "Unsigned integer division rounding up";
+  let hasFolder = 1;
 }
 def Arith_FloorDivSIOp : Arith_IntBinaryOp<"floordivsi"> {
   let summary = "Signed integer division rounding toward negative infinity";
+  let hasFolder = 1;
 }
 def Arith_RemSIOp : Arith_IntBinaryOp<"remsi"> {
   let summary = "Signed integer remainder (sign of the dividend)";
@@ -263,6 +266,7 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Commutative,
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
 }
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Commutative,
     AllTypesMatch<["lhs", "rhs", "low", "high"]>,
@@ -271,6 +275,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Commutative,
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
 }
 
 //===-- Float ops ------------------------------------------------------------===//
@@ -293,6 +298,7 @@ def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
 }
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
   let summary = "Floating-point remainder (C's fmod)";
+  let hasFolder = 1;
 }
 def Arith_MaximumFOp : Arith_FloatBinaryOp<"maximumf", [Commutative]> {
   let summary = "Floating-point maximum, propagating NaN";
@@ -315,6 +321,7 @@ def Arith_NegFOp : Arith_Op<"negf", [SameOperandsAndResultType, Elementwise]> {
   let arguments = (ins FloatLike:$operand, Arith_FastMath:$fastmath);
   let results = (outs FloatLike:$result);
   let assemblyFormat = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
+  let hasFolder = 1;
 }
 
 //===-- Comparisons and select -----------------------------------------------===//
@@ -383,15 +390,19 @@ def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
 }
 def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, FloatLike> {
   let summary = "Signed integer to float";
+  let hasFolder = 1;
 }
 def Arith_UIToFPOp : Arith_CastOp<"uitofp", SignlessFixedWidthIntegerLike, FloatLike> {
   let summary = "Unsigned integer to float";
+  let hasFolder = 1;
 }
 def Arith_FPToSIOp : Arith_CastOp<"fptosi", FloatLike, SignlessFixedWidthIntegerLike> {
   let summary = "Float to signed integer, rounding toward zero";
+  let hasFolder = 1;
 }
 def Arith_FPToUIOp : Arith_CastOp<"fptoui", FloatLike, SignlessFixedWidthIntegerLike> {
   let summary = "Float to unsigned integer, rounding toward zero";
+  let hasFolder = 1;
 }
 def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let summary = "Widens a float";
@@ -400,6 +411,7 @@ def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   let assemblyFormat = [{
     $in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
   }];
+  let hasFolder = 1;
 }
 def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
   let summary = "Narrows a float with an optional rounding mode";
@@ -409,6 +421,7 @@ def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
   let assemblyFormat = [{
     $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
   }];
+  let hasFolder = 1;
 }
 def Arith_IndexCastOp : Arith_CastOp<"index_cast", SignlessIntegerOrIndexLike,
                                      SignlessIntegerOrIndexLike> {

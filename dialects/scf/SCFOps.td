@@ -150,6 +150,7 @@ def SCF_WhileOp : SCF_Op<"while", [RecursiveMemoryEffects, SingleBlock,
   let regions = (region SizedRegion<1>:$before, SizedRegion<1>:$after);
   let hasCustomAssemblyFormat = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_IndexSwitchOp : SCF_Op<"index_switch", [RecursiveMemoryEffects,
@@ -167,6 +168,7 @@ def SCF_IndexSwitchOp : SCF_Op<"index_switch", [RecursiveMemoryEffects,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_YieldOp : SCF_Op<"yield", [Pure, ReturnLike, Terminator,

@@ -21,6 +21,7 @@ const fn speculation(op: &'static str, f: crate::ir::op_interfaces::Speculatabil
         speculatability: Some(f),
         loop_regions: None,
         invocation_bounds: None,
+        fold_in_place: None,
     }
 }
 

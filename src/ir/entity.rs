@@ -208,3 +208,36 @@ impl<K: EntityRef + std::fmt::Debug> std::fmt::Debug for PackedOption<K> {
         self.get().fmt(f)
     }
 }
+
+/// Disjoint sets over the dense indices `0..n` (union-find with path halving). The
+/// smallest index of a set is its representative, so the choice is deterministic.
+#[derive(Clone, Debug)]
+pub struct UnionFind {
+    parent: Vec<usize>,
+}
+
+impl UnionFind {
+    /// `n` singleton sets.
+    pub fn new(n: usize) -> Self {
+        Self {
+            parent: (0..n).collect(),
+        }
+    }
+
+    /// The representative (smallest index) of `i`'s set.
+    pub fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    /// Merges the sets of `a` and `b`.
+    pub fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}

@@ -13,6 +13,7 @@ pub mod effects;
 pub mod entity;
 pub mod interfaces;
 pub mod op_interfaces;
+pub mod region_branch;
 pub mod source_text;
 pub mod symbol_table;
 pub mod typedef;

@@ -3,6 +3,9 @@
 //! the ODS tables do not carry, such as `ConditionallySpeculatable`, the regions of a
 //! `LoopLikeOpInterface` op and the invocation bounds of a `RegionBranchOpInterface` op.
 //!
+//! An op's fold that changes the op in place (which the ODS fold hooks cannot) is a model
+//! too (`fold_in_place`).
+//!
 //! An op without a model gets the defaults derived from its ODS record: an op declared
 //! without memory effects and without regions is speculatable (ODS's `Pure`), anything
 //! else is not, and it is neither a loop nor a region branch.
@@ -45,6 +48,10 @@ pub type InvocationBoundsFn = for<'c> fn(
     &[Option<Attribute<'c>>],
 ) -> SmallVec<[InvocationBounds; 2]>;
 
+/// A fold that changes the op in place (MLIR's `fold` may, pto's ODS fold hooks only
+/// read): true if it folded. Tried when the op's fold hook does not fold.
+pub type FoldInPlaceFn = for<'c> fn(&'c Context, &mut Body<'c>, OpId) -> bool;
+
 /// The interface implementations of one op.
 #[derive(Debug)]
 pub struct OpModels {
@@ -56,6 +63,8 @@ pub struct OpModels {
     pub loop_regions: Option<LoopRegionsFn>,
     /// For region branches: how often each region may run.
     pub invocation_bounds: Option<InvocationBoundsFn>,
+    /// Its fold when that changes the op in place.
+    pub fold_in_place: Option<FoldInPlaceFn>,
 }
 
 /// The speculatability of `op`: its model's, else `Speculatable` for a registered op

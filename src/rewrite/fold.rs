@@ -38,8 +38,9 @@ pub enum FoldResult<'c> {
     Replace(SmallVec<[Folded<'c>; 1]>),
 }
 
-/// Folds `op`: its fold hook given its constant operands, else (for commutative ops)
-/// moving constant operands to the end, as MLIR's `foldCommutative`.
+/// Folds `op`: its fold hook given its constant operands, else its in-place fold model
+/// (`OpModels::fold_in_place`), else (for commutative ops) moving constant operands to
+/// the end, as MLIR's `foldCommutative`.
 pub fn fold_op<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> FoldResult<'c> {
     let name = body.op_name(op);
     let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
@@ -59,6 +60,13 @@ pub fn fold_op<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> FoldResul
             if !in_place {
                 return FoldResult::Replace(r);
             }
+        }
+    }
+    // A fold that changes the op in place (MLIR's fold hooks may) comes next.
+    if !in_place {
+        let model = ctx.op_models(name.as_str()).and_then(|m| m.fold_in_place);
+        if model.is_some_and(|f| f(ctx, body, op)) {
+            return FoldResult::InPlace;
         }
     }
     if name.traits().contains(OpTraits::COMMUTATIVE) && operands.len() >= 2 {

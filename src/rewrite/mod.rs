@@ -9,6 +9,7 @@ pub mod conversion;
 pub mod fold;
 pub mod greedy;
 pub mod pattern;
+pub mod region_branch;
 pub mod region_simplify;
 pub mod rewriter;
 pub mod walk;

@@ -194,6 +194,53 @@ impl<'r, 'c> PatternRewriter<'r, 'c> {
         new
     }
 
+    /// Recreates `op` before itself without the results marked in `erase` (which must be
+    /// unused), moves its regions into the new op and replaces it; returns the new op
+    /// (MLIR's `eraseOpResults`). The insertion point is kept.
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[bool]) -> OpId {
+        let results: SmallVec<[ValueId; 4]> = self.body.results(op).collect();
+        let mut state = OperationState::new(self.ctx, self.body.op_name(op), self.body.op_loc(op));
+        state.operands = self.body.operands(op).collect();
+        state.result_types = results
+            .iter()
+            .zip(erase)
+            .filter(|(_, &e)| !e)
+            .map(|(&r, _)| self.body.value_type(r))
+            .collect();
+        state.attrs = self.body.op_attrs(op);
+        state.props = self.body.op_props(op);
+        state.successors = self.body.successors(op).iter().copied().collect();
+        let old_regions: SmallVec<[RegionId; 2]> =
+            self.body.regions_of(op).iter().copied().collect();
+        state.regions = old_regions
+            .iter()
+            .map(|_| self.body.create_region())
+            .collect();
+        let new_regions = state.regions.clone();
+        let saved = self.at;
+        self.at = Some(InsertPoint::Before(op));
+        let new = self.create(state);
+        self.at = saved;
+        for (&from, &to) in old_regions.iter().zip(&new_regions) {
+            self.inline_region_before(from, to, None);
+        }
+        // Erased results have no uses: they are "replaced" by themselves.
+        let mut kept = self.body.results(new);
+        let replacement: SmallVec<[ValueId; 4]> = results
+            .iter()
+            .zip(erase)
+            .map(|(&r, &e)| {
+                if e {
+                    r
+                } else {
+                    kept.next().expect("a kept result")
+                }
+            })
+            .collect();
+        self.replace_op(op, &replacement);
+        new
+    }
+
     /// Erases `op` (its results must be unused outside it) and everything nested in it.
     pub fn erase_op(&mut self, op: OpId) {
         for o in self.body.ops_in(op, WalkOrder::PostOrder) {
@@ -269,6 +316,23 @@ impl<'r, 'c> PatternRewriter<'r, 'c> {
     /// Splits `block` before `at` (see [`Body::split_block`]).
     pub fn split_block(&mut self, block: BlockId, at: Option<OpId>) -> BlockId {
         self.body.split_block(block, at)
+    }
+
+    /// Splits `block` before `at` as MLIR's `splitBlock` does with a listener: the ops
+    /// from `at` on move to a new block right after `block`, reported as inserted one by
+    /// one from the last.
+    pub fn split_block_tracked(&mut self, block: BlockId, at: OpId) -> BlockId {
+        let mut moved: SmallVec<[OpId; 8]> = SmallVec::new();
+        let mut cur = Some(at);
+        while let Some(o) = cur {
+            moved.push(o);
+            cur = self.body.next_op(o);
+        }
+        let new = self.body.split_block(block, Some(at));
+        for &o in moved.iter().rev() {
+            self.listener.op_inserted(self.body, o);
+        }
+        new
     }
 
     /// Erases a block and its ops (their results must be unused outside the block).

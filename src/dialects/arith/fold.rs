@@ -1,6 +1,9 @@
 //! Folders of the `arith` ops (`hasFolder`) and the dialect's constant materializer, with
 //! MLIR's semantics: constant folding with wrap-around at the type's width, identities
-//! (`x + 0`, `x * 1`, `x - x`, ...), and comparisons of equal operands.
+//! (`x + 0`, `x * 1`, `x - x`, ...), and comparisons of equal operands. A poison operand
+//! (`ub.poison`) makes the result poison where MLIR's constant folders propagate it (the
+//! binary integer and float ops except the shifts, the casts); `select` of a poison value
+//! is the other value.
 
 use smallvec::{smallvec, SmallVec};
 
@@ -8,16 +11,20 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
 use crate::ir::{FloatKind, TypeKind};
 
-type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
-type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
+pub(super) type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
+pub(super) type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
 
-/// Creates `arith.constant` for a folded integer or float of the same type.
+/// Creates `arith.constant` for a folded integer or float of the same type, or
+/// `ub.poison` for a poison value (as MLIR's arith materializer).
 pub fn materialize_constant<'c>(
     b: &mut OpBuilder<'_, 'c>,
     value: Attribute<'c>,
     ty: Type<'c>,
     loc: Location<'c>,
 ) -> Option<OpId> {
+    if crate::dialects::ub::is_poison_attr(value) {
+        return crate::dialects::ub::materialize_constant(b, value, ty, loc);
+    }
     let ok = matches!(
         value.kind(),
         AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
@@ -36,7 +43,7 @@ pub fn materialize_constant<'c>(
 // ---- helpers --------------------------------------------------------------------------
 
 /// Bit width of an integer-like scalar type (index is 64 bits, as MLIR stores it).
-fn width_of(ty: Type<'_>) -> Option<u32> {
+pub(super) fn width_of(ty: Type<'_>) -> Option<u32> {
     if ty.is_index() {
         Some(64)
     } else {
@@ -44,7 +51,7 @@ fn width_of(ty: Type<'_>) -> Option<u32> {
     }
 }
 
-fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
+pub(super) fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
     match c?.as_ref()?.kind() {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
@@ -52,7 +59,7 @@ fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
 }
 
 /// `v` wrapped to `w` bits, sign-extended (the stored form of signless integers > 1 bit).
-fn wrap(v: i128, w: u32) -> i128 {
+pub(super) fn wrap(v: i128, w: u32) -> i128 {
     if w >= 128 {
         v
     } else if w == 1 {
@@ -62,7 +69,7 @@ fn wrap(v: i128, w: u32) -> i128 {
     }
 }
 
-fn unsigned(v: i128, w: u32) -> u128 {
+pub(super) fn unsigned(v: i128, w: u32) -> u128 {
     if w >= 128 {
         v as u128
     } else {
@@ -71,7 +78,7 @@ fn unsigned(v: i128, w: u32) -> u128 {
 }
 
 /// Signed view of a stored value (i1 stores `true` as 1).
-fn signed(v: i128, w: u32) -> i128 {
+pub(super) fn signed(v: i128, w: u32) -> i128 {
     if w == 1 {
         -(v & 1)
     } else {
@@ -83,26 +90,35 @@ fn is_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(0) || float_const(c).is_some_and(|f| f == 0.0 && !f.is_sign_negative())
 }
 
-fn is_int_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
+pub(super) fn is_int_zero(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(0)
 }
 
-fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
+pub(super) fn is_int_one(c: Option<&Option<Attribute<'_>>>) -> bool {
     int_const(c) == Some(1)
 }
 
-fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: u32) -> bool {
-    int_const(c).is_some_and(|v| unsigned(v, w) == unsigned(-1, w))
+fn is_all_ones(c: Option<&Option<Attribute<'_>>>, w: Option<u32>) -> bool {
+    w.is_some_and(|w| int_const(c).is_some_and(|v| unsigned(v, w) == unsigned(-1, w)))
 }
 
-fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
+/// The first poison operand, as the fold result (MLIR's constant folders return it).
+pub(super) fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
+    let p = c
+        .iter()
+        .flatten()
+        .find(|a| crate::dialects::ub::is_poison_attr(**a))?;
+    Some(smallvec![Folded::Attr(*p)])
+}
+
+pub(super) fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
     match c?.as_ref()?.kind() {
         AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
         _ => None,
     }
 }
 
-fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
+pub(super) fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
     Some(smallvec![Folded::Attr(int_attr_wrapped(ctx, ty, v)?)])
 }
 
@@ -116,30 +132,34 @@ pub(super) fn int_attr_wrapped<'c>(
     Some(ctx.int_attr(ty, wrap(v, w)))
 }
 
-fn value<'c>(v: ValueId) -> FoldOut<'c> {
+pub(super) fn value<'c>(v: ValueId) -> FoldOut<'c> {
     Some(smallvec![Folded::Value(v)])
 }
 
-fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
+pub(super) fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<OpId> {
     body.defining_op(v)
         .filter(|&d| body.op_name(d).as_str() == name)
 }
 
-/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values.
-fn const_fold_int<'c>(
+/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values; a
+/// poison operand gives poison.
+pub(super) fn const_fold_int<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
     c: Operands<'_, 'c>,
     f: impl Fn(i128, i128, u32) -> Option<i128>,
 ) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
     let ty = body.value_type(body.result(op, 0));
     let w = width_of(ty)?;
     let r = f(int_const(c.first())?, int_const(c.get(1))?, w)?;
     int_result(ctx, ty, r)
 }
 
-fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
+pub(super) fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
     let bits = match ty.float_kind()? {
         FloatKind::F32 => u128::from((r as f32).to_bits()),
         FloatKind::F64 => u128::from(r.to_bits()),
@@ -157,12 +177,15 @@ fn const_fold_float<'c>(
     c: Operands<'_, 'c>,
     f: impl Fn(f64, f64) -> f64,
 ) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
     let ty = body.value_type(body.result(op, 0));
     let r = f(float_const(c.first())?, float_const(c.get(1))?);
     float_result(ctx, ty, r)
 }
 
-fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
+pub(super) fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
     body.operand(op, 0)
 }
 fn rhs(body: &Body<'_>, op: OpId) -> ValueId {
@@ -170,20 +193,6 @@ fn rhs(body: &Body<'_>, op: OpId) -> ValueId {
 }
 fn zero_of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> FoldOut<'c> {
     int_result(ctx, body.value_type(body.result(op, 0)), 0)
-}
-
-macro_rules! folder {
-    ($name:ident, |$ctx:ident, $body:ident, $op:ident, $c:ident| $e:expr) => {
-        /// Folder hook.
-        pub fn $name<'c>(
-            $ctx: &'c Context,
-            $body: &Body<'c>,
-            $op: OpId,
-            $c: &[Option<Attribute<'c>>],
-        ) -> FoldOut<'c> {
-            $e
-        }
-    };
 }
 
 // ---- constants ------------------------------------------------------------------------
@@ -297,7 +306,7 @@ folder!(fold_remui, |ctx, body, op, c| {
 // ---- bitwise --------------------------------------------------------------------------
 
 folder!(fold_andi, |ctx, body, op, c| {
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let w = width_of(body.value_type(body.result(op, 0)));
     if is_int_zero(c.get(1)) {
         return value(rhs(body, op));
     }
@@ -320,7 +329,7 @@ folder!(fold_andi, |ctx, body, op, c| {
 });
 
 folder!(fold_ori, |ctx, body, op, c| {
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let w = width_of(body.value_type(body.result(op, 0)));
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
@@ -370,6 +379,10 @@ fn shift<'c>(
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
+    // MLIR's shift folders do not propagate poison.
+    if poison_operand(c).is_some() {
+        return None;
+    }
     // Shifting by the width or more (as unsigned) does not fold.
     const_fold_int(ctx, body, op, c, |a, b, w| {
         let b = unsigned(b, w);
@@ -415,7 +428,9 @@ fn min_max<'c>(
     if lhs(body, op) == rhs(body, op) {
         return value(rhs(body, op));
     }
-    let w = width_of(body.value_type(body.result(op, 0)))?;
+    let Some(w) = width_of(body.value_type(body.result(op, 0))) else {
+        return poison_operand(c);
+    };
     let (lowest, highest) = if is_signed {
         (smin(w), smax(w))
     } else {
@@ -448,7 +463,7 @@ fn min_max<'c>(
 fn smax(w: u32) -> i128 {
     (1i128 << (w - 1)) - 1
 }
-fn smin(w: u32) -> i128 {
+pub(super) fn smin(w: u32) -> i128 {
     -(1i128 << (w - 1))
 }
 
@@ -625,6 +640,13 @@ folder!(fold_select, |_ctx, body, op, c| {
     if is_int_zero(c.first()) {
         return value(f);
     }
+    // A poison value is never selected: the other one is.
+    if poison_operand(c.get(1..2).unwrap_or(&[])).is_some() {
+        return value(f);
+    }
+    if poison_operand(c.get(2..3).unwrap_or(&[])).is_some() {
+        return value(t);
+    }
     let ty = body.value_type(body.result(op, 0));
     if ty.int_width() == Some(1) && is_int_one(c.get(1)) && is_int_zero(c.get(2)) {
         return value(cond);
@@ -652,6 +674,9 @@ fn cast_int<'c>(
     c: Operands<'_, 'c>,
     f: impl Fn(i128, u32, u32) -> i128,
 ) -> FoldOut<'c> {
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
     let v = int_const(c.first())?;
     let wi = width_of(body.value_type(body.operand(op, 0)))?;
     let ty = body.value_type(body.result(op, 0));
@@ -703,6 +728,7 @@ folder!(fold_bitcast, |ctx, body, op, c| {
             ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
         }
         _ if ty.shape().is_some() => return None,
+        _ if crate::dialects::ub::is_poison_attr(*attr) => *attr,
         AttrKind::Integer { value, ty: from } => {
             let w = width_of(from)?;
             let bits = unsigned(value, w);

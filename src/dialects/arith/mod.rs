@@ -7,11 +7,30 @@ use crate::ir::{FloatKind, OperationState, TypeKind};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
 
+/// Defines a fold hook `$name` (the signature ODS's `hasFolder` expects) from a body over
+/// the context, the body, the op and its constant operands.
+macro_rules! folder {
+    ($(#[$doc:meta])* $name:ident, |$ctx:ident, $body:ident, $op:ident, $c:ident| $e:expr) => {
+        /// Folder hook.
+        $(#[$doc])*
+        pub fn $name<'c>(
+            $ctx: &'c Context,
+            $body: &Body<'c>,
+            $op: OpId,
+            $c: &[Option<Attribute<'c>>],
+        ) -> FoldOut<'c> {
+            $e
+        }
+    };
+}
+
 mod canonicalize;
 mod fold;
+mod fold_extra;
 use canonicalize::*;
 use fold::*;
 pub use fold::{eval_cmpi, materialize_constant};
+use fold_extra::*;
 pub mod expand;
 
 mod ods {

@@ -49,7 +49,8 @@ fn collapse(
     Some((dest, new))
 }
 
-fn create_br<'c>(
+/// Creates `cf.br ^dest(operands)` right before `at`, with `at`'s location.
+pub(crate) fn create_br<'c>(
     rw: &mut PatternRewriter<'_, 'c>,
     at: OpId,
     dest: BlockId,

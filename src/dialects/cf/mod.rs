@@ -8,6 +8,7 @@ use crate::ir::{OperationState, TypeKind, ValueId};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 mod canonicalize;
+pub(crate) use canonicalize::create_br;
 use canonicalize::*;
 
 mod ods {

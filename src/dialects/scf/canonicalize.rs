@@ -1,12 +1,18 @@
-//! Canonicalization of `scf` ops, after MLIR's `SCF.cpp`: an `scf.if` on a constant runs
-//! its region in place, an `scf.if` yielding values from outside becomes `arith.select`s,
-//! `scf.for` loops with zero or one iteration disappear, and a single-block
-//! `scf.execute_region` is inlined.
+//! Canonicalization of `scf` ops, after MLIR 22's `SCF.cpp`: an `scf.if` on a constant
+//! runs its region in place, an `scf.if` yielding values from outside becomes
+//! `arith.select`s, `scf.for` loops with zero or one iteration disappear, and an
+//! `scf.execute_region` is inlined (a multi-block one into a function's blocks). Every
+//! region op also gets the region branch patterns (`rewrite::region_branch`), which drop
+//! unused and forwarded values; `scf.while` and `scf.index_switch` are in
+//! `canonicalize_while.rs`.
 
 use smallvec::{smallvec, SmallVec};
 
+use super::canonicalize_if::*;
+use super::canonicalize_while::*;
 use crate::ir::{AttrKind, BlockId, InsertPoint, OpId, RegionId, ValueId};
 use crate::rewrite::fold::constant_value;
+use crate::rewrite::region_branch::add_region_branch_patterns;
 use crate::rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
 /// Moves the single block of `region` before `op` (its arguments replaced by `args`),
@@ -29,7 +35,8 @@ fn replace_op_with_region<'c>(
     rw.erase_op(term);
 }
 
-fn region(rw: &PatternRewriter<'_, '_>, op: OpId, i: usize) -> RegionId {
+/// Region `i` of `op`.
+pub(super) fn region(rw: &PatternRewriter<'_, '_>, op: OpId, i: usize) -> RegionId {
     rw.body().regions_of(op)[i]
 }
 
@@ -55,12 +62,13 @@ fn remove_static_condition<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
     Ok(())
 }
 
-fn terminator(rw: &PatternRewriter<'_, '_>, r: RegionId) -> Option<OpId> {
+/// The terminator of region `r`'s entry block.
+pub(super) fn region_terminator(rw: &PatternRewriter<'_, '_>, r: RegionId) -> Option<OpId> {
     rw.body().entry_block(r).and_then(|b| rw.body().last_op(b))
 }
 
 /// Whether `v` is defined inside `region` (directly in its blocks).
-fn defined_in(rw: &PatternRewriter<'_, '_>, v: ValueId, r: RegionId) -> bool {
+pub(super) fn defined_in(rw: &PatternRewriter<'_, '_>, v: ValueId, r: RegionId) -> bool {
     rw.body()
         .value_block(v)
         .and_then(|b| rw.body().block_region(b))
@@ -75,7 +83,9 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         return rw.notify_match_failure(op, "no results");
     }
     let (then_r, else_r) = (region(rw, op, 0), region(rw, op, 1));
-    let (Some(then_y), Some(else_y)) = (terminator(rw, then_r), terminator(rw, else_r)) else {
+    let (Some(then_y), Some(else_y)) =
+        (region_terminator(rw, then_r), region_terminator(rw, else_r))
+    else {
         return rw.notify_match_failure(op, "no else region");
     };
     let tv: SmallVec<[ValueId; 4]> = rw.body().operands(then_y).collect();
@@ -97,17 +107,18 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         .filter(|(_, &k)| k)
         .map(|(&t, _)| rw.body().value_type(t))
         .collect();
-    // A new scf.if with the kept results takes over both regions.
+    // A new scf.if with the kept results takes over both regions (moved in after its
+    // creation, so the moved ops are not reported as inserted, as MLIR's `takeBody`).
     let new_then = rw.create_region();
     let new_else = rw.create_region();
-    rw.inline_region_before(then_r, new_then, None);
-    rw.inline_region_before(else_r, new_else, None);
     let mut state = rw.state("scf.if", loc);
     state.operands = smallvec![cond];
     state.result_types = kept_types.iter().copied().collect();
     state.regions = smallvec![new_then, new_else];
     rw.set_insertion_point_before(op);
     let new_if = rw.create(state);
+    rw.inline_region_before(then_r, new_then, None);
+    rw.inline_region_before(else_r, new_else, None);
     let mut results: SmallVec<[ValueId; 4]> = SmallVec::new();
     let (mut t_keep, mut f_keep): (SmallVec<[ValueId; 4]>, SmallVec<[ValueId; 4]>) =
         Default::default();
@@ -138,7 +149,7 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
 }
 
 /// Whether `region` contains `op` (at any depth within this body).
-fn region_contains(rw: &PatternRewriter<'_, '_>, region: RegionId, op: OpId) -> bool {
+pub(super) fn region_contains(rw: &PatternRewriter<'_, '_>, region: RegionId, op: OpId) -> bool {
     let body = rw.body();
     let mut cur = body.op_block(op).and_then(|b| body.block_region(b));
     while let Some(r) = cur {
@@ -229,50 +240,8 @@ fn remove_empty_else_branch<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     Ok(())
 }
 
-/// `scf.if` with unused results is rebuilt with only the used ones.
-fn remove_unused_results<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let body = rw.body();
-    let results: SmallVec<[ValueId; 4]> = body.results(op).collect();
-    let used: SmallVec<[usize; 4]> = (0..results.len())
-        .filter(|&i| body.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return rw.notify_match_failure(op, "every result is used");
-    }
-    let loc = body.op_loc(op);
-    let cond = body.operand(op, 0);
-    let types: SmallVec<[_; 4]> = used.iter().map(|&i| body.value_type(results[i])).collect();
-    let (then_r, else_r) = (region(rw, op, 0), region(rw, op, 1));
-    let new_then = rw.create_region();
-    let new_else = rw.create_region();
-    let mut state = rw.state("scf.if", loc);
-    state.operands = smallvec![cond];
-    state.result_types = types.iter().copied().collect();
-    state.regions = smallvec![new_then, new_else];
-    rw.set_insertion_point_before(op);
-    let new_if = rw.create(state);
-    for (from, to) in [(then_r, new_then), (else_r, new_else)] {
-        let dest = rw.create_block(to, &[]);
-        let src = rw
-            .body()
-            .entry_block(from)
-            .expect("both regions have a block");
-        rw.merge_blocks(src, dest, &[]);
-        let y = rw.body().last_op(dest).expect("a yield");
-        let kept: SmallVec<[ValueId; 4]> = used.iter().map(|&i| rw.body().operand(y, i)).collect();
-        rw.modify_op_in_place(y, |b| b.set_operands(y, &kept));
-    }
-    // Unused results are replaced by themselves: they have no uses to redirect.
-    let mut replacement = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        replacement[i] = rw.body().result(new_if, k);
-    }
-    rw.replace_op(op, &replacement);
-    Ok(())
-}
-
 /// The constant integer value of `v`, if any.
-fn const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i128> {
+pub(super) fn const_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i128> {
     let a = constant_value(rw.context(), rw.body(), v)?;
     match a.kind() {
         AttrKind::Integer { value, .. } => Some(*value),
@@ -329,7 +298,7 @@ fn simplify_trivial_loops<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Mat
     }
     // More than one iteration: an empty loop yielding values from outside is those values.
     let r = region(rw, op, 0);
-    let Some(y) = terminator(rw, r) else {
+    let Some(y) = region_terminator(rw, r) else {
         return rw.notify_match_failure(op, "no body");
     };
     let block = rw.body().op_block(y).expect("yield in a block");
@@ -355,9 +324,60 @@ fn single_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
     Ok(())
 }
 
-/// `scf.if` patterns, in MLIR's (alphabetical) order.
+/// A multi-block `scf.execute_region` without `no_inline` directly in a function (or in
+/// another `scf.execute_region`) becomes blocks of its parent: the block around it is
+/// split, branches enter its first block and leave from its `scf.yield`s to the rest,
+/// whose arguments take the results (MLIR's `MultiBlockExecuteInliner`).
+fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let body = rw.body();
+    let parent = body.parent_op_name(op);
+    let parent_ok = parent
+        .is_some_and(|n| matches!(n.as_str(), "func.func" | "llvm.func" | "scf.execute_region"));
+    if body.attr(op, "no_inline").is_some() || !parent_ok {
+        return rw.notify_match_failure(op, "no_inline or not in a function");
+    }
+    let r = region(rw, op, 0);
+    let (Some(prev), Some(entry)) = (rw.body().op_block(op), rw.body().entry_block(r)) else {
+        return rw.notify_match_failure(op, "no block");
+    };
+    let loc = rw.body().op_loc(op);
+    let post = rw.split_block_tracked(prev, op);
+    rw.set_insertion_point(InsertPoint::BlockEnd(prev));
+    let mut br = rw.state("cf.br", loc);
+    br.successors.push(entry);
+    rw.create(br);
+    let blocks: SmallVec<[BlockId; 4]> = rw.body().region_blocks(r).collect();
+    for b in blocks {
+        let Some(y) = rw
+            .body()
+            .last_op(b)
+            .filter(|&t| rw.body().op_name(t).as_str() == "scf.yield")
+        else {
+            continue;
+        };
+        let operands: SmallVec<[ValueId; 4]> = rw.body().operands(y).collect();
+        crate::dialects::cf::create_br(rw, y, post, &operands);
+        rw.erase_op(y);
+    }
+    let parent_region = rw.body().block_region(post).expect("a region");
+    rw.inline_region_before(r, parent_region, Some(post));
+    let results: SmallVec<[ValueId; 4]> = rw.body().results(op).collect();
+    let args: SmallVec<[ValueId; 4]> = results
+        .iter()
+        .map(|&v| {
+            let (ty, l) = (rw.body().value_type(v), rw.body().value_loc(v));
+            rw.modify_untracked(|b| b.add_block_argument(post, ty, l))
+        })
+        .collect();
+    rw.replace_op(op, &args);
+    Ok(())
+}
+
+/// `scf.if` patterns, in MLIR's (alphabetical) order, then the region branch patterns.
 pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
-    set.add_fn("scf.if", "ConditionPropagation", condition_propagation)
+    set.add_fn("scf.if", "CombineIfs", combine_ifs)
+        .add_fn("scf.if", "CombineNestedIfs", combine_nested_ifs)
+        .add_fn("scf.if", "ConditionPropagation", condition_propagation)
         .add_fn(
             "scf.if",
             "ConvertTrivialIfToSelect",
@@ -365,19 +385,50 @@ pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
         )
         .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
         .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
-        .add_fn("scf.if", "RemoveUnusedResults", remove_unused_results);
+        .add_fn(
+            "scf.if",
+            "ReplaceIfYieldWithConditionOrValue",
+            replace_if_yield_with_condition_or_value,
+        );
+    add_region_branch_patterns(set, "scf.if");
 }
 
-/// `scf.for` patterns.
+/// `scf.for` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_for(set: &mut RewritePatternSet) {
     set.add_fn("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
+    add_region_branch_patterns(set, "scf.for");
 }
 
-/// `scf.execute_region` patterns.
+/// `scf.while` patterns, then the region branch patterns.
+pub fn canonicalization_patterns_while(set: &mut RewritePatternSet) {
+    set.add_fn("scf.while", "WhileConditionTruth", while_condition_truth)
+        .add_fn("scf.while", "WhileCmpCond", while_cmp_cond)
+        .add_fn(
+            "scf.while",
+            "WhileOpAlignBeforeArgs",
+            while_align_before_args,
+        )
+        .add_fn("scf.while", "WhileMoveIfDown", while_move_if_down);
+    add_region_branch_patterns(set, "scf.while");
+}
+
+/// `scf.index_switch` patterns, then the region branch patterns.
+pub fn canonicalization_patterns_index_switch(set: &mut RewritePatternSet) {
+    set.add_fn("scf.index_switch", "FoldConstantCase", fold_constant_case);
+    add_region_branch_patterns(set, "scf.index_switch");
+}
+
+/// `scf.execute_region` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_execute_region(set: &mut RewritePatternSet) {
     set.add_fn(
         "scf.execute_region",
         "SingleBlockExecuteInliner",
         single_block_execute_inliner,
+    )
+    .add_fn(
+        "scf.execute_region",
+        "MultiBlockExecuteInliner",
+        multi_block_execute_inliner,
     );
+    add_region_branch_patterns(set, "scf.execute_region");
 }

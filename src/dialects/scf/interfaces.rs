@@ -1,12 +1,14 @@
 //! The interface implementations of `scf` ops that transformations query (see
 //! `ir::op_interfaces`): the loop regions of `scf.for`, `scf.while` and `scf.parallel`
-//! (`LoopLikeOpInterface`), the speculatability of `scf.for` and `scf.if`, and how often
-//! the regions of `scf.if` and `scf.index_switch` run (`RegionBranchOpInterface`).
+//! (`LoopLikeOpInterface`), the speculatability of `scf.for` and `scf.if`, how often
+//! the regions of `scf.if` and `scf.index_switch` run (`RegionBranchOpInterface`), and
+//! `scf.if`'s fold, which swaps its regions in place.
 
 use smallvec::{smallvec, SmallVec};
 
 use crate::ir::op_interfaces::{InvocationBounds, OpModels, Speculatability};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, RegionId};
+use crate::rewrite::fold::constant_value;
 
 /// The models, attached by `dialects::attach_interface_models`.
 pub static MODELS: &[OpModels] = &[
@@ -15,30 +17,35 @@ pub static MODELS: &[OpModels] = &[
         speculatability: Some(for_speculatability),
         loop_regions: Some(all_regions),
         invocation_bounds: None,
+        fold_in_place: None,
     },
     OpModels {
         op: "scf.while",
         speculatability: None,
         loop_regions: Some(all_regions),
         invocation_bounds: None,
+        fold_in_place: None,
     },
     OpModels {
         op: "scf.parallel",
         speculatability: None,
         loop_regions: Some(all_regions),
         invocation_bounds: None,
+        fold_in_place: None,
     },
     OpModels {
         op: "scf.if",
         speculatability: Some(|_, _, _| Speculatability::RecursivelySpeculatable),
         loop_regions: None,
         invocation_bounds: Some(if_bounds),
+        fold_in_place: Some(fold_if),
     },
     OpModels {
         op: "scf.index_switch",
         speculatability: None,
         loop_regions: None,
         invocation_bounds: Some(switch_bounds),
+        fold_in_place: None,
     },
 ];
 
@@ -121,4 +128,33 @@ fn switch_bounds<'c>(
             upper: Some(u32::from(i == live)),
         })
         .collect()
+}
+
+/// `scf.if` on `arith.xori %c, true` with an else region becomes `scf.if %c` with the
+/// regions swapped (MLIR's `IfOp::fold`, in place).
+fn fold_if<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    let regions = body.regions_of(op);
+    let (then_r, else_r) = match *regions {
+        [t, e] => (t, e),
+        _ => return false,
+    };
+    if body.entry_block(else_r).is_none() {
+        return false;
+    }
+    let Some(xor) = body
+        .defining_op(body.operand(op, 0))
+        .filter(|&d| body.op_name(d).as_str() == "arith.xori")
+    else {
+        return false;
+    };
+    if int_value(constant_value(ctx, body, body.operand(xor, 1))) != Some(1) {
+        return false;
+    }
+    let cond = body.operand(xor, 0);
+    body.set_operand(op, 0, cond);
+    let tmp = body.create_region();
+    body.inline_region_before(then_r, tmp, None);
+    body.inline_region_before(else_r, then_r, None);
+    body.inline_region_before(tmp, else_r, None);
+    true
 }

@@ -14,6 +14,8 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, RegionArgument, UnresolvedOp
 use crate::syntax::printer::type_to_string;
 
 mod canonicalize;
+mod canonicalize_if;
+mod canonicalize_while;
 pub mod interfaces;
 mod verify;
 use canonicalize::*;
@@ -509,7 +511,10 @@ fn parse_index_switch<'c>(
     let v = p.resolve_operand(&arg, ctx.index_type())?;
     state.operands.push(v);
     p.parse_optional_attr_dict(state)?;
-    state.result_types.extend(parse_optional_arrow_types(p)?);
+    // `-> T, U`: the declarative format's `type($results)`, a list without parentheses.
+    if p.parse_optional_punct("->") {
+        state.result_types.extend(p.parse_type_list()?);
+    }
     // The default region comes first in the op, last in the text.
     let mut cases: Vec<i64> = Vec::new();
     let mut case_regions: SmallVec<[RegionId; 4]> = SmallVec::new();

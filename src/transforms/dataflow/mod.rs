@@ -4,7 +4,8 @@
 //! `BranchOpInterface`'s choice of successor for constant operands, and the call and
 //! callable ops.
 
-pub mod region_branch;
+/// The region-branch model lives with the IR (canonicalization patterns use it too).
+pub use crate::ir::region_branch;
 
 use crate::ir::{AttrKind, Attribute, Body, OpId};
 

@@ -13,8 +13,9 @@
 //! - a branch stops passing dead values, and its successor loses the arguments;
 //! - a region op keeps its signature, but every value it passes (into a region or out
 //!   as a result) that is dead or reaches only dead values becomes a new `ub.poison`;
-//!   with `canonicalize` (the default) the canonicalization patterns then run on the
-//!   region ops, which removes the unused arguments and results.
+//!   with `canonicalize` (the default) the canonicalization patterns of the region ops
+//!   present (only theirs, as MLIR) then run on them, which removes the unused
+//!   arguments and results.
 
 mod cleanup;
 mod liveness;
@@ -22,7 +23,9 @@ mod plan;
 
 use crate::ir::{Body, Context, Diagnostic, OpTraits, WalkOrder};
 use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
-use crate::rewrite::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig};
+use crate::rewrite::{
+    apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig, RewritePatternSet,
+};
 
 /// The registration of `remove-dead-values`.
 pub static INFO: PassInfo = PassInfo {
@@ -60,10 +63,39 @@ impl Pass for RemoveDeadValues {
         drop(la);
         cleanup::apply(ctx, target.body, &mut plan);
         if self.canonicalize {
-            let patterns = crate::transforms::canonicalize::all_patterns(ctx);
-            canonicalize_region_ops(ctx, target.body, &patterns)?;
+            // As MLIR: only the canonicalization patterns of the region ops present.
+            let mut names: Vec<&str> = Vec::new();
+            region_op_names(target.body, &mut names);
+            let mut set = RewritePatternSet::new();
+            for name in names {
+                if let Some(add) = ctx.op_def(name).and_then(|d| d.canonicalize) {
+                    add(&mut set);
+                }
+            }
+            canonicalize_region_ops(ctx, target.body, &set.freeze())?;
         }
         Ok(())
+    }
+}
+
+/// The names of the region branch ops in `body` and the bodies nested in it, each once.
+fn region_op_names<'c>(body: &Body<'c>, names: &mut Vec<&'c str>) {
+    for r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for top in body.block_ops(b) {
+                for op in body.ops_in(top, WalkOrder::PreOrder) {
+                    let name = body.op_name(op).as_str();
+                    if crate::ir::region_branch::is_region_branch(body, op)
+                        && !names.contains(&name)
+                    {
+                        names.push(name);
+                    }
+                    if let Some(nested) = body.nested(op) {
+                        region_op_names(nested, names);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -80,7 +112,7 @@ fn canonicalize_region_ops<'c>(
         for b in body.region_blocks(r).collect::<Vec<_>>() {
             for top in body.block_ops(b).collect::<Vec<_>>() {
                 for op in body.ops_in(top, WalkOrder::PostOrder) {
-                    if crate::transforms::dataflow::region_branch::is_region_branch(body, op) {
+                    if crate::ir::region_branch::is_region_branch(body, op) {
                         ops.push(op);
                     }
                 }

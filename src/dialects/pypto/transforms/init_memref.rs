@@ -22,6 +22,7 @@
 
 use std::collections::HashMap;
 
+use crate::ir::entity::UnionFind;
 use crate::ir::{Body, Context, Diagnostic, OpId, ValueDef, ValueId};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
@@ -66,29 +67,6 @@ const UB: i64 = 1;
 const L1: i64 = 2;
 const L0C: i64 = 5;
 
-/// Union-find over the shaped values of a function.
-struct Classes {
-    parent: Vec<usize>,
-}
-
-impl Classes {
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] != i {
-            self.parent[i] = self.parent[self.parent[i]];
-            i = self.parent[i];
-        }
-        i
-    }
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            // The earlier-defined value stays the representative.
-            let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
-            self.parent[hi] = lo;
-        }
-    }
-}
-
 /// Gives the shaped values of one function their MemRefs; returns how many MemRefs.
 fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
     let order = Order::of(body);
@@ -104,9 +82,9 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
         return Ok(0);
     }
     let index: HashMap<ValueId, usize> = shaped.iter().enumerate().map(|(i, &v)| (v, i)).collect();
-    let mut classes = Classes {
-        parent: (0..shaped.len()).collect(),
-    };
+    // Union-find over the shaped values; the earlier-defined value stays the
+    // representative.
+    let mut classes = UnionFind::new(shaped.len());
     let mut tie = |a: ValueId, b: ValueId| {
         if let (Some(&x), Some(&y)) = (index.get(&a), index.get(&b)) {
             classes.union(x, y);

@@ -20,7 +20,7 @@
 
 use smallvec::SmallVec;
 
-use crate::ir::entity::SecondaryMap;
+use crate::ir::entity::{SecondaryMap, UnionFind};
 use crate::ir::op_interfaces::loop_regions;
 use crate::ir::{Body, Context, OpId, RegionId, Type, TypeKind, ValueDef, ValueId};
 
@@ -222,25 +222,6 @@ fn aliases_through(
     Ok(out)
 }
 
-/// A union-find over allocation indices.
-struct Classes(Vec<usize>);
-
-impl Classes {
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.0[x] != x {
-            self.0[x] = self.0[self.0[x]];
-            x = self.0[x];
-        }
-        x
-    }
-    fn union(&mut self, a: usize, b: usize) {
-        let (a, b) = (self.find(a), self.find(b));
-        if a != b {
-            self.0[a.max(b)] = a.min(b);
-        }
-    }
-}
-
 /// The lifetime `[first, last]` (inclusive positions) of each allocation, whose
 /// results are `roots`.
 pub(super) fn lifetimes<'c>(
@@ -252,7 +233,7 @@ pub(super) fn lifetimes<'c>(
     // Follow each allocation through its aliases; a value reached from two allocations
     // joins their classes.
     let mut owner: SecondaryMap<ValueId, u32> = SecondaryMap::with_default(u32::MAX);
-    let mut classes = Classes((0..roots.len()).collect());
+    let mut classes = UnionFind::new(roots.len());
     let mut values: Vec<Vec<ValueId>> = vec![Vec::new(); roots.len()];
     let mut users: Vec<Vec<OpId>> = vec![Vec::new(); roots.len()];
     for (r, &root) in roots.iter().enumerate() {

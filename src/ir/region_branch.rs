@@ -104,6 +104,19 @@ fn to_parent(
     }
 }
 
+/// The region `scf.index_switch` `op` runs for selector `value`: the matching case's
+/// (regions: the default first, then one per case), else the default region.
+pub fn switch_region(body: &Body<'_>, op: OpId, value: i128) -> usize {
+    let cases = body
+        .attr(op, "cases")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    cases
+        .iter()
+        .position(|&c| i128::from(c) == value)
+        .map_or(0, |i| i + 1)
+}
+
 /// The edges entering from `op` itself, given its operands' constants
 /// (`getEntrySuccessorRegions`).
 pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) -> Vec<Edge> {
@@ -137,14 +150,7 @@ pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) 
             let n = body.regions_of(op).len();
             match int(consts.first().copied().flatten()) {
                 Some(v) => {
-                    let cases = body
-                        .attr(op, "cases")
-                        .and_then(|a| a.dense_int_values())
-                        .unwrap_or_default();
-                    let i = cases
-                        .iter()
-                        .position(|&c| i128::from(c) == v)
-                        .map_or(0, |i| i + 1);
+                    let i = switch_region(body, op, v);
                     vec![to_region(body, op, i, 0, none())]
                 }
                 None => (0..n).map(|i| to_region(body, op, i, 0, none())).collect(),
@@ -200,4 +206,59 @@ pub fn terminator_edges(
         "scf.parallel" => vec![to_parent(body, op, 0, None)],
         _ => Vec::new(),
     }
+}
+
+/// A successor operand: operand `index` of `owner`, the region op itself (values entering
+/// a region) or one of its region terminators.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SuccessorOperand {
+    /// The op holding the operand.
+    pub owner: OpId,
+    /// The operand's index among the owner's operands.
+    pub index: usize,
+}
+
+/// Whether `term` ends a region of a region op and passes values on
+/// (`RegionBranchTerminatorOpInterface`: `scf.yield`, `scf.condition`).
+fn is_branch_terminator(body: &Body<'_>, term: OpId) -> bool {
+    matches!(body.op_name(term).as_str(), "scf.yield" | "scf.condition")
+}
+
+/// Every successor operand of `op` with the successor inputs it may reach, over all
+/// branch points without constant knowledge: the op itself, then the terminators of its
+/// blocks region by region (MLIR's `getSuccessorOperandInputMapping` for
+/// `getAllRegionBranchPoints`). Operands appear in the order they are first met.
+pub fn successor_mapping(
+    body: &Body<'_>,
+    op: OpId,
+) -> Vec<(SuccessorOperand, SmallVec<[ValueId; 2]>)> {
+    let mut out: Vec<(SuccessorOperand, SmallVec<[ValueId; 2]>)> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<SuccessorOperand, usize> = Default::default();
+    let mut add = |owner: OpId, edges: Vec<Edge>| {
+        for e in edges {
+            let Some(operands) = e.operands else { continue };
+            for (k, &input) in e.inputs.iter().enumerate().take(operands.len()) {
+                let key = SuccessorOperand {
+                    owner,
+                    index: e.first_operand + k,
+                };
+                match index.get(&key) {
+                    Some(&at) => out[at].1.push(input),
+                    None => {
+                        index.insert(key, out.len());
+                        out.push((key, smallvec::smallvec![input]));
+                    }
+                }
+            }
+        }
+    };
+    add(op, entry_edges(body, op, &[]));
+    for (i, &r) in body.regions_of(op).iter().enumerate() {
+        for b in body.region_blocks(r) {
+            if let Some(term) = body.last_op(b).filter(|&t| is_branch_terminator(body, t)) {
+                add(term, terminator_edges(body, op, i, term, &[]));
+            }
+        }
+    }
+    out
 }
