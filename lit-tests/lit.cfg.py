@@ -5,6 +5,7 @@
 # The pto-opt binary is taken from $PTO_BIN_DIR if set, else <repo>/target/debug.
 
 import os
+import sys
 
 import lit.formats
 
@@ -40,6 +41,7 @@ config.environment["PATH"] = os.pathsep.join(path)
 config.environment["LC_ALL"] = "C"
 
 script_dir = config.test_source_root
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%pto-opt", "pto-opt"))
 config.substitutions.append(("%mlir-opt", "mlir-opt"))
 config.substitutions.append(("%roundtrip", "bash " + os.path.join(script_dir, "roundtrip.sh")))

@@ -484,6 +484,7 @@ impl<'c> Runner<'_, 'c> {
             generic: true,
             debuginfo: true,
             local_scope: true,
+            threads: 1,
         };
         let mut h = rustc_hash::FxHasher::default();
         site.with_anchor(&mut |b, op| print_op_alone(b, op, &opts).hash(&mut h));

@@ -220,6 +220,11 @@ pub fn run_with_passes(
         generic: m.get_flag("mlir-print-op-generic"),
         debuginfo: m.get_flag("mlir-print-debuginfo"),
         local_scope: m.get_flag("mlir-print-local-scope"),
+        threads: if m.get_flag("mlir-disable-threading") {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        },
     };
     let opts = Options {
         pipeline,

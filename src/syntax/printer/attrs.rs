@@ -21,11 +21,16 @@ pub enum Elide {
 }
 
 /// Attribute and type aliases in effect while printing.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Aliases {
     pub(crate) attrs: FxHashMap<*const (), String>,
     pub(crate) types: FxHashMap<*const (), String>,
 }
+
+// SAFETY: the keys are identities of uniqued attributes and types, compared and never
+// dereferenced through the map; the map is only read while shared between printer threads.
+unsafe impl Send for Aliases {}
+unsafe impl Sync for Aliases {}
 
 impl Aliases {
     pub(super) fn attr(&self, a: Attribute<'_>) -> Option<&str> {

@@ -3,6 +3,7 @@
 mod attrs;
 mod dialect_types;
 mod names;
+mod parallel;
 
 use std::fmt::Write as _;
 
@@ -30,6 +31,9 @@ pub struct PrintOptions {
     pub debuginfo: bool,
     /// `--mlir-print-local-scope`: no aliases.
     pub local_scope: bool,
+    /// Threads to print a module's functions on (0 or 1: the calling thread only). The
+    /// text does not depend on it.
+    pub threads: usize,
 }
 
 /// A type as text (no aliases).
@@ -207,6 +211,7 @@ fn print_generic_with(body: &Body<'_>, op: OpId, names: &Names, debuginfo: bool)
         generic: true,
         debuginfo,
         local_scope: true,
+        threads: 1,
     };
     let mut p = Printer::new(&opts, names);
     p.print_op(body, op);
@@ -228,6 +233,7 @@ pub fn print_op_in_context(body: &Body<'_>, op: OpId, debuginfo: bool) -> String
 }
 
 /// Alias candidates gathered by a dry run of the printer.
+#[derive(Default)]
 struct Collector {
     order: Vec<AliasCandidate>,
     seen: FxHashMap<*const (), usize>,
@@ -237,7 +243,7 @@ struct Printer<'a> {
     out: String,
     opts: &'a PrintOptions,
     names: &'a Names,
-    aliases: Aliases,
+    aliases: std::borrow::Cow<'a, Aliases>,
     indent: usize,
     default_dialect: Vec<&'static str>,
     /// During the alias dry run: what was visited.
@@ -248,7 +254,13 @@ struct Printer<'a> {
     io_error: Option<std::io::Error>,
     /// `dense_resource` handles met during the alias dry run, in order of first use.
     resources_seen: Vec<String>,
+    /// Threads for the ops of a large block (see `parallel`); 1 in worker printers.
+    threads: usize,
 }
+
+// SAFETY: the candidates' pointers identify uniqued attributes and types owned by the
+// context, which outlives the printer; they are only read.
+unsafe impl Send for Collector {}
 
 impl<'a> Printer<'a> {
     fn new(opts: &'a PrintOptions, names: &'a Names) -> Self {
@@ -256,13 +268,14 @@ impl<'a> Printer<'a> {
             out: String::new(),
             opts,
             names,
-            aliases: Aliases::default(),
+            aliases: std::borrow::Cow::Owned(Aliases::default()),
             indent: 0,
             default_dialect: vec!["builtin"],
             collect: None,
             sink: None,
             io_error: None,
             resources_seen: Vec::new(),
+            threads: opts.threads.max(1),
         }
     }
 
@@ -297,9 +310,9 @@ impl<'a> Printer<'a> {
         for (i, name) in &assigned {
             let it = &c.order[*i];
             if it.0 {
-                self.aliases.attrs.insert(it.1, name.clone());
+                self.aliases.to_mut().attrs.insert(it.1, name.clone());
             } else {
-                self.aliases.types.insert(it.1, name.clone());
+                self.aliases.to_mut().types.insert(it.1, name.clone());
             }
         }
         // Definitions print the aliased object's own form (children may use aliases).
@@ -311,9 +324,9 @@ impl<'a> Printer<'a> {
             if it.0 {
                 // SAFETY: the pointer was taken from a live uniqued attribute of this module.
                 let a = unsafe { Attribute::from_ptr(it.1) };
-                self.aliases.attrs.remove(&it.1);
+                self.aliases.to_mut().attrs.remove(&it.1);
                 write_attr(&mut text, a, Elide::Never, &self.aliases);
-                self.aliases.attrs.insert(it.1, name.clone());
+                self.aliases.to_mut().attrs.insert(it.1, name.clone());
                 if it.4 {
                     deferred.push((format!("#{name}"), text));
                 } else {
@@ -322,9 +335,9 @@ impl<'a> Printer<'a> {
             } else {
                 // SAFETY: as above, for types.
                 let t = unsafe { Type::from_ptr(it.1) };
-                self.aliases.types.remove(&it.1);
+                self.aliases.to_mut().types.remove(&it.1);
                 write_type(&mut text, t, &self.aliases);
-                self.aliases.types.insert(it.1, name.clone());
+                self.aliases.to_mut().types.insert(it.1, name.clone());
                 early.push((format!("!{name}"), text));
             }
         }
@@ -654,6 +667,22 @@ impl<'a> Printer<'a> {
                 }
             }
             let last = rb.last_op(b);
+            if self.threads > 1 && rb.first_op(b) != last {
+                let mut ops: Vec<OpId> = rb.block_ops(b).collect();
+                let elided_last = bi == 0
+                    && !terminators
+                    && last.is_some_and(|o| {
+                        rb.op_name(o)
+                            .traits()
+                            .contains(crate::ir::OpTraits::TERMINATOR)
+                    });
+                if elided_last {
+                    ops.pop();
+                }
+                if self.collect_ops_parallel(rb, &ops) {
+                    continue;
+                }
+            }
             for o in rb.block_ops(b) {
                 let elided = bi == 0
                     && !terminators
@@ -819,6 +848,13 @@ impl<'a> Printer<'a> {
                         .traits()
                         .contains(crate::ir::OpTraits::TERMINATOR)
                 });
+            if self.threads > 1 && rb.first_op(b) != rb.last_op(b) {
+                let ops: Vec<OpId> = rb.block_ops(b).take_while(|&o| Some(o) != skip).collect();
+                if self.print_ops_parallel(rb, &ops) {
+                    self.indent = base;
+                    continue;
+                }
+            }
             for o in rb.block_ops(b) {
                 if Some(o) == skip {
                     break;

@@ -48,6 +48,10 @@ pub struct Names {
     scopes: Vec<FxHashSet<String>>,
 }
 
+// SAFETY: `bodies` is keyed by the address of each numbered body, an identity that is
+// compared and never dereferenced; names are only read while printer threads share them.
+unsafe impl Sync for Names {}
+
 struct Frame<'b, 'c> {
     body: &'b Body<'c>,
     region: RegionId,
