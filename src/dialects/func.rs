@@ -113,16 +113,15 @@ fn verify_return<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(),
     for (i, (v, &t)) in body.operands(op).zip(results).enumerate() {
         let vt = body.value_type(v);
         if vt != t {
-            let d = op_error(
-                body,
-                op,
+            // MLIR reports this one with `emitError`: no `'func.return' op` prefix.
+            return Err(Diagnostic::error(
+                body.op_loc(op),
                 format!(
                     "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{fname}",
                     crate::syntax::printer::type_to_string(vt),
                     crate::syntax::printer::type_to_string(t)
                 ),
-            );
-            return Err(d);
+            ));
         }
     }
     Ok(())

@@ -852,6 +852,19 @@ impl<'c> Body<'c> {
         e.regions.len = 0;
         Some(nested)
     }
+    /// Lends the body of an isolated-from-above op out, keeping `op`'s region list: until
+    /// [`Body::reattach_nested`] gives it back, `op` looks region-less to everything
+    /// that follows its regions. The parser uses this to verify a finished function on
+    /// another thread while it parses the next.
+    pub fn lend_nested(&mut self, op: OpId) -> Option<Box<Body<'c>>> {
+        self.extra_mut(op)?.nested.take()
+    }
+    /// Gives back a body lent by [`Body::lend_nested`].
+    pub fn reattach_nested(&mut self, op: OpId, nested: Box<Body<'c>>) {
+        let e = self.extra_mut(op).expect("op had a nested body");
+        debug_assert!(e.nested.is_none(), "op's nested body is not lent");
+        e.nested = Some(nested);
+    }
     /// The body in which `op`'s regions live, and the regions.
     pub fn region_body(&self, op: OpId) -> &Body<'c> {
         self.nested(op).unwrap_or(self)

@@ -6,7 +6,8 @@
 
 use rustc_hash::FxHashMap;
 
-use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use super::attributes::Location;
+use super::body::{BlockId, Body, OpId, OpName, RegionId, ValueDef, ValueId};
 use super::context::Context;
 use super::diagnostics::Diagnostic;
 use super::dialect::OpTraits;
@@ -40,12 +41,34 @@ pub struct VerifyOptions {
     pub threads: usize,
 }
 
+/// Results of isolated bodies verified ahead of time ([`verify_detached`]), by the
+/// address of the nested body (a `Box`, so stable while it is owned by its op).
+pub type Preverified<'c> = FxHashMap<usize, Vec<Diagnostic<'c>>>;
+
+/// The key of `nested` in [`Preverified`].
+pub fn preverified_key(nested: &Body<'_>) -> usize {
+    nested as *const Body<'_> as usize
+}
+
 /// Like [`verify`], with options.
 pub fn verify_with<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
     options: VerifyOptions,
+) -> Result<(), Vec<Diagnostic<'c>>> {
+    verify_with_preverified(ctx, body, op, options, &Preverified::default())
+}
+
+/// Like [`verify_with`], taking the results of the isolated bodies in `pre` as they are
+/// instead of verifying those bodies again (the parser verifies functions while it reads
+/// the rest of the file). The errors are the same as without `pre`, in the same order.
+pub fn verify_with_preverified<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    options: VerifyOptions,
+    pre: &Preverified<'c>,
 ) -> Result<(), Vec<Diagnostic<'c>>> {
     let mut errors = Vec::new();
     let mut v = Verifier {
@@ -62,7 +85,7 @@ pub fn verify_with<'c>(
     // Isolated children are verified after their parent's walk, depth first.
     let mut isolated: Vec<(&Body<'c>, OpId)> = Vec::new();
     collect_isolated(body, op, &mut isolated);
-    verify_isolated_list(ctx, &isolated, options, options.threads, &mut errors);
+    verify_isolated_list(ctx, &isolated, options, options.threads, pre, &mut errors);
     // Symbol uses are checked last, on IR that is otherwise valid.
     if errors.is_empty() {
         if let Err(d) = super::symbol_table::verify_symbol_uses(ctx, body, op) {
@@ -84,8 +107,31 @@ fn verify_isolated_list<'c>(
     list: &[(&Body<'c>, OpId)],
     options: VerifyOptions,
     threads: usize,
+    pre: &Preverified<'c>,
     errors: &mut Vec<Diagnostic<'c>>,
 ) {
+    if !pre.is_empty() {
+        // Bodies verified ahead of time contribute their errors where they stand.
+        let mut rest: Vec<(&Body<'c>, OpId)> = Vec::new();
+        for &(b, iso) in list {
+            match b.nested(iso).and_then(|n| pre.get(&preverified_key(n))) {
+                Some(done) => {
+                    verify_isolated_list(ctx, &rest, options, threads, pre, errors);
+                    rest.clear();
+                    errors.extend(done.iter().cloned());
+                }
+                None => rest.push((b, iso)),
+            }
+        }
+        return verify_isolated_list(
+            ctx,
+            &rest,
+            options,
+            threads,
+            &Preverified::default(),
+            errors,
+        );
+    }
     if threads > 1 && list.len() > 1 {
         let per = list.len().div_ceil(threads);
         let parts: Vec<Vec<Diagnostic<'c>>> = std::thread::scope(|scope| {
@@ -94,7 +140,7 @@ fn verify_isolated_list<'c>(
                 .map(|part| {
                     scope.spawn(move || {
                         let mut errs = Vec::new();
-                        verify_isolated_list(ctx, part, options, 1, &mut errs);
+                        verify_isolated_list(ctx, part, options, 1, pre, &mut errs);
                         errs
                     })
                 })
@@ -108,22 +154,63 @@ fn verify_isolated_list<'c>(
         return;
     }
     for &(b, iso) in list {
-        let inner = verify_isolated(ctx, b, iso, options, errors);
-        verify_isolated_list(ctx, &inner, options, threads, errors);
+        let nested = b.nested(iso).expect("isolated body");
+        let inner = verify_isolated(
+            ctx,
+            nested,
+            b.op_name(iso),
+            b.regions_of(iso),
+            b.op_loc(iso),
+            options,
+            errors,
+        );
+        verify_isolated_list(ctx, &inner, options, threads, pre, errors);
     }
 }
 
-/// Verifies the regions of isolated op `iso` of `b` (in its nested body); returns the
-/// isolated ops directly inside, to verify next (none if this body failed).
+/// Verifies the body `nested` of an isolated op (its name, regions and location given,
+/// as the op lives in another body) and the isolated bodies inside it, in the order
+/// [`verify_with`] does; returns the errors. The op itself is not verified.
+pub fn verify_detached<'c>(
+    ctx: &'c Context,
+    nested: &Body<'c>,
+    iso_name: OpName<'c>,
+    regions: &[RegionId],
+    iso_loc: Location<'c>,
+    options: VerifyOptions,
+) -> Vec<Diagnostic<'c>> {
+    let mut errors = Vec::new();
+    let inner = verify_isolated(
+        ctx,
+        nested,
+        iso_name,
+        regions,
+        iso_loc,
+        options,
+        &mut errors,
+    );
+    verify_isolated_list(
+        ctx,
+        &inner,
+        options,
+        1,
+        &Preverified::default(),
+        &mut errors,
+    );
+    errors
+}
+
+/// Verifies the regions of an isolated op (in its nested body); returns the isolated ops
+/// directly inside, to verify next (none if this body failed).
 fn verify_isolated<'b, 'c>(
     ctx: &'c Context,
-    b: &'b Body<'c>,
-    iso: OpId,
+    nested: &'b Body<'c>,
+    iso_name: OpName<'c>,
+    regions: &[RegionId],
+    iso_loc: Location<'c>,
     options: VerifyOptions,
     errors: &mut Vec<Diagnostic<'c>>,
 ) -> Vec<(&'b Body<'c>, OpId)> {
-    let nested = b.nested(iso).expect("isolated body");
-    let iso_name = b.op_name(iso);
     let body_is_graph =
         iso_name.def.is_none() || iso_name.traits().contains(OpTraits::GRAPH_REGION);
     let mut v = Verifier {
@@ -134,15 +221,14 @@ fn verify_isolated<'b, 'c>(
         body_is_graph,
         op_notes: options,
     };
-    for &r in b.regions_of(iso) {
-        if let Err(d) = v.verify_region(r, iso_name.traits(), iso_name.def.is_some(), b.op_loc(iso))
-        {
+    for &r in regions {
+        if let Err(d) = v.verify_region(r, iso_name.traits(), iso_name.def.is_some(), iso_loc) {
             errors.push(d);
             return Vec::new();
         }
     }
     let mut inner = Vec::new();
-    for &r in b.regions_of(iso) {
+    for &r in regions {
         for blk in nested.region_blocks(r) {
             for o in nested.block_ops(blk) {
                 collect_isolated(nested, o, &mut inner);

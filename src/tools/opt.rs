@@ -388,11 +388,6 @@ fn process_chunk<'c>(
 ) -> std::io::Result<Option<String>> {
     let Input { chunk, source } = input;
     let (text, first_line, first_col) = (chunk.text, chunk.first_line, chunk.first_col);
-    let popts = ParseOptions {
-        no_implicit_module: opts.no_implicit_module,
-        first_line,
-        first_col,
-    };
     let vopts = verifier::VerifyOptions {
         op_notes: opts.run.verify_notes,
         debuginfo: opts.print.debuginfo,
@@ -402,16 +397,24 @@ fn process_chunk<'c>(
             1
         },
     };
+    let popts = ParseOptions {
+        no_implicit_module: opts.no_implicit_module,
+        first_line,
+        first_col,
+        // With threads to spare, functions are verified while the parser reads on.
+        verify: (vopts.threads > 1).then_some(vopts),
+    };
     // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
     let parsed = timed(&mut timing, "Parser", || {
-        let module = match source {
+        let mut module = match source {
             Some(s) => parse_source_releasing(ctx, text, s, file, &popts),
             None => parse_source(ctx, text, file, &popts),
         }
         .map_err(|d| vec![d])?;
         let mut errors = Vec::new();
+        let pre = std::mem::take(&mut module.preverified);
         for op in module.body.block_ops(module.block) {
-            if let Err(ds) = verifier::verify_with(ctx, &module.body, op, vopts) {
+            if let Err(ds) = verifier::verify_with_preverified(ctx, &module.body, op, vopts, &pre) {
                 errors.extend(ds);
             }
         }
@@ -526,8 +529,11 @@ fn write_output(path: &str, text: &str) -> std::io::Result<()> {
 
 /// Sets up `tracing` output from `RUST_LOG` (e.g. `RUST_LOG=pto=debug`).
 pub fn init_logging() {
+    use std::io::IsTerminal as _;
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
         .with_writer(std::io::stderr)
+        // Colours only on a terminal: logs redirected to a file stay plain text.
+        .with_ansi(std::io::stderr().is_terminal())
         .try_init();
 }

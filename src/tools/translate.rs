@@ -387,6 +387,7 @@ pub fn run(
             no_implicit_module: false,
             first_line: chunk.first_line,
             first_col: chunk.first_col,
+            verify: None,
         };
         let source = srcmgr.main_source();
         match translate_chunk(

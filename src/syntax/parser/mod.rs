@@ -6,6 +6,7 @@
 mod affine;
 mod attrs;
 mod ops;
+mod preverify;
 mod types;
 
 pub(crate) use attrs::element_bytes;
@@ -29,6 +30,9 @@ pub struct ParseOptions {
     pub first_line: u32,
     /// Column of the first character of the text on that line (for split chunks); 1 if 0.
     pub first_col: u32,
+    /// Verify the functions on another thread while parsing, with these options; their
+    /// results are in [`Module::preverified`].
+    pub verify: Option<crate::ir::verifier::VerifyOptions>,
 }
 
 /// A parsed file: a body whose top-level block holds the top-level ops (normally a single
@@ -43,6 +47,9 @@ pub struct Module<'c> {
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// The `external_resources` section, passed through: `(group, [(key, value)])`.
     pub external_resources: Vec<(String, Vec<(String, ResourceValue)>)>,
+    /// What [`ParseOptions::verify`] verified while parsing, for
+    /// [`crate::ir::verifier::verify_with_preverified`]; empty otherwise.
+    pub preverified: crate::ir::verifier::Preverified<'c>,
 }
 
 /// A value in a file-metadata resource entry.
@@ -134,6 +141,8 @@ pub struct Parser<'c, 's> {
     source: Option<&'s crate::ir::SourceText>,
     /// Position in `src` at which to release the text behind again.
     next_release: u32,
+    /// The verifier thread finished functions go to (see `preverify`).
+    lender: Option<preverify::Lender<'c>>,
 }
 
 /// The parser releases the input it has gone past every this many bytes...
@@ -258,6 +267,7 @@ impl<'c, 's> Parser<'c, 's> {
             spare_scope: None,
             source: None,
             next_release: RELEASE_STEP,
+            lender: None,
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -506,18 +516,13 @@ impl<'c, 's> Parser<'c, 's> {
         self.scopes.push(NameScope::default());
         self.open_region_scope();
         self.block_stack.push(block);
-        loop {
-            match self.tok.kind {
-                TokenKind::Eof => break,
-                TokenKind::HashIdent if self.peek_is_equal() => self.parse_attr_alias_def()?,
-                TokenKind::ExclaimIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
-                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
-                _ => {
-                    self.parse_operation()?;
-                    self.maybe_release_input();
-                }
+        let preverified = match opts.verify {
+            Some(v) => self.with_preverifier(v, Self::parse_top_level_items)?,
+            None => {
+                self.parse_top_level_items()?;
+                Default::default()
             }
-        }
+        };
         self.close_region_scope()?;
         self.close_name_scope()?;
         self.block_stack.pop();
@@ -542,6 +547,7 @@ impl<'c, 's> Parser<'c, 's> {
                 block,
                 resources,
                 external_resources: std::mem::take(&mut self.external),
+                preverified,
             });
         }
         if single_module {
@@ -550,6 +556,7 @@ impl<'c, 's> Parser<'c, 's> {
                 block,
                 resources,
                 external_resources: std::mem::take(&mut self.external),
+                preverified,
             });
         }
         // Wrap everything in an implicit module whose nested body is what we parsed.
@@ -575,7 +582,24 @@ impl<'c, 's> Parser<'c, 's> {
             block: outer_block,
             resources,
             external_resources: std::mem::take(&mut self.external),
+            preverified,
         })
+    }
+
+    /// The items of the file: aliases, file metadata and operations.
+    fn parse_top_level_items(&mut self) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => return Ok(()),
+                TokenKind::HashIdent if self.peek_is_equal() => self.parse_attr_alias_def()?,
+                TokenKind::ExclaimIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    self.parse_operation()?;
+                    self.maybe_release_input();
+                }
+            }
+        }
     }
 
     fn peek_is_equal(&self) -> bool {

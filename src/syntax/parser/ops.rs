@@ -91,6 +91,7 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(loc) = self.parse_optional_trailing_loc()? {
             self.body().set_op_loc(op, loc);
         }
+        self.lend_finished(op);
         Ok(op)
     }
 

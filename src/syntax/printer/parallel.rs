@@ -56,7 +56,7 @@ fn plan(body: &Body<'_>, ops: &[OpId], threads: usize) -> Option<Vec<Range<usize
         return None;
     }
     // Enough runs per thread to balance uneven functions, few enough to keep hand-over cheap.
-    let target = (total / (threads * 32)).max(MIN_RUN_WEIGHT);
+    let target = (total / (threads * 128)).max(MIN_RUN_WEIGHT);
     let runs = runs(body, ops, target);
     (runs.len() >= 2).then_some(runs)
 }

@@ -997,6 +997,7 @@ pub fn import_pypto<'c>(
     Ok(Module {
         body: top,
         block: tblock,
+        preverified: Default::default(),
         resources: Vec::new(),
         external_resources: Vec::new(),
     })
