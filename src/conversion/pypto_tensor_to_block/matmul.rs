@@ -7,7 +7,7 @@
 use crate::dialects::pypto::build::PyptoBuilder;
 use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::builder::OpBuilder;
-use crate::ir::{Diagnostic, InsertPoint, OpId, ValueId};
+use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::{error_at, matrix_shape, Config};
 
@@ -19,11 +19,24 @@ const L0C_BYTES: i64 = 128 * 1024;
 const MAX_EDGE: i64 = 128;
 
 /// The largest divisor of `n` not above `most`.
-fn divisor_at_most(n: i64, most: i64) -> i64 {
+pub(super) fn divisor_at_most(n: i64, most: i64) -> i64 {
     (1..=most.min(n).max(1))
         .rev()
         .find(|d| n % d == 0)
         .unwrap_or(1)
+}
+
+/// `v` read through `tensor.transpose`s of rank-2 tensors, and whether it is then
+/// taken transposed (`trans`, flipped by each transpose).
+pub(super) fn untransposed(body: &Body<'_>, mut v: ValueId, mut trans: bool) -> (ValueId, bool) {
+    while let Some(t) = body
+        .defining_op(v)
+        .filter(|&d| super::shape::is_matrix_transpose(body, d))
+    {
+        v = body.operand(t, 0);
+        trans = !trans;
+    }
+    (v, trans)
 }
 
 /// Lowers matmul `op`.
@@ -33,22 +46,18 @@ pub(super) fn lower<'c>(
     config: &Config,
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
-    for flag in ["a_trans", "b_trans"] {
-        if body
-            .attr(op, flag)
+    let flag = |name: &str| {
+        body.attr(op, name)
             .and_then(|a| a.as_int())
             .is_some_and(|v| v != 0)
-        {
-            return Err(error_at(
-                body,
-                op,
-                format!("tensor.matmul with {flag} is not supported yet"),
-            ));
-        }
-    }
-    let (a, bm) = (body.operand(op, 0), body.operand(op, 1));
+    };
+    // An operand that is a `tensor.transpose` is read transposed instead.
+    let (a, a_trans) = untransposed(body, body.operand(op, 0), flag("a_trans"));
+    let (bm, b_trans) = untransposed(body, body.operand(op, 1), flag("b_trans"));
     let result = body.result(op, 0);
-    let (Some([m, k]), Some([_, n])) = (matrix_shape(body, a), matrix_shape(body, bm)) else {
+    let oriented =
+        |v, trans: bool| matrix_shape(body, v).map(|[r, c]| if trans { [c, r] } else { [r, c] });
+    let (Some([m, k]), Some([_, n])) = (oriented(a, a_trans), oriented(bm, b_trans)) else {
         return Err(error_at(
             body,
             op,
@@ -88,17 +97,41 @@ pub(super) fn lower<'c>(
     )?;
     let l1 = pb.int_kw(2);
     let (l0a, l0b) = (pb.int_kw(3), pb.int_kw(4));
-    // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..].
+    // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..]. A
+    // transposed operand's block is loaded as it lies and moved to L0 transposed
+    // (`block.move` with `transpose`: a change of layout, once per block).
     let operands = |pb: &mut PyptoBuilder<'_, '_, 'c>,
                     row: ValueId,
                     col: ValueId,
                     kk: ValueId|
      -> Result<(ValueId, ValueId), Diagnostic<'c>> {
         let (h, w, d) = (pb.i64(tm), pb.i64(tn), pb.i64(tk));
-        let ta = super::window::load(pb, a, [row, kk, h, d], &[("target_memory", l1)])?;
-        let tb = super::window::load(pb, bm, [kk, col, d, w], &[("target_memory", l1)])?;
-        let la = pb.value("block.move", &[ta], &[("target_memory", l0a)])?;
-        let lb = pb.value("block.move", &[tb], &[("target_memory", l0b)])?;
+        let load = |pb: &mut PyptoBuilder<'_, '_, 'c>,
+                    v: ValueId,
+                    trans: bool,
+                    [r, c, rows, cols]: [ValueId; 4]| {
+            let window = if trans {
+                [c, r, cols, rows]
+            } else {
+                [r, c, rows, cols]
+            };
+            super::window::load(pb, v, window, &[("target_memory", l1)])
+        };
+        let to_l0 = |pb: &mut PyptoBuilder<'_, '_, 'c>,
+                     t: ValueId,
+                     trans: bool,
+                     l0: crate::ir::Attribute<'c>| {
+            let mut kwargs = vec![("target_memory", l0)];
+            if trans {
+                let ctx = pb.b.context();
+                kwargs.push(("transpose", ctx.int_attr(ctx.int_type(1), 1)));
+            }
+            pb.value("block.move", &[t], &kwargs)
+        };
+        let ta = load(pb, a, a_trans, [row, kk, h, d])?;
+        let tb = load(pb, bm, b_trans, [kk, col, d, w])?;
+        let la = to_l0(pb, ta, a_trans, l0a)?;
+        let lb = to_l0(pb, tb, b_trans, l0b)?;
         Ok((la, lb))
     };
     let rows = pb.for_loop(0, m / tm, &[c], &[], |pb, mi, outs| {

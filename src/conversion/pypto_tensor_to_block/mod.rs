@@ -22,6 +22,7 @@
 
 mod fuse;
 mod matmul;
+mod shape;
 mod window;
 
 use crate::dialects::pypto::types::Shaped;
@@ -192,8 +193,13 @@ fn lower_block<'c>(
             continue;
         }
         let name = b.body().op_name(op).as_str();
-        if name == "pypto.tensor.view" {
-            // Loads read through it; a view of a chain's value reads the stored value.
+        let body = b.body();
+        let deferred = name == "pypto.tensor.view"
+            || (shape::is_matrix_transpose(body, op)
+                && shape::only_matmuls_read(body, body.result(op, 0)));
+        if deferred {
+            // Loads read through views, and matmuls through transposes; a view of a
+            // chain's value reads the stored value.
             if chain.is_used_by(b.body(), op) {
                 chain.flush(b, op, config, stats)?;
             }
@@ -234,18 +240,27 @@ fn lower_block<'c>(
                 window::lower_assemble(b, op, config)?;
                 stats.ops += 1;
             }
+            "transpose" => {
+                shape::lower_transpose(b, op)?;
+                stats.ops += 1;
+            }
+            "reshape" => {
+                shape::lower_reshape(b, op, config)?;
+                stats.ops += 1;
+            }
             _ => {
                 return Err(error_at(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands are not static rank-2 tensors"
                     ),
                 ))
             }
         }
     }
-    // Views are read through by the loads: what is left of them must be unused.
+    // Views are read through by the loads, transposes by the matmuls: what is left of
+    // them must be unused.
     for op in views.into_iter().rev() {
         window::check_view_uses(b.body(), op)?;
         let loc = b.body().op_loc(op);
