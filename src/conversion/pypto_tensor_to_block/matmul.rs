@@ -3,6 +3,13 @@
 //! moves them to L0A and L0B (`block.move`, 3 and 4), and multiplies into an L0C
 //! accumulator: `block.matmul` for the first K block, `block.matmul_acc` after, the
 //! accumulator carried by the K loop. The block is then stored into the result.
+//!
+//! An operand taken transposed (`a_trans`, `b_trans`, or read through a
+//! `tensor.transpose`) has its block loaded into L1 as it lies in memory and moved to
+//! L0 with `block.move{transpose}`: once per block, a change of layout on the cube unit
+//! (see `pypto-block-to-pto`), never an element-by-element transpose in the inner loop.
+//! `c_matrix_nz` only asks for the result's fractal layout in memory; the result is a
+//! row-major tensor here, so it changes nothing.
 
 use crate::dialects::pypto::build::PyptoBuilder;
 use crate::dialects::pypto::types::{dtype_bits, Shaped};

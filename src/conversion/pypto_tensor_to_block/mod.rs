@@ -2,7 +2,8 @@
 //! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
 //!
 //! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of
-//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, row reductions)
+//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, on either side,
+//! row reductions)
 //! that follow each other in a block and have the same number of rows are *fused*: one
 //! loop over blocks of rows loads each input window into UB once, applies the whole
 //! chain to tiles, and stores only the values used after the chain. The row block is the largest divisor of the row
@@ -13,6 +14,9 @@
 //! `tensor.matmul` becomes PyPTO's cube schedule (`matmul.rs`): for each output block,
 //! the K loop loads `A` and `B` blocks into L1, moves them to L0A/L0B and multiplies
 //! into an L0C accumulator (`block.matmul`, then `block.matmul_acc`), which is stored.
+//! A transposed operand (`a_trans`/`b_trans`, or a `tensor.transpose` only matmuls
+//! read) is moved to L0 transposed; other transposes are materialized and reshapes
+//! share their input's buffer where that is not observable (`shape.rs`).
 //!
 //! Results go into tensors created with `tensor.create` before the loop and carried
 //! through it (`block.store` returns the updated tensor). `tensor.view`s are read
