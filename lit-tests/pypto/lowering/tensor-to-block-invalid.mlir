@@ -3,6 +3,8 @@
 // OPT: invalid value of option 'tile-rows'
 // RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=8,8" 2>&1 | FileCheck %s --check-prefix=MM
 // MM: invalid value of option 'matmul-tile'
+// RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=16,16,4" 2>&1 | FileCheck %s --check-prefix=BOX
+// BOX: matmul-tile=16,16,4 is not made of whole fractal boxes (multiples of 16, 16 and 8)
 
 // Transposes and reshapes lower for rank-2 (and rank-1) tensors only.
 func.func @transpose3(%a: !pypto.tensor<[2, 4, 16], f32>) -> !pypto.tensor<[2, 16, 4], f32> {
@@ -97,4 +99,21 @@ func.func @target_read_after(%t: !pypto.tensor<[8, 8], f32>, %s: !pypto.tensor<[
   %r = pypto.tensor.assemble %t, %s [%c0, %c0] : (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[4, 8], f32>, i64, i64) -> !pypto.tensor<[8, 8], f32>
   %z = pypto.tensor.add %t, %r : (!pypto.tensor<[8, 8], f32>, !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[8, 8], f32>
   return %z : !pypto.tensor<[8, 8], f32>
+}
+
+// -----
+
+// Matmul blocks are made of the cube unit's fractal boxes (16 rows of 32 bytes).
+func.func @matmul_unaligned(%a: !pypto.tensor<[24, 12], f32>, %b: !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32> {
+  // expected-error @+1 {{tensor.matmul lowers M and N in multiples of 16 and K in multiples of 8 (the cube unit's fractal boxes), not 24x20x12}}
+  %0 = pypto.tensor.matmul %a, %b {b_trans = true} : (!pypto.tensor<[24, 12], f32>, !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32>
+  return %0 : !pypto.tensor<[24, 20], f32>
+}
+
+// -----
+
+// Lowers (the BOX run's matmul-tile is not made of whole boxes).
+func.func @matmul_aligned(%a: !pypto.tensor<[16, 8], f32>, %b: !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[16, 8], f32>, !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  return %0 : !pypto.tensor<[16, 16], f32>
 }

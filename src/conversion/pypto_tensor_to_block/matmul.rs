@@ -25,6 +25,16 @@ const L0C_BYTES: i64 = 128 * 1024;
 /// The largest block edge chosen automatically.
 const MAX_EDGE: i64 = 128;
 
+/// The largest divisor of `n` not above `most` that is a multiple of `align` (which
+/// divides `n`), at least `align`.
+fn aligned_divisor(n: i64, most: i64, align: i64) -> i64 {
+    (1..=(most / align).min(n / align).max(1))
+        .rev()
+        .map(|d| d * align)
+        .find(|d| n % d == 0)
+        .unwrap_or(align)
+}
+
 /// The largest divisor of `n` not above `most`.
 pub(super) fn divisor_at_most(n: i64, most: i64) -> i64 {
     (1..=most.min(n).max(1))
@@ -75,6 +85,19 @@ pub(super) fn lower<'c>(
     let out = Shaped::of(body.value_type(result)).expect("a tensor");
     let elem = (dtype_bits(ain.dtype).unwrap_or(32) as i64 + 7) / 8;
     let acc_elem = 4;
+    // The cube unit's tiles are made of fractal boxes, 16 rows of 32 bytes (16 x 16 in
+    // L0C): blocks of M and N in multiples of 16, of K in multiples of a box row.
+    let align = [16, 16, (32 / elem).max(1)];
+    if m % align[0] != 0 || n % align[1] != 0 || k % align[2] != 0 {
+        return Err(error_at(
+            body,
+            op,
+            format!(
+                "tensor.matmul lowers M and N in multiples of 16 and K in multiples of {} (the cube unit's fractal boxes), not {m}x{n}x{k}",
+                align[2]
+            ),
+        ));
+    }
     let [tm, tn, tk] = match config.mm_tile {
         Some([tm, tn, tk]) => {
             if m % tm != 0 || n % tn != 0 || k % tk != 0 {
@@ -84,12 +107,22 @@ pub(super) fn lower<'c>(
                     format!("matmul-tile={tm},{tn},{tk} does not divide the {m}x{n}x{k} product"),
                 ));
             }
+            if tm % align[0] != 0 || tn % align[1] != 0 || tk % align[2] != 0 {
+                return Err(error_at(
+                    body,
+                    op,
+                    format!(
+                        "matmul-tile={tm},{tn},{tk} is not made of whole fractal boxes (multiples of 16, 16 and {})",
+                        align[2]
+                    ),
+                ));
+            }
             [tm, tn, tk]
         }
         None => {
-            let tm = divisor_at_most(m, MAX_EDGE);
-            let tn = divisor_at_most(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)));
-            let tk = divisor_at_most(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)));
+            let tm = aligned_divisor(m, MAX_EDGE, align[0]);
+            let tn = aligned_divisor(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)), align[1]);
+            let tk = aligned_divisor(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)), align[2]);
             [tm, tn, tk]
         }
     };
