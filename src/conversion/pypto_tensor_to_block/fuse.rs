@@ -207,7 +207,6 @@ fn emit<'c>(
     let tm = tile_rows(body, ops[0], rows, row_bytes, config)?;
     let loc = body.op_loc(ops[0]);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
-    let ctx = pb.b.context();
     // An output only a `tensor.assemble` reads is stored into its target directly, when
     // the chain ends at that assemble (its target is defined before it).
     let mut assembles: Vec<Option<(OpId, [ValueId; 2])>> = Vec::with_capacity(outputs.len());
@@ -239,12 +238,7 @@ fn emit<'c>(
         let s = Shaped::of(pb.b.body().value_type(o)).expect("a tensor");
         let [r, c] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
         pb.loc = pb.b.body().value_loc(o);
-        let (rv, cv) = (pb.i64(r), pb.i64(c));
-        creates.push(pb.value(
-            "tensor.create",
-            &[rv, cv],
-            &[("dtype", ctx.type_attr(s.dtype))],
-        )?);
+        creates.push(pb.create_matrix([r, c], s.dtype)?);
     }
     pb.loc = loc;
     let results = pb.for_loop(0, rows / tm, &creates, &[], |pb, i, outs| {

@@ -128,13 +128,7 @@ pub(super) fn lower<'c>(
     };
     let loc = body.op_loc(op);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let ctx = pb.b.context();
-    let (mv, nv) = (pb.i64(m), pb.i64(n));
-    let c = pb.value(
-        "tensor.create",
-        &[mv, nv],
-        &[("dtype", ctx.type_attr(out.dtype))],
-    )?;
+    let c = pb.create_matrix([m, n], out.dtype)?;
     let l1 = pb.int_kw(2);
     let (l0a, l0b) = (pb.int_kw(3), pb.int_kw(4));
     // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..]. A
@@ -163,8 +157,7 @@ pub(super) fn lower<'c>(
                      l0: crate::ir::Attribute<'c>| {
             let mut kwargs = vec![("target_memory", l0)];
             if trans {
-                let ctx = pb.b.context();
-                kwargs.push(("transpose", ctx.int_attr(ctx.int_type(1), 1)));
+                kwargs.push(("transpose", pb.bool_kw(true)));
             }
             pb.value("block.move", &[t], &kwargs)
         };

@@ -77,14 +77,8 @@ pub(super) fn lower_transpose<'c>(
     let loc = body.op_loc(op);
     let result = body.result(op, 0);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let ctx = pb.b.context();
-    let (cv, rv) = (pb.i64(cols), pb.i64(rows));
-    let out = pb.value(
-        "tensor.create",
-        &[cv, rv],
-        &[("dtype", ctx.type_attr(dtype))],
-    )?;
-    let ub = pb.int_kw(1);
+    let out = pb.create_matrix([cols, rows], dtype)?;
+    let (ub, yes) = (pb.int_kw(1), pb.bool_kw(true));
     let transposed = pb.for_loop(0, rows / bh, &[out], &[], |pb, i, outs| {
         let bhv = pb.i64(bh);
         let r0 = pb.scalar("mul", i, bhv);
@@ -93,7 +87,6 @@ pub(super) fn lower_transpose<'c>(
             let c0 = pb.scalar("mul", j, bwv);
             let (h, w) = (pb.i64(bh), pb.i64(bw));
             let t = window::load(pb, x, [r0, c0, h, w], &[])?;
-            let yes = ctx.int_attr(ctx.int_type(1), 1);
             let tt = pb.value(
                 "block.move",
                 &[t],
@@ -146,19 +139,13 @@ pub(super) fn lower_reshape<'c>(
         _ => unreachable!("rank 1 or 2"),
     };
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let ctx = pb.b.context();
     // A rank-1 input is read as its one row (a view of it only the copy reads).
     let source = if from.len() == 1 {
         reshape(&mut pb, x, &[1, cols])?
     } else {
         x
     };
-    let (rv, cv) = (pb.i64(rows), pb.i64(cols));
-    let copy = pb.value(
-        "tensor.create",
-        &[rv, cv],
-        &[("dtype", ctx.type_attr(dtype))],
-    )?;
+    let copy = pb.create_matrix([rows, cols], dtype)?;
     let zero = pb.i64(0);
     let copied = window::copy_rows(pb.b, op, source, copy, [zero, zero], config)?;
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
