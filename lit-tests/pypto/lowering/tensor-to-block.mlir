@@ -302,3 +302,33 @@ func.func @reshape_copies(%x: !pypto.tensor<[16, 64], f32>, %t: !pypto.tensor<[1
   %a = pypto.tensor.assemble %t, %s [%c0, %c0] : (!pypto.tensor<[16, 8], f32>, !pypto.tensor<[8, 8], f32>, i64, i64) -> !pypto.tensor<[16, 8], f32>
   return %r, %q, %a : !pypto.tensor<[256], f32>, !pypto.tensor<[8, 16], f32>, !pypto.tensor<[16, 8], f32>
 }
+
+// -----
+
+// Blocks nested in a loop are lowered before the loop's own block: their matmul reads
+// through the transpose and their chain through the view defined in the loop.
+// CHECK-LABEL: func.func @nested(
+// CHECK:         scf.for
+// CHECK-NOT:       pypto.tensor.transpose
+// CHECK-NOT:       pypto.tensor.view
+// CHECK:           scf.for
+// CHECK:             pypto.block.move {{.*}} {target_memory = 4 : i64, transpose = true}
+// CHECK:             pypto.block.load %arg1, {{.*}} -> !pypto.tile<[32, 32], f32>
+// CHECK-NEXT:        pypto.block.add
+func.func @nested(%x: !pypto.tensor<[32, 32], f32>, %w: !pypto.tensor<[32, 64], f32>, %n: i64) -> !pypto.tensor<[32, 32], f32> {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c2 = pypto.const 2 : i64
+  %c32 = pypto.const 32 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (!pypto.tensor<[32, 32], f32>) : i64 {
+    %v = pypto.tensor.view %w [%c32, %c32] [%c0, %c32] : (!pypto.tensor<[32, 64], f32>, i64, i64, i64, i64) -> !pypto.tensor<[32, 32], f32>
+    %t = pypto.tensor.transpose %v {axis1 = 0, axis2 = 1} : (!pypto.tensor<[32, 32], f32>) -> !pypto.tensor<[32, 32], f32>
+    %s = scf.for %j = %c0 to %c2 step %c1 iter_args(%a = %acc) -> (!pypto.tensor<[32, 32], f32>) : i64 {
+      %m = pypto.tensor.matmul %a, %t : (!pypto.tensor<[32, 32], f32>, !pypto.tensor<[32, 32], f32>) -> !pypto.tensor<[32, 32], f32>
+      %y = pypto.tensor.add %m, %v : (!pypto.tensor<[32, 32], f32>, !pypto.tensor<[32, 32], f32>) -> !pypto.tensor<[32, 32], f32>
+      scf.yield %y : !pypto.tensor<[32, 32], f32>
+    }
+    scf.yield %s : !pypto.tensor<[32, 32], f32>
+  }
+  return %r : !pypto.tensor<[32, 32], f32>
+}

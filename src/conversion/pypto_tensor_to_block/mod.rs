@@ -128,8 +128,11 @@ fn lower_body<'c>(
             lower_body(ctx, nested, config, stats)?;
         }
     }
+    // Inner blocks first: a view or a transpose is read through by the loads and
+    // matmuls of the blocks nested in its own, which must be lowered before it goes.
     let blocks: Vec<BlockId> = ops
         .iter()
+        .rev()
         .filter(|&&op| body.nested(op).is_none())
         .flat_map(|&op| body.regions_of(op).to_vec())
         .chain(body.root_regions().to_vec())
