@@ -113,3 +113,41 @@ for i in range(4):
 save("nested_ref", acc)
 save("reassigned_1_ref", 3 * x64)
 save("reassigned_0_ref", 2 * x64)
+
+# linear_bt.py: weights stored [out, in] (b_trans), an input stored transposed (a_trans)
+# and x @ x^T written with tensor.transpose.
+x, w, b = normal(64, 256), normal(128, 256, scale=0.1), normal(1, 128)
+save("linear_bt_x", x)
+save("linear_bt_w", w)
+save("linear_bt_b", b)
+x64, w64 = x.astype(np.float64), w.astype(np.float64)
+save("linear_bt_ref", x64 @ w64.T + b)
+save("linear_bt_xt", x.T.copy())
+save("project_t_ref", x64 @ w64.T)
+save("gram_ref", x64 @ x64.T)
+
+# transpose.py: a transpose materialized alone and in an elementwise chain.
+x, y = normal(96, 160), normal(160, 96)
+save("transpose_x", x)
+save("transpose_y", y)
+save("transpose_ref", x.T.copy())
+save("residual_t_ref", (x.astype(np.float64).T + y) * 0.5)
+
+# reshape.py: reshapes sharing their input's buffer and copies (of a view, of a
+# returned parameter).
+x, s = normal(32, 64), np.abs(normal(64, 1)) + 0.5
+save("reshape_x", x)
+save("reshape_s", s)
+x64 = x.astype(np.float64)
+save("flat_exp_ref", np.exp(x64).reshape(2048))
+save("regroup_ref", s / x64.reshape(64, 32))
+save("window_rows_ref", x64[8:24, 16:48].reshape(8, 64) + 1.0)
+save("reshaped_copy_ref", x.reshape(64, 32))
+
+# broadcast.py: vectors on the left of sub and div, and an outer product.
+x, b, c = normal(64, 96), normal(1, 96), normal(64, 1)
+save("broadcast_x", x)
+save("broadcast_b", b)
+save("broadcast_c", c)
+x64, b64, c64 = x.astype(np.float64), b.astype(np.float64), c.astype(np.float64)
+save("broadcast_ref", c64 / (b64 - x64) + c64 * b64)

@@ -111,3 +111,11 @@ func.func @read_type() -> f32 {
   %r = pypto.read %v : !pypto.var<i64> -> f32
   return %r : f32
 }
+
+// -----
+
+func.func @transpose_same_axis(%x: !pypto.tensor<[4, 8], f32>) {
+  // expected-error @+1 {{'pypto.tensor.transpose' op tensor.transpose swaps two different axes, got axis 1 twice}}
+  %0 = pypto.tensor.transpose %x {axis1 = 1, axis2 = -1} : (!pypto.tensor<[4, 8], f32>) -> !pypto.tensor<[4, 8], f32>
+  return
+}

@@ -123,13 +123,53 @@ func.func @unsigned(%a: ui32, %b: ui32) -> ui32 {
 
 // -----
 
+// A transposing move goes from L1 to L0A/L0B or stays in UB.
 func.func @transpose_move(%a: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
   %c0 = pypto.const 0 : i64
   %c16 = pypto.const 16 : i64
   %t = pypto.block.load %a, %c0, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[16, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
-  // expected-error @+1 {{block.move with transpose is not supported yet}}
+  // expected-error @+1 {{block.move with transpose is supported from L1 to L0A or L0B (target_memory 3 or 4) and within UB (from a UB tile, target_memory 1)}}
+  %l = pypto.block.move %t {target_memory = 1, transpose = true} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  return %a : !pypto.tensor<[16, 16], f32>
+}
+
+// -----
+
+func.func @transpose_to_l0(%a: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %t = pypto.block.load %a, %c0, %c0, %c16, %c16 : (!pypto.tensor<[16, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  // expected-error @+1 {{block.move with transpose is supported from L1 to L0A or L0B}}
   %l = pypto.block.move %t {target_memory = 3, transpose = true} : (!pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
   return %a : !pypto.tensor<[16, 16], f32>
+}
+
+// -----
+
+// Only [M, 1] and [1, N] vectors broadcast (a [1, 1] one is not expanded).
+func.func @scalar_tile(%a: !pypto.tensor<[16, 32], f32>, %s: !pypto.tensor<[1, 1], f32>) -> !pypto.tensor<[16, 32], f32> {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %x = pypto.block.load %a, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+  %y = pypto.block.load %s, %c0, %c0, %c1, %c1 : (!pypto.tensor<[1, 1], f32>, i64, i64, i64, i64) -> !pypto.tile<[1, 1], f32>
+  // expected-error @+1 {{'pypto.block.sub' of tiles [1, 1] and [16, 32] is not supported (only [M, 1] and [1, N] vectors broadcast)}}
+  %d = pypto.block.sub %y, %x : (!pypto.tile<[1, 1], f32>, !pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+  %r = pypto.block.store %d, %c0, %c0, %c16, %c32, %a : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %r : !pypto.tensor<[16, 32], f32>
+}
+
+// -----
+
+// The caller would see the parameter's buffer under another shape; pypto-tensor-to-block
+// copies such a reshape.
+func.func @reshaped_param(%a: !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[32, 16], f32> {
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %r = pypto.tensor.reshape %a [%c32, %c16] : (!pypto.tensor<[16, 32], f32>, i64, i64) -> !pypto.tensor<[32, 16], f32>
+  // expected-error @+1 {{a returned tensor.reshape of a parameter is not supported}}
+  return %r : !pypto.tensor<[32, 16], f32>
 }
 
 // -----

@@ -358,3 +358,108 @@ func.func @switch(%x: !pypto.tensor<[16, 32], f32>, %i: index) -> !pypto.tensor<
   }
   return %r : !pypto.tensor<[16, 32], f32>
 }
+
+// -----
+
+// Transposing moves. From L1 to L0A/L0B a change of layout, as on the cube unit: the
+// L1 tile's NZ storage of [h, w] is the ZN storage of its [w, h] transpose (treshape),
+// which tmov copies into the L0 tile. Within UB, ttrans (with its scratch tile).
+// CHECK-LABEL: func.func @moves_transposed(
+// CHECK:         %[[A:.*]] = pto.alloc_tile : !pto.tile_buf<mat, 32x16xf32, blayout=col_major, slayout=row_major>
+// CHECK:         pto.tload ins({{.*}}) outs(%[[A]] :
+// CHECK:         %[[B:.*]] = pto.alloc_tile : !pto.tile_buf<mat, 16x32xf32, blayout=col_major, slayout=row_major>
+// CHECK:         pto.tload ins({{.*}}) outs(%[[B]] :
+// CHECK:         %[[L:.*]] = pto.alloc_tile : !pto.tile_buf<left, 16x32xf32, slayout=row_major>
+// CHECK-NEXT:    %[[AT:.*]] = pto.treshape %[[A]] : !pto.tile_buf<mat, 32x16xf32, blayout=col_major, slayout=row_major> -> !pto.tile_buf<mat, 16x32xf32, slayout=col_major>
+// CHECK-NEXT:    pto.tmov ins(%[[AT]] : !pto.tile_buf<mat, 16x32xf32, slayout=col_major>) outs(%[[L]] : !pto.tile_buf<left, 16x32xf32, slayout=row_major>)
+// CHECK:         %[[R:.*]] = pto.alloc_tile : !pto.tile_buf<right, 32x16xf32, slayout=col_major>
+// CHECK-NEXT:    %[[BT:.*]] = pto.treshape %[[B]] : !pto.tile_buf<mat, 16x32xf32, blayout=col_major, slayout=row_major> -> !pto.tile_buf<mat, 32x16xf32, slayout=col_major>
+// CHECK-NEXT:    pto.tmov ins(%[[BT]] : {{.*}}) outs(%[[R]] : !pto.tile_buf<right, 32x16xf32, slayout=col_major>)
+// CHECK:         pto.tmatmul ins(%[[L]], %[[R]] :
+// CHECK:         %[[V:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK:         pto.tload ins({{.*}}) outs(%[[V]] :
+// CHECK:         %[[VT:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 32x16xf32>
+// CHECK-NEXT:    %[[TMP:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 32x16xf32>
+// CHECK-NEXT:    pto.ttrans ins(%[[V]], %[[TMP]] : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 32x16xf32>) outs(%[[VT]] : !pto.tile_buf<vec, 32x16xf32>)
+// CHECK:         pto.tstore ins(%[[VT]] :
+func.func @moves_transposed(%a: !pypto.tensor<[32, 16], f32>, %b: !pypto.tensor<[16, 32], f32>) -> (!pypto.tensor<[16, 16], f32>, !pypto.tensor<[32, 16], f32>) {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %out = pypto.tensor.create[%c16, %c16] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 16], f32>
+  %a1 = pypto.block.load %a, %c0, %c0, %c32, %c16 {target_memory = 2} : (!pypto.tensor<[32, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[32, 16], f32>
+  %b1 = pypto.block.load %b, %c0, %c0, %c16, %c32 {target_memory = 2} : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+  %l = pypto.block.move %a1 {target_memory = 3, transpose = true} : (!pypto.tile<[32, 16], f32>) -> !pypto.tile<[16, 32], f32>
+  %r = pypto.block.move %b1 {target_memory = 4, transpose = true} : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[32, 16], f32>
+  %p = pypto.block.matmul %l, %r : (!pypto.tile<[16, 32], f32>, !pypto.tile<[32, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  %st = pypto.block.store %p, %c0, %c0, %c16, %c16, %out : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  %out2 = pypto.tensor.create[%c32, %c16] {dtype = f32} : (i64, i64) -> !pypto.tensor<[32, 16], f32>
+  %v = pypto.block.load %b, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+  %vt = pypto.block.move %v {target_memory = 1, transpose = true} : (!pypto.tile<[16, 32], f32>) -> !pypto.tile<[32, 16], f32>
+  %st2 = pypto.block.store %vt, %c0, %c0, %c32, %c16, %out2 : (!pypto.tile<[32, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[32, 16], f32>) -> !pypto.tensor<[32, 16], f32>
+  return %st, %st2 : !pypto.tensor<[16, 16], f32>, !pypto.tensor<[32, 16], f32>
+}
+
+// -----
+
+// A vector on the left of an op is expanded into a full tile first (trowexpand for
+// [M, 1], tcolexpand for [1, N]); the op keeps its operand order.
+// CHECK-LABEL: func.func @left_vectors(
+// CHECK:         %[[B:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 1x32xf32>
+// CHECK:         %[[X:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK:         %[[C:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x1xf32>
+// CHECK:         %[[EB:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.tcolexpand ins(%[[B]] : !pto.tile_buf<vec, 1x32xf32>) outs(%[[EB]] : !pto.tile_buf<vec, 16x32xf32>)
+// CHECK-NEXT:    %[[S:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.tsub ins(%[[EB]], %[[X]] : {{.*}}) outs(%[[S]] :
+// CHECK-NEXT:    %[[EC:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.trowexpand ins(%[[C]] : !pto.tile_buf<vec, 16x1xf32>) outs(%[[EC]] : !pto.tile_buf<vec, 16x32xf32>)
+// CHECK-NEXT:    %[[D:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.tdiv ins(%[[EC]], %[[S]] : {{.*}}) outs(%[[D]] :
+// CHECK-NEXT:    %[[EC2:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.trowexpand ins(%[[C]] : {{.*}}) outs(%[[EC2]] :
+// CHECK-NEXT:    %[[M:.*]] = pto.alloc_tile : !pto.tile_buf<vec, 16x32xf32>
+// CHECK-NEXT:    pto.tcolexpandmul ins(%[[EC2]], %[[B]] : !pto.tile_buf<vec, 16x32xf32>, !pto.tile_buf<vec, 1x32xf32>) outs(%[[M]] :
+func.func @left_vectors(%x: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[1, 32], f32>, %c: !pypto.tensor<[16, 1], f32>) -> !pypto.tensor<[16, 32], f32> {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c16 = pypto.const 16 : i64
+  %c32 = pypto.const 32 : i64
+  %out = pypto.tensor.create[%c16, %c32] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 32], f32>
+  %tb = pypto.block.load %b, %c0, %c0, %c1, %c32 : (!pypto.tensor<[1, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[1, 32], f32>
+  %tx = pypto.block.load %x, %c0, %c0, %c16, %c32 : (!pypto.tensor<[16, 32], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 32], f32>
+  %tc = pypto.block.load %c, %c0, %c0, %c16, %c1 : (!pypto.tensor<[16, 1], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 1], f32>
+  %s = pypto.block.sub %tb, %tx : (!pypto.tile<[1, 32], f32>, !pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+  %d = pypto.block.div %tc, %s : (!pypto.tile<[16, 1], f32>, !pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+  %m = pypto.block.mul %tc, %tb : (!pypto.tile<[16, 1], f32>, !pypto.tile<[1, 32], f32>) -> !pypto.tile<[16, 32], f32>
+  %y = pypto.block.add %d, %m : (!pypto.tile<[16, 32], f32>, !pypto.tile<[16, 32], f32>) -> !pypto.tile<[16, 32], f32>
+  %st = pypto.block.store %y, %c0, %c0, %c16, %c32, %out : (!pypto.tile<[16, 32], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
+  return %st : !pypto.tensor<[16, 32], f32>
+}
+
+// -----
+
+// A reshape is the same buffer under another shape: a tensor view of the pointer
+// with the new shape ([8, 32] seen as [16, 16]). A returned reshape of a created tensor returns that buffer (the appended
+// parameter, viewed with the created tensor's shape where it is written).
+// CHECK-LABEL: func.func @reshapes(
+// CHECK-SAME:      %[[X:.*]]: !pto.ptr<f32>, %[[OUT:.*]]: !pto.ptr<f32>)
+// CHECK-SAME:      pypto.result_args = [1]
+// CHECK-DAG:     %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG:     %[[XV:.*]] = pto.make_tensor_view %[[X]], shape = [%[[C16]]{{.*}}, %[[C16]]{{.*}}], strides = [%[[C16]]{{.*}}, %{{.*}}]
+// CHECK-DAG:     %[[OV:.*]] = pto.make_tensor_view %[[OUT]], shape = [%[[C16]]{{.*}}, %[[C16]]{{.*}}], strides = [%[[C16]]{{.*}}, %{{.*}}]
+// CHECK:         pto.partition_view %[[XV]], {{.*}} -> !pto.partition_tensor_view<16x16xf32>
+// CHECK:         %[[P:.*]] = pto.partition_view %[[OV]], {{.*}} -> !pto.partition_tensor_view<16x16xf32>
+// CHECK:         pto.tstore {{.*}} outs(%[[P]] : !pto.partition_tensor_view<16x16xf32>)
+// CHECK:         return
+func.func @reshapes(%x: !pypto.tensor<[8, 32], f32>) -> !pypto.tensor<[256], f32> {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %c256 = pypto.const 256 : i64
+  %xr = pypto.tensor.reshape %x [%c16, %c16] : (!pypto.tensor<[8, 32], f32>, i64, i64) -> !pypto.tensor<[16, 16], f32>
+  %out = pypto.tensor.create[%c16, %c16] {dtype = f32} : (i64, i64) -> !pypto.tensor<[16, 16], f32>
+  %t = pypto.block.load %xr, %c0, %c0, %c16, %c16 : (!pypto.tensor<[16, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  %st = pypto.block.store %t, %c0, %c0, %c16, %c16, %out : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  %r = pypto.tensor.reshape %st [%c256] : (!pypto.tensor<[16, 16], f32>, i64) -> !pypto.tensor<[256], f32>
+  return %r : !pypto.tensor<[256], f32>
+}

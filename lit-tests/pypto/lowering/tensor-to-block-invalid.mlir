@@ -3,19 +3,41 @@
 // OPT: invalid value of option 'tile-rows'
 // RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=8,8" 2>&1 | FileCheck %s --check-prefix=MM
 // MM: invalid value of option 'matmul-tile'
+// RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=16,16,4" 2>&1 | FileCheck %s --check-prefix=BOX
+// BOX: matmul-tile=16,16,4 is not made of whole fractal boxes (multiples of 16, 16 and 8)
 
-func.func @transpose(%a: !pypto.tensor<[4, 16], f32>) -> !pypto.tensor<[16, 4], f32> {
-  // expected-error @+1 {{pypto-tensor-to-block: 'pypto.tensor.transpose' is not supported}}
-  %0 = pypto.tensor.transpose %a {axis1 = 0, axis2 = 1} : (!pypto.tensor<[4, 16], f32>) -> !pypto.tensor<[16, 4], f32>
-  return %0 : !pypto.tensor<[16, 4], f32>
+// Transposes and reshapes lower for rank-2 (and rank-1) tensors only.
+func.func @transpose3(%a: !pypto.tensor<[2, 4, 16], f32>) -> !pypto.tensor<[2, 16, 4], f32> {
+  // expected-error @+1 {{pypto-tensor-to-block: tensor.transpose lowers only for static rank-2 tensors (axes 0 and 1 swapped)}}
+  %0 = pypto.tensor.transpose %a {axis1 = 1, axis2 = 2} : (!pypto.tensor<[2, 4, 16], f32>) -> !pypto.tensor<[2, 16, 4], f32>
+  return %0 : !pypto.tensor<[2, 16, 4], f32>
 }
 
 // -----
 
-func.func @trans(%a: !pypto.tensor<[8, 4], f32>, %b: !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[4, 16], f32> {
-  // expected-error @+1 {{tensor.matmul with a_trans is not supported yet}}
-  %0 = pypto.tensor.matmul %a, %b {a_trans = true} : (!pypto.tensor<[8, 4], f32>, !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[4, 16], f32>
-  return %0 : !pypto.tensor<[4, 16], f32>
+func.func @transpose_symbolic(%a: !pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[16, n], f32> {
+  // expected-error @+1 {{tensor.transpose lowers only for static rank-2 tensors}}
+  %0 = pypto.tensor.transpose %a {axis1 = 0, axis2 = 1} : (!pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[16, n], f32>
+  return %0 : !pypto.tensor<[16, n], f32>
+}
+
+// -----
+
+func.func @reshape3(%a: !pypto.tensor<[4, 16], f32>) -> !pypto.tensor<[2, 2, 16], f32> {
+  %c2 = pypto.const 2 : i64
+  %c16 = pypto.const 16 : i64
+  // expected-error @+1 {{pypto-tensor-to-block: tensor.reshape lowers only between static tensors of rank 1 or 2}}
+  %0 = pypto.tensor.reshape %a [%c2, %c2, %c16] : (!pypto.tensor<[4, 16], f32>, i64, i64, i64) -> !pypto.tensor<[2, 2, 16], f32>
+  return %0 : !pypto.tensor<[2, 2, 16], f32>
+}
+
+// -----
+
+// Transposed matmul operands need static shapes too.
+func.func @matmul_symbolic(%a: !pypto.tensor<[8, n], f32>, %b: !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[n, 16], f32> {
+  // expected-error @+1 {{tensor.matmul needs static rank-2 operands}}
+  %0 = pypto.tensor.matmul %a, %b {a_trans = true} : (!pypto.tensor<[8, n], f32>, !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[n, 16], f32>
+  return %0 : !pypto.tensor<[n, 16], f32>
 }
 
 // -----
@@ -81,9 +103,17 @@ func.func @target_read_after(%t: !pypto.tensor<[8, 8], f32>, %s: !pypto.tensor<[
 
 // -----
 
-// numpy broadcasts a column vector on the left of sub too; the lowering does not.
-func.func @column_left(%x: !pypto.tensor<[16, 32], f32>, %b: !pypto.tensor<[1, 32], f32>) -> !pypto.tensor<[16, 32], f32> {
-  // expected-error @+1 {{'pypto.tensor.sub' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts}}
-  %0 = pypto.tensor.sub %b, %x : (!pypto.tensor<[1, 32], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[16, 32], f32>
-  return %0 : !pypto.tensor<[16, 32], f32>
+// Matmul blocks are made of the cube unit's fractal boxes (16 rows of 32 bytes).
+func.func @matmul_unaligned(%a: !pypto.tensor<[24, 12], f32>, %b: !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32> {
+  // expected-error @+1 {{tensor.matmul lowers M and N in multiples of 16 and K in multiples of 8 (the cube unit's fractal boxes), not 24x20x12}}
+  %0 = pypto.tensor.matmul %a, %b {b_trans = true} : (!pypto.tensor<[24, 12], f32>, !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32>
+  return %0 : !pypto.tensor<[24, 20], f32>
+}
+
+// -----
+
+// Lowers (the BOX run's matmul-tile is not made of whole boxes).
+func.func @matmul_aligned(%a: !pypto.tensor<[16, 8], f32>, %b: !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[16, 8], f32>, !pypto.tensor<[8, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  return %0 : !pypto.tensor<[16, 16], f32>
 }

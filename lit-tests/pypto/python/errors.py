@@ -125,3 +125,20 @@ import pypto.language as pl
 def f(t: pl.Tile[[16, 16], pl.FP32]) -> pl.Tile[[16, 16], pl.FP16]:
     # expected-error @+1 {{pl.cast of a tile is not an operator of the registry (cast the tensor)}}
     return pl.cast(t, pl.FP16)
+
+# -----
+
+import pypto.language as pl
+
+def f(a: pl.Tensor[[4, 8], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
+    # Positional arguments after the operands are the keyword arguments in order.
+    # expected-error @+1 {{too many arguments for 'tensor.transpose'}}
+    return pl.tensor.transpose(a, 0, 1, 2)
+
+# -----
+
+import pypto.language as pl
+
+def f(a: pl.Tensor[[4, 8], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
+    # expected-error @+1 {{argument 'axis1' given twice}}
+    return pl.tensor.transpose(a, 0, axis1=1)

@@ -13,7 +13,7 @@ use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::{enum_is, tile_opt};
 use super::microkernel;
-use super::tile::{copy_runs, Tile};
+use super::tile::{copy_runs, transpose_blocks, Tile};
 use super::{error_at, Lowered, Lowering, Named};
 
 /// `tcvt` round modes (the enum's values).
@@ -113,12 +113,14 @@ pub(super) fn lower<'c>(
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
             let rows = s.valid_rows(e);
             let cols = s.valid_cols(e);
-            e.for_upto(rows, |e, r| {
-                e.for_upto(cols, |e, c| {
-                    let x = s.load(e, r, c);
-                    d.store(e, x, c, r);
+            if !transpose_fast(e, &s, &d, rows, cols) {
+                e.for_upto(rows, |e, r| {
+                    e.for_upto(cols, |e, c| {
+                        let x = s.load(e, r, c);
+                        d.store(e, x, c, r);
+                    });
                 });
-            });
+            }
         }
         "tcvt" => {
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
@@ -203,6 +205,36 @@ pub(super) fn lower<'c>(
         _ => unreachable!("dispatched by name"),
     }
     Ok(())
+}
+
+/// `d[c, r] = s[r, c]` over `rows x cols` as 8x8 blocks transposed in registers
+/// (`transpose_blocks`), when the sizes are constants and `s` and `d` are contiguous
+/// along the same axis of their own shapes (row-major tiles both: `d`'s rows are `s`'s
+/// columns); returns whether it did.
+fn transpose_fast<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    s: &Tile<'c>,
+    d: &Tile<'c>,
+    rows: ValueId,
+    cols: ValueId,
+) -> bool {
+    let (Some(rows), Some(cols)) = (e.cst(rows), e.cst(cols)) else {
+        return false;
+    };
+    let by8 = |r: Option<super::tile::Run>| {
+        r.is_some_and(|r| r.stride == 1 && r.len.is_none_or(|l| l % 8 == 0))
+    };
+    let along_cols = if by8(s.col_run()) && by8(d.col_run()) {
+        true
+    } else if by8(s.row_run()) && by8(d.row_run()) {
+        false
+    } else {
+        return false;
+    };
+    let s_at = |e: &mut Emitter<'_, '_, 'c>, r, c| s.offset(e, r, c);
+    // `d` seen transposed: its element (c, r) is the copy's (r, c).
+    let d_at = |e: &mut Emitter<'_, '_, 'c>, r, c| d.offset(e, c, r);
+    transpose_blocks(e, (s.view, s_at), (d.view, d_at), rows, cols, along_cols)
 }
 
 /// What a matmul adds its product to.

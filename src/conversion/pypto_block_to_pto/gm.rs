@@ -1,6 +1,7 @@
 //! Tensors in global memory: `tensor.create` (a buffer allocated once per call, at the
 //! function's entry, and freed before it returns), `tensor.assemble` (a copy through
-//! UB tiles, row block by row block), and calls of lowered functions (tensor
+//! UB tiles, row block by row block), `tensor.reshape` (the same buffer under another
+//! shape), and calls of lowered functions (tensor
 //! arguments as pointers, returned tensors in buffers the caller passes).
 
 use std::collections::HashMap;
@@ -110,7 +111,7 @@ fn copy<'c>(
     Ok(())
 }
 
-/// Lowers `tensor.create` and `tensor.assemble`.
+/// Lowers `tensor.create`, `tensor.assemble` and `tensor.reshape`.
 pub(super) fn lower_tensor<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut State<'c>,
@@ -148,6 +149,28 @@ pub(super) fn lower_tensor<'c>(
                 }
             };
             copy(e, st, op, src, dst, offsets)?;
+        }
+        "pypto.tensor.reshape" => {
+            // The same row-major buffer under another shape (`pypto-tensor-to-block`
+            // keeps a reshape only where sharing the buffer is not observable).
+            let input = body.operand(op, 0);
+            let g = super::tile::gm(e, st, input)?;
+            let t = e.ty(result);
+            let Some((shape, dtype)) = matrix(t) else {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    format!("tensor.reshape to {t} needs a static shape of rank 1 or 2"),
+                ));
+            };
+            st.tensors.insert(
+                result,
+                Gm {
+                    ptr: g.ptr,
+                    shape,
+                    dtype,
+                },
+            );
         }
         _ => unreachable!("only tensor ops are given"),
     }

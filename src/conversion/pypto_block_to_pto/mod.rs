@@ -121,6 +121,27 @@ fn root_through_calls(
     }
 }
 
+/// The buffer tensor `v` lives in ([`root_through_calls`], and through the
+/// `tensor.reshape`s that view a buffer under another shape), and whether a reshape was
+/// passed.
+fn buffer_root(
+    body: &Body<'_>,
+    mut v: ValueId,
+    callees: &HashMap<String, Vec<ResultSlot>>,
+) -> (ValueId, bool) {
+    let mut reshaped = false;
+    loop {
+        v = root_through_calls(body, v, callees);
+        match body.defining_op(v) {
+            Some(d) if body.op_name(d).as_str() == "pypto.tensor.reshape" => {
+                v = body.operand(d, 0);
+                reshaped = true;
+            }
+            _ => return (v, reshaped),
+        }
+    }
+}
+
 /// The name of the function `func.call` `op` calls.
 fn callee_name(body: &Body<'_>, op: OpId) -> Option<String> {
     match body.attr(op, "callee")?.kind() {
@@ -209,8 +230,9 @@ pub(crate) struct Gm<'c> {
 pub(crate) struct State<'c> {
     /// Global-memory tensors by their `pypto` value.
     pub tensors: HashMap<ValueId, Gm<'c>>,
-    /// The `pto.make_tensor_view` of each pointer.
-    pub views: HashMap<ValueId, ValueId>,
+    /// The `pto.make_tensor_view` of each pointer under each shape (a reshaped tensor
+    /// shares its input's pointer).
+    pub views: HashMap<(ValueId, [i64; 2]), ValueId>,
     /// Tile values that share a buffer (loop-carried values, branch results,
     /// accumulators).
     pub classes: carried::Classes,
@@ -330,8 +352,15 @@ fn lower_function<'c>(
             new_results.push(t);
             continue;
         }
-        let root = root_through_calls(body, v, callees);
+        let (root, reshaped) = buffer_root(body, v, callees);
         if let Some(i) = params.iter().position(|&p| p == root) {
+            if reshaped {
+                return Err(error_at(
+                    body,
+                    ret,
+                    "a returned tensor.reshape of a parameter is not supported: the caller would see the parameter's buffer under another shape (pypto-tensor-to-block copies it)",
+                ));
+            }
             slots.push(ResultSlot::Param(i));
             continue;
         }
@@ -352,7 +381,8 @@ fn lower_function<'c>(
         if creates_out.contains_key(&root) {
             return Err(error_at(body, ret, "the same tensor is returned twice"));
         }
-        let Some((shape, dtype)) = matrix(t) else {
+        // The buffer's own shape: a reshape of it views it under the returned one.
+        let Some((shape, dtype)) = matrix(body.value_type(root)) else {
             return Err(error_at(
                 body,
                 ret,
@@ -431,7 +461,10 @@ fn lower_function<'c>(
             {
                 continue;
             }
-            if matches!(name, "pypto.tensor.create" | "pypto.tensor.assemble") {
+            if matches!(
+                name,
+                "pypto.tensor.create" | "pypto.tensor.assemble" | "pypto.tensor.reshape"
+            ) {
                 gm::lower_tensor(&mut e, &mut state, op)?;
                 continue;
             }

@@ -12,11 +12,11 @@
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::{
     AllocTileOp, MakeTensorViewOp, PartitionViewOp, TAddOp, TAddSOp, TColExpandAddOp,
-    TColExpandDivOp, TColExpandMaxOp, TColExpandMinOp, TColExpandMulOp, TColExpandSubOp, TCvtOp,
-    TDivOp, TDivSOp, TExpOp, TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp, TMinOp, TMovOp, TMulOp,
-    TMulSOp, TNegOp, TRecipOp, TRowExpandAddOp, TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMinOp,
-    TRowExpandMulOp, TRowExpandSubOp, TRowMaxOp, TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp,
-    TSubSOp,
+    TColExpandDivOp, TColExpandMaxOp, TColExpandMinOp, TColExpandMulOp, TColExpandOp,
+    TColExpandSubOp, TCvtOp, TDivOp, TDivSOp, TExpOp, TLoadOp, TMatmulAccOp, TMatmulOp, TMaxOp,
+    TMinOp, TMovOp, TMulOp, TMulSOp, TNegOp, TRecipOp, TReshapeOp, TRowExpandAddOp,
+    TRowExpandDivOp, TRowExpandMaxOp, TRowExpandMinOp, TRowExpandMulOp, TRowExpandOp,
+    TRowExpandSubOp, TRowMaxOp, TRowSumOp, TRsqrtOp, TSqrtOp, TStoreOp, TSubOp, TSubSOp, TTransOp,
 };
 use crate::ir::{Diagnostic, InsertPoint, OpId, Type, ValueId};
 use crate::syntax::printer::type_to_string;
@@ -136,9 +136,10 @@ pub(super) fn gm<'c>(
         })
 }
 
-/// The `pto.make_tensor_view` of `g` (one per pointer, at the function's entry).
+/// The `pto.make_tensor_view` of `g` (one per pointer and shape, at the function's
+/// entry).
 pub(super) fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c>) -> ValueId {
-    if let Some(&v) = st.views.get(&g.ptr) {
+    if let Some(&v) = st.views.get(&(g.ptr, g.shape)) {
         return v;
     }
     let ty = st.ty(
@@ -151,7 +152,7 @@ pub(super) fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c
         let op = MakeTensorViewOp::build(e.b, e.loc, g.ptr, &shape, &strides, ty, None);
         e.b.body().result(op.0, 0)
     });
-    st.views.insert(g.ptr, v);
+    st.views.insert((g.ptr, g.shape), v);
     v
 }
 
@@ -180,6 +181,55 @@ fn window<'c>(
     let sizes = [e.index(hc), e.index(wc)];
     let op = PartitionViewOp::build(e.b, e.loc, tv, &offsets, &sizes, ty);
     Ok(e.b.body().result(op.0, 0))
+}
+
+/// `block.move` with `transpose` from tile buffer `src` to `dst` (in `space`). From L1
+/// to L0A/L0B (a matmul operand taken transposed) the transposition is a change of
+/// layout, as on the cube unit: the L1 tile's NZ storage of `[h, w]` is the ZN storage
+/// of its `[w, h]` transpose (`pto.treshape`), which `pto.tmov` copies into the L0
+/// tile like any other operand. Within UB it is `pto.ttrans`.
+fn move_transposed<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &mut State<'c>,
+    op: OpId,
+    src: ValueId,
+    dst: ValueId,
+    space: Space,
+) -> Result<(), Diagnostic<'c>> {
+    let loc = e.loc;
+    let from = crate::dialects::pto::TileBufType::from_type(e.ty(src))
+        .map(|t| t.loc())
+        .unwrap_or(-1);
+    let operand = e.b.body().operand(op, 0);
+    let shape = matrix(e.ty(operand));
+    match (from, space, shape) {
+        (crate::dialects::pto::space::MAT, Space::Left | Space::Right, Some(([h, w], dtype))) => {
+            let elem = type_to_string(dtype);
+            let zn = st.ty(
+                e.ctx(),
+                &format!("!pto.tile_buf<mat, {w}x{h}x{elem}, blayout=row_major, slayout=col_major>"),
+            );
+            let view = TReshapeOp::build(e.b, loc, src, zn);
+            let view = e.b.body().result(view.0, 0);
+            TMovOp::build(e.b, loc, view, dst, None, None, None, None, None);
+        }
+        (crate::dialects::pto::space::VEC, Space::Vec, Some(_)) => {
+            // The scratch tile the vector unit's transposition takes, shaped like the
+            // result.
+            let tmp_ty = e.ty(dst);
+            let tmp = AllocTileOp::build(e.b, loc, None, None, None, tmp_ty);
+            let tmp = e.b.body().result(tmp.0, 0);
+            TTransOp::build(e.b, loc, src, tmp, dst);
+        }
+        _ => {
+            return Err(error_at(
+                e.b.body(),
+                op,
+                "block.move with transpose is supported from L1 to L0A or L0B (target_memory 3 or 4) and within UB (from a UB tile, target_memory 1)",
+            ))
+        }
+    }
+    Ok(())
 }
 
 /// Lowers `block.*` op `op` before itself.
@@ -237,18 +287,15 @@ pub(super) fn lower<'c>(
             TStoreOp::build(e.b, loc, src, pv, None, None, None, None, None);
         }
         "move" => {
-            if int_attr(e, "transpose", 0) != 0 {
-                return Err(error_at(
-                    e.b.body(),
-                    op,
-                    "block.move with transpose is not supported yet",
-                ));
-            }
             let src = operand_buffer(e, st, operands[0])?;
             let space = space_of_target(int_attr(e, "target_memory", 1));
             let r = result_or_err(e)?;
             let dst = buffer(e, st, r, space)?;
-            TMovOp::build(e.b, loc, src, dst, None, None, None, None, None);
+            if int_attr(e, "transpose", 0) != 0 {
+                move_transposed(e, st, op, src, dst, space)?;
+            } else {
+                TMovOp::build(e.b, loc, src, dst, None, None, None, None, None);
+            }
         }
         "alloc" => {
             // A MemRef's reservation: tiles get their own `pto.alloc_tile`s.
@@ -256,17 +303,45 @@ pub(super) fn lower<'c>(
         "add" | "sub" | "mul" | "div" | "maximum" | "minimum" | "row_expand_sub"
         | "row_expand_div" | "row_expand_mul" => {
             let r = result_or_err(e)?;
-            let shapes: Vec<[i64; 2]> = operands
-                .iter()
-                .map(|&v| matrix(e.ty(v)).map_or([0, 0], |m| m.0))
-                .collect();
-            let (a, b) = (
+            let shape_of =
+                |e: &mut Emitter<'_, '_, 'c>, v: ValueId| matrix(e.ty(v)).map_or([0, 0], |m| m.0);
+            let mut shapes = [shape_of(e, operands[0]), shape_of(e, operands[1])];
+            let res = shape_of(e, r);
+            let (mut a, b) = (
                 operand_buffer(e, st, operands[0])?,
                 operand_buffer(e, st, operands[1])?,
             );
-            let dst = buffer(e, st, r, Space::Vec)?;
             let op_name = name.strip_prefix("row_expand_").unwrap_or(name);
-            if shapes[0] == shapes[1] {
+            let unsupported = |e: &mut Emitter<'_, '_, 'c>, shapes: [[i64; 2]; 2]| {
+                error_at(
+                    e.b.body(),
+                    op,
+                    format!("'{full}' of tiles {:?} and {:?} is not supported (only [M, 1] and [1, N] vectors broadcast)", shapes[0], shapes[1]),
+                )
+            };
+            if shapes[0] != res && name == op_name {
+                // A vector on the left (numpy broadcasting): expanded into a full tile
+                // first, so the op keeps its operand order.
+                let Some((_, dtype)) = matrix(e.ty(operands[0])) else {
+                    return Err(unsupported(e, shapes));
+                };
+                let tt = st.ty(e.ctx(), &tile_type_text(Space::Vec, res, dtype));
+                let tmp = AllocTileOp::build(e.b, loc, None, None, None, tt);
+                let tmp = e.b.body().result(tmp.0, 0);
+                if shapes[0] == [res[0], 1] {
+                    TRowExpandOp::build(e.b, loc, a, tmp);
+                } else if shapes[0] == [1, res[1]] {
+                    TColExpandOp::build(e.b, loc, a, tmp);
+                } else {
+                    return Err(unsupported(e, shapes));
+                }
+                a = tmp;
+                shapes[0] = res;
+            }
+            let dst = buffer(e, st, r, Space::Vec)?;
+            if shapes[0] != res {
+                return Err(unsupported(e, shapes));
+            } else if shapes[0] == shapes[1] {
                 match op_name {
                     "add" => TAddOp::build(e.b, loc, a, b, dst).0,
                     "sub" => TSubOp::build(e.b, loc, a, b, dst).0,
@@ -295,11 +370,7 @@ pub(super) fn lower<'c>(
                     _ => TColExpandMaxOp::build(e.b, loc, a, b, dst).0,
                 };
             } else {
-                return Err(error_at(
-                    e.b.body(),
-                    op,
-                    format!("'{full}' of tiles {:?} and {:?} is not supported (only an [M, 1] or [1, N] right operand broadcasts)", shapes[0], shapes[1]),
-                ));
+                return Err(unsupported(e, shapes));
             }
         }
         "adds" | "subs" | "muls" | "divs" => {

@@ -24,13 +24,13 @@ pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
     let ok = match name {
         "add" | "sub" | "mul" | "div" | "maximum" | "minimum" => {
             // numpy's broadcasting of a row vector `[M, 1]` across columns or a column
-            // vector `[1, N]` across rows; on the left only for commutative ops.
+            // vector `[1, N]` across rows, on either side (both vectors: their outer
+            // combination).
             let [a, b] = shapes[..] else { return None };
             let [_, cols] = matrix_shape(body, body.result(op, 0))?;
             let full = [rows, cols];
             let bcast = |t: [i64; 2]| t == full || t == [rows, 1] || t == [1, cols];
-            let commutative = matches!(name, "add" | "mul" | "maximum" | "minimum");
-            (a == full && bcast(b)) || (commutative && b == full && bcast(a))
+            bcast(a) && bcast(b)
         }
         "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
         | "rsqrt" | "recip" | "cast" => true,
@@ -137,15 +137,18 @@ pub(super) fn tile_rows<'c>(
 
 /// The block op computing tensor op `name` on tiles of `shapes` (of `full` shape, or a
 /// row or column vector); `swap` if the operands go the other way round (a vector on the
-/// left of a commutative op). A row vector's sub/div/mul are PyPTO's `row_expand_*`;
-/// the other broadcasts are the plain ops on broadcast shapes.
+/// left of a commutative op goes to the right). A row vector on the right of sub, div
+/// and mul is PyPTO's `row_expand_*`; the other broadcasts are the plain ops on
+/// broadcast shapes (`pypto-block-to-pto` expands a vector on the left of a
+/// non-commutative op into a full tile first).
 fn block_op(name: &str, shapes: &[[i64; 2]], full: [i64; 2]) -> (String, bool) {
     match (name, shapes) {
         (_, [a, b]) if a != b => {
-            let swap = *a != full;
-            let vector = if swap { a } else { b };
+            let commutative = matches!(name, "add" | "mul" | "maximum" | "minimum");
+            let swap = commutative && *a != full && *b == full;
+            let (lhs, vector) = if swap { (b, a) } else { (a, b) };
             let op = match name {
-                "sub" | "div" | "mul" if vector[1] == 1 && full[1] != 1 => {
+                "sub" | "div" | "mul" if *lhs == full && vector[1] == 1 && full[1] != 1 => {
                     format!("block.row_expand_{name}")
                 }
                 _ => format!("block.{name}"),
@@ -204,7 +207,6 @@ fn emit<'c>(
     let tm = tile_rows(body, ops[0], rows, row_bytes, config)?;
     let loc = body.op_loc(ops[0]);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
-    let ctx = pb.b.context();
     // An output only a `tensor.assemble` reads is stored into its target directly, when
     // the chain ends at that assemble (its target is defined before it).
     let mut assembles: Vec<Option<(OpId, [ValueId; 2])>> = Vec::with_capacity(outputs.len());
@@ -236,12 +238,7 @@ fn emit<'c>(
         let s = Shaped::of(pb.b.body().value_type(o)).expect("a tensor");
         let [r, c] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
         pb.loc = pb.b.body().value_loc(o);
-        let (rv, cv) = (pb.i64(r), pb.i64(c));
-        creates.push(pb.value(
-            "tensor.create",
-            &[rv, cv],
-            &[("dtype", ctx.type_attr(s.dtype))],
-        )?);
+        creates.push(pb.create_matrix([r, c], s.dtype)?);
     }
     pb.loc = loc;
     let results = pb.for_loop(0, rows / tm, &creates, &[], |pb, i, outs| {

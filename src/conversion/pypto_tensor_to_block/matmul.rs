@@ -3,11 +3,18 @@
 //! moves them to L0A and L0B (`block.move`, 3 and 4), and multiplies into an L0C
 //! accumulator: `block.matmul` for the first K block, `block.matmul_acc` after, the
 //! accumulator carried by the K loop. The block is then stored into the result.
+//!
+//! An operand taken transposed (`a_trans`, `b_trans`, or read through a
+//! `tensor.transpose`) has its block loaded into L1 as it lies in memory and moved to
+//! L0 with `block.move{transpose}`: once per block, a change of layout on the cube unit
+//! (see `pypto-block-to-pto`), never an element-by-element transpose in the inner loop.
+//! `c_matrix_nz` only asks for the result's fractal layout in memory; the result is a
+//! row-major tensor here, so it changes nothing.
 
 use crate::dialects::pypto::build::PyptoBuilder;
 use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::builder::OpBuilder;
-use crate::ir::{Diagnostic, InsertPoint, OpId, ValueId};
+use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::{error_at, matrix_shape, Config};
 
@@ -18,12 +25,35 @@ const L0C_BYTES: i64 = 128 * 1024;
 /// The largest block edge chosen automatically.
 const MAX_EDGE: i64 = 128;
 
+/// The largest divisor of `n` not above `most` that is a multiple of `align` (which
+/// divides `n`), at least `align`.
+fn aligned_divisor(n: i64, most: i64, align: i64) -> i64 {
+    (1..=(most / align).min(n / align).max(1))
+        .rev()
+        .map(|d| d * align)
+        .find(|d| n % d == 0)
+        .unwrap_or(align)
+}
+
 /// The largest divisor of `n` not above `most`.
-fn divisor_at_most(n: i64, most: i64) -> i64 {
+pub(super) fn divisor_at_most(n: i64, most: i64) -> i64 {
     (1..=most.min(n).max(1))
         .rev()
         .find(|d| n % d == 0)
         .unwrap_or(1)
+}
+
+/// `v` read through `tensor.transpose`s of rank-2 tensors, and whether it is then
+/// taken transposed (`trans`, flipped by each transpose).
+pub(super) fn untransposed(body: &Body<'_>, mut v: ValueId, mut trans: bool) -> (ValueId, bool) {
+    while let Some(t) = body
+        .defining_op(v)
+        .filter(|&d| super::shape::is_matrix_transpose(body, d))
+    {
+        v = body.operand(t, 0);
+        trans = !trans;
+    }
+    (v, trans)
 }
 
 /// Lowers matmul `op`.
@@ -33,22 +63,18 @@ pub(super) fn lower<'c>(
     config: &Config,
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
-    for flag in ["a_trans", "b_trans"] {
-        if body
-            .attr(op, flag)
+    let flag = |name: &str| {
+        body.attr(op, name)
             .and_then(|a| a.as_int())
             .is_some_and(|v| v != 0)
-        {
-            return Err(error_at(
-                body,
-                op,
-                format!("tensor.matmul with {flag} is not supported yet"),
-            ));
-        }
-    }
-    let (a, bm) = (body.operand(op, 0), body.operand(op, 1));
+    };
+    // An operand that is a `tensor.transpose` is read transposed instead.
+    let (a, a_trans) = untransposed(body, body.operand(op, 0), flag("a_trans"));
+    let (bm, b_trans) = untransposed(body, body.operand(op, 1), flag("b_trans"));
     let result = body.result(op, 0);
-    let (Some([m, k]), Some([_, n])) = (matrix_shape(body, a), matrix_shape(body, bm)) else {
+    let oriented =
+        |v, trans: bool| matrix_shape(body, v).map(|[r, c]| if trans { [c, r] } else { [r, c] });
+    let (Some([m, k]), Some([_, n])) = (oriented(a, a_trans), oriented(bm, b_trans)) else {
         return Err(error_at(
             body,
             op,
@@ -59,6 +85,19 @@ pub(super) fn lower<'c>(
     let out = Shaped::of(body.value_type(result)).expect("a tensor");
     let elem = (dtype_bits(ain.dtype).unwrap_or(32) as i64 + 7) / 8;
     let acc_elem = 4;
+    // The cube unit's tiles are made of fractal boxes, 16 rows of 32 bytes (16 x 16 in
+    // L0C): blocks of M and N in multiples of 16, of K in multiples of a box row.
+    let align = [16, 16, (32 / elem).max(1)];
+    if m % align[0] != 0 || n % align[1] != 0 || k % align[2] != 0 {
+        return Err(error_at(
+            body,
+            op,
+            format!(
+                "tensor.matmul lowers M and N in multiples of 16 and K in multiples of {} (the cube unit's fractal boxes), not {m}x{n}x{k}",
+                align[2]
+            ),
+        ));
+    }
     let [tm, tn, tk] = match config.mm_tile {
         Some([tm, tn, tk]) => {
             if m % tm != 0 || n % tn != 0 || k % tk != 0 {
@@ -68,37 +107,64 @@ pub(super) fn lower<'c>(
                     format!("matmul-tile={tm},{tn},{tk} does not divide the {m}x{n}x{k} product"),
                 ));
             }
+            if tm % align[0] != 0 || tn % align[1] != 0 || tk % align[2] != 0 {
+                return Err(error_at(
+                    body,
+                    op,
+                    format!(
+                        "matmul-tile={tm},{tn},{tk} is not made of whole fractal boxes (multiples of 16, 16 and {})",
+                        align[2]
+                    ),
+                ));
+            }
             [tm, tn, tk]
         }
         None => {
-            let tm = divisor_at_most(m, MAX_EDGE);
-            let tn = divisor_at_most(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)));
-            let tk = divisor_at_most(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)));
+            let tm = aligned_divisor(m, MAX_EDGE, align[0]);
+            let tn = aligned_divisor(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)), align[1]);
+            let tk = aligned_divisor(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)), align[2]);
             [tm, tn, tk]
         }
     };
     let loc = body.op_loc(op);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let ctx = pb.b.context();
-    let (mv, nv) = (pb.i64(m), pb.i64(n));
-    let c = pb.value(
-        "tensor.create",
-        &[mv, nv],
-        &[("dtype", ctx.type_attr(out.dtype))],
-    )?;
+    let c = pb.create_matrix([m, n], out.dtype)?;
     let l1 = pb.int_kw(2);
     let (l0a, l0b) = (pb.int_kw(3), pb.int_kw(4));
-    // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..].
+    // One K block: the L0A and L0B tiles of A[row.., kk..] and B[kk.., col..]. A
+    // transposed operand's block is loaded as it lies and moved to L0 transposed
+    // (`block.move` with `transpose`: a change of layout, once per block).
     let operands = |pb: &mut PyptoBuilder<'_, '_, 'c>,
                     row: ValueId,
                     col: ValueId,
                     kk: ValueId|
      -> Result<(ValueId, ValueId), Diagnostic<'c>> {
         let (h, w, d) = (pb.i64(tm), pb.i64(tn), pb.i64(tk));
-        let ta = super::window::load(pb, a, [row, kk, h, d], &[("target_memory", l1)])?;
-        let tb = super::window::load(pb, bm, [kk, col, d, w], &[("target_memory", l1)])?;
-        let la = pb.value("block.move", &[ta], &[("target_memory", l0a)])?;
-        let lb = pb.value("block.move", &[tb], &[("target_memory", l0b)])?;
+        let load = |pb: &mut PyptoBuilder<'_, '_, 'c>,
+                    v: ValueId,
+                    trans: bool,
+                    [r, c, rows, cols]: [ValueId; 4]| {
+            let window = if trans {
+                [c, r, cols, rows]
+            } else {
+                [r, c, rows, cols]
+            };
+            super::window::load(pb, v, window, &[("target_memory", l1)])
+        };
+        let to_l0 = |pb: &mut PyptoBuilder<'_, '_, 'c>,
+                     t: ValueId,
+                     trans: bool,
+                     l0: crate::ir::Attribute<'c>| {
+            let mut kwargs = vec![("target_memory", l0)];
+            if trans {
+                kwargs.push(("transpose", pb.bool_kw(true)));
+            }
+            pb.value("block.move", &[t], &kwargs)
+        };
+        let ta = load(pb, a, a_trans, [row, kk, h, d])?;
+        let tb = load(pb, bm, b_trans, [kk, col, d, w])?;
+        let la = to_l0(pb, ta, a_trans, l0a)?;
+        let lb = to_l0(pb, tb, b_trans, l0b)?;
         Ok((la, lb))
     };
     let rows = pb.for_loop(0, m / tm, &[c], &[], |pb, mi, outs| {

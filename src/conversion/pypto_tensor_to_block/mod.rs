@@ -2,7 +2,8 @@
 //! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
 //!
 //! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of
-//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, row reductions)
+//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, on either side,
+//! row reductions)
 //! that follow each other in a block and have the same number of rows are *fused*: one
 //! loop over blocks of rows loads each input window into UB once, applies the whole
 //! chain to tiles, and stores only the values used after the chain. The row block is the largest divisor of the row
@@ -13,6 +14,9 @@
 //! `tensor.matmul` becomes PyPTO's cube schedule (`matmul.rs`): for each output block,
 //! the K loop loads `A` and `B` blocks into L1, moves them to L0A/L0B and multiplies
 //! into an L0C accumulator (`block.matmul`, then `block.matmul_acc`), which is stored.
+//! A transposed operand (`a_trans`/`b_trans`, or a `tensor.transpose` only matmuls
+//! read) is moved to L0 transposed; other transposes are materialized and reshapes
+//! share their input's buffer where that is not observable (`shape.rs`).
 //!
 //! Results go into tensors created with `tensor.create` before the loop and carried
 //! through it (`block.store` returns the updated tensor). `tensor.view`s are read
@@ -22,6 +26,7 @@
 
 mod fuse;
 mod matmul;
+mod shape;
 mod window;
 
 use crate::dialects::pypto::types::Shaped;
@@ -123,8 +128,11 @@ fn lower_body<'c>(
             lower_body(ctx, nested, config, stats)?;
         }
     }
+    // Inner blocks first: a view or a transpose is read through by the loads and
+    // matmuls of the blocks nested in its own, which must be lowered before it goes.
     let blocks: Vec<BlockId> = ops
         .iter()
+        .rev()
         .filter(|&&op| body.nested(op).is_none())
         .flat_map(|&op| body.regions_of(op).to_vec())
         .chain(body.root_regions().to_vec())
@@ -192,8 +200,13 @@ fn lower_block<'c>(
             continue;
         }
         let name = b.body().op_name(op).as_str();
-        if name == "pypto.tensor.view" {
-            // Loads read through it; a view of a chain's value reads the stored value.
+        let body = b.body();
+        let deferred = name == "pypto.tensor.view"
+            || (shape::is_matrix_transpose(body, op)
+                && shape::only_matmuls_read(body, body.result(op, 0)));
+        if deferred {
+            // Loads read through views, and matmuls through transposes; a view of a
+            // chain's value reads the stored value.
             if chain.is_used_by(b.body(), op) {
                 chain.flush(b, op, config, stats)?;
             }
@@ -234,18 +247,27 @@ fn lower_block<'c>(
                 window::lower_assemble(b, op, config)?;
                 stats.ops += 1;
             }
+            "transpose" => {
+                shape::lower_transpose(b, op)?;
+                stats.ops += 1;
+            }
+            "reshape" => {
+                shape::lower_reshape(b, op, config)?;
+                stats.ops += 1;
+            }
             _ => {
                 return Err(error_at(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands are not static rank-2 tensors"
                     ),
                 ))
             }
         }
     }
-    // Views are read through by the loads: what is left of them must be unused.
+    // Views are read through by the loads, transposes by the matmuls: what is left of
+    // them must be unused.
     for op in views.into_iter().rev() {
         window::check_view_uses(b.body(), op)?;
         let loc = b.body().op_loc(op);

@@ -70,8 +70,16 @@ pub(super) fn check_target_unread_after<'c>(
         }
         false
     };
+    // The op of `block` that is or holds `user` (a read inside a loop before the
+    // assemble happens before it).
+    let in_block = |mut user: OpId| {
+        while body.op_block(user) != block {
+            user = body.parent_op(user)?;
+        }
+        Some(user)
+    };
     for (user, _) in body.uses(target) {
-        if user != op && !(body.op_block(user) == block && before(user)) {
+        if user != op && !in_block(user).is_some_and(before) {
             return Err(error_at(
                 body,
                 op,
@@ -137,15 +145,42 @@ pub(super) fn lower_assemble<'c>(
     config: &Config,
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
-    let [r_off, c_off] = offsets_of(body, op)?;
+    let offsets = offsets_of(body, op)?;
     check_target_unread_after(body, op)?;
     let (target, source) = (body.operand(op, 0), body.operand(op, 1));
-    let [rows, cols] = matrix_shape(body, source).expect("checked by offsets_of");
+    let loc = body.op_loc(op);
+    let copied = copy_rows(b, op, source, target, offsets, config)?;
+    let result = b.body().result(op, 0);
+    b.body().replace_all_uses(result, copied);
+    b.body()
+        .erase_op(op)
+        .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
+}
+
+/// A loop before `at` copying the static rank-2 tensor `source` (read through views)
+/// into `target` at (`r_off`, `c_off`), a block of rows at a time; returns the updated
+/// target.
+pub(super) fn copy_rows<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    at: OpId,
+    source: ValueId,
+    target: ValueId,
+    [r_off, c_off]: [ValueId; 2],
+    config: &Config,
+) -> Result<ValueId, Diagnostic<'c>> {
+    let body = b.body();
+    let Some([rows, cols]) = matrix_shape(body, source) else {
+        return Err(error_at(
+            body,
+            at,
+            "the copied tensor must be static and of rank 2",
+        ));
+    };
     let s = Shaped::of(body.value_type(source)).expect("a tensor");
     let row_bytes = (cols * i64::from(dtype_bits(s.dtype).unwrap_or(32)) + 7) / 8;
-    let tm = tile_rows(body, op, rows, row_bytes, config)?;
-    let loc = body.op_loc(op);
-    let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
+    let tm = tile_rows(body, at, rows, row_bytes, config)?;
+    let loc = body.op_loc(at);
+    let mut pb = PyptoBuilder::new(b, InsertPoint::Before(at), loc);
     let results = pb.for_loop(0, rows / tm, &[target], &[], |pb, i, outs| {
         let tmv = pb.i64(tm);
         let row = pb.scalar("mul", i, tmv);
@@ -155,23 +190,21 @@ pub(super) fn lower_assemble<'c>(
         let st = pb.value("block.store", &[t, dst_row, c_off, h, w, outs[0]], &[])?;
         Ok(vec![st])
     })?;
-    let result = b.body().result(op, 0);
-    b.body().replace_all_uses(result, results[0]);
-    b.body()
-        .erase_op(op)
-        .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
+    Ok(results[0])
 }
 
 /// The error for a `tensor.view` something other than a load still reads after the
-/// lowering (it is never materialized).
+/// lowering (it is never materialized), or a `tensor.transpose` left to the matmuls
+/// that something else reads.
 pub(super) fn check_view_uses<'c>(body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
     let r = body.result(op, 0);
+    let what = body.op_name(op).as_str().trim_start_matches("pypto.");
     match body.uses(r).next() {
         Some((user, _)) => Err(error_at(
             body,
             user,
             format!(
-                "a tensor.view is read by '{}', which the lowering does not read through (views lower only as inputs of elementwise chains, matmul and tensor.assemble)",
+                "a {what} is read by '{}', which the lowering does not read through (views lower only as inputs of elementwise chains, matmul and tensor.assemble)",
                 body.op_name(user).as_str()
             ),
         )),

@@ -95,6 +95,23 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         ctx.int_attr(ctx.int_type(64), v as i128)
     }
 
+    /// A boolean attribute (a kwarg value: `i1`, as `true`/`false` parse).
+    pub fn bool_kw(&self, v: bool) -> Attribute<'c> {
+        let ctx = self.b.context();
+        ctx.int_attr(ctx.int_type(1), i128::from(v))
+    }
+
+    /// `tensor.create` of a `rows x cols` tensor of `dtype`.
+    pub fn create_matrix(
+        &mut self,
+        [rows, cols]: [i64; 2],
+        dtype: Type<'c>,
+    ) -> Result<ValueId, Diagnostic<'c>> {
+        let ctx = self.b.context();
+        let (r, c) = (self.i64(rows), self.i64(cols));
+        self.value("tensor.create", &[r, c], &[("dtype", ctx.type_attr(dtype))])
+    }
+
     /// `scf.for %i = lb to ub step 1 iter_args(inits)` over `i64`, with `names` (loop
     /// variable, then iter_args) kept in `pypto.arg_names` as the importer does. `body`
     /// gets the builder inside the loop, the induction variable and the carried values,

@@ -355,6 +355,12 @@ pub fn deduce<'c>(
             let a = tensor_arg(args, 0, "input")?;
             let x = normalize_axis(int_kw(kw, "axis1", 0), a.shape.len(), 0)?;
             let y = normalize_axis(int_kw(kw, "axis2", 1), a.shape.len(), 0)?;
+            if x == y {
+                return err(
+                    None,
+                    format!("tensor.transpose swaps two different axes, got axis {x} twice"),
+                );
+            }
             let mut dims = a.shape.clone();
             dims.swap(x, y);
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))

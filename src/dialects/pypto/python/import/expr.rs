@@ -560,14 +560,27 @@ impl<'a, 'c> Importer<'a, 'c> {
         // Operand groups from positional arguments, then keywords naming operands.
         let mut groups: Vec<Option<&Expr>> = vec![None; spec.operands.len()];
         let mut attrs: Vec<(String, Attribute<'c>)> = Vec::new();
-        if args.len() > spec.operands.len() {
+        // Positional arguments after the operands are the keyword arguments in their
+        // declared order, as in PyPTO's Python signatures (`transpose(x, 0, 1)`).
+        let keywords: Vec<&str> = def
+            .inherent_attrs
+            .iter()
+            .copied()
+            .filter(|a| !a.ends_with("SegmentSizes"))
+            .collect();
+        let n = spec.operands.len();
+        if args.len() > n + keywords.len() {
             return self.err(
-                args[spec.operands.len()].pos,
+                args[n + keywords.len()].pos,
                 format!("too many arguments for '{name}'"),
             );
         }
         for (k, a) in args.iter().enumerate() {
-            groups[k] = Some(a);
+            if k < n {
+                groups[k] = Some(a);
+            } else {
+                attrs.push((keywords[k - n].to_string(), self.kwarg(a)?));
+            }
         }
         for (k, v) in kwargs {
             if let Some(i) = spec.operands.iter().position(|o| o.name == k) {
@@ -575,6 +588,8 @@ impl<'a, 'c> Importer<'a, 'c> {
                     return self.err(v.pos, format!("argument '{k}' given twice"));
                 }
                 groups[i] = Some(v);
+            } else if attrs.iter().any(|(a, _)| a == k) {
+                return self.err(v.pos, format!("argument '{k}' given twice"));
             } else if def.inherent_attrs.contains(&k.as_str()) {
                 attrs.push((k.clone(), self.kwarg(v)?));
             } else {
