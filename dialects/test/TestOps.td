@@ -8,6 +8,8 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def PtoTest_Dialect : Dialect {
   let name = "ptotest";
@@ -138,6 +140,29 @@ def PtoTest_SourceOp : Op<PtoTest_Dialect, "source", []> {
   let summary = "Produces a value of any type";
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+// Two variadic result groups sized by `resultSegmentSizes`.
+def PtoTest_SplitOp : Op<PtoTest_Dialect, "split", [AttrSizedResultSegments]> {
+  let summary = "Produces two groups of values";
+  let results = (outs Variadic<AnyType>:$left, Variadic<AnyType>:$right);
+  let assemblyFormat = "attr-dict `:` `(` type($left) `)` `,` `(` type($right) `)`";
+}
+
+// Tensor-only operand and result (`AnyTensor`, `AnyRankedTensor`).
+def PtoTest_TensorIdOp : Op<PtoTest_Dialect, "tensor_id", [Pure]> {
+  let summary = "Returns its tensor operand";
+  let arguments = (ins AnyTensor:$input);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+}
+
+// A symbol table with `attr-dict-with-keyword`.
+def PtoTest_TableOp : Op<PtoTest_Dialect, "table",
+    [SymbolTable, NoTerminator, SingleBlock, IsolatedFromAbove]> {
+  let summary = "A region of uniquely named symbols";
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "attr-dict-with-keyword $body";
 }
 
 #endif // PTO_TEST_OPS

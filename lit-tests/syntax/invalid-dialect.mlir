@@ -1,6 +1,7 @@
 // Operations of unregistered dialects without --allow-unregistered-dialect, and
 // unknown custom operations.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 
@@ -23,6 +24,15 @@ return
 
 // expected-error @+1 {{custom op 'builtin.frob' is unknown}}
 builtin.frob
+
+// -----
+
+// A registered op that has only the generic form.
+llvm.func @f(%a: f32) -> i1 {
+  // expected-error @+1 {{custom op 'llvm.intr.is.fpclass' has no custom assembly form}}
+  %r = llvm.intr.is.fpclass %a : f32
+  llvm.return %r : i1
+}
 
 // -----
 

@@ -473,7 +473,7 @@ impl<'a, 'c> Verifier<'a, 'c> {
                 && lname.def.is_some()
                 && !lname.traits().contains(OpTraits::TERMINATOR)
             {
-                let shown = crate::syntax::printer::print_op_generic(body, last);
+                let shown = crate::syntax::printer::print_op_in_context(body, last, false);
                 let d = Diagnostic::error(
                     body.op_loc(last),
                     format!("block with no terminator, has {shown}"),

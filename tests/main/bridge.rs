@@ -15,6 +15,14 @@ const CORPUS: &[&str] = &[
     "math/ops.mlir",
     "memref/ops.mlir",
     "scf/ops.mlir",
+    "vector/ops.mlir",
+    "vector/more-ops.mlir",
+    "llvm/ops.mlir",
+    "llvm/more-ops.mlir",
+    "llvm/casts-intrinsics.mlir",
+    "llvm/types.mlir",
+    "llvm/intrinsics-more.mlir",
+    "ub/ops.mlir",
 ];
 
 fn context() -> Context {

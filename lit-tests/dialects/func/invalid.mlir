@@ -1,6 +1,7 @@
 // Invalid func dialect input: verifier errors of func.func, func.return, func.call,
 // func.call_indirect and func.constant, and custom-parser errors.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 
@@ -85,6 +86,15 @@ func.func @call_indirect_mismatch(%f: (i32) -> i32, %a: f32) {
 func.func @missing_terminator(%a: i32) {
   // expected-error @+1 {{block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32}}
   %c = arith.constant 1 : i32
+}
+
+// -----
+
+// The op is shown with the values numbered as in its function.
+func.func @missing_terminator_operands(%a: i32) {
+  %b = arith.addi %a, %a : i32
+  // expected-error @+1 {{block with no terminator, has %1 = "arith.muli"(%0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32}}
+  %c = arith.muli %b, %a : i32
 }
 
 // -----

@@ -1,6 +1,7 @@
 // Invalid math dialect input: operand/result type mismatches and wrong element
 // kinds.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 

@@ -2,6 +2,7 @@
 // type mismatches, incompatible casts, bad globals and reshapes, and custom-parser
 // errors.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 

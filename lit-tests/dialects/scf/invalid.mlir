@@ -2,6 +2,7 @@
 // iter_args/result mismatches, missing else with results, and bad while/condition,
 // parallel/reduce and index_switch structure.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %s -split-input-file -verify-diagnostics
 
 // -----
 

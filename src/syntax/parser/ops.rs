@@ -342,7 +342,14 @@ impl<'c, 's> Parser<'c, 's> {
             };
             d.or_else(|| self.ctx.op_def(&format!("builtin.{written}")))
         });
-        let Some(def) = def.filter(|d| d.parse.is_some()) else {
+        if let Some(d) = def.filter(|d| d.parse.is_none()) {
+            // A registered op without a custom form (MLIR's default `Op::parse`).
+            return self.err_at(
+                name_pos,
+                &format!("custom op '{}' has no custom assembly form", d.name),
+            );
+        }
+        let Some(def) = def else {
             let d = written.split_once('.').map(|(d, _)| d);
             if let Some(d) = d {
                 if self.ctx.dialect(d).is_none() {

@@ -1,0 +1,42 @@
+// Errors from the ODS features exercised in ops-more.mlir.
+// RUN: %pto-opt %s -split-input-file -verify-diagnostics
+
+%m = "ptotest.source"() : () -> memref<4xf32>
+// expected-error @+1 {{custom op 'ptotest.tensor_id' invalid kind of type specified}}
+%u = ptotest.tensor_id %m : memref<4xf32> -> tensor<4xf32>
+
+// -----
+
+%m = "ptotest.source"() : () -> memref<4xf32>
+// expected-error @+1 {{'ptotest.tensor_id' op operand #0 must be tensor of any type values, but got 'memref<4xf32>'}}
+%u = "ptotest.tensor_id"(%m) : (memref<4xf32>) -> tensor<4xf32>
+
+// -----
+
+%t = "ptotest.source"() : () -> tensor<4xf32>
+// expected-error @+1 {{'ptotest.tensor_id' op result #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+%u = "ptotest.tensor_id"(%t) : (tensor<4xf32>) -> tensor<*xf32>
+
+// -----
+
+ptotest.table {
+  // expected-note @+1 {{see existing symbol definition here}}
+  func.func private @x()
+  // expected-error @+1 {{redefinition of symbol named 'x'}}
+  func.func private @x()
+}
+
+// -----
+
+// expected-error @+1 {{'ptotest.split' op result count (1) does not match with the total size (3) specified in attribute 'resultSegmentSizes'}}
+%a = "ptotest.split"() <{resultSegmentSizes = array<i32: 2, 1>}> : () -> (i32)
+
+// -----
+
+// expected-error @+1 {{'ptotest.split' op requires attribute 'resultSegmentSizes'}}
+%a = "ptotest.split"() : () -> (i32)
+
+// -----
+
+// expected-error @+1 {{'ptotest.table' op requires one region}}
+"ptotest.table"() : () -> ()
