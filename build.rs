@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 /// The dialects defined in ODS: (namespace, root `.td` file).
 const DIALECTS: &[(&str, &str)] = &[
+    ("builtin", "dialects/builtin/BuiltinOps.td"),
     ("func", "dialects/func/FuncOps.td"),
     ("arith", "dialects/arith/ArithOps.td"),
     ("cf", "dialects/cf/ControlFlowOps.td"),

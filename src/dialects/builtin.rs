@@ -1,63 +1,17 @@
-//! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+//! The `builtin` dialect (`dialects/builtin/BuiltinOps.td`): `builtin.module` and
+//! `builtin.unrealized_conversion_cast`. This file holds the hooks the ODS records ask
+//! for: the module's custom syntax and both ops' verifiers.
 
-use crate::ir::{
-    AttrKind, Body, Context, Diagnostic, Dialect, NamedAttribute, OpDef, OpId, OpTraits,
-    OperationState,
-};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, NamedAttribute, OpId, OperationState};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
-/// The dialect table.
-pub static DIALECT: Dialect = Dialect {
-    name: "builtin",
-    description: "Types, attributes and the top-level container ops every MLIR file uses.",
-    ops: &[
-        OpDef {
-            name: "builtin.module",
-            summary: "A top-level container operation",
-            traits: OpTraits::ISOLATED_FROM_ABOVE
-                .with(OpTraits::NO_TERMINATOR)
-                .with(OpTraits::SINGLE_BLOCK)
-                .with(OpTraits::SYMBOL_TABLE)
-                .with(OpTraits::SYMBOL)
-                .with(OpTraits::GRAPH_REGION)
-                .with(OpTraits::AFFINE_SCOPE),
-            inherent_attrs: &["sym_name", "sym_visibility"],
-            verify: Some(verify_module),
-            parse: Some(parse_module),
-            print: Some(print_module),
-            result_names: None,
-            default_dialect: "builtin",
-            spec: None,
-            fold: None,
-            verify_regions: None,
-            implicit_terminator: None,
-            verify_symbol_uses: None,
-            canonicalize: None,
-            memory_effects: None,
-        },
-        OpDef {
-            name: "builtin.unrealized_conversion_cast",
-            summary: "An unrealized conversion from one set of types to another",
-            traits: OpTraits::NONE,
-            inherent_attrs: &[],
-            verify: Some(verify_cast),
-            parse: Some(parse_cast),
-            print: Some(print_cast),
-            result_names: None,
-            default_dialect: "",
-            spec: None,
-            fold: None,
-            verify_regions: None,
-            implicit_terminator: None,
-            verify_symbol_uses: None,
-            canonicalize: None,
-            memory_effects: None,
-        },
-    ],
-    attrs: &[],
-    types: &[],
-    materialize_constant: None,
-};
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/builtin_ods.rs"));
+}
+pub use ods::*;
+
+/// Ops directly inside a module may leave out the `builtin.` prefix.
+pub const DEFAULT_DIALECT_MODULEOP: &str = "builtin";
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
     Diagnostic::error(
@@ -188,7 +142,11 @@ fn print_module<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     }
 }
 
-fn verify_cast<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
+fn verify_unrealized_conversion_cast<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
     if !body.regions_of(op).is_empty() {
         return Err(op_error(body, op, "requires zero regions"));
     }
@@ -204,8 +162,10 @@ fn verify_cast<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), D
     }
     Ok(())
 }
-
-fn parse_cast<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+fn parse_unrealized_conversion_cast<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    state: &mut OperationState<'c>,
+) -> Result<(), ()> {
     let operands = p.parse_operand_list()?;
     if !operands.is_empty() {
         p.parse_punct(":")?;
@@ -229,7 +189,7 @@ fn parse_cast<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -
     p.parse_optional_attr_dict(state)
 }
 
-fn print_cast<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+fn print_unrealized_conversion_cast<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let operands: Vec<_> = body.operands(op).collect();
     if !operands.is_empty() {
         p.write(" ");

@@ -19,9 +19,10 @@ pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 11] {
+pub fn generated_docs() -> [(&'static str, &'static str); 12] {
     [
         ("arith", arith::DOC),
+        ("builtin", builtin::DOC),
         ("cf", cf::DOC),
         ("func", func::DOC),
         ("llvm", llvm::DOC),
