@@ -794,19 +794,31 @@ folder!(fold_index_castui, |ctx, body, op, c| cast_int(
 ));
 
 folder!(fold_bitcast, |ctx, body, op, c| {
-    // A constant's bits under the result type: scalars and dense elements (same element
-    // width, so the stored bytes stay).
     let ty = body.value_type(body.result(op, 0));
-    let attr = c.first()?.as_ref()?;
-    let folded = match *attr.kind() {
+    if let Some(a) = c
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| bitcast_attr(ctx, a, ty))
+    {
+        return Some(smallvec![Folded::Attr(a)]);
+    }
+    // Then `CastOpInterface`'s fold: a cast to its own type is its input.
+    let input = body.operand(op, 0);
+    (body.value_type(input) == ty).then(|| smallvec![Folded::Value(input)])
+});
+
+/// A constant's bits under type `ty`: scalars and dense elements (same element width, so
+/// the stored bytes stay); poison stays poison.
+fn bitcast_attr<'c>(ctx: &'c Context, attr: Attribute<'c>, ty: Type<'c>) -> Option<Attribute<'c>> {
+    Some(match *attr.kind() {
         AttrKind::DenseElements { splat, data, .. } if ty.shape().is_some() => {
             ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
         }
         _ if ty.shape().is_some() => return None,
-        _ if crate::dialects::ub::is_poison_attr(*attr) => *attr,
+        _ if crate::dialects::ub::is_poison_attr(attr) => attr,
         AttrKind::Integer { value, ty: from } => {
-            let w = width_of(from)?;
-            let bits = unsigned(value, w);
+            let bits = unsigned(value, width_of(from)?);
             if ty.is_float() {
                 ctx.intern_attr(AttrKind::Float { bits, ty })
             } else {
@@ -821,6 +833,5 @@ folder!(fold_bitcast, |ctx, body, op, c| {
             }
         }
         _ => return None,
-    };
-    Some(smallvec![Folded::Attr(folded)])
-});
+    })
+}

@@ -22,7 +22,7 @@ fn forwarded(body: &Body<'_>, op: OpId, succ: usize) -> SmallVec<[ValueId; 4]> {
 
 /// If `succ` holds nothing but a `cf.br` elsewhere whose arguments are only used by that
 /// branch, the target and operands to branch to directly (MLIR's `collapseBranch`).
-fn collapse(
+pub(super) fn collapse(
     body: &Body<'_>,
     succ: BlockId,
     operands: &[ValueId],
