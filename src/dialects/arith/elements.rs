@@ -112,7 +112,8 @@ pub(super) fn attr_of<'c>(
         if elem.is_float() {
             ctx.intern_attr(AttrKind::Float { bits, ty: elem })
         } else {
-            ctx.int_attr(elem, mask(bits, w) as i128)
+            // `int_attr` normalizes integer types; index values are stored sign-extended.
+            ctx.int_attr(elem, sext(bits, w))
         }
     };
     match payload {
@@ -270,6 +271,20 @@ pub(super) fn fold_float<'c>(
         }
         from_f64(r, out_kind)
     })?;
+    attr_of(ctx, out, &r)
+}
+
+/// Folds two float constants of one format elementwise with `f` on the elements' bits
+/// (for ops that pick an operand, keeping NaN payloads and zero signs exact).
+pub(super) fn fold_float_bits<'c>(
+    ctx: &'c Context,
+    out: Type<'c>,
+    a: Attribute<'c>,
+    b: Attribute<'c>,
+    mut f: impl FnMut(u128, u128, FloatKind) -> Option<u128>,
+) -> Option<Attribute<'c>> {
+    let kind = elem_type(a.ty()?).float_kind()?;
+    let r = zip_with(&elems(a)?, Some(&elems(b)?), |x, y| f(x, y, kind))?;
     attr_of(ctx, out, &r)
 }
 

@@ -7,6 +7,7 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use super::float_bits::to_f64;
 use crate::ir::builder::OpBuilder;
 use crate::ir::TypeKind;
 use crate::ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
@@ -42,12 +43,14 @@ pub fn materialize_constant<'c>(
 
 // ---- helpers --------------------------------------------------------------------------
 
-/// Bit width of an integer-like scalar type (index is 64 bits, as MLIR stores it).
+/// Bit width of an integer-like type or of its elements (index is 64 bits, as MLIR
+/// stores it).
 pub(super) fn width_of(ty: Type<'_>) -> Option<u32> {
-    if ty.is_index() {
+    let e = super::elements::elem_type(ty);
+    if e.is_index() {
         Some(64)
     } else {
-        ty.int_width()
+        e.int_width()
     }
 }
 
@@ -143,7 +146,7 @@ pub(super) fn const_fold_int<'c>(
     body: &Body<'c>,
     op: OpId,
     c: Operands<'_, 'c>,
-    f: impl Fn(i128, i128, u32) -> Option<i128>,
+    f: impl FnMut(i128, i128, u32) -> Option<i128>,
 ) -> FoldOut<'c> {
     if let Some(p) = poison_operand(c) {
         return Some(p);
@@ -348,10 +351,7 @@ folder!(fold_andi, |ctx, body, op, c| {
             }
         }
     }
-    if lhs(body, op) == rhs(body, op) {
-        return value(lhs(body, op));
-    }
-    const_fold_int(ctx, body, op, c, |a, b, _| Some(a & b))
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a & b)).or_else(|| idempotent(body, op))
 });
 
 folder!(fold_ori, |ctx, body, op, c| {
@@ -371,11 +371,13 @@ folder!(fold_ori, |ctx, body, op, c| {
             }
         }
     }
-    if lhs(body, op) == rhs(body, op) {
-        return value(lhs(body, op));
-    }
-    const_fold_int(ctx, body, op, c, |a, b, _| Some(a | b))
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a | b)).or_else(|| idempotent(body, op))
 });
+
+/// The `Idempotent` trait's fold, after the op's own: `op(x, x)` is `x`.
+fn idempotent<'c>(body: &Body<'c>, op: OpId) -> FoldOut<'c> {
+    (lhs(body, op) == rhs(body, op)).then(|| smallvec![Folded::Value(lhs(body, op))])
+}
 
 folder!(fold_xori, |ctx, body, op, c| {
     if is_int_zero(c.get(1)) {
@@ -418,11 +420,16 @@ fn shift<'c>(
     if poison_operand(c).is_some() {
         return None;
     }
-    // Shifting by the width or more (as unsigned) does not fold.
-    const_fold_int(ctx, body, op, c, |a, b, w| {
+    // A shift by the width or more (as unsigned) shifts everything out (APInt's
+    // semantics), but the fold only counts if the last element it computed shifted by
+    // less: MLIR's folders keep one flag that each element overwrites.
+    let mut bounded = false;
+    let r = const_fold_int(ctx, body, op, c, |a, b, w| {
         let b = unsigned(b, w);
-        (b < u128::from(w)).then(|| f(a, b as u32, w))
-    })
+        bounded = b < u128::from(w);
+        Some(f(a, b.min(u128::from(w)) as u32, w))
+    });
+    r.filter(|_| bounded)
 }
 
 folder!(fold_shli, |ctx, body, op, c| shift(
@@ -430,21 +437,21 @@ folder!(fold_shli, |ctx, body, op, c| shift(
     body,
     op,
     c,
-    |a, b, _| a << b
+    |a, b, w| if b >= w { 0 } else { a << b }
 ));
 folder!(fold_shrsi, |ctx, body, op, c| shift(
     ctx,
     body,
     op,
     c,
-    |a, b, w| signed(a, w) >> b
+    |a, b, w| signed(a, w) >> b.min(127)
 ));
 folder!(fold_shrui, |ctx, body, op, c| shift(
     ctx,
     body,
     op,
     c,
-    |a, b, w| (unsigned(a, w) >> b) as i128
+    |a, b, w| unsigned(a, w).checked_shr(b).unwrap_or(0) as i128
 ));
 
 // ---- min / max ------------------------------------------------------------------------
@@ -544,26 +551,50 @@ fn float_min_max<'c>(
             return value(lhs(body, op));
         }
     }
-    const_fold_float(ctx, body, op, c, |a, b| {
-        if a.is_nan() || b.is_nan() {
-            return if nan_wins {
-                f64::NAN
-            } else if a.is_nan() {
-                b
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
+    let ty = body.value_type(body.result(op, 0));
+    let (a, b) = ((*c.first()?)?, (*c.get(1)?)?);
+    attr_out(super::elements::fold_float_bits(
+        ctx,
+        ty,
+        a,
+        b,
+        |x, y, kind| {
+            let quiet = 1u128 << (super::float_bits::precision(kind)? - 2);
+            let (fx, fy) = (to_f64(x, kind)?, to_f64(y, kind)?);
+            let signaling = |bits: u128, v: f64| v.is_nan() && bits & quiet == 0;
+            if nan_wins {
+                // llvm::maximum/minimum: the first NaN, quieted.
+                if fx.is_nan() {
+                    return Some(x | quiet);
+                }
+                if fy.is_nan() {
+                    return Some(y | quiet);
+                }
             } else {
-                a
-            };
-        }
-        if a == b {
-            // Only the signs of zeros differ.
-            return if max == a.is_sign_negative() { b } else { a };
-        }
-        if max {
-            a.max(b)
-        } else {
-            a.min(b)
-        }
-    })
+                // llvm::maxnum/minnum: a signaling NaN wins (quieted), a quiet one loses.
+                if signaling(x, fx) {
+                    return Some(x | quiet);
+                }
+                if signaling(y, fy) {
+                    return Some(y | quiet);
+                }
+                if fx.is_nan() {
+                    return Some(y);
+                }
+                if fy.is_nan() {
+                    return Some(x);
+                }
+            }
+            if fx == fy {
+                // Only the signs of zeros differ: -0 < +0.
+                return Some(if max == fx.is_sign_negative() { y } else { x });
+            }
+            Some(if (fx > fy) == max { x } else { y })
+        },
+    ))
 }
 folder!(fold_maximumf, |ctx, body, op, c| float_min_max(
     ctx, body, op, c, true, true
