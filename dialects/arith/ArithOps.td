@@ -213,14 +213,17 @@ def Arith_RemUIOp : Arith_IntBinaryOp<"remui"> {
 def Arith_AndIOp : Arith_IntBinaryOp<"andi", [Commutative]> {
   let summary = "Bitwise and";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_OrIOp : Arith_IntBinaryOp<"ori", [Commutative]> {
   let summary = "Bitwise or";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_XOrIOp : Arith_IntBinaryOp<"xori", [Commutative]> {
   let summary = "Bitwise exclusive or";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_ShLIOp : Arith_IntBinaryOverflowOp<"shli"> {
   let summary = "Shift left";
@@ -258,6 +261,8 @@ def Arith_AddUIExtendedOp : Arith_Op<"addui_extended", [Commutative,
   let arguments = (ins SignlessIntegerOrIndexLike:$lhs, SignlessIntegerOrIndexLike:$rhs);
   let results = (outs SignlessIntegerOrIndexLike:$sum, BoolLike:$overflow);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)";
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Commutative,
     AllTypesMatch<["lhs", "rhs", "low", "high"]>,
@@ -267,6 +272,7 @@ def Arith_MulUIExtendedOp : Arith_Op<"mului_extended", [Commutative,
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Commutative,
     AllTypesMatch<["lhs", "rhs", "low", "high"]>,
@@ -276,6 +282,7 @@ def Arith_MulSIExtendedOp : Arith_Op<"mulsi_extended", [Commutative,
   let results = (outs SignlessIntegerOrIndexLike:$low, SignlessIntegerOrIndexLike:$high);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs)";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===-- Float ops ------------------------------------------------------------===//
@@ -291,10 +298,12 @@ def Arith_SubFOp : Arith_FloatBinaryOp<"subf"> {
 def Arith_MulFOp : Arith_FloatBinaryOp<"mulf", [Commutative]> {
   let summary = "Floating-point multiplication";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_DivFOp : Arith_FloatBinaryOp<"divf"> {
   let summary = "Floating-point division";
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_RemFOp : Arith_FloatBinaryOp<"remf"> {
   let summary = "Floating-point remainder (C's fmod)";
@@ -348,6 +357,8 @@ def Arith_CmpFOp : Arith_Op<"cmpf", [SameTypeOperands, Elementwise,
   let assemblyFormat = [{
     $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)
   }];
+  let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def Arith_SelectOp : Arith_Op<"select", [Elementwise,
@@ -362,6 +373,7 @@ def Arith_SelectOp : Arith_Op<"select", [Elementwise,
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===-- Casts ----------------------------------------------------------------===//
@@ -371,6 +383,7 @@ def Arith_ExtSIOp : Arith_CastOp<"extsi", SignlessFixedWidthIntegerLike,
   let summary = "Sign-extends an integer";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_ExtUIOp : Arith_CastOp<"extui", SignlessFixedWidthIntegerLike,
                                  SignlessFixedWidthIntegerLike> {
@@ -387,6 +400,7 @@ def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
     $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_SIToFPOp : Arith_CastOp<"sitofp", SignlessFixedWidthIntegerLike, FloatLike> {
   let summary = "Signed integer to float";
@@ -422,24 +436,28 @@ def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
     $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_IndexCastOp : Arith_CastOp<"index_cast", SignlessIntegerOrIndexLike,
                                      SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (sign-extending)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_IndexCastUIOp : Arith_CastOp<"index_castui", SignlessIntegerOrIndexLike,
                                        SignlessIntegerOrIndexLike> {
   let summary = "Casts between index and integers (zero-extending)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 def Arith_BitcastOp : Arith_CastOp<"bitcast", SignlessIntegerOrFloatLike,
                                    SignlessIntegerOrFloatLike> {
   let summary = "Reinterprets the bits of a value as another type of the same width";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_ARITH_OPS

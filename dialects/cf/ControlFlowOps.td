@@ -25,6 +25,7 @@ def CF_AssertOp : CF_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   let description = [{ `cf.assert %cond, "message"` }];
   let arguments = (ins I1:$arg, StrAttr:$msg);
   let assemblyFormat = "$arg `,` $msg attr-dict";
+  let hasCanonicalizeMethod = 1;
 }
 
 def CF_BranchOp : CF_Op<"br", [Pure, Terminator,
@@ -79,6 +80,7 @@ def CF_SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments, Pure, Terminator,
                               VariadicSuccessor<AnySuccessor>:$caseDestinations);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_CF_OPS

@@ -85,3 +85,25 @@ func.func @scalable_outer(%a: vector<[2]x[4]xf32>) -> vector<[2]x[4]xf32> {
   %0 = arith.addf %a, %a : vector<[2]x[4]xf32>
   return %0 : vector<[2]x[4]xf32>
 }
+
+// -----
+
+// MLIR replaces values only when the conversion ends, so a fold still sees a replaced
+// operand as the old op's result: not equal to the value it was folded to, and not the
+// constant a fold made of it (no commuting, no constant folding through it).
+// CHECK-LABEL: func.func @fold_sees_replaced(
+// CHECK-DAG:     %[[S:.*]] = llvm.mlir.constant(dense<[3, 4, 5]> : vector<3xi32>) : vector<3xi32>
+// CHECK-DAG:     %[[CMP:.*]] = llvm.icmp "slt" %arg0, %arg0 : i32
+// CHECK:         %[[SUM:.*]] = llvm.add %[[S]], %arg2 : vector<3xi32>
+// CHECK-NEXT:    return %[[CMP]], %[[SUM]] : i1, vector<3xi32>
+func.func @fold_sees_replaced(%a: i32, %c: i1, %v: vector<3xi32>) -> (i1, vector<3xi32>) {
+  %0 = arith.select %c, %a, %a : i32
+  %1 = arith.cmpi slt, %0, %a : i32
+  %k = arith.constant dense<[1, 2, 3]> : vector<3xi32>
+  %d = arith.constant dense<2> : vector<3xi32>
+  %s = arith.addi %k, %d : vector<3xi32>
+  %z = arith.constant dense<0> : vector<3xi32>
+  %2 = arith.addi %v, %z : vector<3xi32>
+  %3 = arith.addi %s, %2 : vector<3xi32>
+  return %1, %3 : i1, vector<3xi32>
+}

@@ -4,7 +4,8 @@
 //! Kept here rather than in the dialects' modules: the speculatability of the ops whose
 //! MLIR definitions declare `ConditionallySpeculatable` with their own rule (integer
 //! division may trap on its divisor; `memref.dim` needs an index within the rank), which
-//! the ODS tables do not carry. The `scf` models live in `scf::interfaces`.
+//! the ODS tables do not carry. The `scf` models live in `scf::interfaces`, the `arith`
+//! in-place folds in `arith::fold_in_place`.
 
 use crate::ir::op_interfaces::{OpModels, Speculatability};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind};
@@ -13,6 +14,7 @@ use crate::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind};
 pub fn attach_interface_models(ctx: &mut Context) {
     ctx.attach_op_models(MODELS);
     ctx.attach_op_models(super::scf::interfaces::MODELS);
+    ctx.attach_op_models(super::arith::fold_in_place::MODELS);
 }
 
 const fn speculation(op: &'static str, f: crate::ir::op_interfaces::SpeculatabilityFn) -> OpModels {

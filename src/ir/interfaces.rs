@@ -164,13 +164,13 @@ pub fn verify_loop_like<'c>(
 
 /// `BranchOpInterface`: the `[start, end)` operands that `op` forwards to successor
 /// `index`. Known when the ODS spec pairs each (non-variadic) successor with one variadic
-/// operand group, in order (`cf.br`, `cf.cond_br`); `None` means unknown, and callers
-/// must then assume every successor argument is used.
+/// operand group, in order (`cf.br`, `cf.cond_br`), or, for a fixed successor followed
+/// by a variadic one (`cf.switch`, `llvm.switch`), pairs the first with the first variadic
+/// group and splits the second by the `case_operand_segments` property (MLIR's
+/// `VariadicOfVariadic`); `None` means unknown, and callers must then assume every
+/// successor argument is used.
 pub fn successor_operands(body: &Body<'_>, op: OpId, index: usize) -> Option<(usize, usize)> {
     let spec = body.op_name(op).def?.spec?;
-    if spec.successors.iter().any(|s| s.variadic) {
-        return None;
-    }
     let groups: SmallVec<[usize; 4]> = spec
         .operands
         .iter()
@@ -178,11 +178,32 @@ pub fn successor_operands(body: &Body<'_>, op: OpId, index: usize) -> Option<(us
         .filter(|(_, g)| g.arity == crate::ods::Arity::Variadic)
         .map(|(i, _)| i)
         .collect();
-    if groups.len() != spec.successors.len() {
-        return None;
+    match spec.successors {
+        [first, cases] if !first.variadic && cases.variadic && groups.len() == 2 => {
+            let (start, end) = crate::ods::operand_range(spec, body, op, groups[index.min(1)]);
+            if index == 0 {
+                return Some((start, end));
+            }
+            let sizes = body.attr(op, CASE_SEGMENTS)?.dense_int_values()?;
+            let mut at = start;
+            for (i, &n) in sizes.iter().enumerate() {
+                let n = usize::try_from(n).ok()?;
+                if i + 1 == index {
+                    return (at + n <= end).then_some((at, at + n));
+                }
+                at += n;
+            }
+            None
+        }
+        succs if succs.iter().all(|s| !s.variadic) && groups.len() == succs.len() => {
+            Some(crate::ods::operand_range(spec, body, op, groups[index]))
+        }
+        _ => None,
     }
-    Some(crate::ods::operand_range(spec, body, op, groups[index]))
 }
+
+/// The property splitting a multi-way branch's case operands by case.
+const CASE_SEGMENTS: &str = "case_operand_segments";
 
 /// Removes the `k`-th operand forwarded to successor `index` (see [`successor_operands`]),
 /// keeping `operandSegmentSizes` in sync. Returns false if the forwarding is unknown.
@@ -201,7 +222,7 @@ pub fn erase_successor_operand<'c>(
     }
     let spec = body.op_name(op).def.and_then(|d| d.spec);
     if let Some(spec) = spec.filter(|s| s.operand_segments) {
-        // Find the group holding operand `start` and shrink it.
+        // Find the group holding the forwarded operands and shrink it.
         let sizes = crate::ods::group_sizes(
             spec.operands,
             true,
@@ -213,7 +234,7 @@ pub fn erase_successor_operand<'c>(
         let mut new_sizes: SmallVec<[i64; 4]> = SmallVec::new();
         let mut shrunk = false;
         for s in sizes {
-            let shrink = !shrunk && acc == start && s == end - start;
+            let shrink = !shrunk && acc <= start && end <= acc + s;
             shrunk |= shrink;
             new_sizes.push(s as i64 - i64::from(shrink));
             acc += s;
@@ -221,6 +242,19 @@ pub fn erase_successor_operand<'c>(
         let segments = ctx.dense_int_array(32, &new_sizes);
         let props = ctx.dict_with(body.op_props(op), "operandSegmentSizes", Some(segments));
         body.set_op_props(op, Some(props));
+    }
+    if index > 0 {
+        if let Some(mut cases) = body
+            .attr(op, CASE_SEGMENTS)
+            .and_then(|a| a.dense_int_values())
+        {
+            if let Some(n) = cases.get_mut(index - 1) {
+                *n -= 1;
+                let cases = ctx.dense_int_array(32, &cases);
+                let props = ctx.dict_with(body.op_props(op), CASE_SEGMENTS, Some(cases));
+                body.set_op_props(op, Some(props));
+            }
+        }
     }
     body.erase_operand(op, start + k);
     true

@@ -2,6 +2,7 @@
 //! blocks unreachable from the entry, then dead code by a liveness fixpoint over each
 //! region (MLIR's `runRegionDCE`): ops whose results only feed dead ops, and block
 //! arguments that only receive values, go; branch operands feeding dead arguments too.
+//! As in MLIR, only erased blocks and ops count as a change (another iteration).
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
@@ -248,9 +249,10 @@ fn delete_dead(
             let args: Vec<ValueId> = rewriter.body().block_args(b).to_vec();
             for (i, a) in args.iter().enumerate().rev() {
                 let body = rewriter.body();
+                // Not a change MLIR reports (its `deleteDeadness` counts erased ops
+                // only), so no further iteration revisits the branches it shortened.
                 if !live.value_live(body, *a) && !body.has_uses(*a) {
                     rewriter.modify_untracked(|body| body.erase_block_argument(b, i));
-                    erased = true;
                 }
             }
         }

@@ -7,9 +7,10 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use super::float_bits::to_f64;
 use crate::ir::builder::OpBuilder;
+use crate::ir::TypeKind;
 use crate::ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
-use crate::ir::{FloatKind, TypeKind};
 
 pub(super) type FoldOut<'c> = Option<SmallVec<[Folded<'c>; 1]>>;
 pub(super) type Operands<'a, 'c> = &'a [Option<Attribute<'c>>];
@@ -42,20 +43,22 @@ pub fn materialize_constant<'c>(
 
 // ---- helpers --------------------------------------------------------------------------
 
-/// Bit width of an integer-like scalar type (index is 64 bits, as MLIR stores it).
+/// Bit width of an integer-like type or of its elements (index is 64 bits, as MLIR
+/// stores it).
 pub(super) fn width_of(ty: Type<'_>) -> Option<u32> {
-    if ty.is_index() {
+    let e = super::elements::elem_type(ty);
+    if e.is_index() {
         Some(64)
     } else {
-        ty.int_width()
+        e.int_width()
     }
 }
 
+/// The value of a scalar or splat integer constant operand, sign-extended as stored
+/// (MLIR's `m_ConstantInt`).
 pub(super) fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
-    match c?.as_ref()?.kind() {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
+    let (bits, w) = super::elements::int_or_splat(*c?)?;
+    Some(wrap(bits as i128, w))
 }
 
 /// `v` wrapped to `w` bits, sign-extended (the stored form of signless integers > 1 bit).
@@ -111,15 +114,10 @@ pub(super) fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
     Some(smallvec![Folded::Attr(*p)])
 }
 
+/// The value of a scalar or splat float constant operand (MLIR's float matchers).
 pub(super) fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
-    match c?.as_ref()?.kind() {
-        AttrKind::Float { bits, ty } => crate::ods::preds::float_attr_value(*bits, *ty),
-        _ => None,
-    }
-}
-
-pub(super) fn int_result<'c>(ctx: &'c Context, ty: Type<'c>, v: i128) -> FoldOut<'c> {
-    Some(smallvec![Folded::Attr(int_attr_wrapped(ctx, ty, v)?)])
+    let (bits, kind) = super::elements::float_or_splat(*c?)?;
+    super::float_bits::to_f64(bits, kind)
 }
 
 /// An integer attribute of `ty` holding `v` wrapped to the type's width.
@@ -141,36 +139,31 @@ pub(super) fn defining<'c>(body: &Body<'c>, v: ValueId, name: &str) -> Option<Op
         .filter(|&d| body.op_name(d).as_str() == name)
 }
 
-/// Constant folds a binary integer op: `f(lhs, rhs, width)` on sign-extended values; a
-/// poison operand gives poison.
+/// Constant folds a binary integer op elementwise: `f(lhs, rhs, width)` on sign-extended
+/// values; a poison operand gives poison.
 pub(super) fn const_fold_int<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
     c: Operands<'_, 'c>,
-    f: impl Fn(i128, i128, u32) -> Option<i128>,
+    f: impl FnMut(i128, i128, u32) -> Option<i128>,
 ) -> FoldOut<'c> {
     if let Some(p) = poison_operand(c) {
         return Some(p);
     }
     let ty = body.value_type(body.result(op, 0));
-    let w = width_of(ty)?;
-    let r = f(int_const(c.first())?, int_const(c.get(1))?, w)?;
-    int_result(ctx, ty, r)
+    let (a, b) = ((*c.first()?)?, (*c.get(1)?)?);
+    attr_out(super::elements::fold_int(ctx, ty, a, Some(b), f))
 }
 
-pub(super) fn float_result<'c>(ctx: &'c Context, ty: Type<'c>, r: f64) -> FoldOut<'c> {
-    let bits = match ty.float_kind()? {
-        FloatKind::F32 => u128::from((r as f32).to_bits()),
-        FloatKind::F64 => u128::from(r.to_bits()),
-        _ => return None,
-    };
-    Some(smallvec![Folded::Attr(
-        ctx.intern_attr(AttrKind::Float { bits, ty })
-    )])
+/// One folded attribute as the fold result.
+pub(super) fn attr_out(a: Option<Attribute<'_>>) -> FoldOut<'_> {
+    Some(smallvec![Folded::Attr(a?)])
 }
 
-fn const_fold_float<'c>(
+/// Constant folds a binary float op elementwise (formats up to `f64`); a poison operand
+/// gives poison.
+pub(super) fn const_fold_float<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
@@ -181,8 +174,10 @@ fn const_fold_float<'c>(
         return Some(p);
     }
     let ty = body.value_type(body.result(op, 0));
-    let r = f(float_const(c.first())?, float_const(c.get(1))?);
-    float_result(ctx, ty, r)
+    let (a, b) = ((*c.first()?)?, (*c.get(1)?)?);
+    attr_out(super::elements::fold_float(ctx, ty, a, Some(b), |x, y| {
+        Some(f(x, y))
+    }))
 }
 
 pub(super) fn lhs(body: &Body<'_>, op: OpId) -> ValueId {
@@ -192,7 +187,10 @@ fn rhs(body: &Body<'_>, op: OpId) -> ValueId {
     body.operand(op, 1)
 }
 fn zero_of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> FoldOut<'c> {
-    int_result(ctx, body.value_type(body.result(op, 0)), 0)
+    attr_out(super::elements::zero_attr(
+        ctx,
+        body.value_type(body.result(op, 0)),
+    ))
 }
 
 // ---- constants ------------------------------------------------------------------------
@@ -259,9 +257,28 @@ folder!(fold_muli, |ctx, body, op, c| {
     const_fold_int(ctx, body, op, c, |a, b, _| Some(a.wrapping_mul(b)))
 });
 
+/// `(a * b) / b` is `a` (and `/ a` is `b`) when the product carries `flag`.
+fn div_of_mul<'c>(body: &Body<'c>, op: OpId, flag: &str) -> FoldOut<'c> {
+    let mul = defining(body, lhs(body, op), "arith.muli")?;
+    if !super::enum_flags(body.attr(mul, "overflowFlags")).contains(&flag) {
+        return None;
+    }
+    let d = rhs(body, op);
+    if body.operand(mul, 0) == d {
+        return value(body.operand(mul, 1));
+    }
+    if body.operand(mul, 1) == d {
+        return value(body.operand(mul, 0));
+    }
+    None
+}
+
 folder!(fold_divsi, |ctx, body, op, c| {
     if is_int_one(c.get(1)) {
         return value(lhs(body, op));
+    }
+    if let Some(v) = div_of_mul(body, op, "nsw") {
+        return Some(v);
     }
     const_fold_int(ctx, body, op, c, |a, b, w| {
         let (a, b) = (signed(a, w), signed(b, w));
@@ -276,6 +293,9 @@ folder!(fold_divsi, |ctx, body, op, c| {
 folder!(fold_divui, |ctx, body, op, c| {
     if is_int_one(c.get(1)) {
         return value(lhs(body, op));
+    }
+    if let Some(v) = div_of_mul(body, op, "nuw") {
+        return Some(v);
     }
     const_fold_int(ctx, body, op, c, |a, b, w| {
         let (a, b) = (unsigned(a, w), unsigned(b, w));
@@ -322,10 +342,16 @@ folder!(fold_andi, |ctx, body, op, c| {
             }
         }
     }
-    if lhs(body, op) == rhs(body, op) {
-        return value(lhs(body, op));
+    // and(a, and(a, b)) -> and(a, b), in either order.
+    for (prev_at, other_at) in [(0, 1), (1, 0)] {
+        if let Some(prev) = defining(body, body.operand(op, prev_at), "arith.andi") {
+            let other = body.operand(op, other_at);
+            if other == body.operand(prev, 0) || other == body.operand(prev, 1) {
+                return value(body.result(prev, 0));
+            }
+        }
     }
-    const_fold_int(ctx, body, op, c, |a, b, _| Some(a & b))
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a & b)).or_else(|| idempotent(body, op))
 });
 
 folder!(fold_ori, |ctx, body, op, c| {
@@ -334,13 +360,24 @@ folder!(fold_ori, |ctx, body, op, c| {
         return value(lhs(body, op));
     }
     if is_all_ones(c.get(1), w) {
-        return value(rhs(body, op));
+        return Some(smallvec![Folded::Attr((*c.get(1)?)?)]);
     }
-    if lhs(body, op) == rhs(body, op) {
-        return value(lhs(body, op));
+    // or(x, not(x)) and or(not(x), x) are the mask.
+    for (x_at, not_at) in [(0, 1), (1, 0)] {
+        if let Some(not) = defining(body, body.operand(op, not_at), "arith.xori") {
+            let mask = crate::rewrite::fold::constant_value(ctx, body, body.operand(not, 1));
+            if body.operand(not, 0) == body.operand(op, x_at) && is_all_ones(Some(&mask), w) {
+                return value(body.operand(not, 1));
+            }
+        }
     }
-    const_fold_int(ctx, body, op, c, |a, b, _| Some(a | b))
+    const_fold_int(ctx, body, op, c, |a, b, _| Some(a | b)).or_else(|| idempotent(body, op))
 });
+
+/// The `Idempotent` trait's fold, after the op's own: `op(x, x)` is `x`.
+fn idempotent<'c>(body: &Body<'c>, op: OpId) -> FoldOut<'c> {
+    (lhs(body, op) == rhs(body, op)).then(|| smallvec![Folded::Value(lhs(body, op))])
+}
 
 folder!(fold_xori, |ctx, body, op, c| {
     if is_int_zero(c.get(1)) {
@@ -383,11 +420,16 @@ fn shift<'c>(
     if poison_operand(c).is_some() {
         return None;
     }
-    // Shifting by the width or more (as unsigned) does not fold.
-    const_fold_int(ctx, body, op, c, |a, b, w| {
+    // A shift by the width or more (as unsigned) shifts everything out (APInt's
+    // semantics), but the fold only counts if the last element it computed shifted by
+    // less: MLIR's folders keep one flag that each element overwrites.
+    let mut bounded = false;
+    let r = const_fold_int(ctx, body, op, c, |a, b, w| {
         let b = unsigned(b, w);
-        (b < u128::from(w)).then(|| f(a, b as u32, w))
-    })
+        bounded = b < u128::from(w);
+        Some(f(a, b.min(u128::from(w)) as u32, w))
+    });
+    r.filter(|_| bounded)
 }
 
 folder!(fold_shli, |ctx, body, op, c| shift(
@@ -395,21 +437,21 @@ folder!(fold_shli, |ctx, body, op, c| shift(
     body,
     op,
     c,
-    |a, b, _| a << b
+    |a, b, w| if b >= w { 0 } else { a << b }
 ));
 folder!(fold_shrsi, |ctx, body, op, c| shift(
     ctx,
     body,
     op,
     c,
-    |a, b, w| signed(a, w) >> b
+    |a, b, w| signed(a, w) >> b.min(127)
 ));
 folder!(fold_shrui, |ctx, body, op, c| shift(
     ctx,
     body,
     op,
     c,
-    |a, b, w| (unsigned(a, w) >> b) as i128
+    |a, b, w| unsigned(a, w).checked_shr(b).unwrap_or(0) as i128
 ));
 
 // ---- min / max ------------------------------------------------------------------------
@@ -509,26 +551,50 @@ fn float_min_max<'c>(
             return value(lhs(body, op));
         }
     }
-    const_fold_float(ctx, body, op, c, |a, b| {
-        if a.is_nan() || b.is_nan() {
-            return if nan_wins {
-                f64::NAN
-            } else if a.is_nan() {
-                b
+    if let Some(p) = poison_operand(c) {
+        return Some(p);
+    }
+    let ty = body.value_type(body.result(op, 0));
+    let (a, b) = ((*c.first()?)?, (*c.get(1)?)?);
+    attr_out(super::elements::fold_float_bits(
+        ctx,
+        ty,
+        a,
+        b,
+        |x, y, kind| {
+            let quiet = 1u128 << (super::float_bits::precision(kind)? - 2);
+            let (fx, fy) = (to_f64(x, kind)?, to_f64(y, kind)?);
+            let signaling = |bits: u128, v: f64| v.is_nan() && bits & quiet == 0;
+            if nan_wins {
+                // llvm::maximum/minimum: the first NaN, quieted.
+                if fx.is_nan() {
+                    return Some(x | quiet);
+                }
+                if fy.is_nan() {
+                    return Some(y | quiet);
+                }
             } else {
-                a
-            };
-        }
-        if a == b {
-            // Only the signs of zeros differ.
-            return if max == a.is_sign_negative() { b } else { a };
-        }
-        if max {
-            a.max(b)
-        } else {
-            a.min(b)
-        }
-    })
+                // llvm::maxnum/minnum: a signaling NaN wins (quieted), a quiet one loses.
+                if signaling(x, fx) {
+                    return Some(x | quiet);
+                }
+                if signaling(y, fy) {
+                    return Some(y | quiet);
+                }
+                if fx.is_nan() {
+                    return Some(y);
+                }
+                if fy.is_nan() {
+                    return Some(x);
+                }
+            }
+            if fx == fy {
+                // Only the signs of zeros differ: -0 < +0.
+                return Some(if max == fx.is_sign_negative() { y } else { x });
+            }
+            Some(if (fx > fy) == max { x } else { y })
+        },
+    ))
 }
 folder!(fold_maximumf, |ctx, body, op, c| float_min_max(
     ctx, body, op, c, true, true
@@ -560,6 +626,11 @@ folder!(fold_subf, |ctx, body, op, c| {
 folder!(fold_mulf, |ctx, body, op, c| {
     if float_const(c.get(1)) == Some(1.0) {
         return value(lhs(body, op));
+    }
+    // x * 0 is 0 when NaNs and the sign of zero may be ignored.
+    let flags = super::enum_flags(body.attr(op, "fastmath"));
+    if float_const(c.get(1)) == Some(0.0) && flags.contains(&"nnan") && flags.contains(&"nsz") {
+        return value(rhs(body, op));
     }
     const_fold_float(ctx, body, op, c, |a, b| a * b)
 });
@@ -594,21 +665,23 @@ pub fn eval_cmpi(pred: i128, a: i128, b: i128, w: u32) -> Option<bool> {
 folder!(fold_cmpi, |ctx, body, op, c| {
     let pred = body.attr(op, "predicate")?.as_int()?;
     let ty = body.value_type(body.result(op, 0));
-    if !matches!(ty.kind(), TypeKind::Integer { .. }) {
-        return None;
-    }
-    let bool_attr = |b: bool| Some(smallvec![Folded::Attr(ctx.int_attr(ty, i128::from(b)))]);
     if lhs(body, op) == rhs(body, op) {
         // eq, sle, sge, ule, uge hold for equal operands; the others do not.
-        return bool_attr(matches!(pred, 0 | 3 | 5 | 7 | 9));
+        let holds = matches!(pred, 0 | 3 | 5 | 7 | 9);
+        return attr_out(super::elements::bool_attr(ctx, ty, holds));
     }
     let lhs_ty = body.value_type(lhs(body, op));
-    let is_i1 = lhs_ty.int_width() == Some(1);
+    let is_i1 = super::elements::elem_type(lhs_ty).int_width() == Some(1);
     if is_int_zero(c.get(1)) {
-        // ext(%x : i1) != 0 -> %x
+        // ext(%x : i1) != 0 -> %x (scalars and vectors, as MLIR's getIntegerWidth).
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(e) = defining(body, lhs(body, op), ext) {
-                if body.value_type(body.operand(e, 0)).int_width() == Some(1) && pred == 1 {
+                let src = body.value_type(body.operand(e, 0));
+                let width = match src.kind() {
+                    TypeKind::Vector { element, .. } => element.int_width(),
+                    _ => src.int_width(),
+                };
+                if width == Some(1) && pred == 1 {
                     return value(body.operand(e, 0));
                 }
             }
@@ -620,12 +693,18 @@ folder!(fold_cmpi, |ctx, body, op, c| {
     if is_int_one(c.get(1)) && is_i1 && pred == 0 {
         return value(lhs(body, op));
     }
-    let w = width_of(lhs_ty)?;
-    let (a, b) = (int_const(c.first())?, int_const(c.get(1))?);
-    bool_attr(eval_cmpi(pred, a, b, w)?)
+    let (a, b) = ((*c.first()?)?, (*c.get(1)?)?);
+    let out = crate::ods::preds::i1_same_shape(ctx, a.ty()?);
+    attr_out(super::elements::fold_int(
+        ctx,
+        out,
+        a,
+        Some(b),
+        |x, y, w| eval_cmpi(pred, x, y, w).map(i128::from),
+    ))
 });
 
-folder!(fold_select, |_ctx, body, op, c| {
+folder!(fold_select, |ctx, body, op, c| {
     let (cond, t, f) = (
         body.operand(op, 0),
         body.operand(op, 1),
@@ -661,35 +740,62 @@ folder!(fold_select, |_ctx, body, op, c| {
             }
         }
     }
-    None
+    select_elements(ctx, c)
 });
+
+/// `select` of constant elements by a constant condition of elements, elementwise.
+fn select_elements<'c>(ctx: &'c Context, c: Operands<'_, 'c>) -> FoldOut<'c> {
+    use super::elements::{attr_of, elems, Elems};
+    let dense = |i: usize| {
+        let a = (*c.get(i)?)?;
+        matches!(a.kind(), AttrKind::DenseElements { .. }).then_some(a)
+    };
+    let (cond, t, f) = (dense(0)?, dense(1)?, dense(2)?);
+    let n = cond.ty()?.num_elements()? as usize;
+    let list = |a: Attribute<'c>| match elems(a)? {
+        Elems::Splat(v) => Some(vec![v; n]),
+        Elems::List(vs) if vs.len() == n => Some(vs),
+        _ => None,
+    };
+    let (cs, ts, fs) = (list(cond)?, list(t)?, list(f)?);
+    let picked = cs
+        .iter()
+        .zip(ts.iter().zip(&fs))
+        .map(|(&k, (&x, &y))| if k & 1 == 1 { x } else { y })
+        .collect();
+    attr_out(attr_of(ctx, t.ty()?, &Elems::List(picked)))
+}
 
 // ---- casts ----------------------------------------------------------------------------
 
-/// Folds a cast of an integer constant with `f(value, in_width, out_width)`.
+/// Folds a cast of an integer constant elementwise with `f(value, in_width)` (the
+/// result wrapped to the result's width); a poison operand gives poison.
 fn cast_int<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
     c: Operands<'_, 'c>,
-    f: impl Fn(i128, u32, u32) -> i128,
+    f: impl Fn(i128, u32) -> i128,
 ) -> FoldOut<'c> {
     if let Some(p) = poison_operand(c) {
         return Some(p);
     }
-    let v = int_const(c.first())?;
-    let wi = width_of(body.value_type(body.operand(op, 0)))?;
     let ty = body.value_type(body.result(op, 0));
-    let wo = width_of(ty)?;
-    int_result(ctx, ty, f(v, wi, wo))
+    attr_out(super::elements::fold_int(
+        ctx,
+        ty,
+        (*c.first()?)?,
+        None,
+        |v, _, wi| Some(f(v, wi)),
+    ))
 }
 
 /// Sign-extends a constant from the input width.
-fn sext(v: i128, wi: u32, _wo: u32) -> i128 {
+fn sext(v: i128, wi: u32) -> i128 {
     signed(v, wi)
 }
 /// Zero-extends a constant from the input width.
-fn zext(v: i128, wi: u32, _wo: u32) -> i128 {
+fn zext(v: i128, wi: u32) -> i128 {
     unsigned(v, wi) as i128
 }
 
@@ -709,7 +815,7 @@ folder!(fold_trunci, |ctx, body, op, c| {
             }
         }
     }
-    cast_int(ctx, body, op, c, |v, _, _| v)
+    cast_int(ctx, body, op, c, |v, _| v)
 });
 folder!(fold_index_cast, |ctx, body, op, c| cast_int(
     ctx, body, op, c, sext
@@ -719,19 +825,31 @@ folder!(fold_index_castui, |ctx, body, op, c| cast_int(
 ));
 
 folder!(fold_bitcast, |ctx, body, op, c| {
-    // A constant's bits under the result type: scalars and dense elements (same element
-    // width, so the stored bytes stay).
     let ty = body.value_type(body.result(op, 0));
-    let attr = c.first()?.as_ref()?;
-    let folded = match *attr.kind() {
+    if let Some(a) = c
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| bitcast_attr(ctx, a, ty))
+    {
+        return Some(smallvec![Folded::Attr(a)]);
+    }
+    // Then `CastOpInterface`'s fold: a cast to its own type is its input.
+    let input = body.operand(op, 0);
+    (body.value_type(input) == ty).then(|| smallvec![Folded::Value(input)])
+});
+
+/// A constant's bits under type `ty`: scalars and dense elements (same element width, so
+/// the stored bytes stay); poison stays poison.
+fn bitcast_attr<'c>(ctx: &'c Context, attr: Attribute<'c>, ty: Type<'c>) -> Option<Attribute<'c>> {
+    Some(match *attr.kind() {
         AttrKind::DenseElements { splat, data, .. } if ty.shape().is_some() => {
             ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
         }
         _ if ty.shape().is_some() => return None,
-        _ if crate::dialects::ub::is_poison_attr(*attr) => *attr,
+        _ if crate::dialects::ub::is_poison_attr(attr) => attr,
         AttrKind::Integer { value, ty: from } => {
-            let w = width_of(from)?;
-            let bits = unsigned(value, w);
+            let bits = unsigned(value, width_of(from)?);
             if ty.is_float() {
                 ctx.intern_attr(AttrKind::Float { bits, ty })
             } else {
@@ -746,6 +864,5 @@ folder!(fold_bitcast, |ctx, body, op, c| {
             }
         }
         _ => return None,
-    };
-    Some(smallvec![Folded::Attr(folded)])
-});
+    })
+}

@@ -25,12 +25,23 @@ macro_rules! folder {
 }
 
 mod canonicalize;
+mod canonicalize_casts;
+mod canonicalize_select;
+mod cmpf;
+mod elements;
+mod float_bits;
 mod fold;
 mod fold_extra;
+mod fold_float;
+pub(crate) mod fold_in_place;
 use canonicalize::*;
+use canonicalize_casts::*;
+use canonicalize_select::*;
+use cmpf::*;
 use fold::*;
 pub use fold::{eval_cmpi, materialize_constant};
 use fold_extra::*;
+use fold_float::*;
 pub mod expand;
 
 mod ods {
@@ -305,6 +316,27 @@ pub fn fastmath_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
         dialect: ctx.ident("arith"),
         body: ctx.alloc_str(&text),
     })
+}
+
+/// The flags of an `#arith.overflow<...>` or `#arith.fastmath<...>` value, none when
+/// absent; `fast` stands for every fast-math flag.
+pub(crate) fn enum_flags<'c>(a: Option<Attribute<'c>>) -> Vec<&'c str> {
+    let Some(AttrKind::Opaque { body, .. }) = a.map(|a| *a.kind()) else {
+        return Vec::new();
+    };
+    let inner = body
+        .find('<')
+        .and_then(|i| body[i + 1..].strip_suffix('>'))
+        .unwrap_or("");
+    let mut flags = Vec::new();
+    for f in inner.split(',').map(str::trim) {
+        match f {
+            "" | "none" => {}
+            "fast" => flags.extend(["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"]),
+            f => flags.push(f),
+        }
+    }
+    flags
 }
 
 /// The predicates of `arith.cmpf` (the enum's values), for code that builds compares.

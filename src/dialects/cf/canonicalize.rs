@@ -21,8 +21,9 @@ fn forwarded(body: &Body<'_>, op: OpId, succ: usize) -> SmallVec<[ValueId; 4]> {
 }
 
 /// If `succ` holds nothing but a `cf.br` elsewhere whose arguments are only used by that
-/// branch, the target and operands to branch to directly (MLIR's `collapseBranch`).
-fn collapse(
+/// branch, and the branches from there do not lead back, the target and operands to
+/// branch to directly (MLIR's `collapseBranch`).
+pub(super) fn collapse(
     body: &Body<'_>,
     succ: BlockId,
     operands: &[ValueId],
@@ -38,6 +39,18 @@ fn collapse(
     let dest = body.successors(br)[0];
     if dest == succ {
         return None;
+    }
+    // Nor into a cycle of unconditional branches (MLIR's guard against collapsing
+    // forever).
+    let mut visited: SmallVec<[BlockId; 8]> = smallvec![succ, dest];
+    let mut next = body.last_op(dest);
+    while let Some(b) = next.filter(|&b| body.op_name(b).as_str() == "cf.br") {
+        let d = body.successors(b)[0];
+        if visited.contains(&d) {
+            return None;
+        }
+        visited.push(d);
+        next = body.last_op(d);
     }
     let new = body
         .operands(br)

@@ -1,5 +1,7 @@
 //! The `cf` dialect (`dialects/cf/ControlFlowOps.td`): branches. This file holds the
-//! hooks its records ask for: successor-operand checks and `cf.switch`'s case syntax.
+//! hooks its records ask for: successor-operand checks and `cf.switch`'s case syntax;
+//! the canonicalizations are in `canonicalize.rs` (`br`, `cond_br`) and
+//! `canonicalize_switch.rs` (`switch`, `assert`).
 
 use smallvec::SmallVec;
 
@@ -8,8 +10,10 @@ use crate::ir::{OperationState, TypeKind, ValueId};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 mod canonicalize;
+mod canonicalize_switch;
 pub(crate) use canonicalize::create_br;
 use canonicalize::*;
+use canonicalize_switch::*;
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/cf_ods.rs"));

@@ -200,7 +200,7 @@ impl<'c> Driver<'_, 'c> {
         if body.op_name(op).traits().contains(OpTraits::CONSTANT_LIKE) {
             return Ok(None);
         }
-        match fold_op(self.ctx, body, op) {
+        match self.fold_as_mlir_sees(body, state, op) {
             FoldResult::Failed => Ok(None),
             FoldResult::InPlace => {
                 if self.target.legality(body, op) == Legality::Legal {
@@ -226,6 +226,7 @@ impl<'c> Driver<'_, 'c> {
                     return Ok(None);
                 }
                 tracing::debug!(op = body.op_name(op).as_str(), "folded");
+                state.note_replaced(body, op);
                 let results: SmallVec<[ValueId; 2]> = body.results(op).collect();
                 for (r, v) in results.into_iter().zip(values) {
                     body.replace_all_uses(r, v);
@@ -234,6 +235,75 @@ impl<'c> Driver<'_, 'c> {
                 self.legalize_new_ops(body, state, &created, depth, || "folding".to_string())?;
                 Ok(Some(true))
             }
+        }
+    }
+
+    /// Folds `op` as MLIR's conversion sees it: MLIR replaces values only when the
+    /// conversion ends, so an operand an earlier replacement changed is still the old
+    /// op's result to the folder, never a constant a fold made nor equal to another
+    /// replaced value. Such operands are swapped for placeholders (one per old value,
+    /// not constant) while folding, then restored.
+    fn fold_as_mlir_sees(
+        &self,
+        body: &mut Body<'c>,
+        state: &mut ConversionState<'c>,
+        op: OpId,
+    ) -> FoldResult<'c> {
+        let n = body.num_operands(op);
+        let shadowed: SmallVec<[(usize, ValueId); 2]> = (0..n)
+            .filter_map(|i| Some((i, *state.replaced_uses.get(&(op, i as u32))?)))
+            .collect();
+        if shadowed.is_empty() {
+            return fold_op(self.ctx, body, op);
+        }
+        // placeholder value -> (old value, current value)
+        let mut stand_ins: SmallVec<[(ValueId, ValueId, ValueId); 2]> = SmallVec::new();
+        for &(i, old) in &shadowed {
+            let current = body.operand(op, i);
+            let p = match stand_ins.iter().find(|s| s.1 == old) {
+                Some(s) => s.0,
+                None => {
+                    let (loc, ty) = (body.op_loc(op), body.value_type(current));
+                    let mut b = OpBuilder::new(self.ctx, body);
+                    b.set_insertion_point(InsertPoint::Before(op));
+                    let mut st = b.state(super::rewriter::CAST_OP, loc);
+                    st.result_types.push(ty);
+                    let ph = b.create(st);
+                    let p = body.result(ph, 0);
+                    stand_ins.push((p, old, current));
+                    p
+                }
+            };
+            body.set_operand(op, i, p);
+        }
+        let back = |v: ValueId| stand_ins.iter().find(|s| s.0 == v).map_or(v, |s| s.2);
+        let result = fold_op(self.ctx, body, op);
+        // Restore the operands (an in-place fold may have moved them) and what they saw.
+        for i in 0..n {
+            state.replaced_uses.remove(&(op, i as u32));
+        }
+        for i in 0..n {
+            let v = body.operand(op, i);
+            if let Some(s) = stand_ins.iter().find(|s| s.0 == v) {
+                body.set_operand(op, i, s.2);
+                state.replaced_uses.insert((op, i as u32), s.1);
+            }
+        }
+        for s in &stand_ins {
+            if let Some(ph) = body.defining_op(s.0) {
+                let _ = body.erase_op(ph);
+            }
+        }
+        match result {
+            FoldResult::Replace(mut results) => {
+                for f in results.iter_mut() {
+                    if let crate::ir::Folded::Value(v) = *f {
+                        *f = crate::ir::Folded::Value(back(v));
+                    }
+                }
+                FoldResult::Replace(results)
+            }
+            other => other,
         }
     }
 

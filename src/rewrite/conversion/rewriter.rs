@@ -36,6 +36,10 @@ pub(crate) struct ConversionState<'c> {
     target_memo: FxHashMap<(ValueId, Type<'c>), ValueId>,
     /// Materializations made in the bodies of isolated ops of this body.
     pub(crate) nested: FxHashMap<OpId, Vec<(OpId, MaterializationKind)>>,
+    /// Operands `(user, index)` a replacement of a non-constant op changed, with the
+    /// value they had first. MLIR keeps replaced ops until the conversion ends, so a
+    /// later fold still sees those values (see `Driver::fold_as_mlir_sees`).
+    pub(crate) replaced_uses: FxHashMap<(OpId, u32), ValueId>,
 }
 
 impl<'c> ConversionState<'c> {
@@ -51,6 +55,23 @@ impl<'c> ConversionState<'c> {
         self.casts.push((op, kind));
         self.kinds.insert(op, kind);
     }
+    /// Remembers the current users of `op`'s results as having seen them, before a
+    /// replacement (constants are not: their replacements are constants too).
+    pub(crate) fn note_replaced(&mut self, body: &Body<'c>, op: OpId) {
+        if body
+            .op_name(op)
+            .traits()
+            .contains(crate::ir::OpTraits::CONSTANT_LIKE)
+        {
+            return;
+        }
+        for r in body.results(op) {
+            for (user, index) in body.uses(r) {
+                self.replaced_uses.entry((user, index as u32)).or_insert(r);
+            }
+        }
+    }
+
     /// True if `op` is a materialization this conversion made.
     pub(crate) fn is_cast(&self, op: OpId) -> bool {
         self.kinds.contains_key(&op)
@@ -231,6 +252,7 @@ impl<'r, 'c> ConversionPatternRewriter<'r, 'c> {
             self.state.record(cast, MaterializationKind::Source);
             values.push(self.inner.body().result(cast, 0));
         }
+        self.state.note_replaced(self.inner.body(), op);
         self.inner.replace_op(op, &values);
     }
 

@@ -53,30 +53,8 @@ pub fn is_known_branch(body: &Body<'_>, op: OpId) -> bool {
 }
 
 /// The `[start, end)` operands `op` forwards to successor `index`, for the branches the
-/// passes know (the ODS pairing of `ir::interfaces::successor_operands`, and `cf.switch`
-/// with its case operand segments).
+/// passes know (`ir::interfaces::successor_operands`, which knows `cf.switch`'s case
+/// operand segments).
 pub fn forwarded_operands(body: &Body<'_>, op: OpId, index: usize) -> Option<(usize, usize)> {
-    if body.op_name(op).as_str() != "cf.switch" {
-        return crate::ir::interfaces::successor_operands(body, op, index);
-    }
-    // cf.switch: flag, default operands, then the case operands by segment.
-    let segments = body
-        .attr(op, "operandSegmentSizes")
-        .and_then(|a| a.dense_int_values())?;
-    let default = usize::try_from(*segments.get(1)?).ok()?;
-    if index == 0 {
-        return Some((1, 1 + default));
-    }
-    let cases = body
-        .attr(op, "case_operand_segments")
-        .and_then(|a| a.dense_int_values())?;
-    let mut start = 1 + default;
-    for (i, &n) in cases.iter().enumerate() {
-        let n = usize::try_from(n).ok()?;
-        if i + 1 == index {
-            return Some((start, start + n));
-        }
-        start += n;
-    }
-    None
+    crate::ir::interfaces::successor_operands(body, op, index)
 }

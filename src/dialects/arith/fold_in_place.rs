@@ -1,0 +1,75 @@
+//! The `arith` folds that change the op in place (MLIR's fold hooks set an operand and
+//! return the op's own result), as `fold_in_place` op models: an extension of a like
+//! extension extends the inner source, a truncation of a truncation truncates the inner
+//! source, and a truncation of an extension whose source is still wider than the result
+//! truncates that source (`trunci`, and `truncf` of `extf`). Attached by
+//! `dialects::interfaces::attach_interface_models`.
+
+use crate::ir::op_interfaces::OpModels;
+use crate::ir::{Body, Context, OpId, Type};
+
+const fn fold_model(op: &'static str, f: crate::ir::op_interfaces::FoldInPlaceFn) -> OpModels {
+    OpModels {
+        op,
+        speculatability: None,
+        loop_regions: None,
+        invocation_bounds: None,
+        fold_in_place: Some(f),
+    }
+}
+
+/// The models of this file.
+pub static MODELS: &[OpModels] = &[
+    fold_model("arith.extui", |_, body, op| {
+        skip_inner(body, op, &["arith.extui"])
+    }),
+    fold_model("arith.extsi", |_, body, op| {
+        skip_inner(body, op, &["arith.extsi"])
+    }),
+    fold_model("arith.trunci", fold_trunci),
+    fold_model("arith.truncf", fold_truncf),
+];
+
+/// The op defining `op`'s operand if it is one of `names`.
+fn inner(body: &Body<'_>, op: OpId, names: &[&str]) -> Option<OpId> {
+    body.defining_op(body.operand(op, 0))
+        .filter(|&d| names.contains(&body.op_name(d).as_str()))
+}
+
+/// Makes `op` take the operand of its operand's defining op when that is one of `names`.
+fn skip_inner(body: &mut Body<'_>, op: OpId, names: &[&str]) -> bool {
+    let Some(d) = inner(body, op, names) else {
+        return false;
+    };
+    let src = body.operand(d, 0);
+    body.set_operand(op, 0, src);
+    true
+}
+
+/// The element width of a type.
+fn width(t: Type<'_>) -> Option<u32> {
+    super::elements::elem_width(super::elements::elem_type(t))
+}
+
+/// Whether `op`'s operand is defined by one of `names` whose source is wider than `op`'s
+/// result.
+fn source_wider(body: &Body<'_>, op: OpId, names: &[&str]) -> bool {
+    inner(body, op, names).is_some_and(|d| {
+        let src = body.value_type(body.operand(d, 0));
+        width(src) > width(body.value_type(body.result(op, 0)))
+    })
+}
+
+/// `trunci(ext(a))` with `a` wider than the result truncates `a`; `trunci(trunci(a))`
+/// truncates `a`.
+fn fold_trunci<'c>(_ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    let exts = ["arith.extui", "arith.extsi"];
+    (source_wider(body, op, &exts) && skip_inner(body, op, &exts))
+        || skip_inner(body, op, &["arith.trunci"])
+}
+
+/// `truncf(extf(a))` with `a` wider than the result truncates `a` (a widening keeps
+/// every value of the formats, so the source is representable in the intermediate type).
+fn fold_truncf<'c>(_ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    source_wider(body, op, &["arith.extf"]) && skip_inner(body, op, &["arith.extf"])
+}
