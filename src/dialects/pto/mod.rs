@@ -2,11 +2,16 @@
 //! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
 //! cannot express: the types' two spellings (`types.rs`), the syntax of
 //! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
-//! the custom syntax and verifiers of view ops (`views.rs`) and of tile ops
-//! (`tile_verify.rs`).
+//! the custom syntax and verifiers of view ops (`views.rs`), of tile ops
+//! (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
+//! data-dependent vector ops (`gather.rs`), and of the cube-vector pipes, reserved
+//! buffers and asynchronous DMA (`pipes.rs`).
 
 mod attrs;
+mod check;
+mod gather;
 pub mod layout;
+mod pipes;
 mod tile_verify;
 pub mod transforms;
 mod types;
@@ -27,6 +32,8 @@ use views::{
     verify_subset, verify_treshape,
 };
 
+use gather::*;
+use pipes::*;
 use tile_verify::*;
 
 pub use attrs::TileConfig;
