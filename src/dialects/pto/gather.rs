@@ -48,6 +48,12 @@ fn parse_mask_pattern<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Attribute<'c>, 
     Ok(a)
 }
 
+/// An error about the whole op, found once all of it is parsed: at its name.
+fn at_op(p: &mut dyn OpAsmParser<'_>, msg: &str) {
+    let pos = p.op_name_pos();
+    p.emit_error_at(pos, msg);
+}
+
 fn has_prop(state: &OperationState<'_>, name: &str) -> bool {
     state.props.and_then(|d| d.dict_get(name)).is_some()
 }
@@ -134,11 +140,11 @@ pub(super) fn parse_tgather<'c>(
     let (mut indices, mut tmp, mut k) = (None, None, None);
     if mask.is_some() {
         if !extra.is_empty() {
-            p.emit_error("mask-pattern tgather does not take extra ins operands");
+            at_op(p, "mask-pattern tgather does not take extra ins operands");
             return Err(());
         }
         if cdst.is_some() {
-            p.emit_error("mask-pattern tgather expects a single outs operand");
+            at_op(p, "mask-pattern tgather expects a single outs operand");
             return Err(());
         }
     } else if cdst.is_some() {
@@ -146,28 +152,29 @@ pub(super) fn parse_tgather<'c>(
             .first()
             .is_some_and(|t| t.is_integer() || t.is_float());
         if !scalar {
-            p.emit_error("compare-form tgather expects a scalar kValue operand");
+            at_op(p, "compare-form tgather expects a scalar kValue operand");
             return Err(());
         }
         if extra.len() == 3 {
-            p.emit_error("compare-form tgather expects at most src, kValue, tmp in ins(...)");
+            at_op(p, "compare-form tgather expects at most src, kValue, tmp in ins(...)");
             return Err(());
         }
         k = Some(0);
         if extra.len() == 2 {
             if !is_tile_like(extra_types[1]) {
-                p.emit_error("compare-form tgather tmp must be tile-like");
+                at_op(p, "compare-form tgather tmp must be tile-like");
                 return Err(());
             }
             tmp = Some(1);
         }
     } else {
         if extra.len() == 3 {
-            p.emit_error("index-form tgather expects at most src, indices, tmp in ins(...)");
+            at_op(p, "index-form tgather expects at most src, indices, tmp in ins(...)");
             return Err(());
         }
         if !extra_types.first().is_some_and(|&t| is_tile_like(t)) {
-            p.emit_error(
+            at_op(
+                p,
                 "index-form tgather expects tile-like indices; compare-form must use outs(dst, cdst)",
             );
             return Err(());
@@ -175,7 +182,7 @@ pub(super) fn parse_tgather<'c>(
         indices = Some(0);
         if extra.len() == 2 {
             if !is_tile_like(extra_types[1]) {
-                p.emit_error("index-form tgather tmp must be tile-like");
+                at_op(p, "index-form tgather tmp must be tile-like");
                 return Err(());
             }
             tmp = Some(1);
@@ -585,7 +592,10 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
             return Ok(());
         }
         let (s, d) = (tile_of(srcs[0], "src")?, tile_of(dsts[0], "dst")?);
-        c.same_elem(s, d, "src", "dst")?;
+        c.fail(
+            s.dtype() == d.dtype(),
+            "expects src/dst to have the same element type",
+        )?;
         c.fail(
             is_float(s.dtype(), &[16, 32]),
             "expects element type to be f16 or f32",

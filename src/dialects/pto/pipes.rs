@@ -773,17 +773,11 @@ pub(super) fn verify_build_async_session<'c>(
     let elem = scratch.element_type().or_else(|| TileBufType::from_type(scratch).map(|t| t.dtype()));
     let bytes = shape.iter().product::<i64>() * elem.map_or(0, super::layout::elem_bytes);
     c.fail(bytes >= 8, "expects scratch to provide at least 8 bytes")?;
+    // The operand's constraint keeps the workspace in global memory.
     let ws = c.ty(1);
-    let ws_elem = match PtrType::from_type(ws) {
-        Some(p) => Some(p.element_type()),
-        None => {
-            c.fail(
-                entry_space(ws).is_none_or(|s| s == AS::GM),
-                "expects workspace to be in GM address space",
-            )?;
-            ws.element_type()
-        }
-    };
+    let ws_elem = PtrType::from_type(ws)
+        .map(|p| p.element_type())
+        .or_else(|| ws.element_type());
     c.fail(
         ws_elem.is_some_and(|t| t.int_width() == Some(8)),
         "expects workspace element type to be an 8-bit integer",
@@ -839,6 +833,7 @@ fn flat_gm<'c>(c: &Check<'_, 'c>, ty: Type<'c>, name: &str) -> Result<Vec<i64>, 
 
 fn element_of(ty: Type<'_>) -> Option<Type<'_>> {
     ty.element_type()
+        .or_else(|| TileBufType::from_type(ty).map(|t| t.dtype()))
         .or_else(|| TensorViewType::from_type(ty).map(|v| v.element_type()))
         .or_else(|| PartitionTensorViewType::from_type(ty).map(|v| v.element_type()))
 }
