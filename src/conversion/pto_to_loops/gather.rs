@@ -36,11 +36,10 @@ pub(super) fn lower<'c>(
         return gather_blocks(e, st, op, &s, &o, &d);
     }
     let (s, d) = (tile(e, "src")?, tile(e, "dst")?);
-    if let Some(pattern) = e
-        .b
-        .body()
-        .attr(op, "maskPattern")
-        .and_then(crate::dialects::pto::enum_value)
+    if let Some(pattern) =
+        e.b.body()
+            .attr(op, "maskPattern")
+            .and_then(crate::dialects::pto::enum_value)
     {
         return gather_mask(e, op, pattern, &s, &d);
     }
@@ -209,7 +208,11 @@ fn gather_blocks<'c>(
     let (Some(&src_arena), Some(&dst_arena)) =
         (st.arenas.get(&s.ty.loc()), st.arenas.get(&d.ty.loc()))
     else {
-        return Err(error_at(e.b.body(), op, "no arena for the tiles' address space"));
+        return Err(error_at(
+            e.b.body(),
+            op,
+            "no arena for the tiles' address space",
+        ));
     };
     if !matches!(bytes, 1 | 2 | 4) {
         return Err(error_at(

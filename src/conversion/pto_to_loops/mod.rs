@@ -539,13 +539,25 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
 /// bins, random numbers, narrowing, scale addresses, scatter's untouched elements).
 fn no_cpu_semantics(short: &str) -> Option<&'static str> {
     Some(match short {
-        "reserve_buffer" | "import_reserved_buffer" | "aic_initialize_pipe"
-        | "aiv_initialize_pipe" | "tpush_to_aiv" | "tpush_to_aic" | "tpop_from_aic"
-        | "tpop_from_aiv" | "tfree_from_aic" | "tfree_from_aiv" | "initialize_l2l_pipe"
-        | "initialize_l2g2l_pipe" | "tpush" | "tpop" | "tfree" => {
-            "a pipe between the cube and the vector cores needs both running concurrently"
-        }
-        "build_async_session" | "tput_async" | "tget_async" | "wait_async_event"
+        "reserve_buffer"
+        | "import_reserved_buffer"
+        | "aic_initialize_pipe"
+        | "aiv_initialize_pipe"
+        | "tpush_to_aiv"
+        | "tpush_to_aic"
+        | "tpop_from_aic"
+        | "tpop_from_aiv"
+        | "tfree_from_aic"
+        | "tfree_from_aiv"
+        | "initialize_l2l_pipe"
+        | "initialize_l2g2l_pipe"
+        | "tpush"
+        | "tpop"
+        | "tfree" => "a pipe between the cube and the vector cores needs both running concurrently",
+        "build_async_session"
+        | "tput_async"
+        | "tget_async"
+        | "wait_async_event"
         | "test_async_event" => "asynchronous remote DMA needs other cores' memory",
         "thistogram" => "the selection of the binned values is target-defined",
         "trandom" => "the generator (a Philox variant) is target-defined",

@@ -38,7 +38,12 @@ struct Pick {
 
 /// Chooses the head with the largest key (the first such list on ties) among lists whose
 /// heads are at `heads`, and loads its structure of `per` elements.
-fn pick<'c>(e: &mut Emitter<'_, '_, 'c>, lists: &[List<'_, 'c>], heads: &[ValueId], per: i64) -> Pick {
+fn pick<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    lists: &[List<'_, 'c>],
+    heads: &[ValueId],
+    per: i64,
+) -> Pick {
     let zero = e.index(0);
     let i1 = e.ctx().int_type(1);
     let mut any = e.int_of(i1, 0);
@@ -93,7 +98,12 @@ fn pick<'c>(e: &mut Emitter<'_, '_, 'c>, lists: &[List<'_, 'c>], heads: &[ValueI
 }
 
 /// The heads after taking from list `p.list` when `take` holds.
-fn advance<'c>(e: &mut Emitter<'_, '_, 'c>, heads: &[ValueId], p: &Pick, take: ValueId) -> SmallVec<[ValueId; 2]> {
+fn advance<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    heads: &[ValueId],
+    p: &Pick,
+    take: ValueId,
+) -> SmallVec<[ValueId; 2]> {
     heads
         .iter()
         .enumerate()
@@ -216,7 +226,13 @@ fn blocks<'c>(e: &mut Emitter<'_, '_, 'c>, s: &Tile<'c>, d: &Tile<'c>, block: Va
 }
 
 /// Format 2: the valid columns of `lists` into `d`'s.
-fn lists_into<'c>(e: &mut Emitter<'_, '_, 'c>, sources: &[Tile<'c>], d: &Tile<'c>, per: i64, exhausted: bool) {
+fn lists_into<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    sources: &[Tile<'c>],
+    d: &Tile<'c>,
+    per: i64,
+    exhausted: bool,
+) {
     let zero = e.index(0);
     let lists: Vec<List<'_, 'c>> = sources
         .iter()

@@ -98,7 +98,13 @@ impl<'a, 'c> Check<'a, 'c> {
             &format!("expects {name} to use the none_box slayout"),
         )
     }
-    pub(super) fn same_elem(&self, a: TileBufType<'c>, b: TileBufType<'c>, na: &str, nb: &str) -> VResult<'c> {
+    pub(super) fn same_elem(
+        &self,
+        a: TileBufType<'c>,
+        b: TileBufType<'c>,
+        na: &str,
+        nb: &str,
+    ) -> VResult<'c> {
         self.fail(
             a.dtype() == b.dtype(),
             &format!("expects {na} and {nb} to have the same element type"),

@@ -17,7 +17,10 @@ use super::{space as AS, PartitionTensorViewType, TileBufType};
 fn is_tile_like(t: Type<'_>) -> bool {
     TileBufType::from_type(t).is_some()
         || PartitionTensorViewType::from_type(t).is_some()
-        || matches!(t.kind(), TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. })
+        || matches!(
+            t.kind(),
+            TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+        )
 }
 
 fn is_mask_pattern(a: Attribute<'_>) -> bool {
@@ -156,7 +159,10 @@ pub(super) fn parse_tgather<'c>(
             return Err(());
         }
         if extra.len() == 3 {
-            at_op(p, "compare-form tgather expects at most src, kValue, tmp in ins(...)");
+            at_op(
+                p,
+                "compare-form tgather expects at most src, kValue, tmp in ins(...)",
+            );
             return Err(());
         }
         k = Some(0);
@@ -169,7 +175,10 @@ pub(super) fn parse_tgather<'c>(
         }
     } else {
         if extra.len() == 3 {
-            at_op(p, "index-form tgather expects at most src, indices, tmp in ins(...)");
+            at_op(
+                p,
+                "index-form tgather expects at most src, indices, tmp in ins(...)",
+            );
             return Err(());
         }
         if !extra_types.first().is_some_and(|&t| is_tile_like(t)) {
@@ -262,7 +271,10 @@ pub(super) fn verify_tgather<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> V
             has("cdst") && has("kValue") && has("tmp"),
             "compare-form tgather expects dst, cdst, kValue, and tmp",
         )?;
-        c.fail(!has("indices"), "compare-form tgather does not take indices")?;
+        c.fail(
+            !has("indices"),
+            "compare-form tgather does not take indices",
+        )?;
         return gather_compare(&c);
     }
     c.fail(has("indices"), "index-form tgather expects indices")?;
@@ -578,8 +590,11 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
         ));
     }
     let tile_of = |v: ValueId, n: &str| {
-        TileBufType::from_type(body.value_type(v))
-            .ok_or_else(|| c.err(&format!("expects {n} to be a !pto.tile_buf or rank-2 memref")))
+        TileBufType::from_type(body.value_type(v)).ok_or_else(|| {
+            c.err(&format!(
+                "expects {n} to be a !pto.tile_buf or rank-2 memref"
+            ))
+        })
     };
     if format1 {
         if let Some(n) = body.constant_int(len[0]) {
@@ -710,10 +725,16 @@ pub(super) fn verify_thistogram<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -
     for (t, n) in [(s, "src"), (i, "idx"), (d, "dst")] {
         c.vec(t, n)?;
     }
-    c.fail(is_uint(s.dtype(), 16), "expects src element type to be ui16")?;
+    c.fail(
+        is_uint(s.dtype(), 16),
+        "expects src element type to be ui16",
+    )?;
     c.fail(is_uint(i.dtype(), 8), "expects idx element type to be ui8")?;
     c.fail(i.cols() == 1, "expects idx to have a single column")?;
-    c.fail(is_uint(d.dtype(), 32), "expects dst element type to be ui32")?;
+    c.fail(
+        is_uint(d.dtype(), 32),
+        "expects dst element type to be ui32",
+    )?;
     c.fail(
         d.cols() >= 256 && (d.valid_cols() == DYNAMIC || d.valid_cols() >= 256),
         "expects dst cols and valid cols to be at least 256",
@@ -726,7 +747,10 @@ pub(super) fn verify_thistogram<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -
 
 pub(super) fn verify_trandom<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
     let c = Check::new(body, op);
-    let rounds = body.attr(op, "rounds").and_then(|a| a.as_int()).unwrap_or(10);
+    let rounds = body
+        .attr(op, "rounds")
+        .and_then(|a| a.as_int())
+        .unwrap_or(10);
     c.fail(rounds == 7 || rounds == 10, "expects rounds to be 7 or 10")?;
     c.fail(
         (0..6).all(|i| c.ty(i).is_signless_int(32)),
@@ -763,11 +787,7 @@ pub(super) fn verify_tpack<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRe
     c.same_valid(s, d, "src", "dst")
 }
 
-pub(super) fn verify_tget_scale_addr<'c>(
-    _: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-) -> VResult<'c> {
+pub(super) fn verify_tget_scale_addr<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
     let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
     };

@@ -89,10 +89,7 @@ fn expect_function<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 
 fn check_split<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     let split = int_attr(body, op, "split").unwrap_or(0);
-    Check::new(body, op).fail(
-        (0..=2).contains(&split),
-        "expects 'split' to be 0, 1, or 2",
-    )
+    Check::new(body, op).fail((0..=2).contains(&split), "expects 'split' to be 0, 1, or 2")
 }
 
 // ---- reserved buffers ------------------------------------------------------------------
@@ -113,7 +110,10 @@ pub(super) fn verify_reserve_buffer<'c>(_: &'c Context, body: &Body<'c>, op: OpI
     )?;
     let auto = int_attr(body, op, "autoAlloc").unwrap_or(0) != 0;
     let base = int_attr(body, op, "base");
-    c.fail(auto || base.is_some(), "expects 'base' when 'auto' is false")?;
+    c.fail(
+        auto || base.is_some(),
+        "expects 'base' when 'auto' is false",
+    )?;
     c.fail(
         base.is_none_or(|b| b >= 0),
         "expects 'base' to be non-negative when present",
@@ -127,7 +127,10 @@ pub(super) fn verify_reserve_buffer<'c>(_: &'c Context, body: &Body<'c>, op: OpI
                 && body.attr(o, "name").and_then(|a| a.as_str()) == name
         })
         .count();
-    c.fail(same <= 1, "requires 'name' to be unique within the function")
+    c.fail(
+        same <= 1,
+        "requires 'name' to be unique within the function",
+    )
 }
 
 pub(super) fn verify_import_reserved_buffer<'c>(
@@ -140,9 +143,7 @@ pub(super) fn verify_import_reserved_buffer<'c>(
     let same = body
         .all_ops()
         .into_iter()
-        .filter(|&o| {
-            body.op_name(o).as_str() == "pto.import_reserved_buffer" && key(o) == key(op)
-        })
+        .filter(|&o| body.op_name(o).as_str() == "pto.import_reserved_buffer" && key(o) == key(op))
         .count();
     Check::new(body, op).fail(
         same <= 1,
@@ -501,7 +502,10 @@ fn verify_frontend_data<'c>(body: &Body<'c>, op: OpId, k: Kernel, c2v: bool) -> 
 fn verify_frontend_pop<'c>(body: &Body<'c>, op: OpId, k: Kernel, c2v: bool) -> VResult<'c> {
     verify_frontend_data(body, op, k, c2v)?;
     let c = Check::new(body, op);
-    let (r, col) = (c.named("valid_row").is_some(), c.named("valid_col").is_some());
+    let (r, col) = (
+        c.named("valid_row").is_some(),
+        c.named("valid_col").is_some(),
+    );
     c.fail(
         r == col,
         "expects valid_row and valid_col operands to be provided together",
@@ -770,7 +774,9 @@ pub(super) fn verify_build_async_session<'c>(
         shape.iter().all(|&d| d != DYNAMIC),
         "expects scratch to have a static shape",
     )?;
-    let elem = scratch.element_type().or_else(|| TileBufType::from_type(scratch).map(|t| t.dtype()));
+    let elem = scratch
+        .element_type()
+        .or_else(|| TileBufType::from_type(scratch).map(|t| t.dtype()));
     let bytes = shape.iter().product::<i64>() * elem.map_or(0, super::layout::elem_bytes);
     c.fail(bytes >= 8, "expects scratch to provide at least 8 bytes")?;
     // The operand's constraint keeps the workspace in global memory.
@@ -785,14 +791,26 @@ pub(super) fn verify_build_async_session<'c>(
     let range = |name: &str, ok: fn(i128) -> bool, msg: &str| -> VResult<'c> {
         c.fail(int_attr(body, op, name).is_none_or(ok), msg)
     };
-    range("sync_id", |v| (0..=7).contains(&v), "expects sync_id in range [0, 7]")?;
-    range("block_bytes", |v| v > 0, "expects block_bytes to be greater than 0")?;
+    range(
+        "sync_id",
+        |v| (0..=7).contains(&v),
+        "expects sync_id in range [0, 7]",
+    )?;
+    range(
+        "block_bytes",
+        |v| v > 0,
+        "expects block_bytes to be greater than 0",
+    )?;
     range(
         "comm_block_offset",
         |v| v >= 0,
         "expects comm_block_offset to be non-negative",
     )?;
-    range("queue_num", |v| v > 0, "expects queue_num to be greater than 0")?;
+    range(
+        "queue_num",
+        |v| v > 0,
+        "expects queue_num to be greater than 0",
+    )?;
     range(
         "channel_group_idx",
         |v| (0..=i128::from(u32::MAX)).contains(&v),
@@ -804,8 +822,8 @@ pub(super) fn verify_build_async_session<'c>(
 /// tensor/partition view, of a static shape whose leading dimensions are all 1.
 fn flat_gm<'c>(c: &Check<'_, 'c>, ty: Type<'c>, name: &str) -> Result<Vec<i64>, Diagnostic<'c>> {
     let memref = matches!(ty.kind(), TypeKind::MemRef { .. });
-    let view = TensorViewType::from_type(ty).is_some()
-        || PartitionTensorViewType::from_type(ty).is_some();
+    let view =
+        TensorViewType::from_type(ty).is_some() || PartitionTensorViewType::from_type(ty).is_some();
     if !(memref || view) {
         return Err(c.err(&format!(
             "expects {name} to be a memref/tensor_view/partition_view"
@@ -818,7 +836,10 @@ fn flat_gm<'c>(c: &Check<'_, 'c>, ty: Type<'c>, name: &str) -> Result<Vec<i64>, 
         )?;
     }
     let shape = static_shape(ty).unwrap_or_default();
-    c.fail(!shape.is_empty(), &format!("expects {name} to have rank >= 1"))?;
+    c.fail(
+        !shape.is_empty(),
+        &format!("expects {name} to have rank >= 1"),
+    )?;
     c.fail(
         shape.iter().all(|&d| d != DYNAMIC),
         &format!("expects {name} to have a static shape"),
