@@ -90,6 +90,11 @@ impl<'a, 'c> Check<'a, 'c> {
             &format!("expects {name} to use the row_major blayout"),
         )
     }
+    /// In vec and row-major (what most vector-unit operands must be).
+    pub(super) fn vec_row_major(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
+        self.vec(t, name)?;
+        self.row_major(t, name)
+    }
     pub(super) fn nd(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
         self.vec(t, name)?;
         self.row_major(t, name)?;

@@ -11,6 +11,7 @@ use crate::syntax::asm::{print_op_attrs, OpAsmParser, OpAsmPrinter, UnresolvedOp
 
 use super::check::{dims_agree, is_float, is_uint, width, Check, VResult};
 use super::layout::elem_bytes;
+use super::views::expect_operand;
 use super::{space as AS, PartitionTensorViewType, TileBufType};
 
 /// Tiles and what stands for them (memrefs, partition views, ranked tensors).
@@ -27,16 +28,6 @@ fn is_mask_pattern(a: Attribute<'_>) -> bool {
     matches!(a.kind(), AttrKind::Opaque { dialect, body }
         if dialect.as_str() == "pto" && body.starts_with("mask_pattern<"))
         && super::enum_value(a).is_some()
-}
-
-fn expect_operand(p: &mut dyn OpAsmParser<'_>) -> Result<UnresolvedOperand, ()> {
-    match p.parse_optional_operand()? {
-        Some(u) => Ok(u),
-        None => {
-            p.emit_error("expected SSA operand");
-            Err(())
-        }
-    }
 }
 
 /// `maskPattern = #pto.mask_pattern<...>` (after the keyword).
@@ -406,8 +397,7 @@ fn gather_compare<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
         "expects compare-form tgather src element type to be i16/i32/f16/f32",
     )?;
     for (t, n) in [(s, "src"), (d, "dst"), (cd, "cdst"), (tmp, "tmp")] {
-        c.vec(t, n)?;
-        c.row_major(t, n)?;
+        c.vec_row_major(t, n)?;
     }
     Ok(())
 }
@@ -619,8 +609,7 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
         one_row(&c, d, "expects dst rows == 1")?;
         c.fail(s.cols() == d.cols(), "expects src/dst cols to match")?;
         for (t, n) in [(s, "src"), (d, "dst")] {
-            c.vec(t, n)?;
-            c.row_major(t, n)?;
+            c.vec_row_major(t, n)?;
         }
         return Ok(());
     }
@@ -651,8 +640,7 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
             s.dtype() == d.dtype(),
             "format2 expects src/dst/tmp element types to match",
         )?;
-        c.vec(s, "src")?;
-        c.row_major(s, "src")?;
+        c.vec_row_major(s, "src")?;
         total = if s.valid_cols() == DYNAMIC || total == DYNAMIC {
             DYNAMIC
         } else {
@@ -664,8 +652,7 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
         &format!("format2 expects tmp.cols >= sum(src.cols) = {total}"),
     )?;
     for (x, n) in [(d, "dst"), (t, "tmp")] {
-        c.vec(x, n)?;
-        c.row_major(x, n)?;
+        c.vec_row_major(x, n)?;
     }
     Ok(())
 }
@@ -705,8 +692,7 @@ pub(super) fn verify_tscatter<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
     };
     let (s, i, d) = (c.tile(0, "src")?, c.tile(1, "indexes")?, c.tile(2, "dst")?);
     for (t, n) in [(s, "src"), (i, "indexes"), (d, "dst")] {
-        c.vec(t, n)?;
-        c.row_major(t, n)?;
+        c.vec_row_major(t, n)?;
     }
     c.same_elem(s, d, "src", "dst")?;
     let (sb, ib) = (elem_bytes(s.dtype()), elem_bytes(i.dtype()));
@@ -760,8 +746,7 @@ pub(super) fn verify_trandom<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> V
         return Ok(());
     }
     let d = c.tile(6, "dst")?;
-    c.vec(d, "dst")?;
-    c.row_major(d, "dst")?;
+    c.vec_row_major(d, "dst")?;
     c.fail(
         d.dtype().is_integer() && width(d.dtype()) == Some(32),
         "expects dst element type to be i32 or ui32",
@@ -774,8 +759,7 @@ pub(super) fn verify_tpack<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRe
     };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
     for (t, n) in [(s, "src"), (d, "dst")] {
-        c.vec(t, n)?;
-        c.row_major(t, n)?;
+        c.vec_row_major(t, n)?;
     }
     c.fail(
         matches!(

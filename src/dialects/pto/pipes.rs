@@ -12,6 +12,7 @@ use crate::ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, ValueId, DYNAMI
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 use super::check::{Check, VResult};
+use super::views::expect_operand;
 use super::{space as AS, PartitionTensorViewType, PtrType, TensorViewType, TileBufType};
 
 fn int_attr(body: &Body<'_>, op: OpId, name: &str) -> Option<i128> {
@@ -87,6 +88,11 @@ fn expect_function<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     Err(op_error(body, op, "must be nested under a func.func"))
 }
 
+/// The ops of the function for which `pred` holds.
+fn ops_where(body: &Body<'_>, pred: impl Fn(OpId) -> bool) -> Vec<OpId> {
+    body.all_ops().into_iter().filter(|&o| pred(o)).collect()
+}
+
 fn check_split<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     let split = int_attr(body, op, "split").unwrap_or(0);
     Check::new(body, op).fail((0..=2).contains(&split), "expects 'split' to be 0, 1, or 2")
@@ -119,14 +125,11 @@ pub(super) fn verify_reserve_buffer<'c>(_: &'c Context, body: &Body<'c>, op: OpI
         "expects 'base' to be non-negative when present",
     )?;
     let name = body.attr(op, "name").and_then(|a| a.as_str());
-    let same = body
-        .all_ops()
-        .into_iter()
-        .filter(|&o| {
-            body.op_name(o).as_str() == "pto.reserve_buffer"
-                && body.attr(o, "name").and_then(|a| a.as_str()) == name
-        })
-        .count();
+    let same = ops_where(body, |o| {
+        body.op_name(o).as_str() == "pto.reserve_buffer"
+            && body.attr(o, "name").and_then(|a| a.as_str()) == name
+    })
+    .len();
     c.fail(
         same <= 1,
         "requires 'name' to be unique within the function",
@@ -140,11 +143,10 @@ pub(super) fn verify_import_reserved_buffer<'c>(
 ) -> VResult<'c> {
     expect_function(body, op)?;
     let key = |o: OpId| (body.attr(o, "name"), body.attr(o, "peer_func"));
-    let same = body
-        .all_ops()
-        .into_iter()
-        .filter(|&o| body.op_name(o).as_str() == "pto.import_reserved_buffer" && key(o) == key(op))
-        .count();
+    let same = ops_where(body, |o| {
+        body.op_name(o).as_str() == "pto.import_reserved_buffer" && key(o) == key(op)
+    })
+    .len();
     Check::new(body, op).fail(
         same <= 1,
         "requires (name, peer_func) to be unique within the function",
@@ -273,10 +275,7 @@ fn parse_initialize_pipe<'c>(
             return Err(());
         }
         p.parse_punct("=")?;
-        let Some(u) = p.parse_optional_operand()? else {
-            p.emit_error("expected SSA operand");
-            return Err(());
-        };
+        let u = expect_operand(p)?;
         p.parse_punct(":")?;
         let ty = p.parse_type()?;
         operands[i] = Some((u, ty));
@@ -347,35 +346,26 @@ fn print_initialize_pipe<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: 
     crate::syntax::asm::print_op_attrs(p, body, op, &elided);
 }
 
-pub(super) fn parse_aic_initialize_pipe<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    state: &mut OperationState<'c>,
-) -> Result<(), ()> {
-    parse_initialize_pipe(p, state)
+/// The custom-syntax hooks of one of the two `initialize_pipe` ops.
+macro_rules! initialize_pipe_syntax {
+    ($($parse:ident, $print:ident);*) => {
+        $(pub(super) fn $parse<'c>(
+            p: &mut dyn OpAsmParser<'c>,
+            state: &mut OperationState<'c>,
+        ) -> Result<(), ()> {
+            parse_initialize_pipe(p, state)
+        }
+
+        pub(super) fn $print<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+            print_initialize_pipe(p, body, op)
+        })*
+    };
 }
 
-pub(super) fn print_aic_initialize_pipe<'c>(
-    p: &mut dyn OpAsmPrinter<'c>,
-    body: &Body<'c>,
-    op: OpId,
-) {
-    print_initialize_pipe(p, body, op)
-}
-
-pub(super) fn parse_aiv_initialize_pipe<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    state: &mut OperationState<'c>,
-) -> Result<(), ()> {
-    parse_initialize_pipe(p, state)
-}
-
-pub(super) fn print_aiv_initialize_pipe<'c>(
-    p: &mut dyn OpAsmPrinter<'c>,
-    body: &Body<'c>,
-    op: OpId,
-) {
-    print_initialize_pipe(p, body, op)
-}
+initialize_pipe_syntax!(
+    parse_aic_initialize_pipe, print_aic_initialize_pipe;
+    parse_aiv_initialize_pipe, print_aiv_initialize_pipe
+);
 
 // ---- frontend pipes: verifiers ------------------------------------------------------------
 
@@ -386,17 +376,20 @@ fn is_init(body: &Body<'_>, o: OpId) -> bool {
     )
 }
 
+/// The frontend `initialize_pipe` ops of the function that open pipe `id`.
+fn inits_with_id(body: &Body<'_>, id: i128) -> Vec<OpId> {
+    ops_where(body, |o| {
+        is_init(body, o) && int_attr(body, o, "id").unwrap_or(0) == id
+    })
+}
+
 fn verify_initialize_pipe<'c>(body: &Body<'c>, op: OpId, k: Kernel) -> VResult<'c> {
     expect_kernel(body, op, k)?;
     expect_function(body, op)?;
     let c = Check::new(body, op);
     let id = int_attr(body, op, "id").unwrap_or(0);
     c.fail(id >= 0, "expects 'id' to be non-negative")?;
-    let same = body
-        .all_ops()
-        .into_iter()
-        .filter(|&o| is_init(body, o) && int_attr(body, o, "id").unwrap_or(0) == id)
-        .count();
+    let same = inits_with_id(body, id).len();
     c.fail(
         same <= 1,
         "requires 'id' to be unique across frontend initialize_pipe ops in the function",
@@ -469,11 +462,7 @@ fn verify_frontend_data<'c>(body: &Body<'c>, op: OpId, k: Kernel, c2v: bool) -> 
     c.fail(id >= 0, "expects 'id' to be non-negative")?;
     check_split(body, op)?;
     expect_function(body, op)?;
-    let inits: Vec<OpId> = body
-        .all_ops()
-        .into_iter()
-        .filter(|&o| is_init(body, o) && int_attr(body, o, "id").unwrap_or(0) == id)
-        .collect();
+    let inits = inits_with_id(body, id);
     c.fail(
         !inits.is_empty(),
         &format!("expects 'id' = {id} to match a frontend initialize_pipe op in the same function"),
@@ -686,11 +675,7 @@ pub(super) fn parse_tfree<'c>(
     p.parse_punct("(")?;
     let mut names: Vec<UnresolvedOperand> = Vec::new();
     loop {
-        let Some(u) = p.parse_optional_operand()? else {
-            p.emit_error("expected SSA operand");
-            return Err(());
-        };
-        names.push(u);
+        names.push(expect_operand(p)?);
         if names.len() == 2 || !p.parse_optional_punct(",") {
             break;
         }
