@@ -4,11 +4,12 @@
 //! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
 //! the custom syntax and verifiers of view ops (`views.rs`), of tile ops
 //! (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
-//! data-dependent vector ops (`gather.rs`), and of the cube-vector pipes, reserved
-//! buffers and asynchronous DMA (`pipes.rs`).
+//! data-dependent vector ops (`gather.rs`), of the cube-vector pipes and reserved
+//! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`).
 
 mod attrs;
 mod check;
+mod dma;
 mod gather;
 pub mod layout;
 mod pipes;
@@ -32,6 +33,7 @@ use views::{
     verify_subset, verify_treshape,
 };
 
+use dma::*;
 use gather::*;
 use pipes::*;
 use tile_verify::*;
