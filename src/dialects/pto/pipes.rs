@@ -1,6 +1,6 @@
 //! Hooks of the cube-vector pipe ops and the reserved buffers
-//! (`dialects/pto/PTOPipeOps.td`): the custom syntax of `aic_/aiv_initialize_pipe` and `tfree`, and the verifiers, with PTOAS's
-//! messages. A frontend pipe op names its pipe by `id`; the verifiers match it with
+//! (`dialects/pto/PTOPipeOps.td`): the custom syntax of `aic_/aiv_initialize_pipe` and
+//! `tfree`, and the verifiers, with PTOAS's messages. A frontend pipe op names its pipe by `id`; the verifiers match it with
 //! the `initialize_pipe` of its function and check the kernel kind (the function's
 //! `pto.kernel_kind`, or an enclosing `pto.section.cube`/`pto.section.vector`).
 
