@@ -24,6 +24,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from pto_tests.common import INPUTS  # noqa: E402
+from pto_tests.gathers import gathers  # noqa: E402
 from pto_tests.tiles import a5, conformance, copies, matmuls, views  # noqa: E402
 from pto_tests.vector import elementwise, masks, reductions, scalar_ops, unary_ops  # noqa: E402
 
@@ -40,6 +41,7 @@ def main():
     reductions()
     matmuls()
     copies()
+    gathers()
 
 
 if __name__ == "__main__":

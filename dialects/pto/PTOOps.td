@@ -10,6 +10,7 @@ include "pto/PTOBase.td"
 include "pto/PTOTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
 
 class PTO_Op<string mnemonic, list<Trait> traits = []>
     : Op<PTO_Dialect, mnemonic, traits>;
@@ -28,5 +29,6 @@ def PTO_ScalarType : AnyTypeOf<[AnySignlessInteger, AnyFloat], "numeric (integer
 include "pto/PTOViewOps.td"
 include "pto/PTOTileOps.td"
 include "pto/PTOSyncOps.td"
+include "pto/PTOPipeOps.td"
 
 #endif // PTO_OPS

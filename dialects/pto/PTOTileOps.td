@@ -244,6 +244,17 @@ def PTO_TSetValOp : PTO_Op<"tsetval", [MemoryEffects<[MemWrite]>]> {
   let hasVerifier = 1;
 }
 
+def PTO_TGetScaleAddrOp : PTO_TileUnaryOp<"tget_scale_addr"> {
+  let summary = "Makes a scaling tile the scale view of a tile (A5)";
+  let description = [{
+    `pto.tget_scale_addr ins(%src : T) outs(%dst : !pto.tile_buf<scaling, ...>)`
+    points `dst` (a `scaling` tile of `src`'s shape and valid shape) at the scale
+    factors of `src` for micro-scaled matmuls; the address mapping is the target's.
+  }];
+  let hasVerifier = 1;
+}
+
 include "pto/PTOElementwiseOps.td"
+include "pto/PTOGatherOps.td"
 
 #endif // PTO_TILE_OPS

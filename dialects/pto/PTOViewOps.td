@@ -198,4 +198,29 @@ def PTO_PointerCastOp : PTO_Op<"pointer_cast", [Pure, AttrSizedOperandSegments]>
   let hasVerifier = 1;
 }
 
+def PTO_DeclareTileOp : PTO_Op<"declare_tile", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "A tile handle whose address is bound later";
+  let description = [{
+    `%t = pto.declare_tile -> !pto.tile_buf<...>`: a tile without storage; it gets
+    an address from `pto.tassign` (or a pipe's `pto.tpop`) before it is used.
+  }];
+  let results = (outs PTO_TileBufType:$tile);
+  let assemblyFormat = "attr-dict `->` qualified(type($tile))";
+}
+
+def PTO_TAssignOp : PTO_Op<"tassign", [Pure]> {
+  let summary = "Binds a tile handle to a byte address";
+  let description = [{
+    `%t2 = pto.tassign %t, %addr : T -> T`: the tile `t` (same type) placed at byte
+    offset `addr` (an `i64`) of its address space; for level-3 kernels that place
+    their tiles themselves, e.g. rebinding a handle declared outside a loop.
+  }];
+  let arguments = (ins PTO_TileBufType:$tile, I64:$addr);
+  let results = (outs PTO_TileBufType:$result);
+  let assemblyFormat = [{
+    $tile `,` $addr attr-dict `:` qualified(type($tile)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // PTO_VIEW_OPS

@@ -210,6 +210,8 @@ INTERPRETED = {
     "tmatmul_tmov_acc_vec_f16", "tcvt_f32_f16", "ttrans_f32", "trowsum_f16",
     "trowargmax_f16", "tcolmax_f16", "trowexpandexpdif_f32", "texp_f16", "trsqrt_f16",
     "tadds_bf16", "tfmods_f32", "bitcast_f32_i32", "dn_view_f32", "tinsert_f32",
+    "tgather_index_f16", "tgather_cmp_gt_f32", "tgather_mask_P0010_f16", "tgatherb_f32",
+    "tmrgsort_blocks_f32", "tmrgsort_4lists_exhausted_f32", "tassign_f32",
 }
 
 
@@ -225,7 +227,8 @@ class Suite:
         self.kernels = []
         self.module_attrs = module_attrs
 
-    def add(self, kernel, args, out_index, ref, tolerance):
+    def add(self, kernel, args, out_index, ref, tolerance, more=()):
+        """`more`: further (argument index, reference) pairs the run checks."""
         names = []
         for i, a in enumerate(args):
             n = f"{self.name}_{kernel.name}_{i}"
@@ -235,7 +238,12 @@ class Suite:
         # bf16 results are compared with float32 references (pto-run decodes them).
         save(rn, ref.view(np.ndarray) if isinstance(ref, BF16) else ref)
         arg_text = " ".join(f"--arg %S/Inputs/{n}.npy" for n in names)
-        run = f"%s -e {kernel.name} {arg_text} --expect-arg {out_index}=%S/Inputs/{rn}.npy {tolerance}"
+        expect = f"--expect-arg {out_index}=%S/Inputs/{rn}.npy"
+        for i, r in more:
+            extra = f"{self.name}_{kernel.name}_ref{i}"
+            save(extra, r)
+            expect += f" --expect-arg {i}=%S/Inputs/{extra}.npy"
+        run = f"%s -e {kernel.name} {arg_text} {expect} {tolerance}"
         self.runs.append(f"// RUN: pto-run {run}")
         if kernel.name in INTERPRETED:
             self.runs.append(f"// RUN: pto-run --interpret {run}")

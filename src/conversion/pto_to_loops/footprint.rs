@@ -5,7 +5,7 @@
 //! enclosing loop) is answered here.
 //!
 //! A tile's bytes are `[addr, addr + size)` in its address space when its definition
-//! (`pto.alloc_tile addr = ...`, `pto.pointer_cast`) has one constant address; views of
+//! (`pto.alloc_tile addr = ...`, `pto.pointer_cast`, `pto.tassign`) has one constant address; views of
 //! it (`bitcast`, `treshape`, `subset`) share its bytes. Any other tile is taken to
 //! touch its whole address space.
 
@@ -64,6 +64,12 @@ impl Footprints {
                         })
                     };
                     let start = addr.and_then(|a| body.constant_int(a));
+                    if let Some(start) = start.and_then(|s| i64::try_from(s).ok()) {
+                        places.insert(r, bytes_from(t, start));
+                    }
+                }
+                ("tassign", Some(r), Some(t)) => {
+                    let start = body.operands(op).nth(1).and_then(|a| body.constant_int(a));
                     if let Some(start) = start.and_then(|s| i64::try_from(s).ok()) {
                         places.insert(r, bytes_from(t, start));
                     }

@@ -215,7 +215,7 @@ pub(super) fn tile_of<'c>(
         let what = if matches!(t.kind(), TypeKind::MemRef { .. }) {
             "tiles in memref form (after PTOAS's view-to-memref) are not supported; lower the tile_buf form"
         } else {
-            "the tile does not come from pto.alloc_tile, pto.pointer_cast or a view of one"
+            "the tile does not come from pto.alloc_tile, pto.pointer_cast, pto.tassign or a view of one"
         };
         error_at(e.b.body(), op, what)
     })
@@ -642,6 +642,26 @@ pub(super) fn lower_tile_def<'c>(
                 let k = e.index(i as i64);
                 e.store(v, cell, &[k]);
             }
+        }
+        // A handle without storage until `tassign` places it.
+        "declare_tile" => {}
+        "tassign" => {
+            let ty = result_tile.expect("verified");
+            let index = ctx.index_type();
+            let addr = operands[1];
+            let byte_offset = match e.cst(addr) {
+                Some(a) => e.index(a),
+                None => e.val("arith.index_cast", &[addr], index, &[]),
+            };
+            if ty.valid_rows() == DYNAMIC || ty.valid_cols() == DYNAMIC {
+                return Err(error_at(
+                    e.b.body(),
+                    op,
+                    "pto.tassign of a tile with a dynamic valid shape is not supported",
+                ));
+            }
+            let tile = new_tile(e, st, op, ty, byte_offset, None, None)?;
+            st.tiles.insert(result.expect("one result"), tile);
         }
         "tgetval" | "tsetval" => {
             let t = operands[0];

@@ -19,10 +19,12 @@ mod compute;
 pub(crate) mod emit;
 mod footprint;
 mod fusion;
+mod gather;
 mod gm;
 mod masks;
 mod matrix;
 mod microkernel;
+mod sort;
 mod tile;
 
 use std::collections::HashMap;
@@ -502,7 +504,7 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
             "pto.bind_tile is not supported: memref-form tiles are PTOAS's internal form; write !pto.tile_buf tiles",
         )),
         "alloc_tile" | "pointer_cast" | "subset" | "bitcast" | "treshape" | "set_validshape"
-        | "tgetval" | "tsetval" => gm::lower_tile_def(e, st, op, short),
+        | "tgetval" | "tsetval" | "declare_tile" | "tassign" => gm::lower_tile_def(e, st, op, short),
         "addptr"
         | "make_tensor_view"
         | "partition_view"
@@ -517,8 +519,53 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
             matrix::lower(e, st, op, short)
         }
         "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
+        "tgather" | "tgatherb" => gather::lower(e, st, op, short),
+        "tmrgsort" => sort::lower(e, st, op),
+        _ if no_cpu_semantics(short).is_some() => Err(error_at(
+            e.b.body(),
+            op,
+            format!(
+                "'pto.{short}' has no CPU semantics: {}",
+                no_cpu_semantics(short).unwrap_or_default()
+            ),
+        )),
         _ => compute::lower(e, st, op, short),
     }
+}
+
+/// Why an op cannot run on one sequential CPU core, for ops the lowering rejects on
+/// purpose: their effect needs another core running at the same time (pipes between
+/// the cube and the vector cores, remote DMA), or the target defines it (the exact
+/// bins, random numbers, narrowing, scale addresses, scatter's untouched elements).
+fn no_cpu_semantics(short: &str) -> Option<&'static str> {
+    Some(match short {
+        "reserve_buffer"
+        | "import_reserved_buffer"
+        | "aic_initialize_pipe"
+        | "aiv_initialize_pipe"
+        | "tpush_to_aiv"
+        | "tpush_to_aic"
+        | "tpop_from_aic"
+        | "tpop_from_aiv"
+        | "tfree_from_aic"
+        | "tfree_from_aiv"
+        | "initialize_l2l_pipe"
+        | "initialize_l2g2l_pipe"
+        | "tpush"
+        | "tpop"
+        | "tfree" => "a pipe between the cube and the vector cores needs both running concurrently",
+        "build_async_session"
+        | "tput_async"
+        | "tget_async"
+        | "wait_async_event"
+        | "test_async_event" => "asynchronous remote DMA needs other cores' memory",
+        "thistogram" => "the selection of the binned values is target-defined",
+        "trandom" => "the generator (a Philox variant) is target-defined",
+        "tpack" => "the narrowing is target-defined",
+        "tscatter" => "which destination elements it leaves alone is target-defined",
+        "tget_scale_addr" => "the address of a tile's scales is target-defined",
+        _ => return None,
+    })
 }
 
 /// `pto.get_block_idx` and friends on one core: index 0 of 1 (an `i64`); an event id

@@ -2,11 +2,17 @@
 //! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
 //! cannot express: the types' two spellings (`types.rs`), the syntax of
 //! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
-//! the custom syntax and verifiers of view ops (`views.rs`) and of tile ops
-//! (`tile_verify.rs`).
+//! the custom syntax and verifiers of view ops (`views.rs`), of tile ops
+//! (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
+//! data-dependent vector ops (`gather.rs`), of the cube-vector pipes and reserved
+//! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`).
 
 mod attrs;
+mod check;
+mod dma;
+mod gather;
 pub mod layout;
+mod pipes;
 mod tile_verify;
 pub mod transforms;
 mod types;
@@ -27,6 +33,9 @@ use views::{
     verify_subset, verify_treshape,
 };
 
+use dma::*;
+use gather::*;
+use pipes::*;
 use tile_verify::*;
 
 pub use attrs::TileConfig;

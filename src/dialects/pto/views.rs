@@ -61,7 +61,8 @@ pub(super) fn verify_store_scalar<'c>(_: &'c Context, body: &Body<'c>, op: OpId)
 
 // ---- make_tensor_view ------------------------------------------------------------------
 
-fn expect_operand(p: &mut dyn OpAsmParser<'_>) -> Result<UnresolvedOperand, ()> {
+/// The next operand, or an error that one was expected.
+pub(super) fn expect_operand(p: &mut dyn OpAsmParser<'_>) -> Result<UnresolvedOperand, ()> {
     match p.parse_optional_operand()? {
         Some(u) => Ok(u),
         None => {

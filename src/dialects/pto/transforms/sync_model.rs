@@ -8,7 +8,7 @@
 //! `pto.addptr`). Then:
 //! - accesses in different address spaces never alias;
 //! - roots at known constant byte addresses (`pto.alloc_tile addr = %c`,
-//!   `pto.pointer_cast(%c)`) alias iff their byte ranges overlap, so tiles that memory
+//!   `pto.pointer_cast(%c)`, `pto.tassign %t, %c`) alias iff their byte ranges overlap, so tiles that memory
 //!   planning placed on the same bytes are ordered like one buffer;
 //! - the same root aliases itself; two distinct unplanned allocations (`pto.alloc_tile`
 //!   without an address, `memref.alloc`) never alias;
@@ -315,6 +315,10 @@ fn classify_root(body: &Body<'_>, root: ValueId) -> (RootKind, Vec<(u64, u64)>) 
                 _ => (RootKind::Unknown, Vec::new()),
             }
         }
+        "pto.tassign" => match placed(&[body.operand(op, 1)]) {
+            Some(r) => (RootKind::Placed, r),
+            None => (RootKind::Unknown, Vec::new()),
+        },
         "memref.alloc" | "memref.alloca" => (RootKind::Alloc, Vec::new()),
         _ => (RootKind::Unknown, Vec::new()),
     }
@@ -397,17 +401,25 @@ pub fn op_pipe(body: &Body<'_>, op: OpId, arch: Arch) -> Option<Pipe> {
             _ => Pipe::FIX,
         },
         "textract_fp" | "tinsert_fp" => Pipe::FIX,
-        "tpush" => {
-            if loc(0) == Some(space::ACC) {
-                Pipe::FIX
+        // Pipe entries: the frontend ops run where the internal ones they become do.
+        "tpush" | "tpush_to_aiv" | "tpush_to_aic" => match loc(0) {
+            Some(space::ACC) => Pipe::FIX,
+            Some(space::VEC) => Pipe::MTE3,
+            _ => return None,
+        },
+        "tpop" | "tpop_from_aic" | "tpop_from_aiv" => {
+            let entry = if short == "tpop" {
+                loc(0)
             } else {
-                Pipe::MTE3
+                space_of_type(body.value_type(body.result(op, 0)))
+            };
+            match (entry, arch) {
+                (Some(space::VEC | space::MAT), Arch::A3) => Pipe::MTE2,
+                (Some(space::VEC | space::MAT), Arch::A5) => Pipe::S,
+                _ => return None,
             }
         }
-        "tpop" => match arch {
-            Arch::A3 => Pipe::MTE2,
-            Arch::A5 => Pipe::S,
-        },
+        "tfree_from_aic" | "tfree_from_aiv" => Pipe::S,
         "tscatter" => match arch {
             Arch::A3 => Pipe::S,
             Arch::A5 => Pipe::V,
@@ -417,7 +429,8 @@ pub fn op_pipe(body: &Body<'_>, op: OpId, arch: Arch) -> Option<Pipe> {
         }
         s if s.starts_with("tmatmul") || s.starts_with("tgemv") => Pipe::M,
         // Tile-level ops that touch no tile data or are not executed by a pipe.
-        "treshape" | "tassign" | "tstore_fp" | "tsync" | "trap" => return None,
+        "treshape" | "tassign" | "tstore_fp" | "tsync" | "trap" | "tput_async" | "tget_async"
+        | "test_async_event" => return None,
         s if s.starts_with('t') && has_memory_operand(body, op) => Pipe::V,
         _ => return None,
     };
@@ -438,9 +451,11 @@ fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<i64> {
     space_of_type(body.value_type(v))
 }
 
-/// The memory `op` reads and writes: operands in its `dst` and `tmp` groups are
-/// written (scratch is clobbered), every other memory operand is read; `taxpy` also
-/// reads its destination (it accumulates into it), as `tmatmul.acc` reads its `acc_in`.
+/// The memory `op` reads and writes: operands in its `dst`, `dsts`, `cdst` and `tmp`
+/// groups are written (scratch is clobbered), as is the tile a `tpop` binds and the
+/// entry a `tpop_from_*` returns; every other memory operand is read. `taxpy` and
+/// `thistogram` also read their destination (they accumulate into it), as
+/// `tmatmul.acc` reads its `acc_in`.
 pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
     let name = body.op_name(op).as_str();
     let mut out = Vec::new();
@@ -455,10 +470,11 @@ pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
                 continue;
             }
             let buffer = buffer_of(body, v);
-            let written =
-                matches!(group.name, "dst" | "tmp") || (scalar_store && group.name == "ptr");
+            let written = matches!(group.name, "dst" | "dsts" | "cdst" | "tmp")
+                || (scalar_store && group.name == "ptr")
+                || (name == "pto.tpop" && group.name == "tile");
             if written {
-                if name == "pto.taxpy" && group.name == "dst" {
+                if matches!(name, "pto.taxpy" | "pto.thistogram") && group.name == "dst" {
                     out.push(Access {
                         buffer: buffer.clone(),
                         write: false,
@@ -474,6 +490,16 @@ pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
                     write: false,
                 });
             }
+        }
+    }
+    // A frontend pop writes the entry it returns (its slot in the consumer buffer).
+    if matches!(name, "pto.tpop_from_aic" | "pto.tpop_from_aiv") {
+        let entry = body.result(op, 0);
+        if is_memory_type(body.value_type(entry)) {
+            out.push(Access {
+                buffer: buffer_of(body, entry),
+                write: true,
+            });
         }
     }
     out
