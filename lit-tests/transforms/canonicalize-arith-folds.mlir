@@ -377,3 +377,79 @@ func.func @int_to_bf16() -> (bf16, f16, bf16) {
   %2 = arith.sitofp %n : i64 to bf16
   return %0, %1, %2 : bf16, f16, bf16
 }
+
+// -----
+
+// min/max of splats; shifts of element lists fold as MLIR's folders do (an element
+// shifted by the width or more is shifted out, but only the last element's amount
+// decides whether the fold counts); unsigned results of index ops sign-extended.
+// CHECK-LABEL: func.func @elementwise_edges(
+// CHECK-NEXT:    %[[CST:.*]] = arith.constant dense<false> : vector<2xi1>
+// CHECK-NEXT:    %[[C9223372036854775803:.*]] = arith.constant 9223372036854775803 : index
+// CHECK-NEXT:    %[[CST_0:.*]] = arith.constant dense<[0, 63, 9]> : vector<3xi8>
+// CHECK-NEXT:    %[[CST_1:.*]] = arith.constant dense<3> : vector<3xi8>
+// CHECK-NEXT:    %[[CST_2:.*]] = arith.constant dense<-4> : vector<3xi8>
+// CHECK-NEXT:    %[[CST_3:.*]] = arith.constant dense<[0, 0, 3]> : vector<3xi8>
+// CHECK-NEXT:    %[[V0:.*]] = arith.shli %[[CST_1]], %[[CST_0]] : vector<3xi8>
+// CHECK-NEXT:    return %[[CST_2]], %[[CST_3]], %[[V0]], %[[C9223372036854775803]], %[[CST]] : vector<3xi8>, vector<3xi8>, vector<3xi8>, index, vector<2xi1>
+// CHECK-NEXT:  }
+func.func @elementwise_edges() -> (vector<3xi8>, vector<3xi8>, vector<3xi8>, index, vector<2xi1>) {
+  %a = arith.constant dense<-128> : vector<3xi8>
+  %b = arith.constant dense<-4> : vector<3xi8>
+  %0 = arith.maxui %a, %b : vector<3xi8>
+  %c = arith.constant dense<3> : vector<3xi8>
+  %s = arith.constant dense<[5, 63, 0]> : vector<3xi8>
+  %1 = arith.shrui %c, %s : vector<3xi8>
+  %t = arith.constant dense<[0, 63, 9]> : vector<3xi8>
+  %2 = arith.shli %c, %t : vector<3xi8>
+  %m = arith.constant -9 : index
+  %n = arith.constant 2 : index
+  %3 = arith.divui %m, %n : index
+  %f = arith.constant dense<false> : vector<2xi1>
+  %g = arith.constant dense<[true, false]> : vector<2xi1>
+  %4 = arith.shrui %f, %g : vector<2xi1>
+  return %0, %1, %2, %3, %4 : vector<3xi8>, vector<3xi8>, vector<3xi8>, index, vector<2xi1>
+}
+
+// -----
+
+// maxnumf/minnumf: a signaling NaN wins (quieted), a quiet NaN loses; maximumf and
+// minimumf: the first NaN wins, quieted; payloads and zero signs are kept.
+// CHECK-LABEL: func.func @nan_min_max(
+// CHECK-NEXT:    %[[CST:.*]] = arith.constant -9.575000e+01 : f32
+// CHECK-NEXT:    %[[CST_0:.*]] = arith.constant 0x7FE00000 : f32
+// CHECK-NEXT:    %[[CST_1:.*]] = arith.constant 0xFFC00001 : f32
+// CHECK-NEXT:    %[[CST_2:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT:    %[[CST_3:.*]] = arith.constant -0.000000e+00 : f32
+// CHECK-NEXT:    return %[[CST_0]], %[[CST]], %[[CST_1]], %[[CST_0]], %[[CST_2]], %[[CST_3]] : f32, f32, f32, f32, f32, f32
+// CHECK-NEXT:  }
+func.func @nan_min_max(%x: f32) -> (f32, f32, f32, f32, f32, f32) {
+  %snan = arith.constant 0x7FA00000 : f32
+  %qnan = arith.constant 0xFFC00001 : f32
+  %a = arith.constant -95.75 : f32
+  %z = arith.constant 0.0 : f32
+  %nz = arith.constant -0.0 : f32
+  %0 = arith.minnumf %snan, %a : f32
+  %1 = arith.maxnumf %a, %qnan : f32
+  %2 = arith.maximumf %qnan, %snan : f32
+  %3 = arith.minimumf %a, %snan : f32
+  %4 = arith.maxnumf %nz, %z : f32
+  %5 = arith.minimumf %z, %nz : f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+}
+
+// -----
+
+// The idempotent fold comes after the constant fold: or(c, c) materializes the result.
+// CHECK-LABEL: func.func @idempotent_after_constant(
+// CHECK-NEXT:    %[[C24_I32:.*]] = arith.constant 24 : i32
+// CHECK-NEXT:    return %[[C24_I32]], %arg1 : i32, i32
+// CHECK-NEXT:  }
+func.func @idempotent_after_constant(%c: i1, %y: i32) -> (i32, i32) {
+  %f = arith.constant false
+  %k = arith.constant 24 : i32
+  %s = arith.select %f, %y, %k : i32
+  %0 = arith.ori %s, %k : i32
+  %1 = arith.andi %y, %y : i32
+  return %0, %1 : i32, i32
+}

@@ -1,5 +1,7 @@
-// canonicalize: MLIR 22's cf.switch patterns and cf.assert's canonicalization (the
-// cf.br and cf.cond_br ones are in canonicalize.mlir); output identical to mlir-opt in
+// canonicalize: MLIR 22's cf.switch patterns and cf.assert's canonicalization, the
+// cf.cond_br ones added since (DropUnreachableCondBranch), branch collapsing next to
+// cycles and how region simplification's block argument removal meets them (the older
+// cf.br and cf.cond_br cases are in canonicalize.mlir); output identical to mlir-opt in
 // every traversal mode, with locations.
 // RUN: %pto-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 // RUN: %compat %s --canonicalize --split-input-file
@@ -280,4 +282,43 @@ func.func @pass_through_args(%f: i32, %a: i32, %b: i32) -> i32 {
   cf.br ^bb4(%r : i32)
 ^bb4(%s: i32):
   return %s : i32
+}
+
+// -----
+
+// A branch is not collapsed into a cycle of branches (MLIR's guard; this looped
+// forever); the blocks merge instead.
+// CHECK-LABEL: func.func @branch_cycle(
+// CHECK-NEXT:    "foo.op0"(%arg1) : (i32) -> ()
+// CHECK-NEXT:    cf.br ^bb1
+// CHECK-NEXT:    ^bb1:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:    cf.br ^bb1
+// CHECK-NEXT:  }
+func.func @branch_cycle(%f: i32, %a: i32, %b: i32) -> i32 {
+  "foo.op0"(%a) : (i32) -> ()
+  cf.br ^bb1(%b, %f : i32, i32)
+^bb1(%b1_0: i32, %b1_1: i32):
+  cf.br ^bb2(%b1_1 : i32)
+^bb2(%b2_0: i32):
+  cf.br ^bb1(%a, %b2_0 : i32, i32)
+}
+
+// -----
+
+// DropUnreachableCondBranch: a successor holding only ub.unreachable is never taken.
+// CHECK-LABEL: func.func @unreachable_successor(
+// CHECK-NEXT:    "foo.a"(%arg2) : (i32) -> ()
+// CHECK-NEXT:    return %arg2 : i32
+// CHECK-NEXT:  }
+func.func @unreachable_successor(%c: i1, %d: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2(%a : i32)
+^bb1:
+  ub.unreachable
+^bb2(%x: i32):
+  "foo.a"(%x) : (i32) -> ()
+  cf.cond_br %d, ^bb3(%x : i32), ^bb4
+^bb3(%y: i32):
+  return %y : i32
+^bb4:
+  ub.unreachable
 }

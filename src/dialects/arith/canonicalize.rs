@@ -238,6 +238,12 @@ impl RewritePattern for Reassociate {
     }
 }
 
+/// A failure of a pattern's first shape check, not logged: it is tried on every op of
+/// its root kind, and the reason is obvious from the pattern.
+pub(super) fn no_match() -> MatchResult {
+    Err(crate::rewrite::MatchFailure)
+}
+
 /// The op defining `v` (a value a pattern matched as an op's result).
 pub(super) fn def_of(rw: &PatternRewriter<'_, '_>, v: ValueId) -> OpId {
     rw.body()
@@ -325,7 +331,7 @@ fn add_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_, '_>, mul_at: usiz
     let ctx = rw.context();
     let body = rw.body();
     let Some(mul) = defined_by(rw, body.operand(op, mul_at), "arith.muli") else {
-        return rw.notify_match_failure(op, "no product operand");
+        return no_match();
     };
     let c0 = body.operand(mul, 1);
     if !is_all_ones(ctx, rw, c0) {
@@ -345,7 +351,7 @@ fn sub_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResul
     let ctx = rw.context();
     let body = rw.body();
     let Some(inner) = defined_by(rw, body.operand(op, 0), "arith.subi") else {
-        return rw.notify_match_failure(op, "lhs is not a subtraction");
+        return no_match();
     };
     if body.operand(inner, 0) != body.operand(op, 1) {
         return rw.notify_match_failure(op, "not (a - b) - a");

@@ -6,7 +6,9 @@
 //! shift by exactly the dropped width is unsigned, and a product or quotient of two
 //! negations is one of the negated values. The ops created take DRR's fused locations.
 
-use super::canonicalize::{add_drr, create, create_constant, def_of, defined_by, drr_loc, props1};
+use super::canonicalize::{
+    add_drr, create, create_constant, def_of, defined_by, drr_loc, no_match, props1,
+};
 use super::elements::{elem_type, elem_width, int_or_splat};
 use crate::ir::{Body, OpId, Type};
 use crate::rewrite::fold::constant_value;
@@ -38,7 +40,7 @@ impl RewritePattern for OfExt {
         let (l, r) = (body.operand(op, 0), body.operand(op, 1));
         let (Some(el), Some(er)) = (defined_by(rw, l, self.ext), defined_by(rw, r, self.ext))
         else {
-            return rw.notify_match_failure(op, "operands are not both extensions");
+            return no_match();
         };
         let (x, y) = (body.operand(el, 0), body.operand(er, 0));
         if body.value_type(x) != body.value_type(y) {
@@ -143,7 +145,7 @@ impl RewritePattern for CastChain {
     fn match_and_rewrite<'c>(&self, op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
         let body = rw.body();
         let Some(inner) = defined_by(rw, body.operand(op, 0), self.inner) else {
-            return rw.notify_match_failure(op, "operand is not the expected cast");
+            return no_match();
         };
         let x = body.operand(inner, 0);
         let ty = body.value_type(body.result(op, 0));
@@ -260,7 +262,7 @@ fn xor_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
     let Some(cmp) = defined_by(rw, body.operand(op, 0), "arith.cmpi") else {
-        return rw.notify_match_failure(op, "lhs is not a cmpi");
+        return no_match();
     };
     // Only the scalar `true` of `i1` (DRR's `ConstantAttr<I1Attr, "1">`).
     let c = constant_value(ctx, body, body.operand(op, 1));
@@ -292,7 +294,7 @@ fn trunc_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
     let ctx = rw.context();
     let body = rw.body();
     let Some(shr) = defined_by(rw, body.operand(op, 0), "arith.shrsi") else {
-        return rw.notify_match_failure(op, "operand is not shrsi");
+        return no_match();
     };
     let (x, c) = (body.operand(shr, 0), body.operand(shr, 1));
     let Some(value) = constant_value(ctx, body, c) else {
@@ -327,7 +329,7 @@ fn of_negations(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         defined_by(rw, l, "arith.negf"),
         defined_by(rw, r, "arith.negf"),
     ) else {
-        return rw.notify_match_failure(op, "operands are not both negations");
+        return no_match();
     };
     let (x, y) = (body.operand(nl, 0), body.operand(nr, 0));
     if body.value_type(x) != body.value_type(y) {

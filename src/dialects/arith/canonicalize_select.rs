@@ -7,7 +7,7 @@
 //! high half.
 
 use super::canonicalize::{
-    add_drr, create, create_constant, def_of, defined_by, drr_loc, no_flags, props1,
+    add_drr, create, create_constant, def_of, defined_by, drr_loc, no_flags, no_match, props1,
 };
 use super::elements::{int_or_splat, zero_attr};
 use crate::ir::{OpId, TypeKind, ValueId};
@@ -23,7 +23,7 @@ fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_, '_>, at: usize) -> Ma
     let Some(inner) = defined_by(rw, body.operand(op, at), "arith.select")
         .filter(|&i| rw.body().operand(i, 0) == cond)
     else {
-        return rw.notify_match_failure(op, "no select on the same condition");
+        return no_match();
     };
     let (t, f) = if at == 1 {
         (body.operand(inner, 1), body.operand(op, 2))
@@ -43,7 +43,7 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
     let Some(not) = defined_by(rw, body.operand(op, 0), "arith.xori") else {
-        return rw.notify_match_failure(op, "condition is not a xori");
+        return no_match();
     };
     let ones = body.operand(not, 1);
     let mask = constant_value(ctx, body, ones)
@@ -86,7 +86,7 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         body.operand(op, 2),
     );
     if i1_constant(rw, t) != Some(false) || i1_constant(rw, f) != Some(true) {
-        return rw.notify_match_failure(op, "not select(c, false, true)");
+        return no_match();
     }
     let c_ty = body.value_type(c);
     let loc = body.op_loc(op);
@@ -104,7 +104,7 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
     if !matches!(ty.kind(), TypeKind::Integer { width, .. } if *width != 1) {
-        return rw.notify_match_failure(op, "not a scalar integer wider than i1");
+        return no_match();
     }
     let value = |v| int_or_splat(constant_value(ctx, body, v)).map(|(v, _)| v);
     let (c, t, f) = (
@@ -138,7 +138,7 @@ fn extended_to_plain(op: OpId, rw: &mut PatternRewriter<'_, '_>, plain: &str) ->
     let ctx = rw.context();
     let body = rw.body();
     if body.has_uses(body.result(op, 1)) {
-        return rw.notify_match_failure(op, "the second result is used");
+        return no_match();
     }
     let (x, y) = (body.operand(op, 0), body.operand(op, 1));
     let ty = body.value_type(body.result(op, 0));
@@ -157,7 +157,7 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchRe
     let one = int_or_splat(constant_value(ctx, body, body.operand(op, 1)));
     // `1` must be positive: not the `i1` -1.
     if !one.is_some_and(|(v, w)| v == 1 && w > 1) {
-        return rw.notify_match_failure(op, "not a product by one");
+        return no_match();
     }
     let x = body.operand(op, 0);
     let x_ty = body.value_type(x);

@@ -6,7 +6,7 @@
 
 use smallvec::smallvec;
 
-use super::canonicalize::{create, create_constant, props1};
+use super::canonicalize::{create, create_constant, no_match, props1};
 use super::float_bits::{from_f64, max_exponent, precision, to_f64};
 use super::fold::FoldOut;
 use crate::ir::{AttrKind, Attribute, Body, Context, Folded, OpId, Type};
@@ -178,7 +178,7 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
         c.and_then(|a| a.ty())
             .and_then(|t: Type<'_>| t.float_kind()),
     ) else {
-        return rw.notify_match_failure(op, "rhs is not a float constant");
+        return no_match();
     };
     if rhs.is_nan() {
         return rw.notify_match_failure(op, "rhs is NaN");

@@ -30,10 +30,12 @@ pub(super) fn max_exponent(kind: FloatKind) -> Option<i32> {
 
 /// The value of a float of `kind` with these bits, exactly.
 pub(super) fn to_f64(bits: u128, kind: FloatKind) -> Option<f64> {
-    let (p, e) = format(kind)?;
-    if kind == FloatKind::F64 {
-        return Some(f64::from_bits(bits as u64));
+    match kind {
+        FloatKind::F64 => return Some(f64::from_bits(bits as u64)),
+        FloatKind::F32 => return Some(f64::from(f32::from_bits(bits as u32))),
+        _ => {}
     }
+    let (p, e) = format(kind)?;
     let fb = p - 1;
     let sign = if (bits >> (fb + e)) & 1 == 1 {
         -1.0

@@ -57,7 +57,12 @@ pub(super) fn width_of(ty: Type<'_>) -> Option<u32> {
 /// The value of a scalar or splat integer constant operand, sign-extended as stored
 /// (MLIR's `m_ConstantInt`).
 pub(super) fn int_const(c: Option<&Option<Attribute<'_>>>) -> Option<i128> {
-    let (bits, w) = super::elements::int_or_splat(*c?)?;
+    let a = (*c?)?;
+    // Scalars are stored sign-extended already (the common case, kept cheap).
+    if let AttrKind::Integer { value, .. } = *a.kind() {
+        return Some(value);
+    }
+    let (bits, w) = super::elements::int_or_splat(Some(a))?;
     Some(wrap(bits as i128, w))
 }
 
@@ -116,8 +121,15 @@ pub(super) fn poison_operand<'c>(c: Operands<'_, 'c>) -> FoldOut<'c> {
 
 /// The value of a scalar or splat float constant operand (MLIR's float matchers).
 pub(super) fn float_const(c: Option<&Option<Attribute<'_>>>) -> Option<f64> {
-    let (bits, kind) = super::elements::float_or_splat(*c?)?;
-    super::float_bits::to_f64(bits, kind)
+    let a = (*c?)?;
+    match *a.kind() {
+        AttrKind::Integer { .. } => None,
+        AttrKind::Float { bits, ty } => super::float_bits::to_f64(bits, ty.float_kind()?),
+        _ => {
+            let (bits, kind) = super::elements::float_or_splat(Some(a))?;
+            super::float_bits::to_f64(bits, kind)
+        }
+    }
 }
 
 /// An integer attribute of `ty` holding `v` wrapped to the type's width.
@@ -628,9 +640,11 @@ folder!(fold_mulf, |ctx, body, op, c| {
         return value(lhs(body, op));
     }
     // x * 0 is 0 when NaNs and the sign of zero may be ignored.
-    let flags = super::enum_flags(body.attr(op, "fastmath"));
-    if float_const(c.get(1)) == Some(0.0) && flags.contains(&"nnan") && flags.contains(&"nsz") {
-        return value(rhs(body, op));
+    if float_const(c.get(1)) == Some(0.0) {
+        let flags = super::enum_flags(body.attr(op, "fastmath"));
+        if flags.contains(&"nnan") && flags.contains(&"nsz") {
+            return value(rhs(body, op));
+        }
     }
     const_fold_float(ctx, body, op, c, |a, b| a * b)
 });

@@ -1,7 +1,8 @@
 //! Canonicalization of `cf` branches, after MLIR's `ControlFlowOps.cpp`: branches to a
 //! block with a single predecessor merge it, branches through blocks that only branch
-//! on are collapsed, conditional branches on constants or to identical successors become
-//! unconditional, and a condition is known true (false) in its true (false) successor.
+//! on are collapsed, conditional branches on constants, to identical successors or with an
+//! unreachable successor become unconditional, and a condition is known true (false) in
+//! its true (false) successor.
 
 use smallvec::{smallvec, SmallVec};
 
@@ -258,6 +259,32 @@ fn truth_propagation<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRes
     }
 }
 
+/// Whether `block` holds nothing but `ub.unreachable`.
+fn only_unreachable(body: &Body<'_>, block: BlockId) -> bool {
+    body.first_op(block).is_some_and(|o| {
+        body.last_op(block) == Some(o) && body.op_name(o).as_str() == "ub.unreachable"
+    })
+}
+
+/// A `cf.cond_br` one of whose successors is only `ub.unreachable` branches to the
+/// other (`DropUnreachableCondBranch`).
+fn drop_unreachable(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
+    let body = rw.body();
+    let (t, f) = (body.successors(op)[0], body.successors(op)[1]);
+    let taken = if only_unreachable(body, t) {
+        1
+    } else if only_unreachable(body, f) {
+        0
+    } else {
+        return rw.notify_match_failure(op, "no successor is unreachable");
+    };
+    let dest = body.successors(op)[taken];
+    let operands = forwarded(body, op, taken);
+    create_br(rw, op, dest, &operands);
+    rw.erase_op(op);
+    Ok(())
+}
+
 /// `cf.cond_br` patterns, in MLIR's order.
 pub fn canonicalization_patterns_cond_br(set: &mut RewritePatternSet) {
     set.add_fn("cf.cond_br", "SimplifyConstCondBranchPred", const_cond)
@@ -276,5 +303,6 @@ pub fn canonicalization_patterns_cond_br(set: &mut RewritePatternSet) {
             "cf.cond_br",
             "CondBranchTruthPropagation",
             truth_propagation,
-        );
+        )
+        .add_fn("cf.cond_br", "DropUnreachableCondBranch", drop_unreachable);
 }
