@@ -74,20 +74,30 @@ struct Interner {
     types: HashTable<(u64, NonNull<TypeStorage<'static>>)>,
     attrs: HashTable<(u64, NonNull<AttrStorage<'static>>)>,
     strings: HashTable<(u64, Ident<'static>)>,
-    /// `loc("file":line:col)` locations made in increasing position order, per file (see
-    /// [`FileLocs`]); the others are in `attrs`.
-    file_locs: FxHashMap<Ident<'static>, FileLocs>,
 }
 
-/// Locations per chunk of a [`FileLocs`].
+/// Locations per chunk of a [`LocRun`].
 const LOC_CHUNK: usize = 4096;
 
-/// The `loc("file":line:col)` locations of one file that were made in increasing (line,
-/// column) order, stored in that order: a parsed file has one per op, made as the parser
-/// goes. The storage is its own index (searched by halving), and a location past the
-/// last one is new without any lookup, so these cost their storage and nothing more.
+/// The `loc("file":line:col)` locations of one file, in runs: a run holds locations made
+/// in increasing (line, column) order, stored in that order. A parsed file has one
+/// location per op, made as the parser goes, so a run's storage is its own index
+/// (searched by halving) and a location past its last one is new without any lookup:
+/// these cost their storage and nothing more. Parsers working on different parts of a
+/// file at once each begin a run at their part ([`Context::begin_file_loc_run`]).
+///
+/// Runs are sorted by their first position and disjoint: a location belongs to the last
+/// run starting at or before it, is appended there if past its last one, and else is
+/// looked up there; one that is not found goes to the general table. It is never in
+/// both: the run's last position only grows, and a run begins only past the last one
+/// of the run before.
 #[derive(Default)]
 struct FileLocs {
+    runs: Vec<LocRun>,
+}
+
+struct LocRun {
+    first: (u32, u32),
     /// Storage in chunks of [`LOC_CHUNK`] that never grow beyond their capacity (so the
     /// locations never move).
     chunks: Vec<Vec<AttrStorage<'static>>>,
@@ -95,7 +105,16 @@ struct FileLocs {
     last: (u32, u32),
 }
 
-impl FileLocs {
+impl LocRun {
+    fn new(first: (u32, u32)) -> Self {
+        Self {
+            first,
+            chunks: Vec::new(),
+            len: 0,
+            last: (0, 0),
+        }
+    }
+
     fn get(&self, i: usize) -> &AttrStorage<'static> {
         &self.chunks[i / LOC_CHUNK][i % LOC_CHUNK]
     }
@@ -144,6 +163,43 @@ impl FileLocs {
     }
 }
 
+impl FileLocs {
+    /// The location at `pos`, found or added in a run; `None` if it belongs in the
+    /// general table.
+    fn intern(
+        &mut self,
+        file: Ident<'static>,
+        pos: (u32, u32),
+    ) -> Option<NonNull<AttrStorage<'static>>> {
+        let at = self.runs.partition_point(|r| r.first <= pos);
+        if at == 0 {
+            self.runs.insert(0, LocRun::new(pos));
+            return Some(self.runs[0].push(file, pos));
+        }
+        let run = &mut self.runs[at - 1];
+        if run.len == 0 || pos > run.last {
+            return Some(run.push(file, pos));
+        }
+        if pos == run.last {
+            return Some(NonNull::from(run.get(run.len - 1)));
+        }
+        run.find(pos)
+    }
+
+    /// Begins a run at `pos` unless `pos` is at or before the last location of the run
+    /// it falls in.
+    fn begin_run(&mut self, pos: (u32, u32)) {
+        let at = self.runs.partition_point(|r| r.first <= pos);
+        if at > 0 {
+            let run = &self.runs[at - 1];
+            if run.first == pos || (run.len > 0 && pos <= run.last) {
+                return;
+            }
+        }
+        self.runs.insert(at, LocRun::new(pos));
+    }
+}
+
 // SAFETY: the raw pointers point into `arena`, which moves with the interner and is only
 // touched under the context's mutex.
 unsafe impl Send for Interner {}
@@ -159,7 +215,6 @@ impl Interner {
             types: HashTable::new(),
             attrs: HashTable::new(),
             strings: HashTable::new(),
-            file_locs: FxHashMap::default(),
         }
     }
 
@@ -199,9 +254,59 @@ impl Interner {
     }
 }
 
+/// Source of [`Context::id`]s (never reused, so a cache entry of a dropped context never
+/// matches a live one).
+static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// A small per-thread cache of recently interned types and attributes, by hash, in front
+/// of the context's lock: threads parsing or rewriting at once mostly intern what exists
+/// already (the same few enum, integer and dictionary attributes, the same types), and a
+/// hit takes neither the lock nor a table probe. Entries name their context by id; a hit
+/// is confirmed by comparing the stored object with the one asked for.
+struct InternCache;
+
+/// Slots per kind (types, attributes) of [`InternCache`].
+const INTERN_CACHE_SLOTS: usize = 1024;
+
+thread_local! {
+    /// `(context id, hash, storage address)` per slot, types then attributes.
+    static INTERN_CACHE: std::cell::RefCell<Vec<(u64, u64, usize)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl InternCache {
+    fn slot(hash: u64, attr: bool) -> usize {
+        // Fx hashes vary most in their high bits.
+        (hash >> 54) as usize % INTERN_CACHE_SLOTS + usize::from(attr) * INTERN_CACHE_SLOTS
+    }
+
+    fn get(ctx: u64, slot: usize, hash: u64) -> Option<usize> {
+        INTERN_CACHE.with(|c| {
+            let c = c.borrow();
+            c.get(slot)
+                .filter(|e| e.0 == ctx && e.1 == hash)
+                .map(|e| e.2)
+        })
+    }
+
+    fn put(ctx: u64, slot: usize, hash: u64, p: usize) {
+        INTERN_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.is_empty() {
+                c.resize(2 * INTERN_CACHE_SLOTS, (0, 0, 0));
+            }
+            c[slot] = (ctx, hash, p);
+        })
+    }
+}
+
 /// Owns everything uniqued, and knows which dialects and operations exist.
 pub struct Context {
     interner: Mutex<Interner>,
+    /// File locations, apart from the interner: parsers make one per op.
+    file_locs: Mutex<FxHashMap<Ident<'static>, FileLocs>>,
+    /// This context among all contexts of the process (see [`InternCache`]).
+    id: u64,
     dialects: Vec<&'static Dialect>,
     ops: FxHashMap<&'static str, &'static OpDef>,
     /// Interface implementations attached to ops by name (see `ir::op_interfaces`).
@@ -262,6 +367,8 @@ impl Context {
         };
         let mut ctx = Context {
             interner: Mutex::new(interner),
+            file_locs: Mutex::new(FxHashMap::default()),
+            id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             dialects: Vec::new(),
             ops: FxHashMap::default(),
             op_models: FxHashMap::default(),
@@ -349,16 +456,64 @@ impl Context {
 
     /// Interns a type.
     pub fn intern_type<'c>(&'c self, kind: TypeKind<'_>) -> Type<'c> {
-        let p = intern_type(&mut self.lock(), kind);
+        let hash = fx_hash(&kind);
+        let slot = InternCache::slot(hash, false);
+        let p = match InternCache::get(self.id, slot, hash) {
+            // SAFETY: a cached pointer of this context is live storage of it.
+            Some(p) if unsafe { &*(p as *const TypeStorage<'_>) }.kind == kind => {
+                p as *const TypeStorage<'c>
+            }
+            _ => {
+                let p = intern_type_hashed(&mut self.lock(), kind, hash);
+                InternCache::put(self.id, slot, hash, p.as_ptr() as usize);
+                p.as_ptr() as *const TypeStorage<'c>
+            }
+        };
         // SAFETY: interned storage lives as long as the context.
-        Type(unsafe { &*(p.as_ptr() as *const TypeStorage<'c>) })
+        Type(unsafe { &*p })
     }
 
     /// Interns an attribute.
     pub fn intern_attr<'c>(&'c self, kind: AttrKind<'_>) -> Attribute<'c> {
-        let p = intern_attr(&mut self.lock(), kind);
+        if let AttrKind::FileLineCol { file, line, col } = kind {
+            let found = self
+                .file_locs
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .entry(erase_ident(file))
+                .or_default()
+                .intern(erase_ident(file), (line, col));
+            let p = found.unwrap_or_else(|| intern_attr(&mut self.lock(), kind));
+            // SAFETY: interned storage lives as long as the context.
+            return Attribute(unsafe { &*(p.as_ptr() as *const AttrStorage<'c>) });
+        }
+        let hash = fx_hash(&kind);
+        let slot = InternCache::slot(hash, true);
+        let p = match InternCache::get(self.id, slot, hash) {
+            // SAFETY: a cached pointer of this context is live storage of it.
+            Some(p) if unsafe { &*(p as *const AttrStorage<'_>) }.kind == kind => {
+                p as *const AttrStorage<'c>
+            }
+            _ => {
+                let p = intern_attr_hashed(&mut self.lock(), kind, hash);
+                InternCache::put(self.id, slot, hash, p.as_ptr() as usize);
+                p.as_ptr() as *const AttrStorage<'c>
+            }
+        };
         // SAFETY: interned storage lives as long as the context.
-        Attribute(unsafe { &*(p.as_ptr() as *const AttrStorage<'c>) })
+        Attribute(unsafe { &*p })
+    }
+
+    /// Begins a run of locations of `file` at `line:col`, for a parser that makes the
+    /// locations of the text from there on while others make those before it (see
+    /// [`FileLocs`]); a no-op if `line:col` is not past the locations already made there.
+    pub fn begin_file_loc_run(&self, file: Ident<'_>, line: u32, col: u32) {
+        self.file_locs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(erase_ident(file))
+            .or_default()
+            .begin_run((line, col));
     }
 
     /// Copies a slice into the context arena.
@@ -600,6 +755,14 @@ impl Context {
 /// Hashes `kind` structurally, finds or allocates its storage.
 fn intern_type(i: &mut Interner, kind: TypeKind<'_>) -> NonNull<TypeStorage<'static>> {
     let hash = fx_hash(&kind);
+    intern_type_hashed(i, kind, hash)
+}
+
+fn intern_type_hashed(
+    i: &mut Interner,
+    kind: TypeKind<'_>,
+    hash: u64,
+) -> NonNull<TypeStorage<'static>> {
     if let Some((_, p)) = i.types.find(hash, |(h, p)| {
         // SAFETY: every pointer in the table points to live arena storage.
         *h == hash && unsafe { p.as_ref() }.kind == kind
@@ -685,12 +848,15 @@ fn copy_params(
 }
 
 fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'static>> {
-    if let AttrKind::FileLineCol { file, line, col } = kind {
-        if let Some(p) = intern_file_loc(i, erase_ident(file), line, col) {
-            return p;
-        }
-    }
     let hash = fx_hash(&kind);
+    intern_attr_hashed(i, kind, hash)
+}
+
+fn intern_attr_hashed(
+    i: &mut Interner,
+    kind: AttrKind<'_>,
+    hash: u64,
+) -> NonNull<AttrStorage<'static>> {
     if let Some((_, p)) = i.attrs.find(hash, |(h, p)| {
         // SAFETY: every pointer in the table points to live arena storage.
         *h == hash && unsafe { p.as_ref() }.kind == kind
@@ -761,27 +927,6 @@ fn intern_attr(i: &mut Interner, kind: AttrKind<'_>) -> NonNull<AttrStorage<'sta
     };
     i.attrs.insert_unique(hash, (hash, p), |(h, _)| *h);
     p
-}
-
-/// A `loc("file":line:col)` made in increasing position order for its file (found or added
-/// in [`FileLocs`]); `None` for one before the file's last that is not stored there, which
-/// then belongs in the general table (a location never is in both: it would have had to
-/// be past the last one, which only grows, to be added to `FileLocs`).
-fn intern_file_loc(
-    i: &mut Interner,
-    file: Ident<'static>,
-    line: u32,
-    col: u32,
-) -> Option<NonNull<AttrStorage<'static>>> {
-    let pos = (line, col);
-    let locs = i.file_locs.entry(file).or_default();
-    if locs.len == 0 || pos > locs.last {
-        return Some(locs.push(file, pos));
-    }
-    if pos == locs.last {
-        return Some(NonNull::from(locs.get(locs.len - 1)));
-    }
-    locs.find(pos)
 }
 
 fn i_arena(i: &Interner) -> &'static Bump {
