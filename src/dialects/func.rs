@@ -164,10 +164,7 @@ fn parse_call_indirect<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
-    let Some(callee) = p.parse_optional_operand()? else {
-        p.emit_error("expected SSA operand");
-        return Err(());
-    };
+    let callee = p.parse_operand()?;
     p.parse_punct("(")?;
     let args = p.parse_operand_list()?;
     p.parse_punct(")")?;

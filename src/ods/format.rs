@@ -260,10 +260,7 @@ fn parse_elem<'c>(
                 let g = &fs.spec.operands[i as usize];
                 match g.arity {
                     Arity::Single => {
-                        let Some(u) = p.parse_optional_operand()? else {
-                            p.emit_error("expected SSA operand");
-                            return Err(());
-                        };
+                        let u = p.parse_operand()?;
                         fs.operands[i as usize].push(u);
                     }
                     Arity::Optional => {

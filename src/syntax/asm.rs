@@ -64,6 +64,9 @@ pub trait OpAsmParser<'c> {
     ) -> Result<(), ()>;
     /// Parses `%name` or `%name#N` if present.
     fn parse_optional_operand(&mut self) -> Result<Option<UnresolvedOperand>, ()>;
+    /// Parses an operand (`%name` or `%name#N`); anything else is an error at the end of
+    /// the previous token, as MLIR's `parseOperand` reports it.
+    fn parse_operand(&mut self) -> Result<UnresolvedOperand, ()>;
     /// Parses a comma-separated list of operands (possibly empty).
     fn parse_operand_list(&mut self) -> Result<Vec<UnresolvedOperand>, ()>;
     /// Resolves an operand to a value of type `ty`.

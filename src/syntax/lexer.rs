@@ -407,6 +407,8 @@ pub struct LineIndex<'s> {
     scanned: std::cell::Cell<usize>,
     /// The line of the last answer (a parser asks about the same or the next line).
     last: std::cell::Cell<usize>,
+    /// Lines before `starts[0]` (non-zero after [`LineIndex::rebase`]).
+    base: u32,
 }
 
 /// How far past an asked position the index reads ahead.
@@ -420,7 +422,21 @@ impl<'s> LineIndex<'s> {
             starts: std::cell::RefCell::new(vec![0u32]),
             scanned: std::cell::Cell::new(0),
             last: std::cell::Cell::new(0),
+            base: 0,
         }
+    }
+
+    /// Forgets what was indexed and starts again at byte `pos`, which begins line
+    /// `line` (1-based); positions before `pos` are then answered as `pos`. A parser
+    /// that reads a piece of a large text far from its beginning (see
+    /// `parser::parallel`) uses this instead of indexing everything before the piece.
+    pub fn rebase(&mut self, pos: u32, line: u32) {
+        let starts = self.starts.get_mut();
+        starts.clear();
+        starts.push(pos);
+        self.scanned.set(pos as usize);
+        self.last.set(0);
+        self.base = line.saturating_sub(1);
     }
     /// The 1-based `(line, column)` of byte offset `pos`.
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
@@ -436,6 +452,7 @@ impl<'s> LineIndex<'s> {
             self.scanned.set(end);
         }
         let starts = self.starts.borrow();
+        let pos = pos.max(starts[0]);
         // Every line start at or before `pos` is indexed now.
         let on = |l: usize| starts[l] <= pos && starts.get(l + 1).is_none_or(|&n| pos < n);
         let last = self.last.get();
@@ -447,6 +464,6 @@ impl<'s> LineIndex<'s> {
             starts.partition_point(|&s| s <= pos) - 1
         };
         self.last.set(line);
-        (line as u32 + 1, pos - starts[line] + 1)
+        (self.base + line as u32 + 1, pos - starts[line] + 1)
     }
 }

@@ -403,6 +403,7 @@ fn process_chunk<'c>(
         first_col,
         // With threads to spare, functions are verified while the parser reads on.
         verify: (vopts.threads > 1).then_some(vopts),
+        threads: vopts.threads,
     };
     // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
     let parsed = timed(&mut timing, "Parser", || {

@@ -388,6 +388,7 @@ pub fn run(
             first_line: chunk.first_line,
             first_col: chunk.first_col,
             verify: None,
+            threads: 1,
         };
         let source = srcmgr.main_source();
         match translate_chunk(

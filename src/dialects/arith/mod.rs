@@ -161,10 +161,7 @@ fn parse_select<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
         if i > 0 {
             p.parse_punct(",")?;
         }
-        let Some(u) = p.parse_optional_operand()? else {
-            p.emit_error("expected SSA operand");
-            return Err(());
-        };
+        let u = p.parse_operand()?;
         ops.push(u);
     }
     p.parse_optional_attr_dict(state)?;

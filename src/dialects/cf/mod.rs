@@ -190,10 +190,7 @@ fn resolve_all<'c>(
 /// `%flag : T, [ default: ^bb(...), 42: ^bb(...) ]`
 fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
     let ctx = p.context();
-    let Some(flag) = p.parse_optional_operand()? else {
-        p.emit_error("expected SSA operand");
-        return Err(());
-    };
+    let flag = p.parse_operand()?;
     p.parse_punct(":")?;
     let type_pos = p.current_pos();
     let flag_ty = p.parse_type()?;

@@ -101,15 +101,9 @@ fn parse_cmp<'c>(
         );
         return Err(());
     };
-    let Some(lhs) = p.parse_optional_operand()? else {
-        p.emit_error("expected SSA operand");
-        return Err(());
-    };
+    let lhs = p.parse_operand()?;
     p.parse_punct(",")?;
-    let Some(rhs) = p.parse_optional_operand()? else {
-        p.emit_error("expected SSA operand");
-        return Err(());
-    };
+    let rhs = p.parse_operand()?;
     p.parse_optional_attr_dict(state)?;
     p.parse_punct(":")?;
     let ty_pos = p.current_pos();
@@ -198,10 +192,7 @@ pub(super) fn parse_alloca<'c>(
     if p.parse_optional_keyword("inalloca") {
         props.push(named(ctx, "inalloca", ctx.unit_attr()));
     }
-    let Some(size) = p.parse_optional_operand()? else {
-        p.emit_error("expected SSA operand");
-        return Err(());
-    };
+    let size = p.parse_operand()?;
     p.parse_keyword("x")?;
     let elem = p.parse_type()?;
     p.parse_optional_attr_dict(state)?;
@@ -408,8 +399,8 @@ pub(super) fn parse_gep_indices<'c>(
             fs.operands[g as usize].push(u);
             raw.push(i64::from(GEP_DYNAMIC_INDEX));
         } else {
-            p.emit_error("expected SSA operand");
-            return Err(());
+            // Not an operand either: reports "expected SSA operand" as MLIR does.
+            return p.parse_operand().and(Err(()));
         }
         if !p.parse_optional_punct(",") {
             break;

@@ -63,13 +63,7 @@ pub(super) fn verify_store_scalar<'c>(_: &'c Context, body: &Body<'c>, op: OpId)
 
 /// The next operand, or an error that one was expected.
 pub(super) fn expect_operand(p: &mut dyn OpAsmParser<'_>) -> Result<UnresolvedOperand, ()> {
-    match p.parse_optional_operand()? {
-        Some(u) => Ok(u),
-        None => {
-            p.emit_error("expected SSA operand");
-            Err(())
-        }
-    }
+    p.parse_operand()
 }
 
 /// `key = [%a, %b]`

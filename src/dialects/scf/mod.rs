@@ -54,13 +54,7 @@ fn print_attrs<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId, elid
 // ---- shared syntax ------------------------------------------------------------------------
 
 fn expect_operand<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<UnresolvedOperand, ()> {
-    match p.parse_optional_operand()? {
-        Some(u) => Ok(u),
-        None => {
-            p.emit_error("expected SSA operand");
-            Err(())
-        }
-    }
+    p.parse_operand()
 }
 
 /// `(%arg = %init, ...)`: region arguments (types filled in later) and their operands.

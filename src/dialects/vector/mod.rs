@@ -146,13 +146,7 @@ pub fn transfer_mask_type<'c>(ctx: &'c Context, vector: Type<'c>, map: &AffineMa
 fn expect_operand(
     p: &mut dyn OpAsmParser<'_>,
 ) -> Result<crate::syntax::asm::UnresolvedOperand, ()> {
-    match p.parse_optional_operand()? {
-        Some(u) => Ok(u),
-        None => {
-            p.emit_error("expected SSA operand");
-            Err(())
-        }
-    }
+    p.parse_operand()
 }
 
 /// `[%i, %j]`.

@@ -6,6 +6,7 @@
 mod affine;
 mod attrs;
 mod ops;
+mod parallel;
 mod preverify;
 mod types;
 
@@ -33,6 +34,9 @@ pub struct ParseOptions {
     /// Verify the functions on another thread while parsing, with these options; their
     /// results are in [`Module::preverified`].
     pub verify: Option<crate::ir::verifier::VerifyOptions>,
+    /// Parse the functions of a large module on this many threads (see
+    /// `parser::parallel`); 0 or 1 parses serially.
+    pub threads: usize,
 }
 
 /// A parsed file: a body whose top-level block holds the top-level ops (normally a single
@@ -143,6 +147,8 @@ pub struct Parser<'c, 's> {
     next_release: u32,
     /// The verifier thread finished functions go to (see `preverify`).
     lender: Option<preverify::Lender<'c>>,
+    /// Parsing op lists on several threads, if enabled.
+    parallel: Option<parallel::Parallel>,
 }
 
 /// The parser releases the input it has gone past every this many bytes...
@@ -182,6 +188,7 @@ fn parse_source_with<'c, 's>(
     let mut p = Parser::new(ctx, src, file, opts.first_line.max(1));
     p.first_col = opts.first_col.max(1);
     p.source = source;
+    p.parallel = parallel::Parallel::new(opts.threads);
     let r = p.parse_top_level(opts);
     match r {
         Ok(m) => Ok(m),
@@ -268,6 +275,7 @@ impl<'c, 's> Parser<'c, 's> {
             source: None,
             next_release: RELEASE_STEP,
             lender: None,
+            parallel: None,
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -309,6 +317,16 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn loc_at(&self, pos: u32) -> Location<'c> {
+        let (line, col) = self.file_pos(pos);
+        self.ctx.location(AttrKind::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        })
+    }
+
+    /// The line and column in the file of byte offset `pos` of the text.
+    fn file_pos(&self, pos: u32) -> (u32, u32) {
         let (line, col) = self.lines.line_col(pos);
         // Columns on the first line of a split chunk continue those of the marker's line.
         let col = if line == 1 {
@@ -316,11 +334,7 @@ impl<'c, 's> Parser<'c, 's> {
         } else {
             col
         };
-        self.ctx.location(AttrKind::FileLineCol {
-            file: self.file,
-            line: line + self.first_line - 1,
-            col,
-        })
+        (line + self.first_line - 1, col)
     }
 
     fn cur_loc(&self) -> Location<'c> {
@@ -595,6 +609,9 @@ impl<'c, 's> Parser<'c, 's> {
                 TokenKind::ExclaimIdent if self.peek_is_equal() => self.parse_type_alias_def()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
+                    if self.parallel.is_some() && self.parse_ops_in_parallel()? {
+                        continue;
+                    }
                     self.parse_operation()?;
                     self.maybe_release_input();
                 }

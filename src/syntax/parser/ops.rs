@@ -572,6 +572,13 @@ impl<'c, 's> Parser<'c, 's> {
                 // At the end of input MLIR tries to parse another op.
                 TokenKind::Eof => break self.err_wrong_token("expected operation name in quotes"),
                 _ => {
+                    if self.parallel.is_some() {
+                        match self.parse_ops_in_parallel() {
+                            Ok(true) => continue,
+                            Ok(false) => {}
+                            Err(e) => break Err(e),
+                        }
+                    }
                     if let Err(e) = self.parse_operation() {
                         break Err(e);
                     }
@@ -716,6 +723,9 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         } else {
             Ok(None)
         }
+    }
+    fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_ssa_use()
     }
     fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();

@@ -40,6 +40,26 @@ pub(super) struct Lender<'c> {
     jobs: Vec<(Option<OpId>, OpId)>,
     /// Jobs from `assigned` on were lent from inside the top-level op being parsed.
     assigned: usize,
+    /// The options to verify with.
+    pub(super) options: VerifyOptions,
+    /// Results of bodies verified where they were parsed (`parallel`), never lent.
+    verified: Vec<(usize, Vec<Diagnostic<'c>>)>,
+    /// Whether `verified` grew since the last top-level op was finished: that op is then
+    /// a module whose functions were verified, not one to verify whole.
+    verified_inside: bool,
+}
+
+impl<'c> Lender<'c> {
+    /// Takes the results of bodies a chunk parser verified (in a top-level module if
+    /// `in_module`).
+    pub(super) fn adopt_verified(
+        &mut self,
+        results: Vec<(usize, Vec<Diagnostic<'c>>)>,
+        in_module: bool,
+    ) {
+        self.verified_inside |= in_module && !results.is_empty();
+        self.verified.extend(results);
+    }
 }
 
 impl<'c> Parser<'c, '_> {
@@ -68,17 +88,23 @@ impl<'c> Parser<'c, '_> {
                 tx,
                 jobs: Vec::new(),
                 assigned: 0,
+                options,
+                verified: Vec::new(),
+                verified_inside: false,
             });
             let r = parse(self);
             // Closing the channel lets the worker finish.
             let lender = self.lender.take().expect("lender");
-            let Lender { tx, jobs, .. } = lender;
+            let Lender {
+                tx, jobs, verified, ..
+            } = lender;
             drop(tx);
             let done = worker
                 .join()
                 .unwrap_or_else(|p| std::panic::resume_unwind(p));
-            (r, jobs, done)
+            (r, (jobs, verified), done)
         });
+        let (lender, verified) = lender;
         r?;
         tracing::debug!(
             target: "pto::parser",
@@ -97,6 +123,7 @@ impl<'c> Parser<'c, '_> {
             pre.insert(verifier::preverified_key(&body), errors);
             holder.reattach_nested(op, body);
         }
+        pre.extend(verified);
         // Locations still to be resolved would be wrong in the errors: verify again.
         if !self.deferred_locs.is_empty() {
             pre.clear();
@@ -115,6 +142,14 @@ impl<'c> Parser<'c, '_> {
             && self.op_stack.len() == 1
             && matches!(self.op_stack[0].1, "builtin.module" | "module");
         if depth == 1 && self.op_stack.is_empty() {
+            if std::mem::take(&mut lender.verified_inside) {
+                // Its functions were verified by the chunk parsers (and maybe some lent).
+                for j in &mut lender.jobs[lender.assigned..] {
+                    j.0 = Some(op);
+                }
+                lender.assigned = lender.jobs.len();
+                return;
+            }
             if lender.assigned < lender.jobs.len() {
                 // `op` is the module whose functions were lent: they belong to it.
                 for j in &mut lender.jobs[lender.assigned..] {
