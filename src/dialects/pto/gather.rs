@@ -45,6 +45,13 @@ fn parse_mask_pattern<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Attribute<'c>, 
     Ok(a)
 }
 
+/// `keyword(%first`: the opening of an `ins`/`outs` list and its first operand.
+fn open_list(p: &mut dyn OpAsmParser<'_>, keyword: &str) -> Result<UnresolvedOperand, ()> {
+    p.parse_keyword(keyword)?;
+    p.parse_punct("(")?;
+    expect_operand(p)
+}
+
 /// An error about the whole op, found once all of it is parsed: at its name.
 fn at_op(p: &mut dyn OpAsmParser<'_>, msg: &str) {
     let pos = p.op_name_pos();
@@ -82,9 +89,7 @@ pub(super) fn parse_tgather<'c>(
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
     let ctx = p.context();
-    p.parse_keyword("ins")?;
-    p.parse_punct("(")?;
-    let src = expect_operand(p)?;
+    let src = open_list(p, "ins")?;
     if !p.parse_optional_punct(",") {
         p.emit_error("expected ',' after src operand in ins(...)");
         return Err(());
@@ -117,9 +122,7 @@ pub(super) fn parse_tgather<'c>(
         }
         p.parse_punct(")")?;
     }
-    p.parse_keyword("outs")?;
-    p.parse_punct("(")?;
-    let dst = expect_operand(p)?;
+    let dst = open_list(p, "outs")?;
     let cdst = if p.parse_optional_punct(",") {
         Some(expect_operand(p)?)
     } else {
@@ -407,9 +410,7 @@ pub(super) fn parse_tmrgsort<'c>(
 ) -> Result<(), ()> {
     let ctx = p.context();
     let bool_attr = |v: bool| ctx.int_attr(ctx.int_type(1), i128::from(v));
-    p.parse_keyword("ins")?;
-    p.parse_punct("(")?;
-    let first = expect_operand(p)?;
+    let first = open_list(p, "ins")?;
     p.parse_punct(",")?;
     let second = expect_operand(p)?;
     if p.parse_optional_punct(":") {
@@ -417,9 +418,7 @@ pub(super) fn parse_tmrgsort<'c>(
         p.parse_punct(",")?;
         let len_ty = p.parse_type()?;
         p.parse_punct(")")?;
-        p.parse_keyword("outs")?;
-        p.parse_punct("(")?;
-        let dst = expect_operand(p)?;
+        let dst = open_list(p, "outs")?;
         p.parse_punct(":")?;
         let dst_ty = p.parse_type()?;
         p.parse_punct(")")?;
@@ -467,9 +466,7 @@ pub(super) fn parse_tmrgsort<'c>(
     }
     let tmp_ty = types.pop().expect("checked above");
     p.parse_punct(")")?;
-    p.parse_keyword("outs")?;
-    p.parse_punct("(")?;
-    let dst = expect_operand(p)?;
+    let dst = open_list(p, "outs")?;
     p.parse_punct(",")?;
     let executed = expect_operand(p)?;
     p.parse_punct(":")?;
