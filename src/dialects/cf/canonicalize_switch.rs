@@ -294,7 +294,8 @@ pub fn canonicalization_patterns_switch(set: &mut RewritePatternSet) {
 pub fn canonicalize_assert(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let body = rw.body();
     let c = constant_value(rw.context(), body, body.operand(op, 0));
-    if !c.is_some_and(|a| a.as_int().is_some_and(|v| v & 1 == 1)) {
+    let is_true = c.is_some_and(|a| a.as_int().is_some_and(|v| v & 1 == 1));
+    if !is_true {
         return rw.notify_match_failure(op, "the condition is not a constant true");
     }
     rw.erase_op(op);
