@@ -225,17 +225,27 @@ pub fn print_values_with_types<'c>(
     body: &Body<'c>,
     values: &[ValueId],
 ) {
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_operand(body, *v);
-    }
+    print_operand_list(p, body, values);
     p.write(" : ");
-    for (i, v) in values.iter().enumerate() {
+    print_value_types(p, body, values);
+}
+
+/// Prints `%a, %b`.
+pub fn print_operand_list<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, values: &[ValueId]) {
+    for (i, &v) in values.iter().enumerate() {
         if i > 0 {
             p.write(", ");
         }
-        p.print_type(body.value_type(*v));
+        p.print_operand(body, v);
+    }
+}
+
+/// Prints the types of `values`, `T0, T1`.
+pub fn print_value_types<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, values: &[ValueId]) {
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(body.value_type(v));
     }
 }

@@ -10,7 +10,7 @@ use num_traits::{One, ToPrimitive, Zero};
 use crate::ir::FloatKind;
 
 /// (precision including the hidden bit, exponent bits) of IEEE-like formats.
-fn semantics(k: FloatKind) -> Option<(u32, u32)> {
+pub(crate) fn semantics(k: FloatKind) -> Option<(u32, u32)> {
     match k {
         FloatKind::F16 => Some((11, 5)),
         FloatKind::BF16 => Some((8, 8)),

@@ -654,3 +654,20 @@ func.func @f(%s: !pto.tile_buf<mat, 16x64xf8E4M3FN>, %d: !pto.tile_buf<scaling, 
   pto.tget_scale_addr ins(%s : !pto.tile_buf<mat, 16x64xf8E4M3FN>) outs(%d : !pto.tile_buf<scaling, 16x64xf8E4M3FN, valid=16x32>)
   return
 }
+
+// -----
+
+func.func @f(%s: !pto.tile_buf<vec, 1x256xf32>, %d: tensor<1x256xf32>) {
+  %n = arith.constant 64 : i32
+  // expected-error @+1 {{'pto.tmrgsort' op expects dst to be a !pto.tile_buf or rank-2 memref}}
+  pto.tmrgsort ins(%s, %n : !pto.tile_buf<vec, 1x256xf32>, i32) outs(%d : tensor<1x256xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 1x128xf32>, %t: !pto.tile_buf<vec, 2x256xf32>, %d: !pto.tile_buf<vec, 1x256xf32>, %e: vector<4xi16>) {
+  // expected-error @+1 {{'pto.tmrgsort' op format2 expects tmp rows == 1}}
+  pto.tmrgsort ins(%a, %a, %t : !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 1x128xf32>, !pto.tile_buf<vec, 2x256xf32>) outs(%d, %e : !pto.tile_buf<vec, 1x256xf32>, vector<4xi16>)
+  return
+}

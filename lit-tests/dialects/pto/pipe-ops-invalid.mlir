@@ -666,3 +666,19 @@ func.func @f() {
   %t = pto.tassign %d, %a : !pto.tile_buf<vec, 16x16xf32> -> !pto.tile_buf<vec, 16x16xf32>
   return
 }
+
+// -----
+
+func.func @f(%b: i32) attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
+  // expected-error @+1 {{expected a clause keyword}}
+  pto.aic_initialize_pipe {dir_mask = 1, 64} (c2v_consumer_buf = %b : i32)
+  return
+}
+
+// -----
+
+func.func @f(%b: i32) attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
+  // expected-error @+1 {{expected an operand clause keyword}}
+  pto.aic_initialize_pipe {dir_mask = 1, slot_size = 64} (c2v_consumer_buf = %b : i32, %b)
+  return
+}

@@ -286,6 +286,23 @@ pub(super) fn create<'c>(
     rw.body().result(op, 0)
 }
 
+/// Replaces `op` by a new op `name` of `op`'s result type, created just before it (the
+/// result of most DRR patterns).
+pub(super) fn replace_by<'c>(
+    rw: &mut PatternRewriter<'_, 'c>,
+    op: OpId,
+    name: &str,
+    loc: Location<'c>,
+    operands: &[ValueId],
+    props: Option<Attribute<'c>>,
+) -> MatchResult {
+    let ty = rw.body().value_type(rw.body().result(op, 0));
+    rw.set_insertion_point_before(op);
+    let new = create(rw, name, loc, operands, ty, props);
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
 /// Creates `arith.constant` of `value` (of its type) and returns its result.
 pub(super) fn create_constant<'c>(
     rw: &mut PatternRewriter<'_, 'c>,
@@ -338,12 +355,8 @@ fn add_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_, '_>, mul_at: usiz
         return rw.notify_match_failure(op, "not a product by -1");
     }
     let (other, negated) = (body.operand(op, 1 - mul_at), body.operand(mul, 0));
-    let ty = body.value_type(body.result(op, 0));
     let loc = drr_loc(rw, &[op, def_of(rw, c0), mul], 2);
-    rw.set_insertion_point_before(op);
-    let r = create(rw, "arith.subi", loc, &[other, negated], ty, no_flags(ctx));
-    rw.replace_op(op, &[r]);
-    Ok(())
+    replace_by(rw, op, "arith.subi", loc, &[other, negated], no_flags(ctx))
 }
 
 /// `subi(subi(a, b), a)` is `subi(0, b)` (`SubISubILHSRHSLHS`), with the flags both carry.

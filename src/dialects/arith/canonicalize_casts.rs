@@ -7,7 +7,7 @@
 //! negations is one of the negated values. The ops created take DRR's fused locations.
 
 use super::canonicalize::{
-    add_drr, create, create_constant, def_of, defined_by, drr_loc, no_match, props1,
+    add_drr, create, create_constant, def_of, defined_by, drr_loc, no_match, props1, replace_by,
 };
 use super::elements::{elem_type, elem_width, int_or_splat};
 use crate::ir::{Body, OpId, Type};
@@ -278,13 +278,9 @@ fn xor_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let inverted = [1, 0, 5, 4, 3, 2, 9, 8, 7, 6][p as usize % 10];
     let pred_ty = pred.ty().unwrap_or(ctx.int_type(64));
     let (a, b) = (body.operand(cmp, 0), body.operand(cmp, 1));
-    let ty = body.value_type(body.result(op, 0));
     let loc = drr_loc(rw, &[op, cmp], 2);
-    rw.set_insertion_point_before(op);
     let props = props1(ctx, "predicate", ctx.int_attr(pred_ty, inverted));
-    let new = create(rw, "arith.cmpi", loc, &[a, b], ty, props);
-    rw.replace_op(op, &[new]);
-    Ok(())
+    replace_by(rw, op, "arith.cmpi", loc, &[a, b], props)
 }
 
 /// `trunci(shrsi(x, c))` with `c` the number of bits the truncation drops is
@@ -336,15 +332,11 @@ fn of_negations(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         return rw.notify_match_failure(op, "types differ");
     }
     let name = body.op_name(op).as_str();
-    let ty = body.value_type(body.result(op, 0));
     let flags = body
         .attr(op, "fastmath")
         .unwrap_or_else(|| super::fastmath_attr(ctx, &[]));
     let loc = drr_loc(rw, &[op, nl, nr], 3);
-    rw.set_insertion_point_before(op);
-    let new = create(rw, name, loc, &[x, y], ty, props1(ctx, "fastmath", flags));
-    rw.replace_op(op, &[new]);
-    Ok(())
+    replace_by(rw, op, name, loc, &[x, y], props1(ctx, "fastmath", flags))
 }
 
 fn add_of_ext(set: &mut RewritePatternSet, root: &str) {

@@ -8,6 +8,7 @@
 
 use super::canonicalize::{
     add_drr, create, create_constant, def_of, defined_by, drr_loc, no_flags, no_match, props1,
+    replace_by,
 };
 use super::elements::{int_or_splat, zero_attr};
 use crate::ir::{OpId, TypeKind, ValueId};
@@ -30,12 +31,8 @@ fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_, '_>, at: usize) -> Ma
     } else {
         (body.operand(op, 1), body.operand(inner, 2))
     };
-    let ty = body.value_type(body.result(op, 0));
     let loc = drr_loc(rw, &[op, inner], 2);
-    rw.set_insertion_point_before(op);
-    let new = create(rw, "arith.select", loc, &[cond, t, f], ty, None);
-    rw.replace_op(op, &[new]);
-    Ok(())
+    replace_by(rw, op, "arith.select", loc, &[cond, t, f], None)
 }
 
 /// `select(xori(c, -1), a, b)` is `select(c, b, a)` (`SelectNotCond`; a scalar mask).
@@ -57,12 +54,8 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         body.operand(op, 1),
         body.operand(op, 2),
     );
-    let ty = body.value_type(body.result(op, 0));
     let loc = drr_loc(rw, &[op, def_of(rw, ones), not], 2);
-    rw.set_insertion_point_before(op);
-    let new = create(rw, "arith.select", loc, &[c, b, a], ty, None);
-    rw.replace_op(op, &[new]);
-    Ok(())
+    replace_by(rw, op, "arith.select", loc, &[c, b, a], None)
 }
 
 /// The scalar `i1` constant a value holds (DRR's `ConstantAttr<I1Attr, ...>`).

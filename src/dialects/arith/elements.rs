@@ -234,15 +234,20 @@ pub(super) fn fold_int<'c>(
         return None;
     }
     let w = elem_width(in_elem)?;
-    let (ea, eb) = (elems(a)?, b.map(elems));
-    let eb = match eb {
-        Some(e) => Some(e?),
-        None => None,
-    };
+    let (ea, eb) = elems_of_pair(a, b)?;
     let r = zip_with(&ea, eb.as_ref(), |x, y| {
         f(sext(x, w), sext(y, w), w).map(|v| v as u128)
     })?;
     attr_of(ctx, out, &r)
+}
+
+/// The elements of `a`, and of `b` if given.
+fn elems_of_pair(a: Attribute<'_>, b: Option<Attribute<'_>>) -> Option<(Elems, Option<Elems>)> {
+    let eb = match b {
+        Some(b) => Some(elems(b)?),
+        None => None,
+    };
+    Some((elems(a)?, eb))
 }
 
 /// Folds float constants elementwise into an attribute of `out` (formats up to `f64`):
@@ -258,11 +263,7 @@ pub(super) fn fold_float<'c>(
 ) -> Option<Attribute<'c>> {
     let kind = elem_type(a.ty()?).float_kind()?;
     let out_kind = elem_type(out).float_kind()?;
-    let (ea, eb) = (elems(a)?, b.map(elems));
-    let eb = match eb {
-        Some(e) => Some(e?),
-        None => None,
-    };
+    let (ea, eb) = elems_of_pair(a, b)?;
     let r = zip_with(&ea, eb.as_ref(), |x, y| {
         let (fx, fy) = (to_f64(x, kind)?, to_f64(y, kind)?);
         let r = f(fx, fy)?;

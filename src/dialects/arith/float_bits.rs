@@ -5,16 +5,10 @@
 
 use crate::ir::FloatKind;
 
-/// (precision including the hidden bit, exponent bits) of the formats handled here.
+/// (precision including the hidden bit, exponent bits) of the formats handled here: the
+/// IEEE-like ones up to `f64`'s precision.
 fn format(kind: FloatKind) -> Option<(u32, u32)> {
-    match kind {
-        FloatKind::F16 => Some((11, 5)),
-        FloatKind::BF16 => Some((8, 8)),
-        FloatKind::TF32 => Some((11, 8)),
-        FloatKind::F32 => Some((24, 8)),
-        FloatKind::F64 => Some((53, 11)),
-        _ => None,
-    }
+    crate::syntax::float::semantics(kind).filter(|&(p, _)| p <= 53)
 }
 
 /// The precision of `kind` in bits, the hidden bit included (APFloat's

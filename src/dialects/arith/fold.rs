@@ -444,27 +444,11 @@ fn shift<'c>(
     r.filter(|_| bounded)
 }
 
-folder!(fold_shli, |ctx, body, op, c| shift(
-    ctx,
-    body,
-    op,
-    c,
-    |a, b, w| if b >= w { 0 } else { a << b }
-));
-folder!(fold_shrsi, |ctx, body, op, c| shift(
-    ctx,
-    body,
-    op,
-    c,
-    |a, b, w| signed(a, w) >> b.min(127)
-));
-folder!(fold_shrui, |ctx, body, op, c| shift(
-    ctx,
-    body,
-    op,
-    c,
-    |a, b, w| unsigned(a, w).checked_shr(b).unwrap_or(0) as i128
-));
+folders_by! {
+    fold_shli => shift(|a, b, w| if b >= w { 0 } else { a << b }),
+    fold_shrsi => shift(|a, b, w| signed(a, w) >> b.min(127)),
+    fold_shrui => shift(|a, b, w| unsigned(a, w).checked_shr(b).unwrap_or(0) as i128),
+}
 
 // ---- min / max ------------------------------------------------------------------------
 
@@ -521,18 +505,12 @@ pub(super) fn smin(w: u32) -> i128 {
     -(1i128 << (w - 1))
 }
 
-folder!(fold_maxsi, |ctx, body, op, c| min_max(
-    ctx, body, op, c, true, true
-));
-folder!(fold_minsi, |ctx, body, op, c| min_max(
-    ctx, body, op, c, true, false
-));
-folder!(fold_maxui, |ctx, body, op, c| min_max(
-    ctx, body, op, c, false, true
-));
-folder!(fold_minui, |ctx, body, op, c| min_max(
-    ctx, body, op, c, false, false
-));
+folders_by! {
+    fold_maxsi => min_max(true, true),
+    fold_minsi => min_max(true, false),
+    fold_maxui => min_max(false, true),
+    fold_minui => min_max(false, false),
+}
 
 // ---- floating point -------------------------------------------------------------------
 
@@ -608,18 +586,12 @@ fn float_min_max<'c>(
         },
     ))
 }
-folder!(fold_maximumf, |ctx, body, op, c| float_min_max(
-    ctx, body, op, c, true, true
-));
-folder!(fold_minimumf, |ctx, body, op, c| float_min_max(
-    ctx, body, op, c, false, true
-));
-folder!(fold_maxnumf, |ctx, body, op, c| float_min_max(
-    ctx, body, op, c, true, false
-));
-folder!(fold_minnumf, |ctx, body, op, c| float_min_max(
-    ctx, body, op, c, false, false
-));
+folders_by! {
+    fold_maximumf => float_min_max(true, true),
+    fold_minimumf => float_min_max(false, true),
+    fold_maxnumf => float_min_max(true, false),
+    fold_minnumf => float_min_max(false, false),
+}
 
 folder!(fold_addf, |ctx, body, op, c| {
     // x + -0.0 -> x

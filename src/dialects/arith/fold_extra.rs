@@ -127,14 +127,9 @@ folder!(
     Some(smallvec![Folded::Attr(sum), Folded::Attr(wrapped)])
 });
 
-folder!(
+folders_by! {
     /// `mului_extended`'s folder.
-    fold_mului_extended, |ctx, body, op, c| {
-    fold_mul_extended(ctx, body, op, c, false)
-});
-
-folder!(
+    fold_mului_extended => fold_mul_extended(false),
     /// `mulsi_extended`'s folder.
-    fold_mulsi_extended, |ctx, body, op, c| {
-    fold_mul_extended(ctx, body, op, c, true)
-});
+    fold_mulsi_extended => fold_mul_extended(true),
+}

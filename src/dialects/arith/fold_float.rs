@@ -12,7 +12,7 @@ use super::fold::{
     attr_out, const_fold_float, defining, poison_operand, signed, unsigned, value, FoldOut,
     Operands,
 };
-use crate::ir::{Attribute, Body, Context, FloatKind, OpId};
+use crate::ir::{Attribute, Body, Context, FloatKind, OpId, Type};
 
 folder!(
     /// `remf`: constants fold to `fmod` (a NaN operand is the result, quieted; an infinite
@@ -29,21 +29,37 @@ folder!(
     if let Some(inner) = defining(body, body.operand(op, 0), "arith.negf") {
         return value(body.operand(inner, 0));
     }
+    map_unary(ctx, body, op, c, |from, _| {
+        let width = match from.float_kind()? {
+            k @ (FloatKind::F16
+            | FloatKind::BF16
+            | FloatKind::F32
+            | FloatKind::F64
+            | FloatKind::F128) => k.width(),
+            _ => return None,
+        };
+        Some(move |bits| Some(bits ^ (1u128 << (width - 1))))
+    })
+});
+
+/// Folds a unary op on a constant elementwise, bits to bits: `map` gets the operand's and
+/// the result's element types and returns the function of each element (`None`: no
+/// fold). A poison operand gives poison.
+fn map_unary<'c, F: FnMut(u128) -> Option<u128>>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    c: Operands<'_, 'c>,
+    map: impl FnOnce(Type<'c>, Type<'c>) -> Option<F>,
+) -> FoldOut<'c> {
     if let Some(p) = poison_operand(c) {
         return Some(p);
     }
     let a = (*c.first()?)?;
-    let width = match elem_type(a.ty()?).float_kind()? {
-        k @ (FloatKind::F16
-        | FloatKind::BF16
-        | FloatKind::F32
-        | FloatKind::F64
-        | FloatKind::F128) => k.width(),
-        _ => return None,
-    };
     let ty = body.value_type(body.result(op, 0));
-    attr_out(map_bits(ctx, ty, a, |bits| Some(bits ^ (1u128 << (width - 1)))))
-});
+    let f = map(elem_type(a.ty()?), elem_type(ty))?;
+    attr_out(map_bits(ctx, ty, a, f))
+}
 
 /// The fields of a float of `kind`: (sign, exponent field, mantissa field).
 fn fields(bits: u128, kind: FloatKind) -> Option<(u128, u128, u128)> {
@@ -85,14 +101,10 @@ fn convert(bits: u128, from: FloatKind, to: FloatKind) -> Option<u128> {
 
 /// Folds a float-to-float cast of a constant losslessly, elementwise.
 fn cast_float<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId, c: Operands<'_, 'c>) -> FoldOut<'c> {
-    if let Some(p) = poison_operand(c) {
-        return Some(p);
-    }
-    let a = (*c.first()?)?;
-    let from = elem_type(a.ty()?).float_kind()?;
-    let ty = body.value_type(body.result(op, 0));
-    let to = elem_type(ty).float_kind()?;
-    attr_out(map_bits(ctx, ty, a, |bits| convert(bits, from, to)))
+    map_unary(ctx, body, op, c, |from, to| {
+        let (from, to) = (from.float_kind()?, to.float_kind()?);
+        Some(move |bits| convert(bits, from, to))
+    })
 }
 
 folder!(
@@ -132,34 +144,25 @@ fn int_to_float<'c>(
     c: Operands<'_, 'c>,
     is_signed: bool,
 ) -> FoldOut<'c> {
-    if let Some(p) = poison_operand(c) {
-        return Some(p);
-    }
-    let a = (*c.first()?)?;
-    let w = super::elements::elem_width(elem_type(a.ty()?))?;
-    let ty = body.value_type(body.result(op, 0));
-    let kind = elem_type(ty).float_kind()?;
-    attr_out(map_bits(ctx, ty, a, |bits| {
-        let v = super::fold::wrap(bits as i128, w);
-        if is_signed {
-            from_int(signed(v, w), false, kind)
-        } else {
-            from_int(unsigned(v, w) as i128, true, kind)
-        }
-    }))
+    map_unary(ctx, body, op, c, |from, to| {
+        let (w, kind) = (super::elements::elem_width(from)?, to.float_kind()?);
+        Some(move |bits| {
+            let v = super::fold::wrap(bits as i128, w);
+            if is_signed {
+                from_int(signed(v, w), false, kind)
+            } else {
+                from_int(unsigned(v, w) as i128, true, kind)
+            }
+        })
+    })
 }
 
-folder!(
+folders_by! {
     /// `sitofp`'s folder.
-    fold_sitofp, |ctx, body, op, c| {
-    int_to_float(ctx, body, op, c, true)
-});
-
-folder!(
+    fold_sitofp => int_to_float(true),
     /// `uitofp`'s folder.
-    fold_uitofp, |ctx, body, op, c| {
-    int_to_float(ctx, body, op, c, false)
-});
+    fold_uitofp => int_to_float(false),
+}
 
 /// `fptosi`/`fptoui`: constants truncated toward zero fold when they fit the result
 /// (not NaN, not infinite, in range: APFloat's `convertToInteger` without
@@ -171,34 +174,26 @@ fn float_to_int<'c>(
     c: Operands<'_, 'c>,
     is_signed: bool,
 ) -> FoldOut<'c> {
-    if let Some(p) = poison_operand(c) {
-        return Some(p);
-    }
-    let a = (*c.first()?)?;
-    let kind = elem_type(a.ty()?).float_kind()?;
-    let ty = body.value_type(body.result(op, 0));
-    let w = elem_type(ty).int_width().filter(|&w| w <= 64)?;
-    let (lo, hi) = if is_signed {
-        (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
-    } else {
-        (0.0, 2f64.powi(w as i32))
-    };
-    attr_out(map_bits(ctx, ty, a, |bits| {
-        let x = to_f64(bits, kind)?;
-        let t = x.trunc();
-        // -0.5 truncates to -0, which fits an unsigned result.
-        (x.is_finite() && t >= lo && t < hi).then_some(t as i128 as u128)
-    }))
+    map_unary(ctx, body, op, c, |from, to| {
+        let kind = from.float_kind()?;
+        let w = to.int_width().filter(|&w| w <= 64)?;
+        let (lo, hi) = if is_signed {
+            (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+        } else {
+            (0.0, 2f64.powi(w as i32))
+        };
+        Some(move |bits| {
+            let x = to_f64(bits, kind)?;
+            let t = x.trunc();
+            // -0.5 truncates to -0, which fits an unsigned result.
+            (x.is_finite() && t >= lo && t < hi).then_some(t as i128 as u128)
+        })
+    })
 }
 
-folder!(
+folders_by! {
     /// `fptosi`'s folder.
-    fold_fptosi, |ctx, body, op, c| {
-    float_to_int(ctx, body, op, c, true)
-});
-
-folder!(
+    fold_fptosi => float_to_int(true),
     /// `fptoui`'s folder.
-    fold_fptoui, |ctx, body, op, c| {
-    float_to_int(ctx, body, op, c, false)
-});
+    fold_fptoui => float_to_int(false),
+}

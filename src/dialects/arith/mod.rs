@@ -24,6 +24,14 @@ macro_rules! folder {
     };
 }
 
+/// Folder hooks that each call a shared folder with extra arguments:
+/// `fold_x => helper(args)` is `fold_x(ctx, body, op, c)` calling `helper(ctx, body, op, c, args)`.
+macro_rules! folders_by {
+    ($($(#[$doc:meta])* $name:ident => $f:ident($($arg:expr),*)),* $(,)?) => {
+        $(folder!($(#[$doc])* $name, |ctx, body, op, c| $f(ctx, body, op, c, $($arg),*));)*
+    };
+}
+
 mod canonicalize;
 mod canonicalize_casts;
 mod canonicalize_select;

@@ -63,19 +63,29 @@ pub(super) fn collapse(
     Some((dest, new))
 }
 
-/// Creates `cf.br ^dest(operands)` right before `at`, with `at`'s location.
-pub(crate) fn create_br<'c>(
+/// Replaces the terminator `at` by `cf.br ^dest(operands)`, with `at`'s location.
+pub(crate) fn replace_with_br<'c>(
     rw: &mut PatternRewriter<'_, 'c>,
     at: OpId,
     dest: BlockId,
     operands: &[ValueId],
-) -> OpId {
+) {
     let loc = rw.body().op_loc(at);
     let mut state = rw.state("cf.br", loc);
     state.operands = SmallVec::from_slice(operands);
     state.successors = smallvec![dest];
     rw.set_insertion_point_before(at);
-    rw.create(state)
+    rw.create(state);
+    rw.erase_op(at);
+}
+
+/// Replaces the `cf.cond_br` `op` by a branch to its successor `i`, with its operands.
+fn branch_to_successor(rw: &mut PatternRewriter<'_, '_>, op: OpId, i: usize) -> MatchResult {
+    let body = rw.body();
+    let dest = body.successors(op)[i];
+    let operands = forwarded(body, op, i);
+    replace_with_br(rw, op, dest, &operands);
+    Ok(())
 }
 
 fn create_cond_br<'c>(
@@ -121,8 +131,7 @@ pub fn canonicalize_br<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
     let Some((target, new_operands)) = collapse(body, dest, &operands) else {
         return rw.notify_match_failure(op, "successor is not a pass-through block");
     };
-    create_br(rw, op, target, &new_operands);
-    rw.erase_op(op);
+    replace_with_br(rw, op, target, &new_operands);
     Ok(())
 }
 
@@ -134,11 +143,7 @@ fn const_cond<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
         return rw.notify_match_failure(op, "condition is not a constant");
     };
     let succ = if c != 0 { 0 } else { 1 };
-    let dest = body.successors(op)[succ];
-    let operands = forwarded(body, op, succ);
-    create_br(rw, op, dest, &operands);
-    rw.erase_op(op);
-    Ok(())
+    branch_to_successor(rw, op, succ)
 }
 
 /// Both successors of a `cf.cond_br` collapsed through pass-through blocks.
@@ -169,8 +174,7 @@ fn identical_successors<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
     }
     let (t_ops, f_ops) = (forwarded(body, op, 0), forwarded(body, op, 1));
     if t_ops == f_ops {
-        create_br(rw, op, t, &t_ops);
-        rw.erase_op(op);
+        replace_with_br(rw, op, t, &t_ops);
         return Ok(());
     }
     let parent = body.op_block(op);
@@ -191,8 +195,7 @@ fn identical_successors<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
         let sel = rw.create_op("arith.select", loc, &[cond, *a, *b], &[ty], None);
         merged.push(rw.body().result(sel, 0));
     }
-    create_br(rw, op, t, &merged);
-    rw.erase_op(op);
+    replace_with_br(rw, op, t, &merged);
     Ok(())
 }
 
@@ -215,11 +218,7 @@ fn same_condition_as_pred<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Mat
         return rw.notify_match_failure(op, "predecessor reaches this block both ways");
     }
     let taken = if succs[0] == block { 0 } else { 1 };
-    let dest = body.successors(op)[taken];
-    let operands = forwarded(body, op, taken);
-    create_br(rw, op, dest, &operands);
-    rw.erase_op(op);
-    Ok(())
+    branch_to_successor(rw, op, taken)
 }
 
 /// Uses of the condition directly in a successor reached only through this branch become
@@ -278,11 +277,7 @@ fn drop_unreachable(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     } else {
         return rw.notify_match_failure(op, "no successor is unreachable");
     };
-    let dest = body.successors(op)[taken];
-    let operands = forwarded(body, op, taken);
-    create_br(rw, op, dest, &operands);
-    rw.erase_op(op);
-    Ok(())
+    branch_to_successor(rw, op, taken)
 }
 
 /// `cf.cond_br` patterns, in MLIR's order.

@@ -7,7 +7,7 @@
 
 use smallvec::{smallvec, SmallVec};
 
-use super::canonicalize::{collapse, create_br};
+use super::canonicalize::{collapse, replace_with_br};
 use super::{case_groups, case_values, SwitchOp};
 use crate::ir::{AttrKind, BlockId, OpId, TypeKind, ValueId};
 use crate::rewrite::fold::constant_value;
@@ -117,8 +117,7 @@ fn branch_to_case(rw: &mut PatternRewriter<'_, '_>, op: OpId, value: u128) {
         .iter()
         .find(|c| masked(c.0, width) == masked(value, width))
         .map_or((default, dops), |c| (c.1, c.2.clone()));
-    create_br(rw, op, dest, &operands);
-    rw.erase_op(op);
+    replace_with_br(rw, op, dest, &operands);
 }
 
 /// `SimplifySwitchWithOnlyDefault`: no cases, a branch to the default.
@@ -128,22 +127,33 @@ fn only_default(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         return rw.notify_match_failure(op, "the switch has cases");
     }
     let (_, default, dops, _) = parts(body, op);
-    create_br(rw, op, default, &dops);
-    rw.erase_op(op);
+    replace_with_br(rw, op, default, &dops);
     Ok(())
 }
 
 /// `DropSwitchCasesThatMatchDefault`: cases going where the default goes, with its
 /// operands, are dropped.
 fn drop_default_cases(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
+    let differs = |c: &Case, default, dops: &[ValueId]| c.1 != default || c.2.as_slice() != dops;
+    keep_cases(rw, op, differs, "no case matches the default")
+}
+
+/// Rebuilds the switch `op` with only the cases for which `keep(case, default, default
+/// operands)` holds (fails with `why` if that is all of them).
+fn keep_cases(
+    rw: &mut PatternRewriter<'_, '_>,
+    op: OpId,
+    keep: impl Fn(&Case, BlockId, &[ValueId]) -> bool,
+    why: &str,
+) -> MatchResult {
     let (_, default, dops, cases) = parts(rw.body(), op);
     let kept: Vec<Case> = cases
         .iter()
-        .filter(|c| c.1 != default || c.2 != dops)
+        .filter(|c| keep(c, default, &dops))
         .cloned()
         .collect();
     if kept.len() == cases.len() {
-        return rw.notify_match_failure(op, "no case matches the default");
+        return rw.notify_match_failure(op, why);
     }
     rebuild(rw, op, (default, &dops), &kept);
     Ok(())
@@ -226,8 +236,7 @@ fn from_case_on_same_flag(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchRe
         Some(c) => branch_to_case(rw, op, c.0),
         None => {
             let (_, default, dops, _) = parts(body, op);
-            create_br(rw, op, default, &dops);
-            rw.erase_op(op);
+            replace_with_br(rw, op, default, &dops);
         }
     }
     Ok(())
@@ -251,17 +260,12 @@ fn from_default_on_same_flag(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> Matc
         .filter(|c| Some(c.1) != block)
         .map(|c| masked(c.0, width))
         .collect();
-    let (_, default, dops, cases) = parts(body, op);
-    let kept: Vec<Case> = cases
-        .iter()
-        .filter(|c| !impossible.contains(&masked(c.0, width)))
-        .cloned()
-        .collect();
-    if kept.len() == cases.len() {
-        return rw.notify_match_failure(op, "no case is impossible");
-    }
-    rebuild(rw, op, (default, &dops), &kept);
-    Ok(())
+    keep_cases(
+        rw,
+        op,
+        |c, _, _| !impossible.contains(&masked(c.0, width)),
+        "no case is impossible",
+    )
 }
 
 /// `cf.switch` patterns, in MLIR's order.
@@ -290,7 +294,8 @@ pub fn canonicalization_patterns_switch(set: &mut RewritePatternSet) {
 pub fn canonicalize_assert(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let body = rw.body();
     let c = constant_value(rw.context(), body, body.operand(op, 0));
-    if !c.is_some_and(|a| a.as_int().is_some_and(|v| v & 1 == 1)) {
+    let is_true = c.is_some_and(|a| a.as_int().is_some_and(|v| v & 1 == 1));
+    if !is_true {
         return rw.notify_match_failure(op, "the condition is not a constant true");
     }
     rw.erase_op(op);

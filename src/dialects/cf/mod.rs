@@ -11,7 +11,7 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 mod canonicalize;
 mod canonicalize_switch;
-pub(crate) use canonicalize::create_br;
+pub(crate) use canonicalize::replace_with_br;
 use canonicalize::*;
 use canonicalize_switch::*;
 

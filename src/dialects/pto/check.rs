@@ -56,11 +56,18 @@ impl<'a, 'c> Check<'a, 'c> {
     }
     /// The operand of group `group` as a tile (absent or not a tile: an error).
     pub(super) fn named_tile(&self, group: &str) -> Result<TileBufType<'c>, Diagnostic<'c>> {
-        self.named_ty(group)
-            .and_then(TileBufType::from_type)
+        self.tile_of(self.named(group), group)
+    }
+    /// Value `v` (named `name`) as a tile (absent or not a tile: an error).
+    pub(super) fn tile_of(
+        &self,
+        v: Option<ValueId>,
+        name: &str,
+    ) -> Result<TileBufType<'c>, Diagnostic<'c>> {
+        v.and_then(|v| TileBufType::from_type(self.body.value_type(v)))
             .ok_or_else(|| {
                 self.err(&format!(
-                    "expects {group} to be a !pto.tile_buf or rank-2 memref"
+                    "expects {name} to be a !pto.tile_buf or rank-2 memref"
                 ))
             })
     }
@@ -72,11 +79,7 @@ impl<'a, 'c> Check<'a, 'c> {
     }
     /// Operand `i` (named `name`) as a tile.
     pub(super) fn tile(&self, i: usize, name: &str) -> Result<TileBufType<'c>, Diagnostic<'c>> {
-        TileBufType::from_type(self.ty(i)).ok_or_else(|| {
-            self.err(&format!(
-                "expects {name} to be a !pto.tile_buf or rank-2 memref"
-            ))
-        })
+        self.tile_of(Some(self.value(i)), name)
     }
     pub(super) fn vec(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
         self.fail(
@@ -96,8 +99,7 @@ impl<'a, 'c> Check<'a, 'c> {
         self.row_major(t, name)
     }
     pub(super) fn nd(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
-        self.vec(t, name)?;
-        self.row_major(t, name)?;
+        self.vec_row_major(t, name)?;
         self.fail(
             t.slayout() == 0,
             &format!("expects {name} to use the none_box slayout"),
@@ -110,10 +112,7 @@ impl<'a, 'c> Check<'a, 'c> {
         na: &str,
         nb: &str,
     ) -> VResult<'c> {
-        self.fail(
-            a.dtype() == b.dtype(),
-            &format!("expects {na} and {nb} to have the same element type"),
-        )
+        self.same(a.dtype() == b.dtype(), [na, nb], "element type")
     }
     pub(super) fn same_valid(
         &self,
@@ -122,10 +121,15 @@ impl<'a, 'c> Check<'a, 'c> {
         na: &str,
         nb: &str,
     ) -> VResult<'c> {
+        let agree = dims_agree(a.valid_rows(), b.valid_rows())
+            && dims_agree(a.valid_cols(), b.valid_cols());
+        self.same(agree, [na, nb], "valid_shape")
+    }
+    /// Fails unless `ok`: the operands `names` must have the same `what`.
+    fn same(&self, ok: bool, [na, nb]: [&str; 2], what: &str) -> VResult<'c> {
         self.fail(
-            dims_agree(a.valid_rows(), b.valid_rows())
-                && dims_agree(a.valid_cols(), b.valid_cols()),
-            &format!("expects {na} and {nb} to have the same valid_shape"),
+            ok,
+            &format!("expects {na} and {nb} to have the same {what}"),
         )
     }
 }
@@ -155,4 +159,9 @@ pub(super) fn dims_agree(a: i64, b: i64) -> bool {
 
 pub(super) fn is_float(t: Type<'_>, widths: &[u32]) -> bool {
     t.is_float() && widths.contains(&width(t).unwrap_or(0))
+}
+
+/// An integer type (of any signedness) of one of `widths`.
+pub(super) fn is_int(t: Type<'_>, widths: &[u32]) -> bool {
+    t.is_integer() && widths.contains(&width(t).unwrap_or(0))
 }

@@ -7,11 +7,14 @@
 
 use crate::ir::body::OperationState;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
-use crate::syntax::asm::{print_op_attrs, OpAsmParser, OpAsmPrinter, UnresolvedOperand};
+use crate::syntax::asm::{
+    print_op_attrs, print_operand_list, print_value_types, print_values_with_types, OpAsmParser,
+    OpAsmPrinter, UnresolvedOperand,
+};
 
-use super::check::{dims_agree, is_float, is_uint, width, Check, VResult};
+use super::check::{dims_agree, is_float, is_int, is_uint, width, Check, VResult};
 use super::layout::elem_bytes;
-use super::views::expect_operand;
+use super::views::{expect_operand, set_segments};
 use super::{space as AS, PartitionTensorViewType, TileBufType};
 
 /// Tiles and what stands for them (memrefs, partition views, ranked tensors).
@@ -42,6 +45,13 @@ fn parse_mask_pattern<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Attribute<'c>, 
     Ok(a)
 }
 
+/// `keyword(%first`: the opening of an `ins`/`outs` list and its first operand.
+fn open_list(p: &mut dyn OpAsmParser<'_>, keyword: &str) -> Result<UnresolvedOperand, ()> {
+    p.parse_keyword(keyword)?;
+    p.parse_punct("(")?;
+    expect_operand(p)
+}
+
 /// An error about the whole op, found once all of it is parsed: at its name.
 fn at_op(p: &mut dyn OpAsmParser<'_>, msg: &str) {
     let pos = p.op_name_pos();
@@ -52,13 +62,21 @@ fn has_prop(state: &OperationState<'_>, name: &str) -> bool {
     state.props.and_then(|d| d.dict_get(name)).is_some()
 }
 
-fn set_segments<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>, sizes: &[i32]) {
-    let ctx = p.context();
-    state.set_prop(
-        ctx,
-        "operandSegmentSizes",
-        crate::ods::format::dense_i32_array(ctx, sizes),
-    );
+/// The optional `tmp` after the first extra `ins` operand of a `form`-form `tgather`: its
+/// index among the extra operands.
+fn tgather_tmp(
+    p: &mut dyn OpAsmParser<'_>,
+    form: &str,
+    extra: &[Type<'_>],
+) -> Result<Option<usize>, ()> {
+    match extra.get(1) {
+        None => Ok(None),
+        Some(&t) if is_tile_like(t) => Ok(Some(1)),
+        Some(_) => {
+            at_op(p, &format!("{form}-form tgather tmp must be tile-like"));
+            Err(())
+        }
+    }
 }
 
 // ---- tgather ------------------------------------------------------------------------------
@@ -71,9 +89,7 @@ pub(super) fn parse_tgather<'c>(
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
     let ctx = p.context();
-    p.parse_keyword("ins")?;
-    p.parse_punct("(")?;
-    let src = expect_operand(p)?;
+    let src = open_list(p, "ins")?;
     if !p.parse_optional_punct(",") {
         p.emit_error("expected ',' after src operand in ins(...)");
         return Err(());
@@ -106,9 +122,7 @@ pub(super) fn parse_tgather<'c>(
         }
         p.parse_punct(")")?;
     }
-    p.parse_keyword("outs")?;
-    p.parse_punct("(")?;
-    let dst = expect_operand(p)?;
+    let dst = open_list(p, "outs")?;
     let cdst = if p.parse_optional_punct(",") {
         Some(expect_operand(p)?)
     } else {
@@ -157,13 +171,7 @@ pub(super) fn parse_tgather<'c>(
             return Err(());
         }
         k = Some(0);
-        if extra.len() == 2 {
-            if !is_tile_like(extra_types[1]) {
-                at_op(p, "compare-form tgather tmp must be tile-like");
-                return Err(());
-            }
-            tmp = Some(1);
-        }
+        tmp = tgather_tmp(p, "compare", &extra_types)?;
     } else {
         if extra.len() == 3 {
             at_op(
@@ -180,13 +188,7 @@ pub(super) fn parse_tgather<'c>(
             return Err(());
         }
         indices = Some(0);
-        if extra.len() == 2 {
-            if !is_tile_like(extra_types[1]) {
-                at_op(p, "index-form tgather tmp must be tile-like");
-                return Err(());
-            }
-            tmp = Some(1);
-        }
+        tmp = tgather_tmp(p, "index", &extra_types)?;
     }
     if let Some(m) = mask {
         state.set_prop(ctx, "maskPattern", m);
@@ -203,7 +205,7 @@ pub(super) fn parse_tgather<'c>(
     }
     let n = |o: Option<usize>| i32::from(o.is_some());
     set_segments(
-        p,
+        ctx,
         state,
         &[1, 1, i32::from(cdst.is_some()), n(indices), n(tmp), n(k)],
     );
@@ -227,12 +229,7 @@ pub(super) fn print_tgather<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, o
     } else {
         let first = get("kValue").or(get("indices"));
         let extra: Vec<ValueId> = [first, get("tmp")].into_iter().flatten().collect();
-        for (i, &v) in extra.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_operand(body, v);
-        }
+        print_operand_list(p, body, &extra);
         p.write(" : ");
         p.print_type(ty(src));
         for &v in &extra {
@@ -242,7 +239,7 @@ pub(super) fn print_tgather<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, o
     }
     p.write(") outs(");
     let outs: Vec<ValueId> = [Some(dst), get("cdst")].into_iter().flatten().collect();
-    crate::syntax::asm::print_values_with_types(p, body, &outs);
+    print_values_with_types(p, body, &outs);
     p.write(")");
     print_op_attrs(p, body, op, &["maskPattern", "operandSegmentSizes"]);
 }
@@ -338,7 +335,7 @@ fn gather_index<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     c.same_elem(s, d, "src", "dst")?;
     let t = s.dtype();
     c.fail(
-        (t.is_integer() && matches!(width(t), Some(8 | 16 | 32))) || is_float(t, &[16, 32]),
+        is_int(t, &[8, 16, 32]) || is_float(t, &[16, 32]),
         "expects gather src/dst element type to be i8/i16/i32/f16/f32",
     )?;
     c.fail(
@@ -380,7 +377,7 @@ fn gather_compare<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     );
     let tmp = c.named_tile("tmp")?;
     c.fail(
-        d.dtype().is_integer() && width(d.dtype()) == Some(32),
+        is_int(d.dtype(), &[32]),
         "expects dst element type to be i32",
     )?;
     c.fail(
@@ -393,7 +390,7 @@ fn gather_compare<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     )?;
     let t = s.dtype();
     c.fail(
-        is_float(t, &[16, 32]) || (t.is_integer() && matches!(width(t), Some(16 | 32))),
+        is_float(t, &[16, 32]) || is_int(t, &[16, 32]),
         "expects compare-form tgather src element type to be i16/i32/f16/f32",
     )?;
     for (t, n) in [(s, "src"), (d, "dst"), (cd, "cdst"), (tmp, "tmp")] {
@@ -413,9 +410,7 @@ pub(super) fn parse_tmrgsort<'c>(
 ) -> Result<(), ()> {
     let ctx = p.context();
     let bool_attr = |v: bool| ctx.int_attr(ctx.int_type(1), i128::from(v));
-    p.parse_keyword("ins")?;
-    p.parse_punct("(")?;
-    let first = expect_operand(p)?;
+    let first = open_list(p, "ins")?;
     p.parse_punct(",")?;
     let second = expect_operand(p)?;
     if p.parse_optional_punct(":") {
@@ -423,9 +418,7 @@ pub(super) fn parse_tmrgsort<'c>(
         p.parse_punct(",")?;
         let len_ty = p.parse_type()?;
         p.parse_punct(")")?;
-        p.parse_keyword("outs")?;
-        p.parse_punct("(")?;
-        let dst = expect_operand(p)?;
+        let dst = open_list(p, "outs")?;
         p.parse_punct(":")?;
         let dst_ty = p.parse_type()?;
         p.parse_punct(")")?;
@@ -433,7 +426,7 @@ pub(super) fn parse_tmrgsort<'c>(
         for (u, t) in [(&first, src_ty), (&second, len_ty), (&dst, dst_ty)] {
             state.operands.push(p.resolve_operand(u, t)?);
         }
-        set_segments(p, state, &[1, 1, 1, 0, 0]);
+        set_segments(ctx, state, &[1, 1, 1, 0, 0]);
         if !has_prop(state, "exhausted") {
             state.set_prop(ctx, "exhausted", bool_attr(false));
         }
@@ -473,9 +466,7 @@ pub(super) fn parse_tmrgsort<'c>(
     }
     let tmp_ty = types.pop().expect("checked above");
     p.parse_punct(")")?;
-    p.parse_keyword("outs")?;
-    p.parse_punct("(")?;
-    let dst = expect_operand(p)?;
+    let dst = open_list(p, "outs")?;
     p.parse_punct(",")?;
     let executed = expect_operand(p)?;
     p.parse_punct(":")?;
@@ -490,7 +481,7 @@ pub(super) fn parse_tmrgsort<'c>(
     for (u, t) in [(&dst, dst_ty), (&tmp, tmp_ty), (&executed, executed_ty)] {
         state.operands.push(p.resolve_operand(u, t)?);
     }
-    set_segments(p, state, &[srcs.len() as i32, 0, 1, 1, 1]);
+    set_segments(ctx, state, &[srcs.len() as i32, 0, 1, 1, 1]);
     if !has_prop(state, "exhausted") {
         state.set_prop(ctx, "exhausted", bool_attr(exhausted));
     }
@@ -512,45 +503,22 @@ fn exhausted(body: &Body<'_>, op: OpId) -> bool {
 
 pub(super) fn print_tmrgsort<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let [srcs, len, dsts, tmp, executed] = mrgsort_groups(body, op);
-    let ty = |v: ValueId| body.value_type(v);
-    let list = |p: &mut dyn OpAsmPrinter<'c>, vs: &[ValueId]| {
-        for (i, &v) in vs.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_operand(body, v);
-        }
-    };
-    let types = |p: &mut dyn OpAsmPrinter<'c>, vs: &[ValueId]| {
-        for (i, &v) in vs.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(ty(v));
-        }
-    };
     p.write(" ins(");
     let elided: &[&str] = if len.is_empty() {
         // Format 2 (or a malformed op, printed the same way).
         let ins: Vec<ValueId> = srcs.iter().chain(&tmp).copied().collect();
-        list(p, &ins);
+        print_operand_list(p, body, &ins);
         p.write(&format!(" {{exhausted = {}}} : ", exhausted(body, op)));
-        types(p, &ins);
+        print_value_types(p, body, &ins);
         p.write(") outs(");
         let outs: Vec<ValueId> = dsts.iter().chain(&executed).copied().collect();
-        list(p, &outs);
-        p.write(" : ");
-        types(p, &outs);
+        print_values_with_types(p, body, &outs);
         &["operandSegmentSizes", "exhausted"]
     } else {
         let ins: Vec<ValueId> = srcs.iter().chain(&len).copied().collect();
-        list(p, &ins);
-        p.write(" : ");
-        types(p, &ins);
+        print_values_with_types(p, body, &ins);
         p.write(") outs(");
-        list(p, &dsts);
-        p.write(" : ");
-        types(p, &dsts);
+        print_values_with_types(p, body, &dsts);
         if exhausted(body, op) {
             &["operandSegmentSizes"]
         } else {
@@ -561,8 +529,23 @@ pub(super) fn print_tmrgsort<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, 
     print_op_attrs(p, body, op, elided);
 }
 
-fn one_row<'c>(c: &Check<'_, 'c>, t: TileBufType<'c>, msg: &str) -> VResult<'c> {
-    c.fail(t.rows() == 1, msg)
+/// What both formats require of two of their tiles: one element type (else `same`), f16
+/// or f32, one row each (the messages prefixed with `format`).
+fn sort_pair<'c>(
+    c: &Check<'_, 'c>,
+    format: &str,
+    [(a, na), (b, nb)]: [(TileBufType<'c>, &str); 2],
+    same: &str,
+) -> VResult<'c> {
+    c.fail(a.dtype() == b.dtype(), same)?;
+    c.fail(
+        is_float(a.dtype(), &[16, 32]),
+        "expects element type to be f16 or f32",
+    )?;
+    for (t, n) in [(a, na), (b, nb)] {
+        c.fail(t.rows() == 1, &format!("{format}expects {n} rows == 1"))?;
+    }
+    Ok(())
 }
 
 pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
@@ -579,13 +562,7 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
             "tmrgsort expects format1 (1 src + blockLen + 1 dst) or format2 (2 to 4 srcs + tmp, outs dst, excuted)",
         ));
     }
-    let tile_of = |v: ValueId, n: &str| {
-        TileBufType::from_type(body.value_type(v)).ok_or_else(|| {
-            c.err(&format!(
-                "expects {n} to be a !pto.tile_buf or rank-2 memref"
-            ))
-        })
-    };
+    let tile_of = |v: ValueId, n: &str| c.tile_of(Some(v), n);
     if format1 {
         if let Some(n) = body.constant_int(len[0]) {
             c.fail(
@@ -597,16 +574,8 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
             return Ok(());
         }
         let (s, d) = (tile_of(srcs[0], "src")?, tile_of(dsts[0], "dst")?);
-        c.fail(
-            s.dtype() == d.dtype(),
-            "expects src/dst to have the same element type",
-        )?;
-        c.fail(
-            is_float(s.dtype(), &[16, 32]),
-            "expects element type to be f16 or f32",
-        )?;
-        one_row(&c, s, "expects src rows == 1")?;
-        one_row(&c, d, "expects dst rows == 1")?;
+        let same = "expects src/dst to have the same element type";
+        sort_pair(&c, "", [(s, "src"), (d, "dst")], same)?;
         c.fail(s.cols() == d.cols(), "expects src/dst cols to match")?;
         for (t, n) in [(s, "src"), (d, "dst")] {
             c.vec_row_major(t, n)?;
@@ -621,21 +590,13 @@ pub(super) fn verify_tmrgsort<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
         return Ok(());
     }
     let (d, t) = (tile_of(dsts[0], "dst")?, tile_of(tmp[0], "tmp")?);
-    c.fail(
-        d.dtype() == t.dtype(),
-        "format2 expects dst/tmp element types to match",
-    )?;
-    c.fail(
-        is_float(d.dtype(), &[16, 32]),
-        "expects element type to be f16 or f32",
-    )?;
-    one_row(&c, d, "format2 expects dst rows == 1")?;
-    one_row(&c, t, "format2 expects tmp rows == 1")?;
+    let same = "format2 expects dst/tmp element types to match";
+    sort_pair(&c, "format2 ", [(d, "dst"), (t, "tmp")], same)?;
     c.fail(t.cols() >= d.cols(), "format2 expects tmp.cols >= dst.cols")?;
     let mut total = 0;
     for &v in &srcs {
         let s = tile_of(v, "src")?;
-        one_row(&c, s, "format2 expects src rows == 1")?;
+        c.fail(s.rows() == 1, "format2 expects src rows == 1")?;
         c.fail(
             s.dtype() == d.dtype(),
             "format2 expects src/dst/tmp element types to match",
@@ -673,7 +634,7 @@ pub(super) fn verify_tgatherb<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
         "expects dst element size to be 1, 2, or 4 bytes",
     )?;
     c.fail(
-        o.dtype().is_integer() && width(o.dtype()) == Some(32),
+        is_int(o.dtype(), &[32]),
         "expects offsets element type to be i32",
     )?;
     c.fail(
@@ -748,7 +709,7 @@ pub(super) fn verify_trandom<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> V
     let d = c.tile(6, "dst")?;
     c.vec_row_major(d, "dst")?;
     c.fail(
-        d.dtype().is_integer() && width(d.dtype()) == Some(32),
+        is_int(d.dtype(), &[32]),
         "expects dst element type to be i32 or ui32",
     )
 }

@@ -7,11 +7,11 @@
 use crate::ir::body::OperationState;
 use crate::ir::symbol_table::SymbolTable;
 use crate::ir::verifier::op_error;
-use crate::ir::{Body, Context, OpId, Type, ValueId, DYNAMIC};
+use crate::ir::{Body, Context, Diagnostic, OpId, Type, ValueId, DYNAMIC};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 use super::check::{Check, VResult};
-use super::views::expect_operand;
+use super::views::{expect_operand, set_segments};
 use super::{space as AS, TileBufType};
 
 fn int_attr(body: &Body<'_>, op: OpId, name: &str) -> Option<i128> {
@@ -90,6 +90,21 @@ fn expect_function<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 /// The ops of the function for which `pred` holds.
 fn ops_where(body: &Body<'_>, pred: impl Fn(OpId) -> bool) -> Vec<OpId> {
     body.all_ops().into_iter().filter(|&o| pred(o)).collect()
+}
+
+/// Checks `dir_mask` and `slot_size`, which all pipe initializations have; returns
+/// `dir_mask`.
+fn check_dir_and_slot_size<'c>(c: &Check<'_, 'c>) -> Result<i128, Diagnostic<'c>> {
+    let dir = int_attr(c.body, c.op, "dir_mask").unwrap_or(0);
+    c.fail(
+        (1..=3).contains(&dir),
+        "expects 'dir_mask' to be 1, 2, or 3",
+    )?;
+    c.fail(
+        int_attr(c.body, c.op, "slot_size").unwrap_or(0) > 0,
+        "expects 'slot_size' to be greater than 0",
+    )?;
+    Ok(dir)
 }
 
 fn check_split<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
@@ -196,32 +211,68 @@ const INIT_CLAUSES: &[(&str, u32)] = &[
 /// The operand clauses of `(gm_slot_buffer = %p : T, ...)`, in ODS order.
 const INIT_OPERANDS: &[&str] = &["gm_slot_buffer", "c2v_consumer_buf", "v2c_consumer_buf"];
 
+/// What a clause list's errors call its parts.
+struct ClauseWords {
+    /// The error where a keyword is missing.
+    missing: &'static str,
+    /// Before `'key'` where the key is not one of the list's.
+    unknown: &'static str,
+    /// After `duplicate 'key'`.
+    noun: &'static str,
+}
+
+/// `key = value, ...` up to `close` (the opening punctuation parsed), each key one of
+/// `keys`, at most once; `value` parses what follows `key = ` for the key at its index.
+/// Returns which keys were given.
+fn parse_clauses<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    close: &str,
+    keys: &[&str],
+    words: &ClauseWords,
+    mut value: impl FnMut(&mut dyn OpAsmParser<'c>, usize) -> Result<(), ()>,
+) -> Result<Vec<bool>, ()> {
+    let mut seen = vec![false; keys.len()];
+    while !p.parse_optional_punct(close) {
+        let pos = p.current_pos();
+        let Some(key) = p.parse_optional_any_keyword() else {
+            p.emit_error(words.missing);
+            return Err(());
+        };
+        let Some(i) = keys.iter().position(|&k| k == key) else {
+            p.emit_error_at(pos, &format!("{} '{key}'", words.unknown));
+            return Err(());
+        };
+        if seen[i] {
+            p.emit_error_at(pos, &format!("duplicate '{key}' {}", words.noun));
+            return Err(());
+        }
+        seen[i] = true;
+        p.parse_punct("=")?;
+        value(p, i)?;
+        if !p.parse_optional_punct(",") {
+            p.parse_punct(close)?;
+            break;
+        }
+    }
+    Ok(seen)
+}
+
 fn parse_initialize_pipe<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
     let ctx = p.context();
-    let mut seen = [false; 6];
     // Set after the trailing attribute dictionary, which the parser only splits into
     // properties and attributes while the state has no properties.
     let mut clauses: Vec<(&str, crate::ir::Attribute<'c>)> = Vec::new();
     p.parse_punct("{")?;
-    while !p.parse_optional_punct("}") {
-        let pos = p.current_pos();
-        let Some(key) = p.parse_optional_any_keyword() else {
-            p.emit_error("expected a clause keyword");
-            return Err(());
-        };
-        let Some(i) = INIT_CLAUSES.iter().position(|c| c.0 == key) else {
-            p.emit_error_at(pos, &format!("unexpected keyword '{key}'"));
-            return Err(());
-        };
-        if seen[i] {
-            p.emit_error_at(pos, &format!("duplicate '{key}' clause"));
-            return Err(());
-        }
-        seen[i] = true;
-        p.parse_punct("=")?;
+    let keys: Vec<&str> = INIT_CLAUSES.iter().map(|c| c.0).collect();
+    let words = ClauseWords {
+        missing: "expected a clause keyword",
+        unknown: "unexpected keyword",
+        noun: "clause",
+    };
+    let seen = parse_clauses(p, "}", &keys, &words, |p, i| {
         let width = INIT_CLAUSES[i].1;
         let value = if width == 1 {
             match p.parse_optional_any_keyword().as_deref() {
@@ -242,11 +293,8 @@ fn parse_initialize_pipe<'c>(
             }
         };
         clauses.push((INIT_CLAUSES[i].0, ctx.int_attr(ctx.int_type(width), value)));
-        if !p.parse_optional_punct(",") {
-            p.parse_punct("}")?;
-            break;
-        }
-    }
+        Ok(())
+    })?;
     for (i, what) in [(1, "dir_mask"), (2, "slot_size")] {
         if !seen[i] {
             let at = p.op_name_pos();
@@ -259,30 +307,17 @@ fn parse_initialize_pipe<'c>(
     }
     let mut operands: [Option<(UnresolvedOperand, Type<'c>)>; 3] = [None, None, None];
     p.parse_punct("(")?;
-    while !p.parse_optional_punct(")") {
-        let pos = p.current_pos();
-        let Some(key) = p.parse_optional_any_keyword() else {
-            p.emit_error("expected an operand clause keyword");
-            return Err(());
-        };
-        let Some(i) = INIT_OPERANDS.iter().position(|&k| k == key) else {
-            p.emit_error_at(pos, &format!("unexpected initialize_pipe operand '{key}'"));
-            return Err(());
-        };
-        if operands[i].is_some() {
-            p.emit_error_at(pos, &format!("duplicate '{key}' operand"));
-            return Err(());
-        }
-        p.parse_punct("=")?;
+    let words = ClauseWords {
+        missing: "expected an operand clause keyword",
+        unknown: "unexpected initialize_pipe operand",
+        noun: "operand",
+    };
+    parse_clauses(p, ")", INIT_OPERANDS, &words, |p, i| {
         let u = expect_operand(p)?;
         p.parse_punct(":")?;
-        let ty = p.parse_type()?;
-        operands[i] = Some((u, ty));
-        if !p.parse_optional_punct(",") {
-            p.parse_punct(")")?;
-            break;
-        }
-    }
+        operands[i] = Some((u, p.parse_type()?));
+        Ok(())
+    })?;
     p.parse_optional_attr_dict(state)?;
     for (name, value) in clauses {
         state.set_prop(ctx, name, value);
@@ -294,11 +329,7 @@ fn parse_initialize_pipe<'c>(
             sizes[i] = 1;
         }
     }
-    state.set_prop(
-        ctx,
-        "operandSegmentSizes",
-        crate::ods::format::dense_i32_array(ctx, &sizes),
-    );
+    set_segments(ctx, state, &sizes);
     Ok(())
 }
 
@@ -393,15 +424,7 @@ fn verify_initialize_pipe<'c>(body: &Body<'c>, op: OpId, k: Kernel) -> VResult<'
         same <= 1,
         "requires 'id' to be unique across frontend initialize_pipe ops in the function",
     )?;
-    let dir = int_attr(body, op, "dir_mask").unwrap_or(0);
-    c.fail(
-        (1..=3).contains(&dir),
-        "expects 'dir_mask' to be 1, 2, or 3",
-    )?;
-    c.fail(
-        int_attr(body, op, "slot_size").unwrap_or(0) > 0,
-        "expects 'slot_size' to be greater than 0",
-    )?;
+    let dir = check_dir_and_slot_size(&c)?;
     let slot_num = int_attr(body, op, "slot_num");
     c.fail(
         slot_num.is_none_or(|n| n > 0),
@@ -434,22 +457,6 @@ fn verify_initialize_pipe<'c>(body: &Body<'c>, op: OpId, k: Kernel) -> VResult<'
         )?;
     }
     Ok(())
-}
-
-pub(super) fn verify_aic_initialize_pipe<'c>(
-    _: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-) -> VResult<'c> {
-    verify_initialize_pipe(body, op, Kernel::Cube)
-}
-
-pub(super) fn verify_aiv_initialize_pipe<'c>(
-    _: &'c Context,
-    body: &Body<'c>,
-    op: OpId,
-) -> VResult<'c> {
-    verify_initialize_pipe(body, op, Kernel::Vector)
 }
 
 /// A push, pop or free of pipe `id` in a `k` kernel, moving data cube-to-vector when
@@ -513,15 +520,18 @@ fn verify_frontend_pop<'c>(body: &Body<'c>, op: OpId, k: Kernel, c2v: bool) -> V
     Ok(())
 }
 
+/// Verifier hooks that call `$f(body, op, args...)`.
 macro_rules! frontend_hooks {
-    ($($name:ident => $f:ident($k:expr, $c2v:expr)),* $(,)?) => {
+    ($($name:ident => $f:ident($($arg:expr),*)),* $(,)?) => {
         $(pub(super) fn $name<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-            $f(body, op, $k, $c2v)
+            $f(body, op, $($arg),*)
         })*
     };
 }
 
 frontend_hooks! {
+    verify_aic_initialize_pipe => verify_initialize_pipe(Kernel::Cube),
+    verify_aiv_initialize_pipe => verify_initialize_pipe(Kernel::Vector),
     verify_tpush_to_aiv => verify_frontend_data(Kernel::Cube, true),
     verify_tpush_to_aic => verify_frontend_data(Kernel::Vector, false),
     verify_tpop_from_aic => verify_frontend_pop(Kernel::Vector, true),
@@ -536,15 +546,7 @@ frontend_hooks! {
 /// directions) below the 16 hardware flag ids.
 fn verify_pipe_shape<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     let c = Check::new(body, op);
-    let dir = int_attr(body, op, "dir_mask").unwrap_or(0);
-    c.fail(
-        (1..=3).contains(&dir),
-        "expects 'dir_mask' to be 1, 2, or 3",
-    )?;
-    c.fail(
-        int_attr(body, op, "slot_size").unwrap_or(0) > 0,
-        "expects 'slot_size' to be greater than 0",
-    )?;
+    let dir = check_dir_and_slot_size(&c)?;
     c.fail(
         int_attr(body, op, "slot_num").unwrap_or(0) > 0,
         "expects 'slot_num' to be greater than 0",
@@ -704,11 +706,7 @@ pub(super) fn parse_tfree<'c>(
     for (u, t) in names.iter().zip(&types) {
         state.operands.push(p.resolve_operand(u, *t)?);
     }
-    state.set_prop(
-        ctx,
-        "operandSegmentSizes",
-        crate::ods::format::dense_i32_array(ctx, &[has_entry, 1]),
-    );
+    set_segments(ctx, state, &[has_entry, 1]);
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 
 use crate::ir::{Body, Context, FloatKind, OpId, Type, DYNAMIC};
 
-use super::check::{dims_agree, float_is, is_float, is_uint, width, Check, VResult};
+use super::check::{dims_agree, float_is, is_float, is_int, is_uint, width, Check, VResult};
 use super::{space as AS, PartitionTensorViewType, TileBufType};
 
 // ---- elementwise families ----------------------------------------------------------------
@@ -321,7 +321,7 @@ fn row_reduce<'c>(body: &Body<'c>, op: OpId, arg: bool) -> VResult<'c> {
     )?;
     if arg {
         c.fail(
-            d.dtype().is_integer() && width(d.dtype()) == Some(32),
+            is_int(d.dtype(), &[32]),
             "expects dst element type to be i32 or ui32",
         )
     } else {
@@ -352,7 +352,7 @@ fn col_arg_reduce<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
         "expects dst valid_shape[0] to be 1",
     )?;
     c.fail(
-        d.dtype().is_integer() && width(d.dtype()) == Some(32),
+        is_int(d.dtype(), &[32]),
         "expects dst element type to be i32 or ui32",
     )
 }
@@ -402,7 +402,7 @@ pub(super) fn verify_tci<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResu
         "expects S type to match the dst element type",
     )?;
     c.fail(
-        matches!(width(d.dtype()), Some(16 | 32)) && d.dtype().is_integer(),
+        is_int(d.dtype(), &[16, 32]),
         "expects dst element type to be i16 or i32",
     )?;
     c.fail(d.cols() != 1, "expects dst cols to not be 1")
@@ -422,8 +422,7 @@ pub(super) fn verify_ttri<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VRes
         return Ok(());
     }
     let d = c.tile(1, "dst")?;
-    c.vec(d, "dst")?;
-    c.row_major(d, "dst")
+    c.vec_row_major(d, "dst")
 }
 
 // ---- conversions ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 use crate::ir::body::OperationState;
 use crate::ir::verifier::op_error;
 use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, Type, DYNAMIC};
-use crate::syntax::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
+use crate::syntax::asm::{print_operand_list, OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 
 use super::types::tb;
 use super::{PartitionTensorViewType, PtrType, TensorViewType, TileBufType};
@@ -66,6 +66,15 @@ pub(super) fn expect_operand(p: &mut dyn OpAsmParser<'_>) -> Result<UnresolvedOp
     p.parse_operand()
 }
 
+/// Sets the parsed op's `operandSegmentSizes`.
+pub(super) fn set_segments<'c>(ctx: &'c Context, state: &mut OperationState<'c>, sizes: &[i32]) {
+    state.set_prop(
+        ctx,
+        "operandSegmentSizes",
+        crate::ods::format::dense_i32_array(ctx, sizes),
+    );
+}
+
 /// `key = [%a, %b]`
 fn parse_keyed_list(p: &mut dyn OpAsmParser<'_>, key: &str) -> Result<Vec<UnresolvedOperand>, ()> {
     p.parse_keyword(key)?;
@@ -102,27 +111,9 @@ pub(super) fn parse_make_tensor_view<'c>(
     for u in shape.iter().chain(&strides) {
         state.operands.push(p.resolve_operand(u, index)?);
     }
-    let sizes = [1, shape.len() as i32, strides.len() as i32];
-    state.set_prop(
-        ctx,
-        "operandSegmentSizes",
-        crate::ods::format::dense_i32_array(ctx, &sizes),
-    );
+    set_segments(ctx, state, &[1, shape.len() as i32, strides.len() as i32]);
     state.result_types.push(ty);
     Ok(())
-}
-
-fn print_operand_list<'c>(
-    p: &mut dyn OpAsmPrinter<'c>,
-    body: &Body<'c>,
-    vs: &[crate::ir::ValueId],
-) {
-    for (i, &v) in vs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_operand(body, v);
-    }
 }
 
 pub(super) fn print_make_tensor_view<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {

@@ -356,8 +356,7 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
             continue;
         };
         let operands: SmallVec<[ValueId; 4]> = rw.body().operands(y).collect();
-        crate::dialects::cf::create_br(rw, y, post, &operands);
-        rw.erase_op(y);
+        crate::dialects::cf::replace_with_br(rw, y, post, &operands);
     }
     let parent_region = rw.body().block_region(post).expect("a region");
     rw.inline_region_before(r, parent_region, Some(post));
