@@ -57,6 +57,12 @@ fn broadcastable(src: &[i64], dst: &[i64]) -> bool {
 /// `ShapeCastBroadcastFolder`: a scalar or a vector that broadcasts to the result is
 /// broadcast directly.
 fn shape_cast_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    rebroadcast(op, rw)
+}
+
+/// Replaces `op`, whose source is a `broadcast`, by a `broadcast` of that broadcast's
+/// source to `op`'s vector result type, when the source is a scalar or broadcasts to it.
+fn rebroadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
     let src = body.operand(op, 0);
     let Some(b) = defined_by(body, src, "vector.broadcast") else {
@@ -81,24 +87,7 @@ fn shape_cast_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
 /// `ExtractOpFromBroadcast`: a vector extracted from a `broadcast` of a scalar, or of a
 /// vector that broadcasts to the result, is that source broadcast to the result.
 fn extract_from_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let body = rw.body();
-    let src = body.operand(op, 0);
-    let Some(b) = defined_by(body, src, "vector.broadcast") else {
-        return rw.notify_match_failure(op, "source is not a broadcast");
-    };
-    let Some((rshape, _, _)) = vector_parts(body.value_type(body.result(op, 0))) else {
-        return rw.notify_match_failure(op, "result is a scalar");
-    };
-    let bsrc = body.operand(b, 0);
-    let fits = match vector_parts(body.value_type(bsrc)) {
-        None => true,
-        Some((sshape, _, _)) => broadcastable(sshape, rshape),
-    };
-    if !fits {
-        return rw.notify_match_failure(op, "broadcast source does not broadcast to the result");
-    }
-    replace_with(rw, op, "vector.broadcast", &[bsrc]);
-    Ok(())
+    rebroadcast(op, rw)
 }
 
 /// `CreateMaskFolder`: constant sizes (clamped to the dimensions; all zero when one

@@ -191,6 +191,18 @@ pub fn fold_extract<'c>(
     None
 }
 
+/// The row-major offset and element count of the part of a `shape` vector at the
+/// static position `pos` (a prefix of its dimensions).
+fn span(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+    let mut offset = 0i64;
+    let mut stride: i64 = shape.iter().product();
+    for (&d, &p) in shape.iter().zip(pos) {
+        stride /= d;
+        offset += p * stride;
+    }
+    Some((usize::try_from(offset).ok()?, usize::try_from(stride).ok()?))
+}
+
 /// The element or sub-vector of the constant `a` at `pos` (any position of a splat).
 fn extract_constant<'c>(
     ctx: &'c Context,
@@ -211,16 +223,8 @@ fn extract_constant<'c>(
         }
         Elems::List(list) => {
             let (shape, _, _) = vector_parts(a.ty()?)?;
-            let stat = all_static(pos)?;
-            // Row-major offset of the position; the result is the elements after it.
-            let mut offset = 0i64;
-            let mut stride: i64 = shape.iter().product();
-            for (d, &p) in stat.iter().enumerate() {
-                stride /= shape[d];
-                offset += p * stride;
-            }
-            let start = usize::try_from(offset).ok()?;
-            let chunk = list.get(start..start + usize::try_from(stride).ok()?)?;
+            let (start, len) = span(shape, &all_static(pos)?)?;
+            let chunk = list.get(start..start + len)?;
             let p = if scalar {
                 Elems::Scalar(chunk[0])
             } else {
@@ -301,14 +305,7 @@ fn insert_constant<'c>(
         Elems::List(l) => l,
         Elems::Scalar(_) => return None,
     };
-    let mut offset = 0i64;
-    let mut stride: i64 = shape.iter().product();
-    for (d, &p) in stat.iter().enumerate() {
-        stride /= shape[d];
-        offset += p * stride;
-    }
-    let start = usize::try_from(offset).ok()?;
-    let len = usize::try_from(stride).ok()?;
+    let (start, len) = span(shape, &stat)?;
     let values = match elems(v)? {
         Elems::Scalar(x) | Elems::Splat(x) => vec![x; len],
         Elems::List(l) => l,
