@@ -111,6 +111,7 @@ def SCF_ParallelOp : SCF_Op<"parallel", [AutomaticAllocationScope,
   let regions = (region SizedRegion<1>:$region);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def SCF_ReduceOp : SCF_Op<"reduce", [HasParent<"scf.parallel">, RecursiveMemoryEffects,

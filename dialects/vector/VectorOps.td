@@ -25,6 +25,7 @@ def Vector_Dialect : Dialect {
     `reduction`, `shape_cast`) and computes on them (`fma`).
   }];
   let dependentDialects = ["::pto::arith::ArithDialect"];
+  let hasConstantMaterializer = 1;
 }
 
 class Vector_Op<string mnemonic, list<Trait> traits = []>
@@ -191,6 +192,8 @@ def Vector_BroadcastOp : Vector_Op<"broadcast", [Pure,
   let results = (outs AnyVectorOfAnyRank:$vector);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($vector)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_ExtractOp : Vector_Op<"extract", [Pure,
@@ -211,6 +214,8 @@ def Vector_ExtractOp : Vector_Op<"extract", [Pure,
     attr-dict `:` type($result) `from` type($source)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_InsertOp : Vector_Op<"insert", [Pure,
@@ -231,6 +236,7 @@ def Vector_InsertOp : Vector_Op<"insert", [Pure,
     attr-dict `:` type($valueToStore) `into` type($dest)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]> {
@@ -242,6 +248,8 @@ def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]> {
   let results = (outs AnyVectorOfAnyRank:$result);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_ConstantMaskOp : Vector_Op<"constant_mask", [Pure]> {
@@ -254,6 +262,7 @@ def Vector_ConstantMaskOp : Vector_Op<"constant_mask", [Pure]> {
   let results = (outs VectorOfAnyRankOf<[I1]>);
   let assemblyFormat = "$mask_dim_sizes attr-dict `:` type(results)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Vector_CreateMaskOp : Vector_Op<"create_mask", [Pure]> {
@@ -266,6 +275,7 @@ def Vector_CreateMaskOp : Vector_Op<"create_mask", [Pure]> {
   let results = (outs VectorOfAnyRankOf<[I1]>);
   let assemblyFormat = "$operands attr-dict `:` type(results)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_StepOp : Vector_Op<"step", [Pure]> {
@@ -310,6 +320,7 @@ def Vector_ReductionOp : Vector_Op<"reduction", [Pure,
   let assemblyFormat = "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)?"
                        " attr-dict `:` type($vector) `into` type($dest)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_VECTOR_OPS

@@ -10,7 +10,7 @@ use crate::ir::{AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
 /// A constant's payload: one scalar, a splat, or every element in row-major order. Each
 /// value is an element's bits, masked to the element width.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Elems {
+pub(crate) enum Elems {
     /// An `IntegerAttr` or `FloatAttr`.
     Scalar(u128),
     /// A splat `dense<x>`.
@@ -50,7 +50,7 @@ fn decode(chunk: &[u8]) -> u128 {
 }
 
 /// The payload of a constant attribute: element bits masked to their width.
-pub(super) fn elems(a: Attribute<'_>) -> Option<Elems> {
+pub(crate) fn elems(a: Attribute<'_>) -> Option<Elems> {
     match *a.kind() {
         AttrKind::Integer { value, ty } => {
             Some(Elems::Scalar(mask(value as u128, elem_width(ty)?)))
@@ -101,7 +101,7 @@ pub(super) fn float_or_splat(a: Option<Attribute<'_>>) -> Option<(u128, FloatKin
 
 /// An attribute of type `ty` (scalar or shaped) holding `payload`; element bits are
 /// masked to the element width, integers stored sign-extended as the parser does.
-pub(super) fn attr_of<'c>(
+pub(crate) fn attr_of<'c>(
     ctx: &'c Context,
     ty: Type<'c>,
     payload: &Elems,

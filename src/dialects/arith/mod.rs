@@ -36,7 +36,7 @@ mod canonicalize;
 mod canonicalize_casts;
 mod canonicalize_select;
 mod cmpf;
-mod elements;
+pub(crate) mod elements;
 mod float_bits;
 mod fold;
 mod fold_extra;

@@ -15,10 +15,12 @@ use crate::syntax::printer::type_to_string;
 
 mod canonicalize;
 mod canonicalize_if;
+mod canonicalize_parallel;
 mod canonicalize_while;
 pub mod interfaces;
 mod verify;
 use canonicalize::*;
+use canonicalize_parallel::canonicalization_patterns_parallel;
 use verify::*;
 
 mod ods {

@@ -14,7 +14,15 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
 pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic_index_list};
 
+mod canonicalize;
+mod fold;
+mod fold_extract_in_place;
 mod verify;
+use canonicalize::*;
+pub use fold::{
+    fold_broadcast, fold_constant_mask, fold_extract, fold_insert, fold_shape_cast,
+    materialize_constant, MODELS,
+};
 use verify::*;
 pub use verify::{kind_keyword, kind_supports};
 
