@@ -16,6 +16,7 @@ pub mod op_interfaces;
 pub mod region_branch;
 pub mod source_text;
 pub mod symbol_table;
+pub mod threads;
 pub mod typedef;
 pub mod types;
 pub mod verifier;

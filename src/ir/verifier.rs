@@ -138,7 +138,7 @@ fn verify_isolated_list<'c>(
             let handles: Vec<_> = list
                 .chunks(per)
                 .map(|part| {
-                    scope.spawn(move || {
+                    crate::ir::threads::spawn(scope, move || {
                         let mut errs = Vec::new();
                         verify_isolated_list(ctx, part, options, 1, pre, &mut errs);
                         errs

@@ -384,7 +384,7 @@ impl<'c> Runner<'_, 'c> {
             let handles: Vec<_> = groups
                 .into_iter()
                 .map(|group| {
-                    scope.spawn(move || {
+                    crate::ir::threads::spawn(scope, move || {
                         let mut wacc = Acc {
                             stats: vec![Statistics::default(); self.nslots],
                             timing: timed.then(Timing::new),

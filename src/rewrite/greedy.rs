@@ -96,7 +96,7 @@ pub fn apply_patterns_greedily<'c>(
             let handles: Vec<_> = nested
                 .chunks_mut(chunk)
                 .map(|bodies| {
-                    s.spawn(move || {
+                    crate::ir::threads::spawn(s, move || {
                         let mut o = GreedyOutcome {
                             converged: true,
                             changed: false,

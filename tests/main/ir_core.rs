@@ -44,6 +44,71 @@ fn interning_is_shared_across_threads() {
     assert!(from_threads.iter().all(|p| *p == ctx.int_type(17).as_ptr()));
 }
 
+/// File locations are uniqued whatever the order they are made in: in runs begun by
+/// parsers of different parts of a file, out of order, and from several threads.
+#[test]
+fn file_locations_in_runs_stay_unique() {
+    let ctx = Context::new();
+    let file = ctx.ident("f.mlir");
+    let at = |l, c| ctx.file_loc("f.mlir", l, c).attr().as_ptr() as usize;
+    // An early location, then two parts made alternately, each in its own run.
+    let early = at(1, 1);
+    ctx.begin_file_loc_run(file, 100, 1);
+    ctx.begin_file_loc_run(file, 200, 1);
+    let mut first = Vec::new();
+    for i in 0..50u32 {
+        first.push((100 + i, at(100 + i, 3)));
+        first.push((200 + i, at(200 + i, 3)));
+    }
+    // A run cannot begin inside what another made already.
+    ctx.begin_file_loc_run(file, 120, 3);
+    // Before the last of a run and not made yet: the general table.
+    let between = at(120, 1);
+    let late = at(300, 1);
+    for (line, p) in &first {
+        assert_eq!(*p, at(*line, 3), "line {line}");
+    }
+    assert_eq!(early, at(1, 1));
+    assert_eq!(between, at(120, 1));
+    assert_eq!(late, at(300, 1));
+    // The same from threads making interleaved parts.
+    let from_threads: Vec<Vec<usize>> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..2u32)
+            .map(|t| {
+                let at = &at;
+                let ctx = &ctx;
+                s.spawn(move || {
+                    ctx.begin_file_loc_run(file, 1000 + t * 1000, 1);
+                    (0..500).map(|i| at(1000 + t * 1000 + i, 5)).collect()
+                })
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (t, ps) in from_threads.iter().enumerate() {
+        for (i, p) in ps.iter().enumerate() {
+            assert_eq!(*p, at(1000 + t as u32 * 1000 + i as u32, 5));
+        }
+    }
+}
+
+/// The per-thread intern cache never hands out an object of another context.
+#[test]
+fn intern_cache_is_per_context() {
+    let a = Context::new();
+    let ta = a.int_type(23).as_ptr();
+    let b = Context::new();
+    let tb = b.int_type(23).as_ptr();
+    assert_ne!(ta, tb);
+    assert_eq!(a.int_type(23).as_ptr(), ta);
+    assert_eq!(b.int_type(23).as_ptr(), tb);
+    let sa = a.string_attr("x").as_ptr();
+    drop(b);
+    let c = Context::new();
+    assert_ne!(c.string_attr("x").as_ptr(), sa);
+    assert_eq!(a.string_attr("x").as_ptr(), sa);
+}
+
 fn straight_line(ctx: &Context) -> (Body<'_>, pto_mlir::ir::BlockId, Vec<pto_mlir::ir::OpId>) {
     let mut body = Body::new();
     let r = body.create_region();

@@ -406,7 +406,7 @@ impl<'c, 's> Parser<'c, 's> {
             for _ in 1..threads {
                 let tx = tx.clone();
                 let (setup, take, fail) = (&setup, &take, &fail);
-                s.spawn(move || {
+                crate::ir::threads::spawn(s, move || {
                     let mut p = Parser::for_chunks(setup);
                     while let Some(chunk) = take() {
                         let r = p.parse_chunk(chunk, setup.verify);

@@ -74,7 +74,7 @@ impl<'c> Parser<'c, '_> {
         let ctx: &'c Context = self.ctx;
         let (r, lender, done) = std::thread::scope(|s| {
             let (tx, rx) = channel::<Job<'c>>();
-            let worker = s.spawn(move || {
+            let worker = crate::ir::threads::spawn(s, move || {
                 rx.into_iter()
                     .map(|j| {
                         let errors = verifier::verify_detached(

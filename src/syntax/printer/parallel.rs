@@ -140,7 +140,7 @@ impl<'a> Printer<'a> {
                     let mine: Vec<Range<usize>> =
                         runs.iter().skip(t).step_by(threads).cloned().collect();
                     let fork = fork.clone();
-                    s.spawn(move || {
+                    crate::ir::threads::spawn(s, move || {
                         let mut p = fork.printer();
                         for r in &mine {
                             print_run(&mut p, r);
@@ -213,7 +213,7 @@ impl<'a> Printer<'a> {
                 .iter()
                 .map(|share| {
                     let fork = fork.clone();
-                    s.spawn(move || {
+                    crate::ir::threads::spawn(s, move || {
                         let mut p = fork.printer();
                         for &o in &ops[share.clone()] {
                             p.collect_op(body, o);
