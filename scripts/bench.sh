@@ -26,7 +26,8 @@
 #   PTO_BENCH_PYPTO_CALLS  calls per PyPTO kernel, for pto-mlir and numpy alike, after two
 #                          warm-up calls; median reported (default 20)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
-#   PTO_BENCH_RUNS         runs per tool, median reported (default 3)
+#   PTO_BENCH_RUNS         runs per tool, median reported (default 5; mlir-opt and
+#                          pto-opt alternate)
 #   PTO_BENCH_OUT          work dir (default <repo>/bench-out, git-ignored)
 #   PTO_BENCH_REPORT       report file (default <repo>/BENCHMARKS.md)
 #   PTO_OPT / MLIR_OPT     binaries (default target/release/pto-opt, /usr/lib/llvm-22/bin/mlir-opt)
@@ -40,7 +41,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 N="${PTO_BENCH_N:-1000}"
 M="${PTO_BENCH_M:-1000}"
-RUNS="${PTO_BENCH_RUNS:-3}"
+RUNS="${PTO_BENCH_RUNS:-5}"
 COMPILE_RUNS="${PTO_BENCH_COMPILE_RUNS:-25}"
 PYPTO_RUNS="${PTO_BENCH_PYPTO_RUNS:-10}"
 PYPTO_CALLS="${PTO_BENCH_PYPTO_CALLS:-20}"
@@ -88,22 +89,34 @@ code = os.waitstatus_to_exitcode(status)
 print("%.3f %d %.3f %.3f %d" % (wall, ru.ru_maxrss, ru.ru_utime, ru.ru_stime, code))
 '
 
+# measure_once <name> <run number> <cmd...>: one run, appended to $OUT/<name>.runs, its
+# stderr in $OUT/<name>.log
+measure_once() {
+  local name="$1" i="$2"; shift 2
+  python3 -c "$TIMER_PY" "$OUT/$name.log" "$@" >> "$OUT/$name.runs"
+  echo "bench: $name run $i: $(tail -n1 "$OUT/$name.runs")  (wall s, peak KiB, user s, sys s, exit)" >&2
+}
+
 # measure <name> <cmd...>: RUNS runs, results in $OUT/<name>.runs, stderr of the last run in $OUT/<name>.log
 measure() {
   local name="$1"; shift
   : > "$OUT/$name.runs"
   local i
   for i in $(seq 1 "$RUNS"); do
-    python3 -c "$TIMER_PY" "$OUT/$name.log" "$@" >> "$OUT/$name.runs"
-    echo "bench: $name run $i: $(tail -n1 "$OUT/$name.runs")  (wall s, peak KiB, user s, sys s, exit)" >&2
+    measure_once "$name" "$i" "$@"
   done
 }
 
 rm -f "$OUT"/pto.out.mlir "$OUT"/mlir.out.mlir "$OUT"/cc.*.mlir "$OUT"/*.runs "$OUT"/*.log
 [ "${PTO_BENCH_COMPILE:-1}" = 0 ] || rm -f "$OUT"/compile.json
 [ "$PTO_BENCH_PYPTO" = 0 ] || rm -f "$OUT"/pypto.json "$OUT"/pypto-numpy.json
-measure mlir "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
-measure pto "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
+# The two tools alternate run by run, so that a slow spell of the machine (a shared
+# virtual machine's stolen time) weighs on both alike.
+: > "$OUT/mlir.runs"; : > "$OUT/pto.runs"
+for i in $(seq 1 "$RUNS"); do
+  measure_once mlir "$i" "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/mlir.out.mlir"
+  measure_once pto "$i" "$PTO_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$INPUT" -o "$OUT/pto.out.mlir"
+done
 
 # Canonicalize + CSE end to end: both tools with and without threads.
 CC=(--allow-unregistered-dialect --canonicalize --cse --mlir-print-op-generic)
@@ -298,8 +311,9 @@ A("The input comes from `scripts/gen_bench_module.py -n %s -m %s` (deterministic
 A("")
 A("- Input: **%s ops**, %s bytes (%.1f MiB), `%s`" % (
     "{:,}".format(in_ops), "{:,}".format(in_bytes), in_bytes / 2**20, os.path.relpath(inp, os.path.dirname(report))))
-A("- Runs per tool: %s; the table shows the median wall time and the largest peak RSS "
-  "(from `wait4()`, i.e. what `/usr/bin/time -f %%M` reports)." % E["RUNS"])
+A("- Runs per tool: %s, mlir-opt and pto-opt alternating (this machine is a shared virtual "
+  "machine whose speed varies by the minute); the table shows the median wall time and the "
+  "largest peak RSS (from `wait4()`, i.e. what `/usr/bin/time -f %%M` reports)." % E["RUNS"])
 A("")
 A("## Results")
 A("")
