@@ -522,14 +522,7 @@ impl<'c, 's> Parser<'c, 's> {
         if self.error.is_some() {
             return Err(());
         }
-        let mut body = Body::new();
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        self.bodies.push(body);
-        self.scopes.push(NameScope::default());
-        self.open_region_scope();
-        self.block_stack.push(block);
+        let (region, block) = self.open_top_body();
         let preverified = match opts.verify {
             Some(v) => self.with_preverifier(v, Self::parse_top_level_items)?,
             None => {
@@ -598,6 +591,20 @@ impl<'c, 's> Parser<'c, 's> {
             external_resources: std::mem::take(&mut self.external),
             preverified,
         })
+    }
+
+    /// Starts a body for a file's top level (or a chunk of it, see `parallel`): one
+    /// region with one block, which ops are appended to, in a name scope of its own.
+    fn open_top_body(&mut self) -> (crate::ir::RegionId, BlockId) {
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        self.bodies.push(body);
+        self.scopes.push(NameScope::default());
+        self.open_region_scope();
+        self.block_stack.push(block);
+        (region, block)
     }
 
     /// The items of the file: aliases, file metadata and operations.

@@ -244,14 +244,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.advance();
         self.error = None;
         self.deferred_locs.clear();
-        let mut body = Body::new();
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        self.bodies.push(body);
-        self.scopes.push(NameScope::default());
-        self.open_region_scope();
-        self.block_stack.push(block);
+        let (_, block) = self.open_top_body();
         while self.error.is_none()
             && (self.tok.start as usize) < chunk.end
             && self.tok.kind != super::TokenKind::Eof
