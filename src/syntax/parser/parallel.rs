@@ -24,7 +24,7 @@ use std::sync::Mutex;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use super::{NameScope, PResult, Parser};
+use super::{PResult, Parser};
 use crate::ir::dialect::OpTraits;
 use crate::ir::verifier::{self, VerifyOptions};
 use crate::ir::{
