@@ -51,11 +51,7 @@ def Builtin_UnrealizedConversionCastOp : Builtin_Op<"unrealized_conversion_cast"
   }];
   let arguments = (ins Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
-  // MLIR's format is `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`;
-  // written by hand here because MLIR's generated parser requires at least one type
-  // in a variadic type list where ours accepts none (a malformed `to` with nothing
-  // after it must say "expected non-function type").
-  let hasCustomAssemblyFormat = 1;
+  let assemblyFormat = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict";
   let hasVerifier = 1;
 }
 

@@ -1,6 +1,7 @@
 //! The `builtin` dialect (`dialects/builtin/BuiltinOps.td`): `builtin.module` and
 //! `builtin.unrealized_conversion_cast`. This file holds the hooks the ODS records ask
-//! for: the module's custom syntax and both ops' verifiers.
+//! for: the module's custom syntax and both ops' verifiers (the cast's syntax is its
+//! `assemblyFormat`).
 
 use crate::ir::{AttrKind, Body, Context, Diagnostic, NamedAttribute, OpId, OperationState};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
@@ -161,46 +162,4 @@ fn verify_unrealized_conversion_cast<'c>(
         ));
     }
     Ok(())
-}
-fn parse_unrealized_conversion_cast<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    state: &mut OperationState<'c>,
-) -> Result<(), ()> {
-    let operands = p.parse_operand_list()?;
-    if !operands.is_empty() {
-        p.parse_punct(":")?;
-        let types = p.parse_type_list()?;
-        if types.len() != operands.len() {
-            p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            ));
-            return Err(());
-        }
-        for (u, t) in operands.iter().zip(types) {
-            let v = p.resolve_operand(u, t)?;
-            state.operands.push(v);
-        }
-    }
-    p.parse_keyword("to")?;
-    let results = p.parse_type_list()?;
-    state.result_types.extend(results);
-    p.parse_optional_attr_dict(state)
-}
-
-fn print_unrealized_conversion_cast<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
-    let operands: Vec<_> = body.operands(op).collect();
-    if !operands.is_empty() {
-        p.write(" ");
-        crate::syntax::asm::print_values_with_types(p, body, &operands);
-    }
-    p.write(" to ");
-    for (i, v) in body.results(op).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(body.value_type(v));
-    }
-    p.print_attr_dict(body, op, &[], false);
 }

@@ -149,6 +149,9 @@ pub struct FormatState<'c> {
     pub spec: &'static OpSpec,
     /// Unresolved operands per operand group.
     pub operands: Vec<SmallVec<[UnresolvedOperand; 2]>>,
+    /// Where each operand group's parsing started (MLIR's `<name>OperandsLoc`), for
+    /// the operand/type count check; `None` if the group was not parsed.
+    pub operand_locs: Vec<Option<u32>>,
     /// Parsed types per operand group.
     pub operand_types: Vec<Option<SmallVec<[Type<'c>; 2]>>>,
     /// Parsed types per result group.
@@ -167,6 +170,7 @@ impl<'c> FormatState<'c> {
             state,
             spec,
             operands: vec![SmallVec::new(); spec.operands.len()],
+            operand_locs: vec![None; spec.operands.len()],
             operand_types: vec![None; spec.operands.len()],
             result_types: vec![None; spec.results.len()],
             attrs: vec![None; spec.attrs.len()],
@@ -258,6 +262,7 @@ fn parse_elem<'c>(
         Elem::Operands { var, .. } => match var {
             Var::Operand(i) => {
                 let g = &fs.spec.operands[i as usize];
+                fs.operand_locs[i as usize] = Some(p.current_pos());
                 match g.arity {
                     Arity::Single => {
                         let u = p.parse_operand()?;
@@ -276,6 +281,8 @@ fn parse_elem<'c>(
                 Ok(())
             }
             Var::AllOperands => {
+                let pos = p.current_pos();
+                fs.operand_locs.fill(Some(pos));
                 let list = p.parse_operand_list()?;
                 // Spread over the groups when parsing `operands`.
                 let sizes = super::group_sizes(fs.spec.operands, false, None, "", list.len());
@@ -345,9 +352,11 @@ fn parse_elem<'c>(
         Elem::FunctionalType {
             inputs, results, ..
         } => {
+            // MLIR parses a `FunctionType` here (`parseType<FunctionType>`).
+            let pos = p.current_pos();
             let t = p.parse_type()?;
             let Some((ins, outs)) = t.function_signature() else {
-                p.emit_error("expected function type");
+                p.emit_error_at(pos, &wrong_type_kind_message("::mlir::FunctionType", t));
                 return Err(());
             };
             fs.set_types(inputs, ins);
@@ -419,7 +428,18 @@ fn parse_elem<'c>(
                 Ok(())
             }
         },
-        Elem::Custom { parse, args, .. } => parse(p, fs, args),
+        Elem::Custom { parse, args, .. } => {
+            // As MLIR's generated code, operand groups passed to a custom directive
+            // are located where the directive starts (a group parsed earlier is a
+            // `ref(...)`/`type(...)` argument and keeps its location).
+            let pos = p.current_pos();
+            for a in args {
+                if let Var::Operand(i) = *a {
+                    fs.operand_locs[i as usize].get_or_insert(pos);
+                }
+            }
+            parse(p, fs, args)
+        }
         Elem::Optional {
             then,
             otherwise,
@@ -573,9 +593,16 @@ fn parse_types_for<'c>(
     }
     let mut v = SmallVec::new();
     // A constraint on a specific type class rejects other kinds while parsing.
+    // Only a single value's type is parsed as its class (`parseCustomTypeWithFallback`
+    // on the C++ class); MLIR parses optional and variadic groups as plain `Type`s and
+    // leaves a wrong kind to the verifier.
     let cpp_type = match var {
-        Var::Operand(i) => fs.spec.operands[i as usize].constraint.cpp_type,
-        Var::Result(i) => fs.spec.results[i as usize].constraint.cpp_type,
+        Var::Operand(i) if !is_variadic(fs.spec, var) => {
+            fs.spec.operands[i as usize].constraint.cpp_type
+        }
+        Var::Result(i) if !is_variadic(fs.spec, var) => {
+            fs.spec.results[i as usize].constraint.cpp_type
+        }
         _ => "::mlir::Type",
     };
     let mut parse_one = |p: &mut dyn OpAsmParser<'c>, optional: bool| {
@@ -609,8 +636,12 @@ fn parse_types_for<'c>(
     } else if optional {
         // An optional group: at most one type (MLIR's `parseOptionalType`).
         parse_one(p, true)?;
-    } else if parse_one(p, true)? {
-        // A variadic group: a possibly empty comma-separated list.
+    } else {
+        // A variadic group (or `type(operands)`, `type(results)`): MLIR's generated
+        // parser calls `parseTypeList`, which requires at least one type, so an empty
+        // list is an error ("expected non-function type") even where the printer
+        // writes one; only an optional group around it can leave the types out.
+        parse_one(p, false)?;
         while p.parse_optional_punct(",") {
             parse_one(p, false)?;
         }
@@ -764,9 +795,10 @@ fn finish<'c>(
     for (g, types) in op_types.iter().enumerate() {
         let ops = std::mem::take(&mut fs.operands[g]);
         if ops.len() != types.len() {
-            let at = ops.first().map(|u| u.pos);
+            // MLIR's `resolveOperands`, at the start of the group's operand list.
+            let at = fs.operand_locs[g].or(ops.first().map(|u| u.pos));
             let msg = format!(
-                "{} operands present, but expected {}",
+                "number of operands and types do not match: got {} operands and {} types",
                 ops.len(),
                 types.len()
             );

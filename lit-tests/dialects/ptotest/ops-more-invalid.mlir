@@ -40,3 +40,19 @@ ptotest.table {
 
 // expected-error @+1 {{'ptotest.table' op requires one region}}
 "ptotest.table"() : () -> ()
+
+// -----
+
+// A variadic `type($x)` needs at least one type (MLIR's `parseTypeList`), so the
+// printed form of two empty groups does not parse back.
+// expected-error @+1 {{expected non-function type}}
+ptotest.split : (), ()
+
+// -----
+
+// Types of a variadic group are parsed as plain types; the verifier checks their kind.
+func.func @take(%p: !ptotest.pair<i8, i16>, %u: !ptotest.unit, %i: i32) {
+  // expected-error @+1 {{'ptotest.take' op operand #2 must be variadic of}}
+  %0 = ptotest.take %p, %u, [%i], %p : <i8, i16>, !ptotest.unit, [i32], !ptotest.pair<i8, i16> -> <i8, i16>
+  return
+}

@@ -8,9 +8,6 @@
 // CHECK: %[[S:.*]]:3 = ptotest.split : (i32, f32), (index)
 // GENERIC: "ptotest.split"() <{resultSegmentSizes = array<i32: 2, 1>}> : () -> (i32, f32, index)
 %a:2, %b = ptotest.split : (i32, f32), (index)
-// CHECK-NEXT: ptotest.split : (), ()
-// GENERIC: "ptotest.split"() <{resultSegmentSizes = array<i32: 0, 0>}> : () -> ()
-ptotest.split : (), ()
 
 // CHECK-NEXT: %[[T:.*]] = ptotest.source : tensor<4xf32>
 // CHECK-NEXT: ptotest.tensor_id %[[T]] : tensor<4xf32> -> tensor<4xf32>

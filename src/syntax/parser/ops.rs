@@ -660,7 +660,10 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         if self.consume_keyword(kw) {
             Ok(())
         } else {
-            self.err(&format!("expected '{kw}'"))
+            // MLIR's `AsmParser::parseKeyword` reports through the op parser's
+            // `emitError`, so the message names the custom op (punctuation does not).
+            let msg = self.custom_op_message(&format!("expected '{kw}'"));
+            self.err(&msg)
         }
     }
     fn parse_optional_punct(&mut self, p: &str) -> bool {
