@@ -120,6 +120,7 @@ def Vector_MaskedLoadOp : Vector_Op<"maskedload"> {
   let assemblyFormat = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` "
     "type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_MaskedStoreOp : Vector_Op<"maskedstore"> {
@@ -136,6 +137,7 @@ def Vector_MaskedStoreOp : Vector_Op<"maskedstore"> {
   let assemblyFormat = "$base `[` $indices `]` `,` $mask `,` $valueToStore "
     "attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Vector_TransferReadOp : Vector_Op<"transfer_read", [AttrSizedOperandSegments,
@@ -283,6 +285,7 @@ def Vector_StepOp : Vector_Op<"step", [Pure]> {
   let description = [{ `vector.step : vector<4xindex>` is `[0, 1, 2, 3]`. }];
   let results = (outs VectorOfRankAndType<[1], [Index]>:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+  let hasCanonicalizer = 1;
 }
 
 //===-- Computation ----------------------------------------------------------------===//

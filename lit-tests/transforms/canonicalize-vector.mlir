@@ -223,3 +223,103 @@ func.func @red2(%v: vector<1xi32>, %acc: i32, %w: vector<1xf32>, %f: f32) -> (i3
   %d = vector.reduction <add>, %w, %f fastmath<fast> : vector<1xf32> into f32
   return %a, %b, %c, %d : i32, i32, f32, f32
 }
+
+// -----
+
+// transfers: dimensions proven in bounds (broadcast ones too when the others are), all-true masks dropped, memref.cast folded (after the in-bounds fold, as MLIR); dynamic sizes, dynamic or too large indices stay.
+// CHECK-LABEL: func.func @transfers(
+// CHECK:         vector.transfer_read %arg1[%c0, %c0], %arg3 {in_bounds = [true]} : memref<8x4xf32>, vector<4xf32>
+// CHECK-NEXT:    vector.transfer_read %arg1[%c6, %c4], %arg3 : memref<8x4xf32>, vector<4xf32>
+func.func @transfers(%m: memref<?xf32>, %n: memref<8x4xf32>, %i: index, %p: f32, %k: memref<8x?xf32>) -> (vector<4xf32>, vector<4xf32>, vector<2x4xf32>, vector<4xf32>, vector<[4]xf32>, vector<3x4xf32>, vector<4xf32>, vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %a = vector.transfer_read %n[%c0, %c0], %p : memref<8x4xf32>, vector<4xf32>
+  %b = vector.transfer_read %n[%c6, %c4], %p : memref<8x4xf32>, vector<4xf32>
+  %c = vector.transfer_read %n[%c6, %c0], %p : memref<8x4xf32>, vector<2x4xf32>
+  %d = vector.transfer_read %m[%c0], %p : memref<?xf32>, vector<4xf32>
+  %e = vector.transfer_read %n[%c0, %c0], %p : memref<8x4xf32>, vector<[4]xf32>
+  %f = vector.transfer_read %n[%c0, %c0], %p {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<8x4xf32>, vector<3x4xf32>
+  %mask = arith.constant dense<true> : vector<4xi1>
+  %g = vector.transfer_read %k[%c0, %i], %p, %mask : memref<8x?xf32>, vector<4xf32>
+  %mixed = arith.constant dense<[true, false, true, true]> : vector<4xi1>
+  %h = vector.transfer_read %k[%c0, %i], %p, %mixed : memref<8x?xf32>, vector<4xf32>
+  return %a, %b, %c, %d, %e, %f, %g, %h : vector<4xf32>, vector<4xf32>, vector<2x4xf32>, vector<4xf32>, vector<[4]xf32>, vector<3x4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transfer_writes(
+// CHECK:         vector.transfer_write %arg0, %arg1[%c1, %c0] {in_bounds = [true]} : vector<4xf32>, memref<8x4xf32>
+// CHECK-NEXT:    vector.transfer_write %arg0, %arg1[%c1, %c1] : vector<4xf32>, memref<8x4xf32>
+// CHECK-NEXT:    vector.transfer_write %arg0, %arg3[%c0] {in_bounds = [true]} : vector<4xf32>, memref<4xf32>
+func.func @transfer_writes(%v: vector<4xf32>, %n: memref<8x4xf32>, %m: memref<?xf32>, %s: memref<4xf32>, %j: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  vector.transfer_write %v, %n[%c1, %c0] : vector<4xf32>, memref<8x4xf32>
+  vector.transfer_write %v, %n[%c1, %c1] : vector<4xf32>, memref<8x4xf32>
+  %mc = memref.cast %s : memref<4xf32> to memref<?xf32>
+  vector.transfer_write %v, %mc[%c0] : vector<4xf32>, memref<?xf32>
+  %cm = vector.constant_mask [4] : vector<4xi1>
+  vector.transfer_write %v, %m[%j], %cm : vector<4xf32>, memref<?xf32>
+  %md = memref.cast %m : memref<?xf32> to memref<4xf32>
+  %c0f = arith.constant 0.0 : f32
+  %r = vector.transfer_read %md[%c0], %c0f : memref<4xf32>, vector<4xf32>
+  "test.use"(%r) : (vector<4xf32>) -> ()
+  %l = vector.load %mc[%j] : memref<?xf32>, vector<4xf32>
+  vector.store %l, %mc[%j] : memref<?xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+// maskedload/maskedstore (MaskedLoadFolder, MaskedStoreFolder): all-true masks make a load/store (alignment dropped, as MLIR), all-false ones the pass-through or nothing; unknown masks stay.
+// CHECK-LABEL: func.func @masked(
+// CHECK:         vector.load %arg0[%arg1] : memref<?xf32>, vector<4xf32>
+// CHECK:         vector.store %arg2, %arg0[%arg1] : memref<?xf32>, vector<4xf32>
+func.func @masked(%m: memref<?xf32>, %i: index, %p: vector<4xf32>, %n: index, %s: memref<8xf32>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %t = arith.constant dense<true> : vector<4xi1>
+  %f = vector.constant_mask [0] : vector<4xi1>
+  %a = vector.maskedload %m[%i], %t, %p {alignment = 16} : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %b = vector.maskedload %m[%i], %f, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %cn = arith.constant -3 : index
+  %cm2 = vector.create_mask %cn : vector<4xi1>
+  %c = vector.maskedload %m[%i], %cm2, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %cm3 = vector.create_mask %n : vector<4xi1>
+  %d = vector.maskedload %m[%i], %cm3, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %mc = memref.cast %s : memref<8xf32> to memref<?xf32>
+  %e = vector.maskedload %mc[%i], %cm3, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.maskedstore %m[%i], %t, %p {alignment = 16} : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  vector.maskedstore %m[%i], %f, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  vector.maskedstore %mc[%i], %cm3, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  %z = arith.constant dense<false> : vector<4xi1>
+  vector.maskedstore %m[%i], %z, %p : memref<?xf32>, vector<4xi1>, vector<4xf32>
+  return %a, %b, %c, %d, %e : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// step compared with a constant (StepCompareFolder): ult/uge, ule/ugt, eq/ne decided for every lane; a constant on the left is moved right first; signed predicates, small or non-constant bounds stay.
+// CHECK-LABEL: func.func @step_cmp(
+// CHECK-DAG:     arith.constant dense<false> : vector<4xi1>
+// CHECK-DAG:     arith.constant dense<true> : vector<4xi1>
+// CHECK:         arith.cmpi ult, %0, %cst_1 : vector<4xindex>
+func.func @step_cmp(%x: vector<4xindex>) -> (vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>) {
+  %s = vector.step : vector<4xindex>
+  %c4 = arith.constant dense<4> : vector<4xindex>
+  %c3 = arith.constant dense<3> : vector<4xindex>
+  %c2 = arith.constant dense<2> : vector<4xindex>
+  %cm = arith.constant dense<-1> : vector<4xindex>
+  %a = arith.cmpi ult, %s, %c4 : vector<4xindex>
+  %b = arith.cmpi uge, %s, %c4 : vector<4xindex>
+  %c = arith.cmpi ule, %s, %c3 : vector<4xindex>
+  %d = arith.cmpi ugt, %s, %c3 : vector<4xindex>
+  %e = arith.cmpi eq, %s, %c4 : vector<4xindex>
+  %f = arith.cmpi ne, %s, %c4 : vector<4xindex>
+  %g = arith.cmpi ult, %s, %c2 : vector<4xindex>
+  %h = arith.cmpi slt, %s, %c4 : vector<4xindex>
+  %i = arith.cmpi ult, %c4, %s : vector<4xindex>
+  %j = arith.cmpi ult, %s, %x : vector<4xindex>
+  %k = arith.cmpi ult, %s, %cm : vector<4xindex>
+  return %a, %b, %c, %d, %e, %f, %g, %h, %i, %j, %k : vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>
+}

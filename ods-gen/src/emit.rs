@@ -240,9 +240,10 @@ fn emit_op(
         .zip(ac)
         .map(|(a, i)| {
             format!(
-                "RT::ods::AttrSpec {{ name: {:?}, constraint: &AC{i}, optional: {}, default: {} }}",
+                "RT::ods::AttrSpec {{ name: {:?}, constraint: &AC{i}, optional: {}, populate: {}, default: {} }}",
                 a.name,
                 a.optional,
+                a.populate,
                 match &a.default {
                     Some(d) => format!("Some({d})"),
                     None => "None".into(),

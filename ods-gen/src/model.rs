@@ -99,8 +99,12 @@ pub struct Attr {
     pub con: AttrCon,
     /// May be absent.
     pub optional: bool,
-    /// Rust expression of a `DefaultValue`, for `DefaultValuedAttr`.
+    /// Rust expression of a `DefaultValue`, for `DefaultValuedAttr` and
+    /// `DefaultValuedOptionalAttr`.
     pub default: Option<String>,
+    /// Whether the default is filled in when an op is created (`DefaultValuedAttr`
+    /// only; a `DefaultValuedOptionalAttr` stays absent until set).
+    pub populate: bool,
 }
 
 /// A declared region.
@@ -783,8 +787,9 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
         optional = true;
     }
     // `DefaultValuedOptionalAttr` stays absent until set: only `DefaultValuedAttr` is
-    // filled in when an op is created.
-    let default = if is_default && !r.subclass_of("DefaultValuedOptionalAttr") {
+    // filled in when an op is created; both are elided when printed equal to it.
+    let populate = is_default && !r.subclass_of("DefaultValuedOptionalAttr");
+    let default = if is_default {
         let text = default_text.as_deref().unwrap_or("");
         let text = enum_default_keyword(base, text).unwrap_or_else(|| text.to_string());
         // An integer enum stores its value: the default is that integer.
@@ -814,6 +819,7 @@ fn read_attr(name: &str, r: Record<'_>, enums: &mut Vec<EnumInfo>) -> Result<Att
         con,
         optional,
         default,
+        populate,
     })
 }
 

@@ -16,6 +16,7 @@ pub fn attach_interface_models(ctx: &mut Context) {
     ctx.attach_op_models(super::scf::interfaces::MODELS);
     ctx.attach_op_models(super::arith::fold_in_place::MODELS);
     ctx.attach_op_models(super::vector::MODELS);
+    ctx.attach_op_models(super::vector::MEMORY_MODELS);
 }
 
 const fn speculation(op: &'static str, f: crate::ir::op_interfaces::SpeculatabilityFn) -> OpModels {

@@ -129,7 +129,11 @@ pub struct AttrSpec {
     pub constraint: &'static AttrConstraint,
     /// `OptionalAttr`, `UnitAttr` or `DefaultValuedAttr`: may be absent.
     pub optional: bool,
-    /// For `DefaultValuedAttr`: the default value.
+    /// Whether `default` is filled in when an op is created (`DefaultValuedAttr`; a
+    /// `DefaultValuedOptionalAttr` stays absent until set, and is only elided when
+    /// printed equal to its default).
+    pub populate: bool,
+    /// For `DefaultValuedAttr` and `DefaultValuedOptionalAttr`: the default value.
     pub default: Option<DefaultValue>,
 }
 
@@ -347,9 +351,9 @@ pub struct OpSpec {
 }
 
 impl OpSpec {
-    /// Whether some attribute has a default value.
+    /// Whether some attribute has a default filled in when the op is created.
     pub fn has_defaults(&self) -> bool {
-        self.attrs.iter().any(|a| a.default.is_some())
+        self.attrs.iter().any(|a| a.populate && a.default.is_some())
     }
     /// The index of attribute `name`.
     pub fn attr_index(&self, name: &str) -> Option<usize> {
@@ -473,7 +477,9 @@ pub fn populate_defaults<'c>(ctx: &'c Context, state: &mut crate::ir::OperationS
     let mut added: smallvec::SmallVec<[crate::ir::NamedAttribute<'c>; 4]> =
         smallvec::SmallVec::new();
     for a in spec.attrs {
-        let Some(d) = a.default else { continue };
+        let Some(d) = a.default.filter(|_| a.populate) else {
+            continue;
+        };
         if existing.iter().any(|e| e.name.as_str() == a.name) {
             continue;
         }

@@ -15,14 +15,18 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic_index_list};
 
 mod canonicalize;
+mod canonicalize_memory;
 mod fold;
 mod fold_extract_in_place;
+mod fold_memory;
 mod verify;
 use canonicalize::*;
+use canonicalize_memory::*;
 pub use fold::{
     fold_broadcast, fold_constant_mask, fold_extract, fold_insert, fold_shape_cast,
     materialize_constant, MODELS,
 };
+pub use fold_memory::MODELS as MEMORY_MODELS;
 use verify::*;
 pub use verify::{kind_keyword, kind_supports};
 
