@@ -67,6 +67,19 @@ pub struct OpModels {
     pub fold_in_place: Option<FoldInPlaceFn>,
 }
 
+impl OpModels {
+    /// The models of `op` that only fold it in place (with `f`).
+    pub const fn fold_in_place(op: &'static str, f: FoldInPlaceFn) -> Self {
+        Self {
+            op,
+            speculatability: None,
+            loop_regions: None,
+            invocation_bounds: None,
+            fold_in_place: Some(f),
+        }
+    }
+}
+
 /// The speculatability of `op`: its model's, else `Speculatable` for a registered op
 /// declared without memory effects and without regions, else `NotSpeculatable`.
 pub fn speculatability<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Speculatability {

@@ -8,26 +8,16 @@
 use crate::ir::op_interfaces::OpModels;
 use crate::ir::{Body, Context, OpId, Type};
 
-const fn fold_model(op: &'static str, f: crate::ir::op_interfaces::FoldInPlaceFn) -> OpModels {
-    OpModels {
-        op,
-        speculatability: None,
-        loop_regions: None,
-        invocation_bounds: None,
-        fold_in_place: Some(f),
-    }
-}
-
 /// The models of this file.
 pub static MODELS: &[OpModels] = &[
-    fold_model("arith.extui", |_, body, op| {
+    OpModels::fold_in_place("arith.extui", |_, body, op| {
         skip_inner(body, op, &["arith.extui"])
     }),
-    fold_model("arith.extsi", |_, body, op| {
+    OpModels::fold_in_place("arith.extsi", |_, body, op| {
         skip_inner(body, op, &["arith.extsi"])
     }),
-    fold_model("arith.trunci", fold_trunci),
-    fold_model("arith.truncf", fold_truncf),
+    OpModels::fold_in_place("arith.trunci", fold_trunci),
+    OpModels::fold_in_place("arith.truncf", fold_truncf),
 ];
 
 /// The op defining `op`'s operand if it is one of `names`.

@@ -12,7 +12,7 @@ use smallvec::{smallvec, SmallVec};
 use crate::dialects::arith::elements::{attr_of, elems, Elems};
 use crate::dialects::ub::{is_poison_attr, poison_attr};
 use crate::ir::builder::OpBuilder;
-use crate::ir::op_interfaces::{FoldInPlaceFn, OpModels};
+use crate::ir::op_interfaces::OpModels;
 use crate::ir::types::DYNAMIC;
 use crate::ir::{Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
 
@@ -336,27 +336,17 @@ pub fn fold_constant_mask<'c>(
 
 // ---- in-place folds -------------------------------------------------------------------------
 
-const fn model(op: &'static str, f: FoldInPlaceFn) -> OpModels {
-    OpModels {
-        op,
-        speculatability: None,
-        loop_regions: None,
-        invocation_bounds: None,
-        fold_in_place: Some(f),
-    }
-}
-
 /// The in-place folds of this file, attached by `dialects::interfaces`.
 pub static MODELS: &[OpModels] = &[
-    model(
+    OpModels::fold_in_place(
         "vector.extract",
         super::fold_extract_in_place::fold_extract_in_place,
     ),
-    model(
+    OpModels::fold_in_place(
         "vector.insert",
         super::fold_extract_in_place::fold_insert_in_place,
     ),
-    model("vector.shape_cast", |_, body, op| {
+    OpModels::fold_in_place("vector.shape_cast", |_, body, op| {
         // shape_cast(shape_cast(x)) casts x directly.
         let src = body.operand(op, 0);
         let Some(inner) = defined_by(body, src, "vector.shape_cast") else {

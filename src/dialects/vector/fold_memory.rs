@@ -200,26 +200,16 @@ fn fold_transfer<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
         || fold_memref_cast(body, op)
 }
 
-const fn model(op: &'static str, f: crate::ir::op_interfaces::FoldInPlaceFn) -> OpModels {
-    OpModels {
-        op,
-        speculatability: None,
-        loop_regions: None,
-        invocation_bounds: None,
-        fold_in_place: Some(f),
-    }
-}
-
 /// The in-place folds of the memory ops, attached by `dialects::interfaces`.
 pub static MODELS: &[OpModels] = &[
-    model("vector.load", |_, body, op| fold_memref_cast(body, op)),
-    model("vector.store", |_, body, op| fold_memref_cast(body, op)),
-    model("vector.maskedload", |_, body, op| {
+    OpModels::fold_in_place("vector.load", |_, body, op| fold_memref_cast(body, op)),
+    OpModels::fold_in_place("vector.store", |_, body, op| fold_memref_cast(body, op)),
+    OpModels::fold_in_place("vector.maskedload", |_, body, op| {
         fold_memref_cast(body, op)
     }),
-    model("vector.maskedstore", |_, body, op| {
+    OpModels::fold_in_place("vector.maskedstore", |_, body, op| {
         fold_memref_cast(body, op)
     }),
-    model("vector.transfer_read", fold_transfer),
-    model("vector.transfer_write", fold_transfer),
+    OpModels::fold_in_place("vector.transfer_read", fold_transfer),
+    OpModels::fold_in_place("vector.transfer_write", fold_transfer),
 ];
