@@ -101,6 +101,11 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
         None if host && host_cpu => TargetMachine::get_host_cpu_features().to_string(),
         None => String::new(),
     };
+    let features = if opts.features.is_none() && triple_is_x86(&triple) {
+        without_flushing_bf16(&features)
+    } else {
+        features
+    };
     target
         .create_target_machine(
             &triple,
@@ -116,6 +121,32 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
                 triple.as_str().to_string_lossy()
             )
         })
+}
+
+/// x86's native `f32 -> bf16` conversion (`vcvtneps2bf16`, from AVX512-BF16 and
+/// AVX-NE-CONVERT) always flushes subnormals to zero, whatever MXCSR says, yet LLVM
+/// selects it for a plain `fptrunc` and constant-folds the same conversion exactly.
+/// Compiled code would then disagree with the interpreter, with `-O0` vs `-O2` and
+/// with machines without the extension, so unless the user names features these two
+/// are turned off (as Julia's JIT does): the conversion is then expanded in IEEE
+/// arithmetic. Features the string already names are overridden, the rest appended.
+fn without_flushing_bf16(features: &str) -> String {
+    const FLUSHING: [&str; 2] = ["avx512bf16", "avxneconvert"];
+    let mut out: Vec<String> = features
+        .split(',')
+        .filter(|f| !f.is_empty())
+        .filter(|f| !FLUSHING.contains(&f.trim_start_matches(['+', '-'])))
+        .map(str::to_string)
+        .collect();
+    out.extend(FLUSHING.iter().map(|f| format!("-{f}")));
+    out.join(",")
+}
+
+/// Whether `triple` names an x86 target (32- or 64-bit).
+fn triple_is_x86(triple: &TargetTriple) -> bool {
+    let t = triple.as_str().to_string_lossy();
+    let arch = t.split('-').next().unwrap_or("");
+    arch == "x86_64" || arch == "x86" || (arch.starts_with('i') && arch.ends_with("86"))
 }
 
 /// The width in bits of this machine's vector registers for `f32` kernels: 512 with
