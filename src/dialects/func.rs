@@ -166,6 +166,7 @@ fn parse_call_indirect<'c>(
 ) -> Result<(), ()> {
     let callee = p.parse_operand()?;
     p.parse_punct("(")?;
+    let args_pos = p.current_pos();
     let args = p.parse_operand_list()?;
     p.parse_punct(")")?;
     p.parse_optional_attr_dict(state)?;
@@ -177,18 +178,8 @@ fn parse_call_indirect<'c>(
     };
     let c = p.resolve_operand(&callee, t)?;
     state.operands.push(c);
-    if args.len() != ins.len() {
-        p.emit_error(&format!(
-            "{} operands present, but expected {}",
-            args.len(),
-            ins.len()
-        ));
-        return Err(());
-    }
-    for (u, &ty) in args.iter().zip(ins) {
-        let v = p.resolve_operand(u, ty)?;
-        state.operands.push(v);
-    }
+    let args = p.resolve_operands(&args, ins, args_pos)?;
+    state.operands.extend(args);
     state.result_types.extend_from_slice(outs);
     Ok(())
 }

@@ -794,24 +794,12 @@ fn finish<'c>(
     let mut segments: SmallVec<[i32; 4]> = SmallVec::new();
     for (g, types) in op_types.iter().enumerate() {
         let ops = std::mem::take(&mut fs.operands[g]);
-        if ops.len() != types.len() {
-            // MLIR's `resolveOperands`, at the start of the group's operand list.
-            let at = fs.operand_locs[g].or(ops.first().map(|u| u.pos));
-            let msg = format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                ops.len(),
-                types.len()
-            );
-            match at {
-                Some(pos) => p.emit_error_at(pos, &msg),
-                None => p.emit_error(&msg),
-            }
-            return Err(());
-        }
-        for (u, &t) in ops.iter().zip(types.iter()) {
-            let v: ValueId = p.resolve_operand(u, t)?;
-            fs.state.operands.push(v);
-        }
+        // MLIR's `resolveOperands`, at the start of the group's operand list.
+        let at = fs.operand_locs[g]
+            .or(ops.first().map(|u| u.pos))
+            .unwrap_or_else(|| p.current_pos());
+        let values = p.resolve_operands(&ops, types, at)?;
+        fs.state.operands.extend(values);
         segments.push(ops.len() as i32);
     }
     let mut result_segments: SmallVec<[i32; 4]> = SmallVec::new();

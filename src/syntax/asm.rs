@@ -72,6 +72,32 @@ pub trait OpAsmParser<'c> {
     /// Resolves an operand to a value of type `ty`.
     fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type<'c>)
         -> Result<ValueId, ()>;
+    /// MLIR's `resolveOperands(operands, types, loc, result)`: resolves `operands`
+    /// against as many `types`; a count mismatch is reported at byte offset `pos`
+    /// (where the custom parser says the list is, as MLIR's `loc`).
+    fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type<'c>],
+        pos: u32,
+    ) -> Result<Vec<ValueId>, ()> {
+        if operands.len() != types.len() {
+            self.emit_error_at(
+                pos,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            );
+            return Err(());
+        }
+        operands
+            .iter()
+            .zip(types)
+            .map(|(u, &t)| self.resolve_operand(u, t))
+            .collect()
+    }
     /// Parses a region (with `arguments` as the entry block's arguments) into the state.
     fn parse_region(
         &mut self,

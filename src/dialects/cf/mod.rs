@@ -168,25 +168,6 @@ fn parse_successor_and_use_list<'c>(
     Ok((b, ops, types))
 }
 
-fn resolve_all<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    ops: &[UnresolvedOperand],
-    types: &[Type<'c>],
-) -> Result<Vec<ValueId>, ()> {
-    if ops.len() != types.len() {
-        p.emit_error(&format!(
-            "{} operands present, but expected {}",
-            ops.len(),
-            types.len()
-        ));
-        return Err(());
-    }
-    ops.iter()
-        .zip(types)
-        .map(|(u, &t)| p.resolve_operand(u, t))
-        .collect()
-}
-
 /// `%flag : T, [ default: ^bb(...), 42: ^bb(...) ]`
 fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
     let ctx = p.context();
@@ -203,6 +184,8 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
     }
     p.parse_punct(",")?;
     p.parse_punct("[")?;
+    // Where MLIR reports operand/type count mismatches of every destination.
+    let cases_pos = p.current_pos();
     p.parse_keyword("default")?;
     p.parse_punct(":")?;
     let (default_dest, dops, dtys) = parse_successor_and_use_list(p)?;
@@ -225,12 +208,12 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
     p.parse_optional_attr_dict(state)?;
     let f = p.resolve_operand(&flag, flag_ty)?;
     state.operands.push(f);
-    let dvals = resolve_all(p, &dops, &dtys)?;
+    let dvals = p.resolve_operands(&dops, &dtys, cases_pos)?;
     state.operands.extend(dvals.iter().copied());
     let mut seg = Vec::new();
     let mut ncase = 0;
     for (o, t) in &groups {
-        let vals = resolve_all(p, o, t)?;
+        let vals = p.resolve_operands(o, t, cases_pos)?;
         ncase += vals.len();
         seg.push(vals.len() as i32);
         state.operands.extend(vals);

@@ -175,18 +175,9 @@ pub(crate) fn parse_call<'c>(
         return Err(());
     }
     types.extend_from_slice(&sig.inputs);
-    if operands.len() != types.len() {
-        p.emit_error(&format!(
-            "{} operands present, but expected {}",
-            operands.len(),
-            types.len()
-        ));
-        return Err(());
-    }
-    for (u, &t) in operands.iter().zip(&types) {
-        let v = p.resolve_operand(u, t)?;
-        state.operands.push(v);
-    }
+    let name_pos = p.op_name_pos();
+    let values = p.resolve_operands(&operands, &types, name_pos)?;
+    state.operands.extend(values);
     state.result_types.extend(sig.results.iter().copied());
     push_arg_res_attrs(ctx, &sig, &mut props);
     props.push(named(ctx, "op_bundle_sizes", ctx.dense_int_array(32, &[])));

@@ -80,6 +80,9 @@ pub(super) fn parse_switch_op_cases<'c>(
     let Some(flag_ty) = flag_ty else {
         return Err(());
     };
+    // As MLIR, case operands are checked against their types all at once, flattened,
+    // with a count mismatch reported at the `[`.
+    fs.operand_locs[ops_at as usize] = Some(p.current_pos());
     p.parse_punct("[")?;
     let mut values: Vec<i64> = Vec::new();
     let mut types: Vec<Type<'c>> = Vec::new();
@@ -103,14 +106,6 @@ pub(super) fn parse_switch_op_cases<'c>(
                 p.parse_punct(":")?;
                 let tys = p.parse_type_list()?;
                 p.parse_punct(")")?;
-                if ops.len() != tys.len() {
-                    p.emit_error(&format!(
-                        "{} operands present, but expected {}",
-                        ops.len(),
-                        tys.len()
-                    ));
-                    return Err(());
-                }
                 n = ops.len();
                 fs.operands[ops_at as usize].extend(ops);
                 types.extend(tys);

@@ -166,24 +166,17 @@ fn print_operands<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, values: &[V
     }
 }
 
+/// Resolves `operands` into the state; a count mismatch is reported at the op's name,
+/// as MLIR's scf parsers do.
 fn resolve_all<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
     operands: &[UnresolvedOperand],
     types: &[Type<'c>],
 ) -> Result<(), ()> {
-    if operands.len() != types.len() {
-        p.emit_error(&format!(
-            "{} operands present, but expected {}",
-            operands.len(),
-            types.len()
-        ));
-        return Err(());
-    }
-    for (u, &t) in operands.iter().zip(types) {
-        let v = p.resolve_operand(u, t)?;
-        state.operands.push(v);
-    }
+    let pos = p.op_name_pos();
+    let values = p.resolve_operands(operands, types, pos)?;
+    state.operands.extend(values);
     Ok(())
 }
 
@@ -217,7 +210,11 @@ fn parse_for<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) ->
         state.result_types.extend(parse_result_types(p)?);
     }
     if args.len() != state.result_types.len() + 1 {
-        p.emit_error("mismatch in number of loop-carried values and defined values");
+        let at = p.op_name_pos();
+        p.emit_error_at(
+            at,
+            "mismatch in number of loop-carried values and defined values",
+        );
         return Err(());
     }
     let ty = if p.parse_optional_punct(":") {
