@@ -130,6 +130,11 @@ pub struct Parser<'c, 's> {
     op_stack: Vec<(u32, &'s str)>,
     /// Positions of the isolated-from-above ops whose regions are being parsed.
     isolated_stack: Vec<u32>,
+    /// A use of a value defined outside the enclosing isolated op, found while parsing
+    /// the op at depth `.0` of `op_stack` (`.1`: the use's op name position, `.2`: the
+    /// isolated op's): reported once that op is built, so that the error carries
+    /// MLIR's "see current operation" note with the op as parsed.
+    outside_use: Option<(usize, u32, u32)>,
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
     /// Names of the custom ops being parsed (innermost last): errors that custom parsers
@@ -269,6 +274,7 @@ impl<'c, 's> Parser<'c, 's> {
             custom_ops: Vec::new(),
             op_stack: Vec::new(),
             isolated_stack: Vec::new(),
+            outside_use: None,
             resources: Vec::new(),
             external: Vec::new(),
             spare_scope: None,
@@ -989,15 +995,20 @@ impl<'c, 's> Parser<'c, 's> {
                 .is_some_and(|slots| slots.iter().flatten().any(|x| !x.forward))
         });
         if outer {
-            if let (Some(&(user_pos, user)), Some(&iso_pos)) =
+            if let (Some(&(user_pos, _)), Some(&iso_pos)) =
                 (self.op_stack.last(), self.isolated_stack.last())
             {
-                return self.err_with_note(
-                    user_pos,
-                    &format!("'{user}' op using value defined outside the region"),
-                    iso_pos,
-                    "required by region isolation constraints",
-                );
+                // The op is parsed to the end with a value that has no definition in
+                // this body (printed as `<<UNKNOWN SSA VALUE>>`), then rejected.
+                if self.outside_use.is_none() {
+                    self.outside_use = Some((self.op_stack.len(), user_pos, iso_pos));
+                }
+                let mut state =
+                    OperationState::new(self.ctx, self.forward_ref_name, self.loc_at(pos));
+                state.result_types.push(ty);
+                let body = self.body();
+                let placeholder = body.create_op(state);
+                return Ok(body.result(placeholder, 0));
             }
         }
         // A forward reference: a detached placeholder op whose result stands in for the value.
