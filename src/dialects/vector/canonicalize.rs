@@ -202,6 +202,16 @@ pub fn canonicalization_patterns_extract(set: &mut RewritePatternSet) {
         "ExtractOpFromBroadcast",
         extract_from_broadcast,
     );
+    set.add_fn(
+        "vector.extract",
+        "ExtractOpFromCreateMask",
+        super::canonicalize_mask::extract_from_create_mask,
+    );
+    set.add_fn(
+        "vector.extract",
+        "foldExtractFromShapeCastToShapeCast",
+        super::canonicalize_mask::extract_from_shape_cast_to_shape_cast,
+    );
 }
 
 /// `vector.shape_cast` patterns.

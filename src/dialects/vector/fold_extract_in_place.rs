@@ -4,7 +4,8 @@
 //! positions; one of an `insert` chain extracts from below the inserts at other
 //! positions, or from the inserted value when that holds the position; one of a
 //! `broadcast` extracts from the broadcast's source (dropping the added dimensions, and
-//! position 0 in stretched unit dimensions).
+//! position 0 in stretched unit dimensions); one of a `shape_cast` extracts from the
+//! cast's source when the extracted dimensions are its innermost.
 
 use smallvec::SmallVec;
 
@@ -67,8 +68,8 @@ fn rank(t: Type<'_>) -> usize {
 /// The in-place folds of `vector.extract`.
 pub(super) fn fold_extract_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
     let consts = operand_constants(ctx, body, op);
-    let mut pos = positions(body, op, 1, &consts);
-    let mut src = body.operand(op, 0);
+    let pos = positions(body, op, 1, &consts);
+    let src = body.operand(op, 0);
     let changed = has_constant_dynamic(body, op, 1, &pos);
     if changed {
         set_positions(ctx, body, op, &[src], &pos);
@@ -88,24 +89,38 @@ pub(super) fn fold_extract_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, o
     if let Some(done) = through_insert_chain(ctx, body, op, src, &pos) {
         return done || changed;
     }
-    // extract(broadcast(x)) extracts from x when the result's dimensions come from x.
-    let Some(b) = defined_by(body, src, "vector.broadcast") else {
-        return changed;
-    };
+    if let Some(b) = defined_by(body, src, "vector.broadcast") {
+        return through_broadcast(ctx, body, op, b, pos) || changed;
+    }
+    if let Some(c) = defined_by(body, src, "vector.shape_cast") {
+        return through_shape_cast(ctx, body, op, c, &pos) || changed;
+    }
+    changed
+}
+
+/// extract(broadcast(x)) extracts from x when the result's dimensions come from x.
+fn through_broadcast<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    b: OpId,
+    mut pos: SmallVec<[Pos; 4]>,
+) -> bool {
+    let src = body.operand(op, 0);
     let bsrc = body.operand(b, 0);
     let (res_ty, bsrc_ty) = (body.value_type(body.result(op, 0)), body.value_type(bsrc));
     let (r, s) = (rank(res_ty), rank(bsrc_ty));
     if s == 0 || r > s {
-        return changed;
+        return false;
     }
     let (Some((bshape, _, _)), Some((dshape, _, _))) =
         (vector_parts(bsrc_ty), vector_parts(body.value_type(src)))
     else {
-        return changed;
+        return false;
     };
     if let Some((rshape, _, _)) = vector_parts(res_ty) {
         if rshape != &bshape[s - r..] {
-            return changed;
+            return false;
         }
     }
     let lead = dshape.len() - s;
@@ -116,8 +131,55 @@ pub(super) fn fold_extract_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, o
     }
     let keep = s - r;
     let pos: SmallVec<[Pos; 4]> = pos[pos.len() - keep..].iter().copied().collect();
-    src = bsrc;
-    set_positions(ctx, body, op, &[src], &pos);
+    set_positions(ctx, body, op, &[bsrc], &pos);
+    true
+}
+
+/// MLIR's `foldExtractFromShapeCast`: extract(shape_cast(x)) at static positions
+/// extracts from x, when the extracted vector's dimensions are x's innermost ones: the
+/// position is linearized in the cast's result shape and delinearized in x's.
+fn through_shape_cast<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+    cast: OpId,
+    pos: &[Pos],
+) -> bool {
+    let Some(stat) = pos
+        .iter()
+        .map(|p| match *p {
+            Pos::Static(v) => Some(v),
+            Pos::Dynamic(_) => None,
+        })
+        .collect::<Option<SmallVec<[i64; 4]>>>()
+    else {
+        return false;
+    };
+    let cast_src = body.operand(cast, 0);
+    let (Some((sshape, _, _)), Some((dshape, _, _))) = (
+        vector_parts(body.value_type(cast_src)),
+        vector_parts(body.value_type(body.operand(op, 0))),
+    ) else {
+        return false;
+    };
+    let rshape = vector_parts(body.value_type(body.result(op, 0))).map_or(&[][..], |p| p.0);
+    let r = rshape.len();
+    if r > sshape.len() || rshape != &sshape[sshape.len() - r..] {
+        return false;
+    }
+    // Row-major linear index of `stat` in the extract source's leading dimensions.
+    let lead = &dshape[..dshape.len() - r];
+    let mut linear = 0i64;
+    for (&p, &d) in stat.iter().zip(lead) {
+        linear = linear * d + p;
+    }
+    let outer = &sshape[..sshape.len() - r];
+    let mut new_pos: SmallVec<[Pos; 4]> = smallvec::smallvec![Pos::Static(0); outer.len()];
+    for (p, &d) in new_pos.iter_mut().zip(outer).rev() {
+        *p = Pos::Static(linear % d);
+        linear /= d;
+    }
+    set_positions(ctx, body, op, &[cast_src], &new_pos);
     true
 }
 

@@ -15,6 +15,7 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic_index_list};
 
 mod canonicalize;
+mod canonicalize_mask;
 mod canonicalize_memory;
 mod fold;
 mod fold_extract_in_place;

@@ -1,0 +1,115 @@
+//! Canonicalization patterns of `vector.extract` that look through what defines its
+//! source, after MLIR 22's `VectorOps.cpp`: a vector extracted from a `create_mask` is
+//! a smaller `create_mask`, or all false when a position is past a constant size
+//! (`ExtractOpFromCreateMask`); one extracted from a `shape_cast` with as many elements
+//! is a `shape_cast` of the cast's source (`foldExtractFromShapeCastToShapeCast`).
+
+use smallvec::SmallVec;
+
+use super::vector_parts;
+use crate::dialects::arith::elements::{attr_of, Elems};
+use crate::ir::types::DYNAMIC;
+use crate::ir::{OpId, ValueId};
+use crate::rewrite::{MatchResult, PatternRewriter};
+
+/// The integer an `arith.constant` defining `v` holds (MLIR's match of
+/// `arith::ConstantOp` with an `IntegerAttr`, not any constant-like op).
+fn arith_constant_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i64> {
+    let body = rw.body();
+    let def = super::fold::defined_by(body, v, "arith.constant")?;
+    body.attr(def, "value")?.as_int().map(|c| c as i64)
+}
+
+/// `ExtractOpFromCreateMask`.
+pub(super) fn extract_from_create_mask<'c>(
+    op: OpId,
+    rw: &mut PatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let Some(mask) = super::fold::defined_by(body, src, "vector.create_mask") else {
+        return rw.notify_match_failure(op, "source is not a create_mask");
+    };
+    let res_ty = body.value_type(body.result(op, 0));
+    if vector_parts(res_ty).is_none() {
+        return rw.notify_match_failure(op, "extracts a scalar");
+    }
+    let Some((mask_shape, _, _)) = vector_parts(body.value_type(src)) else {
+        return rw.notify_match_failure(op, "not a vector");
+    };
+    let Some(pos) = body
+        .attr(op, "static_position")
+        .and_then(|a| a.dense_int_values())
+    else {
+        return rw.notify_match_failure(op, "no static_position");
+    };
+    let sizes: SmallVec<[ValueId; 4]> = body.operands(mask).collect();
+    let bounds: SmallVec<[Option<i64>; 4]> =
+        sizes.iter().map(|&v| arith_constant_int(rw, v)).collect();
+    // MLIR's getMaskFormat: a constant size of zero or less makes the mask all false.
+    let mut all_false = bounds.iter().flatten().any(|&b| b <= 0);
+    let mut unknown = false;
+    for (d, &p) in pos.iter().enumerate() {
+        if all_false {
+            break;
+        }
+        let Some(bound) = bounds[d] else {
+            unknown = true;
+            continue;
+        };
+        if p != DYNAMIC {
+            all_false |= p >= bound;
+        } else if bound < mask_shape[d] {
+            // A dynamic position in a partly set dimension may fall either side.
+            unknown = true;
+        }
+    }
+    let ctx = rw.context();
+    let loc = rw.body().op_loc(op);
+    if all_false {
+        let Some(zeros) = attr_of(ctx, res_ty, &Elems::Splat(0)) else {
+            return rw.notify_match_failure(op, "no constant of the mask type");
+        };
+        let mut state = rw.state("arith.constant", loc);
+        state.result_types.push(res_ty);
+        state.set_prop(ctx, "value", zeros);
+        rw.replace_op_with_new(op, state);
+        return Ok(());
+    }
+    if unknown {
+        return rw.notify_match_failure(op, "a dimension's bound is unknown");
+    }
+    let mut state = rw.state("vector.create_mask", loc);
+    state.operands.extend(sizes[pos.len()..].iter().copied());
+    state.result_types.push(res_ty);
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
+/// `foldExtractFromShapeCastToShapeCast`.
+pub(super) fn extract_from_shape_cast_to_shape_cast<'c>(
+    op: OpId,
+    rw: &mut PatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let Some(cast) = super::fold::defined_by(body, body.operand(op, 0), "vector.shape_cast") else {
+        return rw.notify_match_failure(op, "source is not a shape_cast");
+    };
+    let cast_src = body.operand(cast, 0);
+    let res_ty = body.value_type(body.result(op, 0));
+    let (Some((rshape, _, _)), Some((sshape, _, _))) = (
+        vector_parts(res_ty),
+        vector_parts(body.value_type(cast_src)),
+    ) else {
+        return rw.notify_match_failure(op, "extracts a scalar");
+    };
+    if rshape.iter().product::<i64>() != sshape.iter().product::<i64>() {
+        return rw.notify_match_failure(op, "element counts differ");
+    }
+    let loc = body.op_loc(op);
+    let mut state = rw.state("vector.shape_cast", loc);
+    state.operands.push(cast_src);
+    state.result_types.push(res_ty);
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
