@@ -45,7 +45,7 @@ fn broadcast_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResu
 }
 
 /// Whether a vector of `src` shape broadcasts to `dst` (MLIR's `isBroadcastableTo`).
-fn broadcastable(src: &[i64], dst: &[i64]) -> bool {
+pub(super) fn broadcastable(src: &[i64], dst: &[i64]) -> bool {
     src.len() <= dst.len()
         && src
             .iter()
@@ -220,6 +220,11 @@ pub fn canonicalization_patterns_shape_cast(set: &mut RewritePatternSet) {
         "vector.shape_cast",
         "ShapeCastBroadcastFolder",
         shape_cast_broadcast,
+    );
+    set.add_fn(
+        "vector.shape_cast",
+        "ShapeCastCreateMaskFolderTrailingOneDim",
+        super::canonicalize_mask::shape_cast_mask_trailing_one_dim,
     );
 }
 

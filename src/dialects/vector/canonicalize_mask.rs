@@ -2,7 +2,10 @@
 //! source, after MLIR 22's `VectorOps.cpp`: a vector extracted from a `create_mask` is
 //! a smaller `create_mask`, or all false when a position is past a constant size
 //! (`ExtractOpFromCreateMask`); one extracted from a `shape_cast` with as many elements
-//! is a `shape_cast` of the cast's source (`foldExtractFromShapeCastToShapeCast`).
+//! is a `shape_cast` of the cast's source (`foldExtractFromShapeCastToShapeCast`). A
+//! `shape_cast` that drops trailing unit dimensions of a `create_mask` or
+//! `constant_mask` whose sizes there are 1 is the mask without them
+//! (`ShapeCastCreateMaskFolderTrailingOneDim`).
 
 use smallvec::SmallVec;
 
@@ -110,6 +113,67 @@ pub(super) fn extract_from_shape_cast_to_shape_cast<'c>(
     let mut state = rw.state("vector.shape_cast", loc);
     state.operands.push(cast_src);
     state.result_types.push(res_ty);
+    rw.replace_op_with_new(op, state);
+    Ok(())
+}
+
+/// `ShapeCastCreateMaskFolderTrailingOneDim`.
+pub(super) fn shape_cast_mask_trailing_one_dim<'c>(
+    op: OpId,
+    rw: &mut PatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let create = super::fold::defined_by(body, src, "vector.create_mask");
+    let constant = super::fold::defined_by(body, src, "vector.constant_mask");
+    let Some(mask) = create.or(constant) else {
+        return rw.notify_match_failure(op, "source is not a mask");
+    };
+    let res_ty = body.value_type(body.result(op, 0));
+    let (Some((new_shape, _, _)), Some((old_shape, _, _))) =
+        (vector_parts(res_ty), vector_parts(body.value_type(src)))
+    else {
+        return rw.notify_match_failure(op, "not vectors");
+    };
+    let kept = new_shape.len();
+    if old_shape.len() <= kept || old_shape[..kept] != *new_shape {
+        return rw.notify_match_failure(op, "does not only drop trailing dimensions");
+    }
+    let ctx = rw.context();
+    let loc = body.op_loc(op);
+    if create.is_some() {
+        let sizes: SmallVec<[ValueId; 4]> = body.operands(mask).collect();
+        // MLIR asks for `arith.constant 1 : index` in every dropped dimension.
+        let ones = sizes[kept..].iter().all(|&v| {
+            super::fold::defined_by(rw.body(), v, "arith.constant").is_some()
+                && rw.body().value_type(v).is_index()
+                && arith_constant_int(rw, v) == Some(1)
+        });
+        if !ones {
+            return rw.notify_match_failure(op, "a dropped size is not the constant 1");
+        }
+        let mut state = rw.state("vector.create_mask", loc);
+        state.operands.extend(sizes[..kept].iter().copied());
+        state.result_types.push(res_ty);
+        rw.replace_op_with_new(op, state);
+        return Ok(());
+    }
+    let Some(sizes) = body
+        .attr(mask, "mask_dim_sizes")
+        .and_then(|a| a.dense_int_values())
+    else {
+        return rw.notify_match_failure(op, "no mask_dim_sizes");
+    };
+    if sizes[kept..].iter().any(|&s| s != 1) {
+        return rw.notify_match_failure(op, "a dropped size is not 1");
+    }
+    let mut state = rw.state("vector.constant_mask", loc);
+    state.result_types.push(res_ty);
+    state.set_prop(
+        ctx,
+        "mask_dim_sizes",
+        ctx.dense_int_array(64, &sizes[..kept]),
+    );
     rw.replace_op_with_new(op, state);
     Ok(())
 }

@@ -4,7 +4,8 @@
 //! or a poison one, `extract` of a constant, of the value an `insert` put at the same
 //! position, of a `broadcast` whose source is the result; `constant_mask` all set or all
 //! clear. The folds that change the op in place (MLIR's fold returning the op's own
-//! result) are `fold_in_place` models in [`MODELS`]; the constants are materialized by
+//! result: `extract`'s, `insert`'s, `shape_cast` chains, `broadcast` of a `shape_cast`
+//! that only changes leading unit dimensions) are `fold_in_place` models in [`MODELS`]; the constants are materialized by
 //! [`materialize_constant`] (`ub.poison` for poison, else `arith.constant`).
 
 use smallvec::{smallvec, SmallVec};
@@ -346,6 +347,7 @@ pub static MODELS: &[OpModels] = &[
         "vector.insert",
         super::fold_extract_in_place::fold_insert_in_place,
     ),
+    OpModels::fold_in_place("vector.broadcast", broadcast_of_shape_cast),
     OpModels::fold_in_place("vector.shape_cast", |_, body, op| {
         // shape_cast(shape_cast(x)) casts x directly.
         let src = body.operand(op, 0);
@@ -357,3 +359,28 @@ pub static MODELS: &[OpModels] = &[
         true
     }),
 ];
+
+/// MLIR's `foldBroadcastOfShapeCast`: broadcast(shape_cast(x)) broadcasts x when x
+/// broadcasts to the result and the cast only adds or drops leading unit dimensions.
+fn broadcast_of_shape_cast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    let Some(cast) = defined_by(body, body.operand(op, 0), "vector.shape_cast") else {
+        return false;
+    };
+    let x = body.operand(cast, 0);
+    let (Some((xshape, _, _)), Some((cshape, _, _)), Some((rshape, _, _))) = (
+        vector_parts(body.value_type(x)),
+        vector_parts(body.value_type(body.result(cast, 0))),
+        vector_parts(body.value_type(body.result(op, 0))),
+    ) else {
+        return false;
+    };
+    if !super::canonicalize::broadcastable(xshape, rshape) {
+        return false;
+    }
+    let n = xshape.len().min(cshape.len());
+    if xshape[xshape.len() - n..] != cshape[cshape.len() - n..] {
+        return false;
+    }
+    body.set_operand(op, 0, x);
+    true
+}
