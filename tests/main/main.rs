@@ -13,6 +13,7 @@ mod interprocedural;
 mod ir_core;
 mod llvm;
 mod ods;
+mod ods_hooks;
 mod pass;
 mod rewrite;
 mod run_pypto;
