@@ -24,7 +24,12 @@ fn const_index(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i64> {
 
 /// Replaces `op` by a new `name` op of the same result type on `operands`, at `op`'s
 /// location (MLIR's `replaceOpWithNewOp`, which keeps no attributes).
-fn replace_with<'c>(rw: &mut PatternRewriter<'_, 'c>, op: OpId, name: &str, operands: &[ValueId]) {
+pub(super) fn replace_with<'c>(
+    rw: &mut PatternRewriter<'_, 'c>,
+    op: OpId,
+    name: &str,
+    operands: &[ValueId],
+) {
     let loc = rw.body().op_loc(op);
     let ty = rw.body().value_type(rw.body().result(op, 0));
     let mut state = rw.state(name, loc);

@@ -9,6 +9,7 @@
 
 use smallvec::SmallVec;
 
+use super::canonicalize::replace_with;
 use super::vector_parts;
 use crate::dialects::arith::elements::{attr_of, Elems};
 use crate::ir::types::DYNAMIC;
@@ -82,10 +83,7 @@ pub(super) fn extract_from_create_mask<'c>(
     if unknown {
         return rw.notify_match_failure(op, "a dimension's bound is unknown");
     }
-    let mut state = rw.state("vector.create_mask", loc);
-    state.operands.extend(sizes[pos.len()..].iter().copied());
-    state.result_types.push(res_ty);
-    rw.replace_op_with_new(op, state);
+    replace_with(rw, op, "vector.create_mask", &sizes[pos.len()..]);
     Ok(())
 }
 
@@ -109,11 +107,7 @@ pub(super) fn extract_from_shape_cast_to_shape_cast<'c>(
     if rshape.iter().product::<i64>() != sshape.iter().product::<i64>() {
         return rw.notify_match_failure(op, "element counts differ");
     }
-    let loc = body.op_loc(op);
-    let mut state = rw.state("vector.shape_cast", loc);
-    state.operands.push(cast_src);
-    state.result_types.push(res_ty);
-    rw.replace_op_with_new(op, state);
+    replace_with(rw, op, "vector.shape_cast", &[cast_src]);
     Ok(())
 }
 
@@ -152,10 +146,7 @@ pub(super) fn shape_cast_mask_trailing_one_dim<'c>(
         if !ones {
             return rw.notify_match_failure(op, "a dropped size is not the constant 1");
         }
-        let mut state = rw.state("vector.create_mask", loc);
-        state.operands.extend(sizes[..kept].iter().copied());
-        state.result_types.push(res_ty);
-        rw.replace_op_with_new(op, state);
+        replace_with(rw, op, "vector.create_mask", &sizes[..kept]);
         return Ok(());
     }
     let Some(sizes) = body
