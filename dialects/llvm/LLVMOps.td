@@ -367,6 +367,8 @@ def LLVM_BrOp : LLVM_TerminatorOp<"br", [Pure]> {
   let arguments = (ins Variadic<LLVM_Type>:$destOperands,
                        OptionalAttr<AnyAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$dest);
+  // Successor operands against the blocks' arguments (MLIR's BranchOpInterface).
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
@@ -380,6 +382,8 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, Pure
                    OptionalAttr<DenseI32ArrayAttr>:$branch_weights,
                    OptionalAttr<AnyAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  // Successor operands against the blocks' arguments (MLIR's BranchOpInterface).
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $condition ( `weights` `(` $branch_weights^ `)` )? `,`
     $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`

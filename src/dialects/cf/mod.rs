@@ -24,8 +24,10 @@ fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
     crate::ir::verifier::op_error(body, op, &msg)
 }
 
-/// Checks that `operands` match the arguments of successor `index` (`dest`).
-fn check_successor<'c>(
+/// Checks that `operands` match the arguments of successor `index` (`dest`): MLIR's
+/// `BranchOpInterface` check, shared by every branching op (`cf`, `llvm`). Its errors
+/// are not prefixed with the op's name, as MLIR emits them.
+pub(crate) fn check_successor<'c>(
     body: &Body<'c>,
     op: OpId,
     index: usize,
@@ -34,9 +36,8 @@ fn check_successor<'c>(
 ) -> Result<(), Diagnostic<'c>> {
     let args = body.block_args(dest);
     if args.len() != operands.len() {
-        return Err(op_error(
-            body,
-            op,
+        return Err(Diagnostic::error(
+            body.op_loc(op),
             format!(
                 "branch has {} operands for successor #{index}, but target block has {}",
                 operands.len(),
@@ -47,9 +48,8 @@ fn check_successor<'c>(
     for (i, (&v, &a)) in operands.iter().zip(args).enumerate() {
         let (vt, at) = (body.value_type(v), body.value_type(a));
         if vt != at {
-            return Err(op_error(
-                body,
-                op,
+            return Err(Diagnostic::error(
+                body.op_loc(op),
                 format!("type mismatch for bb argument #{i} of successor #{index}"),
             ));
         }

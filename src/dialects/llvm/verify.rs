@@ -8,6 +8,7 @@ use super::{
     case_groups, case_values, is_compatible_floating_point_type, is_compatible_vector_type,
     LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, GEP_DYNAMIC_INDEX,
 };
+use crate::dialects::cf::check_successor;
 
 pub(super) fn op_error<'c>(body: &Body<'c>, op: OpId, msg: String) -> Diagnostic<'c> {
     crate::ir::verifier::op_error(body, op, &msg)
@@ -368,12 +369,48 @@ pub(super) fn verify_insertvalue<'c>(
 
 // ---- control flow -----------------------------------------------------------------------------
 
+/// `llvm.br`: the successor operands (MLIR's `BranchOpInterface` check).
+pub(super) fn verify_br<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let operands = super::BrOp(op).dest_operands(body);
+    check_successor(body, op, 0, body.successors(op)[0], &operands)
+}
+
+/// `llvm.cond_br`: the successor operands of both destinations.
+pub(super) fn verify_cond_br<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let o = super::CondBrOp(op);
+    let succ = body.successors(op);
+    check_successor(body, op, 0, succ[0], &o.true_dest_operands(body))?;
+    check_successor(body, op, 1, succ[1], &o.false_dest_operands(body))
+}
+
 pub(super) fn verify_switch<'c>(
     _ctx: &'c Context,
     body: &Body<'c>,
     op: OpId,
 ) -> Result<(), Diagnostic<'c>> {
-    let dests = body.successors(op).len().saturating_sub(1);
+    // The interface's successor check comes before the op's own, as in MLIR.
+    let succ = body.successors(op);
+    check_successor(
+        body,
+        op,
+        0,
+        succ[0],
+        &super::SwitchOp(op).default_operands(body),
+    )?;
+    for (i, group) in case_groups(body, op).iter().enumerate() {
+        if let Some(&dest) = succ.get(i + 1) {
+            check_successor(body, op, i + 1, dest, group)?;
+        }
+    }
+    let dests = succ.len().saturating_sub(1);
     let values = case_values(body, op);
     if values.as_ref().map_or(dests != 0, |v| v.len() != dests) {
         return Err(op_error(
@@ -393,7 +430,6 @@ pub(super) fn verify_switch<'c>(
             ));
         }
     }
-    let _ = case_groups(body, op);
     Ok(())
 }
 
