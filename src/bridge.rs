@@ -48,7 +48,18 @@ pub fn to_mlir<'m>(
     mctx: &'m melior::Context,
     module: &Module<'_>,
 ) -> Result<melior::ir::Module<'m>, Vec<String>> {
-    let text = print_module(module, &PrintOptions::default());
+    to_mlir_with(mctx, module, &PrintOptions::default())
+}
+
+/// [`to_mlir`] with the text printed under `opts`: the generic form (`generic: true`)
+/// carries IR that its custom form cannot state, such as invalid IR, as MLIR itself
+/// prints it when verification fails.
+pub fn to_mlir_with<'m>(
+    mctx: &'m melior::Context,
+    module: &Module<'_>,
+    opts: &PrintOptions,
+) -> Result<melior::ir::Module<'m>, Vec<String>> {
+    let text = print_module(module, opts);
     let (parsed, mut msgs) = collecting(mctx, || melior::ir::Module::parse(mctx, &text));
     let Some(m) = parsed else {
         msgs.insert(0, "MLIR could not parse the module".into());

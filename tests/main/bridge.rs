@@ -1,7 +1,7 @@
 //! The melior bridge, with real MLIR as the oracle: every op corpus file goes to MLIR,
 //! verifies there, prints identically there, and comes back unchanged.
 
-use pto_mlir::bridge::{from_mlir, mlir_context, mlir_text, to_mlir};
+use pto_mlir::bridge::{from_mlir, mlir_context, mlir_text, to_mlir, to_mlir_with};
 use pto_mlir::ir::Context;
 use pto_mlir::syntax::parser::{parse_source, ParseOptions};
 use pto_mlir::syntax::printer::{print_module, PrintOptions};
@@ -75,4 +75,83 @@ fn invalid_ir_is_rejected_by_real_mlir_with_its_diagnostic() {
             .any(|e| e.contains("doesn't match function result type")),
         "{errors:?}"
     );
+}
+
+/// Invalid modules in registered dialects: our verifier rejects each with a message, and
+/// real MLIR, given the same module (parsed here without verification), rejects it with
+/// a diagnostic holding that message.
+#[test]
+fn our_verifier_errors_are_mlirs() {
+    const CASES: &[&str] = &[
+        // Operand and result types of a same-type op.
+        r#"func.func @f(%a: i32, %b: i64) -> i32 {
+  %0 = "arith.addi"(%a, %b) : (i32, i64) -> i32
+  return %0 : i32
+}"#,
+        // Successor operands against the block's arguments.
+        r#"func.func @f(%a: i32) {
+  "cf.br"(%a) [^bb1] : (i32) -> ()
+^bb1:
+  return
+}"#,
+        // Index count of a load.
+        r#"func.func @f(%m: memref<4x4xf32>, %i: index) -> f32 {
+  %0 = "memref.load"(%m, %i) : (memref<4x4xf32>, index) -> f32
+  return %0 : f32
+}"#,
+        // A call to a symbol that is not there.
+        r#"func.func @f() {
+  "func.call"() <{callee = @g}> : () -> ()
+  return
+}"#,
+        // A use its definition does not dominate.
+        r#"func.func @f(%a: i32) -> i32 {
+  %0 = "arith.addi"(%1, %a) : (i32, i32) -> i32
+  %1 = "arith.addi"(%a, %a) : (i32, i32) -> i32
+  return %0 : i32
+}"#,
+        // An scf.if with results and no else region.
+        r#"func.func @f(%c: i1, %a: i32) -> i32 {
+  %0 = "scf.if"(%c) ({
+    "scf.yield"(%a) : (i32) -> ()
+  }, {
+  }) : (i1) -> i32
+  return %0 : i32
+}"#,
+        // Successor operand types of an llvm.cond_br.
+        r#"llvm.func @f(%a: i32, %c: i1) {
+  "llvm.cond_br"(%c, %a)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, i32) -> ()
+^bb1:
+  llvm.return
+^bb2(%x: i64):
+  llvm.return
+}"#,
+        // A vector extract past the source's rank.
+        r#"func.func @f(%v: vector<4xf32>) -> f32 {
+  %0 = "vector.extract"(%v) <{static_position = array<i64: 0, 1>}> : (vector<4xf32>) -> f32
+  return %0 : f32
+}"#,
+    ];
+    let mctx = mlir_context();
+    for src in CASES {
+        let ctx = context();
+        let m = parse_source(&ctx, src, "bad.mlir", &ParseOptions::default())
+            .unwrap_or_else(|d| panic!("{}\n{src}", d.message));
+        let top = m.top_op().unwrap();
+        let Err(ours) = pto_mlir::ir::verifier::verify(&ctx, &m.body, top) else {
+            panic!("accepted:\n{src}");
+        };
+        let ours = &ours[0].message;
+        let generic = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
+        let Err(errors) = to_mlir_with(&mctx, &m, &generic) else {
+            panic!("MLIR accepted:\n{src}");
+        };
+        assert!(
+            errors.iter().any(|e| e.contains(ours.as_str())),
+            "ours: {ours}\nMLIR's: {errors:?}\n{src}"
+        );
+    }
 }
