@@ -71,19 +71,21 @@ fn verify_cond_br<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<()
 
 /// Case operand groups of a `cf.switch` (from `case_operand_segments`).
 fn case_groups(body: &Body<'_>, op: OpId) -> Vec<Vec<ValueId>> {
-    let all = SwitchOp(op).case_operands(body);
-    let sizes: Vec<usize> = match body.attr(op, "case_operand_segments").map(|a| a.kind()) {
-        Some(AttrKind::DenseArray { data, .. }) => data
-            .chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-            .collect(),
-        _ => Vec::new(),
-    };
+    segment_groups(body, op, &SwitchOp(op).case_operands(body))
+}
+
+/// `all` cut into the groups a switch's `case_operand_segments` gives (`cf.switch`,
+/// `llvm.switch`); groups past the end of `all` are cut short.
+pub(crate) fn segment_groups(body: &Body<'_>, op: OpId, all: &[ValueId]) -> Vec<Vec<ValueId>> {
+    let sizes = body
+        .attr(op, "case_operand_segments")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
     let mut at = 0;
     sizes
         .iter()
         .map(|&n| {
-            let end = (at + n).min(all.len());
+            let end = (at + n.max(0) as usize).min(all.len());
             let g = all[at..end].to_vec();
             at = end;
             g

@@ -38,20 +38,7 @@ pub(super) fn case_values(body: &Body<'_>, op: OpId) -> Option<Vec<i128>> {
 /// The case operand groups of a switch (from `case_operand_segments`).
 pub(super) fn case_groups(body: &Body<'_>, op: OpId) -> Vec<Vec<ValueId>> {
     let all = crate::ods::operand_group(super::SwitchOp::spec(), body, op, 2);
-    let sizes = body
-        .attr(op, "case_operand_segments")
-        .and_then(|a| a.dense_int_values())
-        .unwrap_or_default();
-    let mut at = 0;
-    sizes
-        .iter()
-        .map(|&n| {
-            let end = (at + n.max(0) as usize).min(all.len());
-            let g = all[at..end].to_vec();
-            at = end;
-            g
-        })
-        .collect()
+    crate::dialects::cf::segment_groups(body, op, &all)
 }
 
 /// `[ 1: ^bb1(%a : i32), 2: ^bb2 ]` into the case values `args[1]`, destinations
