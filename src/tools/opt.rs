@@ -324,7 +324,11 @@ pub fn run_with_passes(
         }
         match printed {
             Ok(Some(p)) => outputs.push(p),
-            Ok(None) => failed |= !verify_diags,
+            // A chunk that failed still has its place between the split markers.
+            Ok(None) => {
+                failed |= !verify_diags;
+                outputs.push(String::new());
+            }
             Err(e) => {
                 eprintln!("cannot write output file '{output}': {e}");
                 return 1;
@@ -337,14 +341,19 @@ pub fn run_with_passes(
     if !stderr.is_empty() {
         eprint!("{stderr}");
     }
+    // An output file is kept only on success; on stdout, as mlir-opt, the chunks that did
+    // succeed are printed whatever happened to the others.
+    let joined = || outputs.join(&format!("{out_marker}\n"));
     let status = if failed {
         crate::tools::remove_failed_output(&output);
+        if output == "-" && direct.is_none() {
+            let _ = write_output(&output, &joined());
+        }
         1
     } else if direct.is_some() {
         0
     } else {
-        let joined = outputs.join(&format!("{out_marker}\n"));
-        match write_output(&output, &joined) {
+        match write_output(&output, &joined()) {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("cannot open output file '{output}': {e}");

@@ -402,6 +402,8 @@ pub fn run(
         ) {
             Ok(bytes) => outputs.push(bytes),
             Err(ds) => {
+                // A chunk that failed still has its place between the split markers.
+                outputs.push(Vec::new());
                 for d in &ds {
                     if verify_diags {
                         report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed);
@@ -419,16 +421,21 @@ pub fn run(
     if !stderr.is_empty() {
         eprint!("{stderr}");
     }
-    if failed {
-        super::remove_failed_output(output);
-        return 1;
-    }
     let marker = format!(
         "{}\n",
         m.get_one::<String>("output-split-marker")
             .expect("defaulted")
     );
     let joined = outputs.join(marker.as_bytes());
+    if failed {
+        // An output file is kept only on success; on stdout, as mlir-translate, what did
+        // translate is printed whatever happened to the other chunks.
+        super::remove_failed_output(output);
+        if output == "-" {
+            let _ = write_output(output, &joined);
+        }
+        return 1;
+    }
     if let Err(e) = write_output(output, &joined) {
         return fail(&format!("cannot write output file '{output}': {e}"));
     }
