@@ -137,3 +137,24 @@ func.func @assert_no_message(%c: i1) {
   cf.assert %c
   return
 }
+
+// -----
+
+// The successors are checked before the op's own rules (the case count here).
+func.func @switch_successor_first(%flag: i32, %a: i32, %b: f32) {
+  // expected-error @+1 {{branch has 1 operands for successor #2, but target block has 0}}
+  "cf.switch"(%flag, %a, %b) [^bb2, ^bb1, ^bb2] <{case_operand_segments = array<i32: 1, 1>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 2>}> : (i32, i32, f32) -> ()
+^bb1(%x: i32):
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_type(%flag: i32) {
+  // expected-error @+1 {{'cf.switch' op 'flag' type ('i32') should match case value type ('i64')}}
+  "cf.switch"(%flag) [^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

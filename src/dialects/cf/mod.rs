@@ -120,8 +120,27 @@ fn case_values(body: &Body<'_>, op: OpId) -> Vec<u128> {
 fn verify_switch<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
     let o = SwitchOp(op);
     let succ = body.successors(op);
-    let values = case_values(body, op);
     let groups = case_groups(body, op);
+    // MLIR checks the successors (the branch interface) before the op's own verifier.
+    check_successor(body, op, 0, succ[0], &o.default_operands(body))?;
+    for (i, g) in groups.iter().enumerate().take(succ.len() - 1) {
+        check_successor(body, op, i + 1, succ[i + 1], g)?;
+    }
+    let case_type = body.attr(op, "case_values").and_then(|a| a.ty());
+    if case_type.is_none() && succ.len() == 1 {
+        return Ok(());
+    }
+    let flag = body.value_type(o.flag(body));
+    if let Some(elt) = case_type.and_then(|t| t.element_type()) {
+        if elt != flag {
+            return Err(op_error(
+                body,
+                op,
+                format!("'flag' type ('{flag}') should match case value type ('{elt}')"),
+            ));
+        }
+    }
+    let values = case_values(body, op);
     if values.len() != succ.len() - 1 {
         return Err(op_error(
             body,
@@ -133,6 +152,7 @@ fn verify_switch<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(),
             ),
         ));
     }
+    // Stricter than MLIR, which reads past the segments when they are too few.
     if groups.len() != succ.len() - 1 {
         return Err(op_error(
             body,
@@ -143,10 +163,6 @@ fn verify_switch<'c>(_ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(),
                 succ.len() - 1
             ),
         ));
-    }
-    check_successor(body, op, 0, succ[0], &o.default_operands(body))?;
-    for (i, g) in groups.iter().enumerate() {
-        check_successor(body, op, i + 1, succ[i + 1], g)?;
     }
     Ok(())
 }
