@@ -12,6 +12,7 @@
 
 include "arith/ArithOps.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Vector_Dialect : Dialect {
@@ -324,6 +325,98 @@ def Vector_ReductionOp : Vector_Op<"reduction", [Pure,
                        " attr-dict `:` type($vector) `into` type($dest)";
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
+}
+
+//===-- Elements, shuffles and strided slices ----------------------------------------===//
+
+def Vector_FromElementsOp : Vector_Op<"from_elements", [Pure,
+    ShapedTypeMatchesElementCountAndTypes<"dest", "elements">]> {
+  let summary = "Builds a vector from its scalar elements, in row-major order";
+  let description = [{
+    `vector.from_elements %a, %b, %c, %d : vector<2x2xf32>`: one operand per element
+    of the (fixed-size) result, each of its element type.
+  }];
+  let arguments = (ins Variadic<AnyType>:$elements);
+  let results = (outs AnyFixedVectorOfAnyRank:$dest);
+  let assemblyFormat = "$elements attr-dict `:` type($dest)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Vector_ToElementsOp : Vector_Op<"to_elements", [InferTypeOpAdaptor, Pure,
+    ShapedTypeMatchesElementCountAndTypes<"source", "elements">]> {
+  let summary = "Takes a vector apart into its scalar elements, in row-major order";
+  let description = [{
+    `%e:4 = vector.to_elements %v : vector<2x2xf32>`: one result per element of the
+    (fixed-size) source, the inverse of `vector.from_elements`.
+  }];
+  let arguments = (ins AnyVectorOfAnyRank:$source);
+  let results = (outs Variadic<AnyType>:$elements);
+  let assemblyFormat = "$source attr-dict `:` type($source)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Vector_ShuffleOp : Vector_Op<"shuffle", [Pure,
+    PredOpTrait<"first operand v1 and result have same element type",
+                TCresVTEtIsSameAsOpBase<0, 0>>,
+    PredOpTrait<"second operand v2 and result have same element type",
+                TCresVTEtIsSameAsOpBase<0, 1>>,
+    InferTypeOpAdaptor]> {
+  let summary = "Picks rows of two vectors by a constant mask";
+  let description = [{
+    `vector.shuffle %a, %b [0, 5, 1, 4] : vector<4xf32>, vector<2xf32>` reads the
+    leading-dimension rows of the concatenation of `%a` and `%b` at the mask's
+    positions (-1 is poison). The operands have the same trailing dimensions; the
+    result has as many rows as the mask has entries.
+  }];
+  let arguments = (ins AnyFixedVectorOfAnyRank:$v1, AnyFixedVectorOfAnyRank:$v2,
+                       DenseI64ArrayAttr:$mask);
+  let results = (outs AnyVectorOfNonZeroRank:$vector);
+  let assemblyFormat = "operands $mask attr-dict `:` type(operands)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Vector_ExtractStridedSliceOp : Vector_Op<"extract_strided_slice", [Pure,
+    PredOpTrait<"operand and result have same element type",
+                TCresVTEtIsSameAsOpBase<0, 0>>]> {
+  let summary = "Extracts a strided sub-vector at constant offsets";
+  let description = [{
+    `vector.extract_strided_slice %v {offsets = [0, 2], sizes = [2, 4], strides = [1, 1]}
+    : vector<4x8x16xf32> to vector<2x4x16xf32>`: `offsets`, `sizes` and `strides` cover
+    the leading dimensions; the others are taken whole.
+  }];
+  let arguments = (ins AnyVectorOfNonZeroRank:$source, I64ArrayAttr:$offsets,
+                       I64ArrayAttr:$sizes, I64ArrayAttr:$strides);
+  let results = (outs AnyVectorOfNonZeroRank);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type(results)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Vector_InsertStridedSliceOp : Vector_Op<"insert_strided_slice", [Pure,
+    PredOpTrait<"operand #0 and result have same element type",
+                TCresVTEtIsSameAsOpBase<0, 0>>,
+    AllTypesMatch<["dest", "result"]>]> {
+  let summary = "Inserts a vector as a strided sub-vector at constant offsets";
+  let description = [{
+    `vector.insert_strided_slice %a, %b {offsets = [0, 0, 2], strides = [1, 1]}
+    : vector<2x4xf32> into vector<16x4x8xf32>`: `offsets` has one entry per dimension
+    of the destination, `strides` one per dimension of the inserted vector, which
+    lands in the trailing dimensions.
+  }];
+  let arguments = (ins AnyVectorOfNonZeroRank:$valueToStore,
+                       AnyVectorOfNonZeroRank:$dest,
+                       I64ArrayAttr:$offsets, I64ArrayAttr:$strides);
+  let results = (outs AnyVectorOfNonZeroRank:$result);
+  let assemblyFormat = [{
+    $valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 #endif // PTO_VECTOR_OPS

@@ -302,6 +302,15 @@ fn emit_op(
                     "RT::ods::TraitCheck::TypesMatchWith {{ lhs: {lv}, rhs: {rv}, transform: tmw_{h}_{k}, summary: {summary:?} }}"
                 )
             }
+            Check::ElementCountAndTypes(shaped, elements, summary) => {
+                let sv = var_of(op, shaped)
+                    .ok_or(format!("ShapedTypeMatchesElementCountAndTypes: unknown `{shaped}`"))?;
+                let ev = var_of(op, elements)
+                    .ok_or(format!("ShapedTypeMatchesElementCountAndTypes: unknown `{elements}`"))?;
+                format!(
+                    "RT::ods::TraitCheck::ElementCountAndTypes {{ shaped: {sv}, elements: {ev}, summary: {summary:?} }}"
+                )
+            }
             Check::SameElementType(result, operand, summary) => format!(
                 "RT::ods::TraitCheck::SameElementType {{ result: {result}, operand: {operand}, summary: {summary:?} }}"
             ),

@@ -577,6 +577,8 @@ pub fn emit_format(op: &Op, text: &str) -> Result<Emitted, String> {
 #[derive(Clone)]
 enum Src {
     Same(String, Option<String>),
+    /// As many of the shaped group's element type as it has elements.
+    ElementsOf(String),
 }
 
 fn group_var(op: &Op, name: &str) -> Option<(bool, usize)> {
@@ -670,9 +672,24 @@ fn type_sources(
                     }
                 }
             }
+            Check::ElementCountAndTypes(shaped, elements, _) => {
+                if let (Some((so, si)), Some((eo, ei))) =
+                    (group_var(op, shaped), group_var(op, elements))
+                {
+                    if seen(so, si) && !seen(eo, ei) {
+                        let s = Some(Src::ElementsOf(var_of(so, si)));
+                        if eo {
+                            op_src[ei] = s;
+                        } else {
+                            res_src[ei] = s;
+                        }
+                    }
+                }
+            }
             _ => {}
         }
     }
+    let hook = crate::emit::hook_name(op);
     let render = |is_op: bool, i: usize, src: &Option<Src>| -> Result<String, String> {
         let v = if is_op {
             &op.operands[i]
@@ -691,10 +708,18 @@ fn type_sources(
                 }
             ));
         }
+        if let Some(Src::ElementsOf(var)) = src {
+            return Ok(format!("RT::ods::format::TypeSource::ElementsOf({var})"));
+        }
         if let Some(b) = &v.con.build {
             if is_op || v.arity == Arity::Single {
                 return Ok(format!("RT::ods::format::TypeSource::Build(|ctx| {b})"));
             }
+        }
+        if !is_op && op.infer_types {
+            return Ok(format!(
+                "RT::ods::format::TypeSource::Inferred(super::infer_return_types_{hook})"
+            ));
         }
         Err(format!(
             "type of `{}` is neither in the assembly format nor inferable",

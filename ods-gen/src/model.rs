@@ -140,6 +140,9 @@ pub enum Check {
     TypesMatchWith(String, String, String, String),
     /// `HasParent` / `ParentOneOf`.
     Parent(Vec<String>, bool),
+    /// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`: the variadic `elements`
+    /// are as many as the shaped type's elements, each of its element type; summary.
+    ElementCountAndTypes(String, String, String),
     /// `PredOpTrait<summary, TCresVTEtIsSameAsOpBase<result, operand>>`: result and operand
     /// (positional) have the same element type.
     SameElementType(usize, usize, String),
@@ -188,6 +191,9 @@ pub struct Op {
     pub has_region_verifier: bool,
     /// `DeclareOpInterfaceMethods<SymbolUserOpInterface>`: a `verify_symbol_uses_<h>` hook.
     pub symbol_user: bool,
+    /// `InferTypeOpAdaptor` (`InferTypeOpInterface`): result types the format does not
+    /// give come from an `infer_return_types_<h>` hook.
+    pub infer_types: bool,
     /// `SingleBlockImplicitTerminator<"op.name">`.
     pub implicit_terminator: Option<String>,
     /// `hasFolder`.
@@ -401,6 +407,7 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         has_verifier: r.bit_value("hasVerifier").unwrap_or(false),
         has_region_verifier: r.bit_value("hasRegionVerifier").unwrap_or(false),
         symbol_user: false,
+        infer_types: false,
         implicit_terminator: None,
         has_folder: r.bit_value("hasFolder").unwrap_or(false),
         has_canonicalizer: r.bit_value("hasCanonicalizer").unwrap_or(false),
@@ -555,6 +562,16 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
             .push(Check::TypesMatchWith(lhs, rhs, transform, s(t, "summary")));
         return Ok(());
     }
+    if t.subclass_of("ShapedTypeMatchesElementCountAndTypes") {
+        let summary = s(t, "summary");
+        op.trait_names.push(format!("PredOpTrait<{summary}>"));
+        op.checks.push(Check::ElementCountAndTypes(
+            s(t, "shaped"),
+            s(t, "elements"),
+            summary,
+        ));
+        return Ok(());
+    }
     if t.subclass_of("PredOpTrait") {
         let summary = s(t, "summary");
         if let Some((res, operand)) = t
@@ -593,6 +610,9 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
             let declared = declared_methods(t);
             if iface == "SymbolUserOpInterface" {
                 op.symbol_user = true;
+            }
+            if iface == "InferTypeOpInterface" {
+                op.infer_types = true;
             }
             if iface == "MemoryEffectOpInterface" {
                 op.memory_effects_hook = true;

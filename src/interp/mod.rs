@@ -18,6 +18,7 @@ pub mod npy;
 mod ub;
 pub mod value;
 mod vector;
+mod vector_elements;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

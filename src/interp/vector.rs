@@ -26,23 +26,24 @@ pub(super) fn register(s: &mut Semantics) {
         .register("vector.step", step)
         .register("vector.fma", fma)
         .register("vector.reduction", reduction);
+    super::vector_elements::register(s);
 }
 
-type R<'c> = Result<Step, Diagnostic<'c>>;
+pub(super) type R<'c> = Result<Step, Diagnostic<'c>>;
 
-fn one(v: Value) -> Step {
+pub(super) fn one(v: Value) -> Step {
     Step::Values(vec![v])
 }
 
-fn result_type<'c>(f: &Frame<'_, '_, 'c>, op: OpId) -> Type<'c> {
+pub(super) fn result_type<'c>(f: &Frame<'_, '_, 'c>, op: OpId) -> Type<'c> {
     f.body().value_type(f.body().result(op, 0))
 }
 
-fn shape_of(t: Type<'_>) -> Vec<i64> {
+pub(super) fn shape_of(t: Type<'_>) -> Vec<i64> {
     t.shape().map(<[i64]>::to_vec).unwrap_or_default()
 }
 
-fn vector_operand<'c>(
+pub(super) fn vector_operand<'c>(
     f: &Frame<'_, '_, 'c>,
     op: OpId,
     v: &Value,

@@ -24,7 +24,20 @@ pub enum TypeSource {
     /// The type of another group, optionally transformed (`AllTypesMatch`,
     /// `SameOperandsAndResultType`, `TypesMatchWith`).
     SameAs(Var, Option<TypeTransform>),
+    /// As many of the element type of a shaped group as it has elements
+    /// (`ShapedTypeMatchesElementCountAndTypes`).
+    ElementsOf(Var),
+    /// From the op's `InferTypeOpAdaptor` hook.
+    Inferred(InferFn),
 }
+
+/// An op's result type inference (MLIR's `inferReturnTypes`): from the operand types and
+/// a lookup of the attributes parsed so far, all result types, or a message.
+pub type InferFn = for<'c> fn(
+    &'c Context,
+    &[Type<'c>],
+    &dyn Fn(&str) -> Option<Attribute<'c>>,
+) -> Result<SmallVec<[Type<'c>; 1]>, String>;
 
 /// A `custom<Name>(...)` parse hook: fills the slots named by `args`.
 pub type CustomParseFn =
@@ -781,12 +794,30 @@ fn finish<'c>(
         op_types.push(t);
     }
     let mut res_types: Vec<SmallVec<[Type<'c>; 2]>> = Vec::with_capacity(spec.results.len());
+    let mut inferred: Option<SmallVec<[Type<'c>; 1]>> = None;
     for g in 0..spec.results.len() {
-        let n = if spec.results[g].arity == Arity::Single {
-            1
-        } else {
-            0
-        };
+        let single = spec.results[g].arity == Arity::Single;
+        if let (None, TypeSource::Inferred(infer)) = (&fs.result_types[g], format.result_types[g]) {
+            if inferred.is_none() {
+                let flat: SmallVec<[Type<'c>; 4]> = op_types.iter().flatten().copied().collect();
+                match infer(ctx, &flat, &|name| format_attr(fs, name)) {
+                    Ok(t) => inferred = Some(t),
+                    Err(msg) => {
+                        p.emit_error(&msg);
+                        return Err(());
+                    }
+                }
+            }
+            // A single group takes its position; a variadic one (the only result group
+            // of such ops) takes them all.
+            let all = inferred.as_deref().unwrap_or(&[]);
+            res_types.push(match (single, all.get(g)) {
+                (true, Some(&t)) => SmallVec::from_slice(&[t]),
+                _ => SmallVec::from_slice(all),
+            });
+            continue;
+        }
+        let n = usize::from(single);
         let t = resolve_types(ctx, fs, format, Var::Result(g as u16), n, 0)?;
         res_types.push(t);
     }
@@ -856,6 +887,22 @@ fn finish<'c>(
     Ok(())
 }
 
+/// An attribute parsed so far, by name: from the format, else from the attr-dict.
+fn format_attr<'c>(fs: &FormatState<'c>, name: &str) -> Option<Attribute<'c>> {
+    let i = fs.spec.attrs.iter().position(|a| a.name == name);
+    if let Some(a) = i.and_then(|i| fs.attrs[i]) {
+        return Some(a);
+    }
+    let dicts = [Some(fs.state.attrs), fs.state.props];
+    dicts
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d.as_dictionary())
+        .flatten()
+        .find(|na| na.name.as_str() == name)
+        .map(|na| na.value)
+}
+
 /// `array<i32: ...>`.
 pub fn dense_i32_array<'c>(ctx: &'c Context, values: &[i32]) -> Attribute<'c> {
     let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -892,7 +939,17 @@ fn resolve_types<'c>(
         return Ok(SmallVec::new());
     }
     match source {
-        TypeSource::Parsed => Ok(SmallVec::new()),
+        TypeSource::Parsed | TypeSource::Inferred(_) => Ok(SmallVec::new()),
+        TypeSource::ElementsOf(shaped) => {
+            let src = resolve_types(ctx, fs, format, shaped, 1, depth + 1)?;
+            let Some(&t) = src.first() else {
+                return Ok(SmallVec::new());
+            };
+            match (t.num_elements(), t.element_type()) {
+                (Some(n), Some(e)) => Ok(std::iter::repeat_n(e, n as usize).collect()),
+                _ => Ok(SmallVec::new()),
+            }
+        }
         TypeSource::Build(b) => Ok(std::iter::repeat_n(b(ctx), count).collect()),
         TypeSource::SameAs(other, transform) => {
             let other_count = match other {

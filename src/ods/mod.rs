@@ -288,6 +288,16 @@ pub enum TraitCheck {
         /// ODS's message.
         summary: &'static str,
     },
+    /// `ShapedTypeMatchesElementCountAndTypes<shaped, elements>`: the `elements` group has
+    /// as many values as the shaped type has elements, each of its element type.
+    ElementCountAndTypes {
+        /// The shaped group (a single value).
+        shaped: Var,
+        /// The variadic group.
+        elements: Var,
+        /// ODS's message.
+        summary: &'static str,
+    },
     /// `PredOpTrait<summary, TCresVTEtIsSameAsOpBase<result, operand>>`: the result and
     /// the operand at these positions (over all results and operands) have the same
     /// element type (or are the same scalar type).

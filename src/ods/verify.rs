@@ -483,6 +483,21 @@ fn verify_check<'c>(
                 }
             }
         }
+        TraitCheck::ElementCountAndTypes {
+            shaped,
+            elements,
+            summary,
+        } => {
+            let s = group_types(body, op, spec, *shaped);
+            let e = group_types(body, op, spec, *elements);
+            if let Some(&s) = s.first() {
+                let count = s.num_elements().map(|n| n as usize);
+                let elt = s.element_type();
+                if count != Some(e.len()) || e.iter().any(|&t| Some(t) != elt) {
+                    return Err(err(body, op, format!("failed to verify that {summary}")));
+                }
+            }
+        }
         TraitCheck::SameElementType {
             result,
             operand,

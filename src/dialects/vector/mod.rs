@@ -1,6 +1,7 @@
 //! The `vector` dialect (`dialects/vector/VectorOps.td`), MLIR 22's subset that kernels
 //! need: memory access (`load`, `store`, masked forms, `transfer_read`/`transfer_write`),
-//! `broadcast`, `extract`/`insert`, `shape_cast`, masks, `step`, `fma` and `reduction`.
+//! `broadcast`, `extract`/`insert`, `from_elements`/`to_elements`, `shuffle`, strided
+//! slices, `shape_cast`, masks, `step`, `fma` and `reduction`.
 //! This file holds the custom syntax of the transfer ops and their memory effects;
 //! `verify.rs` holds the verifiers. MLIR 22 removed `vector.splat`,
 //! `vector.extractelement` and `vector.insertelement` (`broadcast`, `extract` and
@@ -15,21 +16,32 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic_index_list};
 
 mod canonicalize;
+mod canonicalize_elements;
 mod canonicalize_mask;
 mod canonicalize_memory;
 mod fold;
+mod fold_elements;
 mod fold_extract_in_place;
 mod fold_memory;
 mod verify;
+mod verify_slices;
 use canonicalize::*;
+use canonicalize_elements::*;
 use canonicalize_memory::*;
 pub use fold::{
     fold_broadcast, fold_constant_mask, fold_extract, fold_insert, fold_shape_cast,
     materialize_constant, MODELS,
 };
+pub use fold_elements::{
+    fold_extract_strided_slice, fold_from_elements, fold_insert_strided_slice, fold_shuffle,
+    fold_to_elements,
+};
 pub use fold_memory::MODELS as MEMORY_MODELS;
 use verify::*;
 pub use verify::{kind_keyword, kind_supports};
+pub(crate) use verify_slices::i64_array;
+pub use verify_slices::{infer_return_types_shuffle, infer_return_types_to_elements};
+use verify_slices::{verify_extract_strided_slice, verify_insert_strided_slice, verify_shuffle};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/vector_ods.rs"));

@@ -324,10 +324,15 @@ impl<'c, 's> Parser<'c, 's> {
         let dims = self.parse_dims(false, Some(&mut scalable))?;
         let element = self.parse_type()?;
         self.expect_msg(TokenKind::Greater, "expected '>' in vector type")?;
-        if let Some(&d) = dims.iter().find(|&&d| d <= 0) {
+        if dims.iter().any(|&d| d <= 0) {
+            // MLIR lists the whole shape.
+            let all: Vec<String> = dims.iter().map(i64::to_string).collect();
             return self.err_at(
                 kw,
-                &format!("vector types must have positive constant sizes but got {d}"),
+                &format!(
+                    "vector types must have positive constant sizes but got {}",
+                    all.join(", ")
+                ),
             );
         }
         let dialect_elem =
