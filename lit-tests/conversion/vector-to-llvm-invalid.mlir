@@ -40,3 +40,12 @@ func.func @shape_cast(%v: vector<2x4xf32>) -> vector<8xf32> {
   %0 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
   return %0 : vector<8xf32>
 }
+
+// -----
+
+// A scalable vector has no elements to take apart.
+func.func @to_elements_scalable(%v: vector<[4]xf32>) -> f32 {
+  // expected-error @+1 {{failed to legalize operation 'vector.to_elements'}}
+  %0:4 = vector.to_elements %v : vector<[4]xf32>
+  return %0#0 : f32
+}

@@ -60,7 +60,7 @@ fn shuffle<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
         }
         let row = all
             .get(m as usize)
-            .ok_or_else(|| f.error(op, &format!("shuffle mask index {m} out of range")))?;
+            .ok_or_else(|| f.error(op, format!("shuffle mask index {m} out of range")))?;
         elems.extend_from_slice(row);
     }
     Ok(one(Value::Vector(Vector::new(&shape, elems))))

@@ -112,7 +112,8 @@ fn convert<'c>(ctx: &'c Context, options: &LowerToLlvmOptions, t: Type<'c>) -> O
             if !llvm::is_compatible_type(e) || e.dialect_type().is_some() && !e.is_integer() {
                 return None;
             }
-            let (&last, outer) = shape.split_last()?;
+            // A 0-D vector is a one-lane LLVM vector, as in MLIR.
+            let (&last, outer) = shape.split_last().unwrap_or((&1, &[]));
             // Scalable dimensions other than the innermost have no LLVM form.
             if scalable[..outer.len()].iter().any(|&s| s) {
                 return None;

@@ -39,7 +39,7 @@ pub use fold_elements::{
 pub use fold_memory::MODELS as MEMORY_MODELS;
 use verify::*;
 pub use verify::{kind_keyword, kind_supports};
-pub(crate) use verify_slices::i64_array;
+pub(crate) use verify_slices::{i64_array, i64_array_attr};
 pub use verify_slices::{infer_return_types_shuffle, infer_return_types_to_elements};
 use verify_slices::{verify_extract_strided_slice, verify_insert_strided_slice, verify_shuffle};
 

@@ -19,6 +19,8 @@
 
 use smallvec::SmallVec;
 
+mod elements;
+
 use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
 use super::memref_to_llvm::{layout, strided_element_ptr};
 use crate::dialects::llvm::{self, ConstantOp};
@@ -77,6 +79,7 @@ impl Pass for VectorToLlvm {
                 "StepToArithConstantOpRewrite",
                 step_to_constant,
             );
+        elements::add_unrolling(&mut patterns);
         let outcome = apply_patterns_greedily(
             ctx,
             target.body,
@@ -115,6 +118,7 @@ fn populate(set: &mut ConversionPatternSet, reassociate: bool) {
         .add_fn("vector.extract", "VectorExtractOpConversion", lower_extract)
         .add_fn("vector.insert", "VectorInsertOpConversion", lower_insert)
         .add_fn("vector.shape_cast", "ShapeCastOpFolder", fold_shape_cast);
+    elements::populate(set);
     if reassociate {
         set.add_fn(
             "vector.reduction",
