@@ -766,6 +766,24 @@ def LLVM_StackRestoreOp : LLVM_IntrOp<"stackrestore"> {
   let assemblyFormat = "$ptr attr-dict `:` qualified(type($ptr))";
 }
 
+// Masked memory access.
+def LLVM_MaskedLoadOp : LLVM_IntrOp<"masked.load"> {
+  let summary = "`llvm.masked.load`: the lanes a mask sets from memory, others from pass_thru";
+  let arguments = (ins Arg<LLVM_AnyPointer, "", [MemRead]>:$data, LLVM_VectorOf<I1>:$mask,
+                       Optional<LLVM_AnyVector>:$pass_thru, I32Attr:$alignment,
+                       UnitAttr:$nontemporal);
+  let results = (outs LLVM_AnyVector:$res);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def LLVM_MaskedStoreOp : LLVM_IntrOp<"masked.store"> {
+  let summary = "`llvm.masked.store`: the lanes a mask sets to memory";
+  let arguments = (ins LLVM_AnyVector:$value, Arg<LLVM_AnyPointer, "", [MemWrite]>:$data,
+                       LLVM_VectorOf<I1>:$mask, I32Attr:$alignment);
+  let assemblyFormat = "$value `,` $data `,` $mask attr-dict `:` "
+                       "type($value) `,` type($mask) `into` qualified(type($data))";
+}
+
 // Vector reductions.
 class LLVM_VecReductionI<string mnem>
     : LLVM_IntrOp<"vector.reduce." # mnem, [Pure, SameOperandsAndResultElementType]> {

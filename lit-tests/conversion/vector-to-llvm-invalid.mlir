@@ -1,15 +1,7 @@
 // lower-to-llvm on vector ops that convert-vector-to-llvm leaves (as MLIR's partial
-// conversion does): out-of-bounds, permuted and n-D transfers, masks and masked
-// accesses, shape casts fail the pipeline at the op.
+// conversion does): permuted transfers, scalable masks and shape casts fail the
+// pipeline at the op.
 // RUN: %pto-opt %s --split-input-file --verify-diagnostics --lower-to-llvm
-
-func.func @out_of_bounds(%m: memref<?xf32>, %i: index, %p: f32) -> vector<4xf32> {
-  // expected-error @+1 {{failed to legalize operation 'vector.transfer_read'}}
-  %0 = vector.transfer_read %m[%i], %p : memref<?xf32>, vector<4xf32>
-  return %0 : vector<4xf32>
-}
-
-// -----
 
 func.func @permuted(%m: memref<?x?xf32>, %v: vector<4xf32>, %i: index) {
   // expected-error @+1 {{failed to legalize operation 'vector.transfer_write'}}
@@ -19,18 +11,10 @@ func.func @permuted(%m: memref<?x?xf32>, %v: vector<4xf32>, %i: index) {
 
 // -----
 
-func.func @mask(%i: index) -> vector<4xi1> {
+func.func @scalable_mask(%i: index) -> vector<[4]xi1> {
   // expected-error @+1 {{failed to legalize operation 'vector.create_mask'}}
-  %0 = vector.create_mask %i : vector<4xi1>
-  return %0 : vector<4xi1>
-}
-
-// -----
-
-func.func @masked(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
-  // expected-error @+1 {{failed to legalize operation 'vector.maskedload'}}
-  %0 = vector.maskedload %m[%i], %k, %p : memref<?xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
-  return %0 : vector<4xf32>
+  %0 = vector.create_mask %i : vector<[4]xi1>
+  return %0 : vector<[4]xi1>
 }
 
 // -----

@@ -1,25 +1,29 @@
 //! `convert-vector-to-llvm`: `vector` ops to the `llvm` dialect (MLIR's `VectorToLLVM`).
 //!
 //! As MLIR's pass, it first rewrites within the `vector` dialect with the greedy driver
-//! (which also folds and removes dead ops): in-bounds 1-D transfers with a
-//! minor-identity map become `vector.load`/`vector.store` (`maskedload`/`maskedstore`
-//! with a mask, the padding broadcast as pass-through), `vector.step` becomes an
-//! `arith.constant`. Then a partial conversion lowers 1-D loads and stores to `llvm.load`
+//! (which also folds and removes dead ops): 1-D transfers that may run out of bounds
+//! get the mask of their in-bounds lanes and masks become comparisons or constants
+//! (`masks.rs`), in-bounds 1-D transfers with a minor-identity map become
+//! `vector.load`/`vector.store` (`maskedload`/`maskedstore` with a mask, the padding
+//! broadcast as pass-through), `vector.step` becomes an `arith.constant`, element ops,
+//! shuffles and strided slices of rank > 1 are unrolled (`elements.rs`). Then a partial conversion lowers 1-D loads and stores to `llvm.load`
 //! and `llvm.store` (aligned as the element type unless an `alignment` is given),
 //! broadcasts of scalars to `insertelement` + `shufflevector` (per row of n-D vectors),
 //! `fma` to `llvm.intr.fmuladd`, reductions to `llvm.intr.vector.reduce.*` (with the
 //! accumulator combined afterwards, or as the start value of float sums and products;
 //! `reassoc` from the op's fast-math flags or the `reassociate-fp-reductions` option),
 //! `extract`/`insert` to `extractelement`/`insertelement` on 1-D vectors and
-//! `extractvalue`/`insertvalue` on the rows of n-D vectors (arrays of 1-D vectors).
+//! `extractvalue`/`insertvalue` on the rows of n-D vectors (arrays of 1-D vectors),
+//! masked accesses to `llvm.intr.masked.load`/`store`.
 //!
-//! What is not lowered stays, as in MLIR (out-of-bounds or permuted transfers, masks,
-//! masked accesses, shape casts, broadcasts of vectors, dynamic positions in the
-//! leading dimensions); `lower-to-llvm` reports such leftovers.
+//! What is not lowered stays, as in MLIR (permuted or n-D transfers, scalable masks,
+//! shape casts, broadcasts of vectors, dynamic positions in the leading dimensions);
+//! `lower-to-llvm` reports such leftovers.
 
 use smallvec::SmallVec;
 
 mod elements;
+mod masks;
 
 use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
 use super::memref_to_llvm::{layout, strided_element_ptr};
@@ -80,6 +84,7 @@ impl Pass for VectorToLlvm {
                 step_to_constant,
             );
         elements::add_unrolling(&mut patterns);
+        masks::add_mask_rewrites(&mut patterns);
         let outcome = apply_patterns_greedily(
             ctx,
             target.body,
@@ -119,6 +124,7 @@ fn populate(set: &mut ConversionPatternSet, reassociate: bool) {
         .add_fn("vector.insert", "VectorInsertOpConversion", lower_insert)
         .add_fn("vector.shape_cast", "ShapeCastOpFolder", fold_shape_cast);
     elements::populate(set);
+    masks::populate(set);
     if reassociate {
         set.add_fn(
             "vector.reduction",

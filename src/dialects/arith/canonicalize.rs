@@ -383,45 +383,6 @@ fn sub_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResul
     Ok(())
 }
 
-/// `cmpi pred, %c, %x` with a constant `%c` becomes `cmpi swapped(pred), %x, %c`.
-fn cmpi_constant_to_rhs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let ctx = rw.context();
-    let body = rw.body();
-    let (l, r) = (body.operand(op, 0), body.operand(op, 1));
-    if constant_value(ctx, body, l).is_none() || constant_value(ctx, body, r).is_some() {
-        return rw.notify_match_failure(op, "constant is not on the left only");
-    }
-    let Some(pred) = body.attr(op, "predicate").and_then(|p| p.as_int()) else {
-        return rw.notify_match_failure(op, "no predicate");
-    };
-    // slt<->sgt, sle<->sge, ult<->ugt, ule<->uge; eq and ne stay.
-    let swapped = match pred {
-        2 => 4,
-        4 => 2,
-        3 => 5,
-        5 => 3,
-        6 => 8,
-        8 => 6,
-        7 => 9,
-        9 => 7,
-        p => p,
-    };
-    let pred_ty = body
-        .attr(op, "predicate")
-        .and_then(|p| p.ty())
-        .unwrap_or(ctx.int_type(64));
-    let props = ctx.dict_with(
-        body.op_props(op),
-        "predicate",
-        Some(ctx.int_attr(pred_ty, swapped)),
-    );
-    rw.modify_op_in_place(op, |b| {
-        b.set_op_props(op, Some(props));
-        b.set_operands(op, &[r, l]);
-    });
-    Ok(())
-}
-
 fn add_reassociations(set: &mut RewritePatternSet, root: &str) {
     for r in REASSOCIATIONS.iter().filter(|r| r.root == root) {
         set.add(*r);
@@ -472,5 +433,4 @@ pub fn canonicalization_patterns_muli(set: &mut RewritePatternSet) {
 /// `arith.cmpi` patterns.
 pub fn canonicalization_patterns_cmpi(set: &mut RewritePatternSet) {
     super::canonicalize_casts::cmpi_ext_patterns(set);
-    set.add_fn("arith.cmpi", "CmpIConstantToRHS", cmpi_constant_to_rhs);
 }

@@ -2,7 +2,8 @@
 //! return the op's own result), as `fold_in_place` op models: an extension of a like
 //! extension extends the inner source, a truncation of a truncation truncates the inner
 //! source, and a truncation of an extension whose source is still wider than the result
-//! truncates that source (`trunci`, and `truncf` of `extf`). Attached by
+//! truncates that source (`trunci`, and `truncf` of `extf`); `cmpi` with a constant on
+//! the left only swaps its operands and predicate (MLIR's `CmpIOp::fold`). Attached by
 //! `dialects::interfaces::attach_interface_models`.
 
 use crate::ir::op_interfaces::OpModels;
@@ -18,7 +19,42 @@ pub static MODELS: &[OpModels] = &[
     }),
     OpModels::fold_in_place("arith.trunci", fold_trunci),
     OpModels::fold_in_place("arith.truncf", fold_truncf),
+    OpModels::fold_in_place("arith.cmpi", cmpi_constant_to_rhs),
 ];
+
+/// `cmpi pred, %c, %x` with a constant `%c` becomes `cmpi swapped(pred), %x, %c`.
+fn cmpi_constant_to_rhs<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    use crate::rewrite::fold::constant_value;
+    let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+    if constant_value(ctx, body, l).is_none() || constant_value(ctx, body, r).is_some() {
+        return false;
+    }
+    let Some(p) = body.attr(op, "predicate") else {
+        return false;
+    };
+    // slt<->sgt, sle<->sge, ult<->ugt, ule<->uge; eq and ne stay.
+    let swapped = match p.as_int() {
+        Some(2) => 4,
+        Some(4) => 2,
+        Some(3) => 5,
+        Some(5) => 3,
+        Some(6) => 8,
+        Some(8) => 6,
+        Some(7) => 9,
+        Some(9) => 7,
+        Some(p) => p,
+        None => return false,
+    };
+    let pred_ty = p.ty().unwrap_or(ctx.int_type(64));
+    let props = ctx.dict_with(
+        body.op_props(op),
+        "predicate",
+        Some(ctx.int_attr(pred_ty, swapped)),
+    );
+    body.set_op_props(op, Some(props));
+    body.set_operands(op, &[r, l]);
+    true
+}
 
 /// The op defining `op`'s operand if it is one of `names`.
 fn inner(body: &Body<'_>, op: OpId, names: &[&str]) -> Option<OpId> {

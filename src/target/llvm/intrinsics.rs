@@ -56,6 +56,9 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
         name: &str,
     ) -> Result<(), Diagnostic<'c>> {
         let mnemonic = &name["llvm.intr.".len()..];
+        if let "masked.load" | "masked.store" = mnemonic {
+            return self.translate_masked(op, mnemonic);
+        }
         let llvm_name = format!("llvm.{mnemonic}");
         let intrinsic = Intrinsic::find(&llvm_name)
             .ok_or_else(|| self.err(op, format!("'{llvm_name}' is not an LLVM intrinsic")))?;
@@ -157,6 +160,69 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     self.define_result(op, v);
                 }
                 _ => return Err(self.err(op, format!("'{llvm_name}' returns no value"))),
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<'c, 'll> FnCx<'_, 'c, 'll> {
+    /// `llvm.masked.load`/`llvm.masked.store`: since LLVM 22 the alignment is an
+    /// `align` attribute of the pointer argument; a load without a pass-through value
+    /// passes poison.
+    fn translate_masked(&mut self, op: OpId, mnemonic: &str) -> Result<(), Diagnostic<'c>> {
+        let llvm_name = format!("llvm.{mnemonic}");
+        let intrinsic = Intrinsic::find(&llvm_name)
+            .ok_or_else(|| self.err(op, format!("'{llvm_name}' is not an LLVM intrinsic")))?;
+        let mut args: Vec<BasicValueEnum<'ll>> = self
+            .body
+            .operands(op)
+            .map(|v| self.value(op, v))
+            .collect::<Result<_, _>>()?;
+        let load = mnemonic == "masked.load";
+        let (vector_ty, ptr_at) = if load {
+            let ty = self.type_of(op, self.body.result(op, 0))?;
+            if args.len() == 2 {
+                args.push(super::constants::poison(ty));
+            }
+            (ty, 0)
+        } else {
+            (args[0].get_type(), 1)
+        };
+        let overloads = [vector_ty, args[ptr_at].get_type()];
+        let decl = intrinsic
+            .get_declaration(&self.m.module, &overloads)
+            .ok_or_else(|| self.err(op, format!("cannot declare intrinsic '{llvm_name}'")))?;
+        let meta: Vec<BasicMetadataValueEnum<'ll>> = args.iter().map(|v| (*v).into()).collect();
+        let call = self
+            .m
+            .builder
+            .build_direct_call(decl, &meta, "")
+            .map_err(|e| self.err(op, e.to_string()))?;
+        let align = self
+            .body
+            .attr(op, "alignment")
+            .and_then(|a| a.as_int())
+            .unwrap_or(1)
+            .max(1) as u64;
+        let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
+        let attr = self.m.ll.create_enum_attribute(kind, align);
+        call.add_attribute(
+            inkwell::attributes::AttributeLoc::Param(ptr_at as u32),
+            attr,
+        );
+        if load && self.body.attr(op, "nontemporal").is_some() {
+            let one = self
+                .m
+                .ll
+                .i32_type()
+                .const_int(1, false)
+                .as_basic_value_enum();
+            raw::set_metadata(self.m.ll, call.as_value_ref(), "nontemporal", &[one]);
+        }
+        if load {
+            if let inkwell::values::ValueKind::Basic(v) = call.try_as_basic_value() {
+                self.define_result(op, v);
             }
         }
         Ok(())
