@@ -1,8 +1,9 @@
-//! A seeded generator of random, well-defined `func`/`arith`/`math`/`scf`/`memref`
+//! A seeded generator of random, well-defined `func`/`arith`/`math`/`scf`/`memref`/`vector`
 //! functions for the differential test: integer ops on i1, i8, i32, i64 and index
 //! (extended arithmetic, shifts, divisions), f32/f64 arithmetic, comparisons, selects,
 //! casts, `scf.if` with results, `scf.for` with `iter_args` (index or integer
-//! induction variables), `scf.while`, and small stack buffers stored and loaded.
+//! induction variables), `scf.while`, small stack buffers stored and loaded, and small
+//! vectors built from scalars, rearranged (`shuffle`, strided slices) and taken apart.
 //!
 //! Every program is defined for every argument: divisors are guarded away from zero
 //! (and from -1 for signed division), shift amounts are masked below the width,
@@ -200,7 +201,7 @@ impl<'r> FnGen<'r> {
 
     fn statement(&mut self) {
         let nested_ok = self.depth < 2;
-        match self.rng.below(if nested_ok { 110 } else { 97 }) {
+        match self.rng.below(if nested_ok { 114 } else { 101 }) {
             0..=14 => self.int_binary(),
             15..=17 => self.extended(),
             18..=22 => self.shift(),
@@ -250,8 +251,9 @@ impl<'r> FnGen<'r> {
             }
             85..=91 => self.bitcast(),
             92..=96 => self.memory(),
-            97..=100 => self.if_op(),
-            101..=105 => self.for_op(),
+            97..=100 => self.vectors(),
+            101..=104 => self.if_op(),
+            105..=109 => self.for_op(),
             _ => self.while_op(),
         }
     }
@@ -560,6 +562,56 @@ impl<'r> FnGen<'r> {
         (0..self.rng.range(1, 3))
             .map(|_| self.rng.pick(&TYPES))
             .collect()
+    }
+
+    /// Two `vector<4xT>` or `vector<2x2xT>` from scalars, a `shuffle` of their rows
+    /// (no poison entries), a slice of that inserted into the first, and its elements
+    /// back as scalars.
+    fn vectors(&mut self) {
+        let ty = self.rng.pick(&TYPES);
+        let t = ty.text();
+        let two_d = self.rng.chance(40);
+        let (rows, row) = if two_d { (2, "x2") } else { (4, "") };
+        let vt = format!("vector<{rows}{row}x{t}>");
+        let make = |g: &mut Self| {
+            let es: Vec<String> = (0..4).map(|_| g.operand(ty)).collect();
+            let v = g.fresh();
+            g.line(&format!(
+                "{v} = vector.from_elements {} : {vt}",
+                es.join(", ")
+            ));
+            v
+        };
+        let (a, b) = (make(self), make(self));
+        let n = 1 + self.rng.below(2 * rows);
+        let mask: Vec<String> = (0..n)
+            .map(|_| self.rng.below(2 * rows).to_string())
+            .collect();
+        let st = format!("vector<{n}{row}x{t}>");
+        let s = self.fresh();
+        self.line(&format!(
+            "{s} = vector.shuffle {a}, {b} [{}] : {vt}, {vt}",
+            mask.join(", ")
+        ));
+        let k = 1 + self.rng.below(n.min(rows));
+        let off = self.rng.below(n - k + 1);
+        let kt = format!("vector<{k}{row}x{t}>");
+        let (lead, unit) = if two_d { (", 0", ", 1") } else { ("", "") };
+        let slice = self.fresh();
+        self.line(&format!(
+            "{slice} = vector.extract_strided_slice {s} {{offsets = [{off}{lead}], \
+             sizes = [{k}{row_size}], strides = [1{unit}]}} : {st} to {kt}",
+            row_size = if two_d { ", 2" } else { "" },
+        ));
+        let at = self.rng.below(rows - k + 1);
+        let r = self.fresh();
+        self.line(&format!(
+            "{r} = vector.insert_strided_slice {slice}, {a} {{offsets = [{at}{lead}], \
+             strides = [1{unit}]}} : {kt} into {vt}"
+        ));
+        let e = self.fresh();
+        self.line(&format!("{e}:4 = vector.to_elements {r} : {vt}"));
+        self.define_results(&e, &[ty; 4]);
     }
 
     fn define_results(&mut self, name: &str, types: &[Ty]) {
