@@ -11,6 +11,7 @@ const DIALECTS: &[(&str, &str)] = &[
     ("cf", "dialects/cf/ControlFlowOps.td"),
     ("math", "dialects/math/MathOps.td"),
     ("ub", "dialects/ub/UBOps.td"),
+    ("affine", "dialects/affine/AffineOps.td"),
     ("scf", "dialects/scf/SCFOps.td"),
     ("memref", "dialects/memref/MemRefOps.td"),
     ("vector", "dialects/vector/VectorOps.td"),

@@ -1,11 +1,14 @@
 // Views of a 4x8 buffer: a strided subview, collapse_shape and expand_shape, read into
-// outputs, against numpy. Interpreted as written; compiled after mlir-opt's
-// expand-strided-metadata (MLIR lowers views that way: static views become
+// outputs, against numpy. Interpreted as written; compiled as written (lower-to-llvm
+// starts with expand-strided-metadata, as MLIR lowers views: they become
 // extract_strided_metadata and reinterpret_cast, which finalize-memref-to-llvm lowers
-// as mlir-opt does), and that form interpreted too. Exact (copies, products by 2, sums
+// as mlir-opt does), and after mlir-opt's expand-strided-metadata, which ours matches;
+// that form interpreted too. Exact (copies, products by 2, sums
 // with 1 of small numbers).
 // RUN: pto-run --interpret %s -e views --arg %S/Inputs/views_x.npy --arg %S/Inputs/views_y0.npy --arg %S/Inputs/views_z0.npy --arg %S/Inputs/views_w0.npy --expect-arg 1=%S/Inputs/views_y.npy --expect-arg 2=%S/Inputs/views_z.npy --expect-arg 3=%S/Inputs/views_w.npy --rtol 0 --atol 0
+// RUN: pto-run %s -e views --arg %S/Inputs/views_x.npy --arg %S/Inputs/views_y0.npy --arg %S/Inputs/views_z0.npy --arg %S/Inputs/views_w0.npy --expect-arg 1=%S/Inputs/views_y.npy --expect-arg 2=%S/Inputs/views_z.npy --expect-arg 3=%S/Inputs/views_w.npy --rtol 0 --atol 0
 // RUN: mlir-opt --expand-strided-metadata %s -o %t.mlir
+// RUN: pto-opt --expand-strided-metadata %s | diff %t.mlir -
 // RUN: pto-run %t.mlir -e views --arg %S/Inputs/views_x.npy --arg %S/Inputs/views_y0.npy --arg %S/Inputs/views_z0.npy --arg %S/Inputs/views_w0.npy --expect-arg 1=%S/Inputs/views_y.npy --expect-arg 2=%S/Inputs/views_z.npy --expect-arg 3=%S/Inputs/views_w.npy --rtol 0 --atol 0
 // RUN: pto-run --interpret %t.mlir -e views --arg %S/Inputs/views_x.npy --arg %S/Inputs/views_y0.npy --arg %S/Inputs/views_z0.npy --arg %S/Inputs/views_w0.npy --expect-arg 1=%S/Inputs/views_y.npy --expect-arg 2=%S/Inputs/views_z.npy --expect-arg 3=%S/Inputs/views_w.npy --rtol 0 --atol 0
 // RUN: %compat %t.mlir --finalize-memref-to-llvm

@@ -1,6 +1,7 @@
 //! `lower-to-llvm`: the standard lowering of `func`/`scf`/`cf`/`arith`/`math`/`memref`/
-//! `vector`/`ub` to the `llvm` dialect, as one pass over the module: the conversions in the
-//! order MLIR's pipelines run them (`convert-vector-to-llvm` after `convert-scf-to-cf`
+//! `vector`/`ub`/`affine` to the `llvm` dialect, as one pass over the module: views
+//! expanded first (`expand-strided-metadata`, then `lower-affine` for the index
+//! arithmetic it makes), then the conversions in the order MLIR's pipelines run them (`convert-vector-to-llvm` after `convert-scf-to-cf`
 //! and before the conversions of the `arith` and `memref` ops it creates), then
 //! `reconcile-unrealized-casts`. The stages convert partially, as MLIR's do; the pipeline
 //! does not: an op left outside the `llvm` dialect (a `vector` op after
@@ -9,7 +10,7 @@
 //! yet LLVM with it.
 
 use super::{
-    arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
+    affine_to_std, arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
     reconcile_unrealized_casts, scf_to_cf, ub_to_llvm, vector_to_llvm,
 };
 use crate::ir::{Body, Context, Diagnostic};
@@ -19,7 +20,7 @@ use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, Statistic
 pub static INFO: PassInfo = PassInfo {
     argument: "lower-to-llvm",
     name: "LowerToLLVMPipeline",
-    summary: "Lower func, scf, cf, arith, math, memref, vector and ub to the LLVM dialect (convert-scf-to-cf, convert-vector-to-llvm, convert-math-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, finalize-memref-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)",
+    summary: "Lower func, scf, cf, arith, math, memref, vector, ub and affine to the LLVM dialect (expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-vector-to-llvm, convert-math-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, finalize-memref-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)",
     options: &[] as &[OptionSpec],
     statistics: &[] as &[StatisticSpec],
     create: |_: &PassOptions| Box::new(LowerToLlvm),
@@ -27,6 +28,8 @@ pub static INFO: PassInfo = PassInfo {
 
 /// The passes of the pipeline, in order.
 pub const STAGES: &[&PassInfo] = &[
+    &crate::transforms::expand_strided_metadata::INFO,
+    &affine_to_std::INFO,
     &scf_to_cf::INFO,
     &vector_to_llvm::INFO,
     &math_to_llvm::INFO,

@@ -1,6 +1,7 @@
 //! Conversions between dialects, one pass per file (`<from>_to_<to>`), each a dialect
 //! conversion ([`crate::rewrite::conversion`]) with its patterns next to the pass.
 
+pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
 pub mod func_to_llvm;
@@ -22,6 +23,7 @@ use crate::pass::PassRegistry;
 
 /// Registers every conversion pass.
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
+    registry.register(&affine_to_std::INFO);
     registry.register(&arith_to_llvm::INFO);
     registry.register(&cf_to_llvm::INFO);
     registry.register(&func_to_llvm::INFO);

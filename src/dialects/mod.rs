@@ -1,6 +1,7 @@
 //! Dialects. Each dialect is declarative data (its [`Dialect`](crate::ir::Dialect) table) plus
 //! small Rust hooks for what cannot be declared.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -19,8 +20,9 @@ pub mod vector;
 
 /// The Markdown reference generated from each ODS-defined dialect, by dialect name
 /// (committed as `docs/dialects/<name>.md`).
-pub fn generated_docs() -> [(&'static str, &'static str); 12] {
+pub fn generated_docs() -> [(&'static str, &'static str); 13] {
     [
+        ("affine", affine::DOC),
         ("arith", arith::DOC),
         ("builtin", builtin::DOC),
         ("cf", cf::DOC),

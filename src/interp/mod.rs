@@ -10,6 +10,7 @@
 //! values, a branch to a block, or the values with which it leaves its region
 //! (terminators such as `func.return` and `scf.yield`).
 
+mod affine;
 mod arith;
 mod control;
 pub mod half;
@@ -50,6 +51,7 @@ impl Semantics {
     /// The semantics of this crate's dialects.
     pub fn standard() -> Self {
         let mut s = Semantics::default();
+        affine::register(&mut s);
         arith::register(&mut s);
         control::register(&mut s);
         memref::register(&mut s);

@@ -921,6 +921,10 @@ impl<'c> Body<'c> {
         self.owner_props
     }
 
+    /// For a nested body: the name of the isolated op that owns it.
+    pub fn owner_name(&self) -> Option<OpName<'c>> {
+        self.owner
+    }
     /// The name of the op whose region contains `op`, looking through the boundary of a
     /// nested body to its isolated owner.
     pub fn parent_op_name(&self, op: OpId) -> Option<OpName<'c>> {

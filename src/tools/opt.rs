@@ -35,6 +35,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(&crate::dialects::pto::DIALECT);
     ctx.register_dialect(&crate::dialects::pypto::DIALECT);
     ctx.register_dialect(&crate::dialects::ub::DIALECT);
+    ctx.register_dialect(&crate::dialects::affine::DIALECT);
     crate::dialects::interfaces::attach_interface_models(ctx);
 }
 

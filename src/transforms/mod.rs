@@ -5,6 +5,7 @@ pub mod canonicalize;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod dataflow;
+pub mod expand_strided_metadata;
 pub mod inliner;
 pub mod licm;
 pub mod math_polynomial_approximation;
@@ -24,6 +25,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     registry.register(&canonicalize::INFO);
     registry.register(&control_flow_sink::INFO);
     registry.register(&cse::INFO);
+    registry.register(&expand_strided_metadata::INFO);
     registry.register(&inliner::INFO);
     registry.register(&licm::INFO);
     registry.register(&math_polynomial_approximation::INFO);
