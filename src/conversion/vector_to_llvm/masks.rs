@@ -320,35 +320,7 @@ fn lower_maskedload<'c>(
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let body = rw.body();
-    let vector = body.value_type(body.result(op, 0));
-    let Some(ty) = rw.convert_type(vector).filter(|t| t.shape().is_some()) else {
-        return rw.notify_match_failure(op, "not a 1-D vector");
-    };
-    let n = operands.len();
-    let (mask, pass) = (operands[n - 2], operands[n - 1]);
-    let Some((p, align)) = masked_access(
-        rw,
-        op,
-        body.operand(op, 0),
-        operands[0],
-        &operands[1..n - 2],
-    ) else {
-        return rw.notify_match_failure(op, "not a unit-stride strided memref");
-    };
-    let ctx = rw.context();
-    let loc = rw.body().op_loc(op);
-    let v = rw.build(|b| {
-        let a = ctx.int_attr(ctx.int_type(32), i128::from(align));
-        let mut st = b.state("llvm.intr.masked.load", loc);
-        st.operands.extend([p, mask, pass]);
-        st.result_types.push(ty);
-        st.set_prop(ctx, "alignment", a);
-        let o = b.create(st);
-        res!(b, o)
-    });
-    rw.replace_op(op, &[v]);
-    Ok(())
+    lower_masked(op, operands, rw, true)
 }
 
 fn lower_maskedstore<'c>(
@@ -356,15 +328,28 @@ fn lower_maskedstore<'c>(
     operands: &[ValueId],
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
+    lower_masked(op, operands, rw, false)
+}
+
+/// `maskedload` (`memref[indices], mask, pass_thru`) or `maskedstore` (`memref[indices],
+/// mask, value`) as the `llvm` intrinsic, on the element pointer.
+fn lower_masked<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+    load: bool,
+) -> MatchResult {
     let body = rw.body();
     let n = operands.len();
-    let (mask, value) = (operands[n - 2], operands[n - 1]);
-    if rw
-        .convert_type(body.value_type(body.operand(op, n - 1)))
-        .is_none_or(|t| t.shape().is_none())
-    {
+    let (mask, last) = (operands[n - 2], operands[n - 1]);
+    let vector = if load {
+        body.value_type(body.result(op, 0))
+    } else {
+        body.value_type(body.operand(op, n - 1))
+    };
+    let Some(ty) = rw.convert_type(vector).filter(|t| t.shape().is_some()) else {
         return rw.notify_match_failure(op, "not a 1-D vector");
-    }
+    };
     let Some((p, align)) = masked_access(
         rw,
         op,
@@ -376,13 +361,26 @@ fn lower_maskedstore<'c>(
     };
     let ctx = rw.context();
     let loc = rw.body().op_loc(op);
-    rw.build(|b| {
+    let new = rw.build(|b| {
         let a = ctx.int_attr(ctx.int_type(32), i128::from(align));
-        let mut st = b.state("llvm.intr.masked.store", loc);
-        st.operands.extend([value, p, mask]);
+        let mut st = if load {
+            let mut st = b.state("llvm.intr.masked.load", loc);
+            st.operands.extend([p, mask, last]);
+            st.result_types.push(ty);
+            st
+        } else {
+            let mut st = b.state("llvm.intr.masked.store", loc);
+            st.operands.extend([last, p, mask]);
+            st
+        };
         st.set_prop(ctx, "alignment", a);
-        b.create(st);
+        b.create(st)
     });
-    rw.erase_op(op);
+    if load {
+        let v = rw.body().result(new, 0);
+        rw.replace_op(op, &[v]);
+    } else {
+        rw.erase_op(op);
+    }
     Ok(())
 }

@@ -29,6 +29,15 @@ fn constant_elements(a: Attribute<'_>, ty: Type<'_>) -> Option<Vec<u128>> {
     }
 }
 
+/// The dense constant of type `ty` with these elements.
+fn constant_list<'c>(ctx: &'c Context, ty: Type<'c>, bits: Vec<u128>) -> FoldOut<'c> {
+    Some(smallvec![Folded::Attr(attr_of(
+        ctx,
+        ty,
+        &Elems::List(bits)
+    )?)])
+}
+
 /// Whether `ty` holds elements a dense constant can (integers, index, floats).
 fn dense_element(ty: Type<'_>) -> bool {
     ty.element_type()
@@ -65,11 +74,7 @@ pub fn fold_from_elements<'c>(
             _ => None,
         })
         .collect();
-    Some(smallvec![Folded::Attr(attr_of(
-        ctx,
-        ty,
-        &Elems::List(bits?)
-    )?)])
+    constant_list(ctx, ty, bits?)
 }
 
 /// `vector.to_elements` of a `from_elements`: the latter's operands.
@@ -140,11 +145,7 @@ pub fn fold_shuffle<'c>(
         })
         .collect();
     let ty = body.value_type(body.result(op, 0));
-    Some(smallvec![Folded::Attr(attr_of(
-        ctx,
-        ty,
-        &Elems::List(picked)
-    )?)])
+    constant_list(ctx, ty, picked)
 }
 
 /// The row-major elements of the box at `offsets` (leading dimensions; the rest whole)
@@ -214,11 +215,7 @@ pub fn fold_extract_strided_slice<'c>(
     let a = operands.first().copied()??;
     let all = constant_elements(a, src_ty)?;
     let picked = slice_elements(&all, shape, &offsets, out);
-    Some(smallvec![Folded::Attr(attr_of(
-        ctx,
-        ty,
-        &Elems::List(picked)
-    )?)])
+    constant_list(ctx, ty, picked)
 }
 
 /// `vector.insert_strided_slice`: of a value of the destination's type, that value; of
@@ -261,9 +258,5 @@ pub fn fold_insert_strided_slice<'c>(
             idx[dim] = 0;
         }
     }
-    Some(smallvec![Folded::Attr(attr_of(
-        ctx,
-        dt,
-        &Elems::List(out)
-    )?)])
+    constant_list(ctx, dt, out)
 }
