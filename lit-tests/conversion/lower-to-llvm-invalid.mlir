@@ -4,11 +4,12 @@
 // RUN: not %pto-opt %s -split-input-file --lower-to-llvm -o %t.out
 // RUN: not test -e %t.out
 
-// A reshape of a dynamic memref, which expand-strided-metadata does not handle yet.
-func.func @collapse(%m: memref<?x8xf32>) -> memref<?xf32> {
-  // expected-error @+1 {{failed to legalize operation 'memref.collapse_shape'}}
-  %s = memref.collapse_shape %m [[0, 1]] : memref<?x8xf32> into memref<?xf32>
-  return %s : memref<?xf32>
+// An expansion with two dynamic sizes in a group, which expand-strided-metadata
+// leaves (mlir-opt 22 crashes on it).
+func.func @expand(%m: memref<?x4xf32>, %a: index, %b: index) -> memref<?x?x4xf32> {
+  // expected-error @+1 {{failed to legalize operation 'memref.expand_shape'}}
+  %s = memref.expand_shape %m [[0, 1], [2]] output_shape [%a, %b, 4] : memref<?x4xf32> into memref<?x?x4xf32>
+  return %s : memref<?x?x4xf32>
 }
 
 // -----

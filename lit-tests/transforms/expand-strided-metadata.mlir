@@ -1,8 +1,9 @@
 // expand-strided-metadata: subviews become extract_strided_metadata of the source and
 // a reinterpret_cast of its base buffer, offset and strides computed by composed and
 // folded affine.apply (constants folded in, dropped dimensions left out); the metadata
-// of a reinterpret_cast is its operands; collapse_shape/expand_shape of static layouts
-// become a reinterpret_cast. Identical to mlir-opt.
+// of a reinterpret_cast is its operands; collapse_shape/expand_shape become a
+// reinterpret_cast (collapsed sizes multiplied, an expanded dynamic size divided out,
+// strides from the innermost dims). Identical to mlir-opt.
 // RUN: %dump-compat %s --expand-strided-metadata
 // RUN: %pto-opt %s --expand-strided-metadata | FileCheck %s
 
@@ -58,4 +59,41 @@ func.func @static(%m: memref<16x32xf32>) -> memref<4x4xf32, strided<[32, 1], off
 func.func @es(%m: memref<32xf32>) -> memref<4x8xf32> {
   %0 = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
   return %0 : memref<4x8xf32>
+}
+
+// A collapsed size is the product of its group's sizes.
+// CHECK-LABEL: func.func @c(
+// CHECK: affine.apply #{{.*}}()[%sizes#0]
+func.func @c(%m: memref<?x8xf32>) -> memref<?xf32> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<?x8xf32> into memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+// CHECK-LABEL: func.func @c2(
+func.func @c2(%m: memref<?x?x4xf32>) -> memref<?x4xf32> {
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// The stride of the innermost dim; the source offset from the metadata.
+// CHECK-LABEL: func.func @c3(
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [%offset], sizes: [%{{.*}}], strides: [1]
+func.func @c3(%m: memref<4x?xf32, strided<[?, 1], offset: ?>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// An expanded group's dynamic size: the source size over the static ones.
+// CHECK-LABEL: func.func @e(
+// CHECK: affine.apply #{{.*}}()[%sizes]
+func.func @e(%m: memref<?xf32>, %n: index) -> memref<?x8xf32> {
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%n, 8] : memref<?xf32> into memref<?x8xf32>
+  return %0 : memref<?x8xf32>
+}
+
+// CHECK-LABEL: func.func @e3(
+// CHECK: strides: [%{{.*}}, %strides#0, %strides#1]
+func.func @e3(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %a: index) -> memref<?x4x?xf32, strided<[?, ?, ?], offset: ?>> {
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%a, 4, %a] : memref<?x?xf32, strided<[?, ?], offset: ?>> into memref<?x4x?xf32, strided<[?, ?, ?], offset: ?>>
+  return %0 : memref<?x4x?xf32, strided<[?, ?, ?], offset: ?>>
 }

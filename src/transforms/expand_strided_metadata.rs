@@ -5,11 +5,9 @@
 //! the base buffer, its offset `source offset + sum(offset_i * source stride_i)` and
 //! strides `source stride_i * stride_i` computed by `affine.apply` (composed and folded
 //! as MLIR's `makeComposedFoldedAffineApply`; dropped dims of a rank-reducing subview are
-//! left out). `collapse_shape`/`expand_shape` of a memref with a static layout become a
-//! `reinterpret_cast` of the base buffer to the result's static layout. The rewrites run
-//! with the greedy driver, which also folds.
-
-use smallvec::SmallVec;
+//! left out). `collapse_shape`/`expand_shape` become a `reinterpret_cast` of the base
+//! buffer with sizes and strides computed the same way. The rewrites run with the greedy
+//! driver, which also folds.
 
 use crate::conversion::memref_to_llvm::layout;
 use crate::dialects::affine::{build_apply, compose_and_fold, ComposedFold, OpFoldResult};
@@ -334,8 +332,31 @@ fn metadata_of_reinterpret_cast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
     Ok(())
 }
 
-/// `collapse_shape`/`expand_shape` whose source and result layouts are static: a
-/// `reinterpret_cast` of the base buffer to the result's layout.
+/// The product `s0 * s1 * ...` of `factors`, composed and folded.
+fn product<'c>(
+    rw: &mut PatternRewriter<'_, 'c>,
+    loc: Location<'c>,
+    factors: &[OpFoldResult],
+) -> Option<OpFoldResult> {
+    let arena = bumpalo::Bump::new();
+    let mut expr = AffineExpr::Symbol(0);
+    for i in 1..factors.len() {
+        expr = AffineExpr::Binary(
+            AffineBinOp::Mul,
+            arena.alloc(expr),
+            arena.alloc(AffineExpr::Symbol(i as u32)),
+        );
+    }
+    let f = compose_and_fold(rw.context(), rw.body(), &expr, &[], factors, &|_| false)?;
+    Some(materialize(rw, loc, f))
+}
+
+/// `collapse_shape`/`expand_shape`: a `reinterpret_cast` of the base buffer. A collapsed
+/// dim's size is the product of its group's sizes and its stride the stride of the
+/// group's innermost dim not of size 1; an expanded group's one dynamic size is the
+/// source size divided by the product of the static ones, and each dim's stride is the
+/// source stride times the sizes of the dims inside it (MLIR's `getCollapsedSize`,
+/// `getCollapsedStride`, `getExpandedSizes`, `getExpandedStrides`).
 fn expand_static_reshape<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
@@ -349,35 +370,96 @@ fn expand_static_reshape<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Matc
     ) else {
         return rw.notify_match_failure(op, "not strided memrefs");
     };
-    let statics = |l: &crate::conversion::memref_to_llvm::Layout<'_>| {
-        l.offset != DYNAMIC && !l.strides.contains(&DYNAMIC) && !l.shape.contains(&DYNAMIC)
-    };
-    if !statics(&src) || !statics(&res) {
-        return rw.notify_match_failure(op, "dynamic shapes or layouts");
+    let expand = body.op_name(op).as_str() == "memref.expand_shape";
+    let groups = crate::dialects::memref::reassociation_groups(body, op);
+    if expand
+        && groups.iter().any(|g| {
+            g.iter()
+                .filter(|&&d| res.shape[d as usize] == DYNAMIC)
+                .count()
+                > 1
+        })
+    {
+        return rw.notify_match_failure(op, "a group with several dynamic sizes");
     }
     let loc = body.op_loc(op);
     let rank = src.shape.len();
-    let sizes: SmallVec<[OpFoldResult; 4]> =
-        res.shape.iter().map(|&s| OpFoldResult::Const(s)).collect();
-    let strides: SmallVec<[OpFoldResult; 4]> = res
-        .strides
-        .iter()
-        .map(|&s| OpFoldResult::Const(s))
-        .collect();
     rw.set_insertion_point_before(op);
-    let cast = rw.build(|b| {
-        let md = extract_metadata(b, loc, source, base_ty, rank);
-        let base = b.body().result(md, 0);
-        reinterpret_cast(
-            b,
-            loc,
-            base,
-            OpFoldResult::Const(res.offset),
-            &sizes,
-            &strides,
-            res_ty,
-        )
-    });
+    let md = rw.build(|b| extract_metadata(b, loc, source, base_ty, rank));
+    let body = rw.body();
+    let known = |v: i64, value: ValueId| match v {
+        DYNAMIC => OpFoldResult::Value(value),
+        c => OpFoldResult::Const(c),
+    };
+    let src_sizes: Vec<OpFoldResult> = (0..rank)
+        .map(|i| known(src.shape[i], body.result(md, 2 + i)))
+        .collect();
+    let src_strides: Vec<OpFoldResult> = (0..rank)
+        .map(|i| known(src.strides[i], body.result(md, 2 + rank + i)))
+        .collect();
+    let offset = known(src.offset, body.result(md, 1));
+    let mut sizes: Vec<OpFoldResult> = Vec::new();
+    let mut strides: Vec<OpFoldResult> = Vec::new();
+    if expand {
+        sizes = res.shape.iter().map(|&s| OpFoldResult::Const(s)).collect();
+        for (g, group) in groups.iter().enumerate() {
+            let Some(&dyn_dim) = group.iter().find(|&&d| res.shape[d as usize] == DYNAMIC) else {
+                continue;
+            };
+            let fixed: i64 = group
+                .iter()
+                .map(|&d| res.shape[d as usize])
+                .filter(|&s| s != DYNAMIC)
+                .product();
+            let quotient = AffineExpr::Binary(
+                AffineBinOp::FloorDiv,
+                &AffineExpr::Symbol(0),
+                &AffineExpr::Symbol(1),
+            );
+            let args = [src_sizes[g], OpFoldResult::Const(fixed)];
+            let Some(f) = compose_and_fold(ctx, rw.body(), &quotient, &[], &args, &|_| false)
+            else {
+                return rw.notify_match_failure(op, "cannot fold a size");
+            };
+            sizes[dyn_dim as usize] = materialize(rw, loc, f);
+        }
+        strides = vec![OpFoldResult::Const(1); res.shape.len()];
+        for (g, group) in groups.iter().enumerate() {
+            for (k, &d) in group.iter().enumerate() {
+                let mut factors = vec![src_strides[g]];
+                factors.extend(group[k + 1..].iter().map(|&i| sizes[i as usize]));
+                let Some(s) = product(rw, loc, &factors) else {
+                    return rw.notify_match_failure(op, "cannot fold a stride");
+                };
+                strides[d as usize] = s;
+            }
+        }
+    } else {
+        for group in &groups {
+            let factors: Vec<OpFoldResult> = group.iter().map(|&d| src_sizes[d as usize]).collect();
+            let Some(s) = product(rw, loc, &factors) else {
+                return rw.notify_match_failure(op, "cannot fold a size");
+            };
+            sizes.push(s);
+        }
+        for (r, group) in groups.iter().enumerate() {
+            let inner = group.iter().rev().find(|&&d| src.shape[d as usize] != 1);
+            strides.push(match inner {
+                Some(&d) => src_strides[d as usize],
+                // All of size 1: the result type's stride (or any dynamic one).
+                None => match res.strides[r] {
+                    DYNAMIC => group
+                        .iter()
+                        .map(|&d| src_strides[d as usize])
+                        .find(|s| matches!(s, OpFoldResult::Value(_)))
+                        .unwrap_or(OpFoldResult::Const(1)),
+                    c => OpFoldResult::Const(c),
+                },
+            });
+        }
+    }
+    let base = rw.body().result(md, 0);
+    let cast = rw.build(|b| reinterpret_cast(b, loc, base, offset, &sizes, &strides, res_ty));
     rw.replace_op(op, &[cast]);
     Ok(())
 }

@@ -428,6 +428,43 @@ fn reshaped_type<'c>(
 
 /// The checks `collapse_shape` and `expand_shape` share: ranks, the reassociation groups
 /// against both shapes, and the result type (layout included) they imply.
+/// MLIR's `computeCollapsedLayoutMap` (non-strict): a group takes the stride of its
+/// innermost dim not of size 1 (dynamic if that dim's size is dynamic and the group has
+/// several dims); `None` if a group's dims are statically not contiguous.
+fn collapsed_strides(shape: &[i64], strides: &[i64], groups: &[Dims]) -> Option<Dims> {
+    let mut out: Dims = SmallVec::new();
+    for g in groups {
+        let mut n = g.len();
+        while n > 1 && shape[g[n - 1] as usize] == 1 {
+            n -= 1;
+        }
+        let Some(&last) = g[..n].last() else {
+            out.push(1);
+            continue;
+        };
+        let last = last as usize;
+        out.push(if shape[last] != DYNAMIC || n == 1 {
+            strides[last]
+        } else {
+            DYNAMIC
+        });
+    }
+    for (g, &result) in groups.iter().zip(&out) {
+        let mut stride = result;
+        for w in g.windows(2).rev() {
+            let (outer, inner) = (w[0] as usize, w[1] as usize);
+            stride = mul(stride, shape[inner]);
+            if shape[outer] == 1 {
+                continue;
+            }
+            if stride != DYNAMIC && strides[outer] != DYNAMIC && stride != strides[outer] {
+                return None;
+            }
+        }
+    }
+    Some(out)
+}
+
 fn verify_reshape<'c>(
     ctx: &'c Context,
     body: &Body<'c>,
@@ -468,14 +505,30 @@ fn verify_reshape<'c>(
             }
             out
         } else {
-            // A collapsed group takes the stride of its innermost dim.
-            groups
-                .iter()
-                .map(|g| g.last().map_or(1, |&d| st[d as usize]))
-                .collect()
+            collapsed_strides(ss, &st, &groups).unwrap_or_default()
         };
         (strides, off)
     });
+    // MLIR's computeCollapsedLayoutMap fails on groups that are not contiguous.
+    if !expand
+        && matches!(
+            src.kind(),
+            TypeKind::MemRef {
+                layout: Some(_),
+                ..
+            }
+        )
+    {
+        if let Some((st, _)) = src.strides_and_offset() {
+            if collapsed_strides(ss, &st, &groups).is_none() {
+                return Err(op_error(
+                    body,
+                    op,
+                    "invalid source layout map or collapsing non-contiguous dims",
+                ));
+            }
+        }
+    }
     let expected = reshaped_type(ctx, src, rs, strides);
     if expected != result {
         return Err(op_error(
