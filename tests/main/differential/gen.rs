@@ -2,7 +2,8 @@
 //! functions for the differential test: integer ops on i1, i8, i32, i64 and index
 //! (extended arithmetic, shifts, divisions), f32/f64 arithmetic, comparisons, selects,
 //! casts, `scf.if` with results, `scf.for` with `iter_args` (index or integer
-//! induction variables), `scf.while`, small stack buffers stored and loaded, and small
+//! induction variables), `scf.while`, small stack buffers (some of them `memref.view`s
+//! at a byte shift into a byte buffer) stored and loaded, and small
 //! vectors built from scalars, rearranged (`shuffle`, strided slices) and taken apart.
 //!
 //! Every program is defined for every argument: divisors are guarded away from zero
@@ -536,7 +537,26 @@ impl<'r> FnGen<'r> {
             let ty = self.rng.pick(&TYPES);
             let m = self.fresh();
             let t = ty.text();
-            self.line(&format!("{m} = memref.alloca() : memref<4x{t}>"));
+            let bytes = match ty {
+                Ty::I1 => 0,
+                Ty::I8 => 1,
+                Ty::I32 | Ty::F32 => 4,
+                Ty::I64 | Ty::Index | Ty::F64 => 8,
+            };
+            if bytes > 0 && self.rng.chance(30) {
+                // A view at a byte shift into a buffer of bytes (one view per buffer, so
+                // no bits are read back as another type).
+                let raw = self.fresh();
+                let size = 4 * bytes + 8;
+                self.line(&format!("{raw} = memref.alloca() : memref<{size}xi8>"));
+                let at = (self.rng.below(3) * 4) as i64;
+                let shift = self.int_constant(Ty::Index, at);
+                self.line(&format!(
+                    "{m} = memref.view {raw}[{shift}][] : memref<{size}xi8> to memref<4x{t}>"
+                ));
+            } else {
+                self.line(&format!("{m} = memref.alloca() : memref<4x{t}>"));
+            }
             for i in 0..4 {
                 let v = self.operand(ty);
                 let c = self.int_constant(Ty::Index, i);

@@ -208,6 +208,7 @@ fn generated_programs_cover_every_kind_of_statement() {
         "arith.cmpf",
         "arith.bitcast",
         "memref.alloca",
+        "memref.view",
         "scf.if",
         "scf.for",
         "scf.while",
