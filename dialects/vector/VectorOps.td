@@ -255,6 +255,20 @@ def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def Vector_BitCastOp : Vector_Op<"bitcast", [Pure]> {
+  let summary = "Reinterprets the bits of a vector's innermost rows";
+  let description = [{
+    `vector.bitcast %v : vector<4x8xf16> to vector<4x4xi32>`: the leading dimensions
+    stay, each innermost row keeps its bits and is cut into elements of the result type
+    (`i1` lanes are single bits).
+  }];
+  let arguments = (ins AnyVectorOfAnyRank:$source);
+  let results = (outs AnyVectorOfAnyRank:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Vector_ConstantMaskOp : Vector_Op<"constant_mask", [Pure]> {
   let summary = "A mask whose leading hyper-rectangle is set";
   let description = [{

@@ -17,6 +17,7 @@ pub fn attach_interface_models(ctx: &mut Context) {
     ctx.attach_op_models(super::arith::fold_in_place::MODELS);
     ctx.attach_op_models(super::vector::MODELS);
     ctx.attach_op_models(super::vector::MEMORY_MODELS);
+    ctx.attach_op_models(super::vector::BITCAST_MODELS);
 }
 
 const fn speculation(op: &'static str, f: crate::ir::op_interfaces::SpeculatabilityFn) -> OpModels {

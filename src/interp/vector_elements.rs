@@ -1,7 +1,7 @@
 //! Semantics of the `vector` ops that rearrange elements: `from_elements`/`to_elements`,
-//! `shuffle` (a poison mask entry gives a poison row) and the strided slices.
+//! `shuffle` (a poison mask entry gives a poison row), the strided slices and `bitcast`.
 
-use super::value::{indices_of, Value, Vector};
+use super::value::{indices_of, Elem, Value, Vector};
 use super::vector::{one, result_type, shape_of, vector_operand, R};
 use super::{Frame, Semantics, Step};
 use crate::dialects::vector::{i64_array, POISON_INDEX};
@@ -12,7 +12,55 @@ pub(super) fn register(s: &mut Semantics) {
         .register("vector.to_elements", to_elements)
         .register("vector.shuffle", shuffle)
         .register("vector.extract_strided_slice", extract_strided_slice)
-        .register("vector.insert_strided_slice", insert_strided_slice);
+        .register("vector.insert_strided_slice", insert_strided_slice)
+        .register("vector.bitcast", bitcast);
+}
+
+/// The bits of a scalar and their number; `None` for poison.
+fn scalar_bits(v: &Value) -> Option<(u128, u32)> {
+    Some(match *v {
+        Value::Int { bits, width } => (bits, width),
+        Value::F32(x) => (u128::from(x.to_bits()), 32),
+        Value::F64(x) => (u128::from(x.to_bits()), 64),
+        Value::F16(b) | Value::BF16(b) => (u128::from(b), 16),
+        _ => return None,
+    })
+}
+
+/// Each innermost row keeps its bits (element 0 in the low bits, as LLVM lays out
+/// vectors) and is cut into the result's elements; a row with a poison lane is poison.
+fn bitcast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {
+    let ops = f.operands(op)?;
+    let src = vector_operand(f, op, &ops[0])?;
+    let ty = result_type(f, op);
+    let shape = shape_of(ty);
+    let elem = ty
+        .element_type()
+        .and_then(Elem::of)
+        .ok_or_else(|| f.error(op, "unsupported bitcast element type"))?;
+    let w = elem.width();
+    let per_row = shape.last().copied().unwrap_or(1) as usize;
+    let src_per_row = src.shape.last().copied().unwrap_or(1) as usize;
+    let mut elems = Vec::with_capacity(shape.iter().product::<i64>().max(1) as usize);
+    for row in src.elems.chunks(src_per_row.max(1)) {
+        let bits: Option<Vec<(u128, u32)>> = row.iter().map(scalar_bits).collect();
+        let Some(bits) = bits else {
+            elems.extend(std::iter::repeat_n(Value::Poison, per_row));
+            continue;
+        };
+        // The row as a little-endian bit string.
+        let mut all: Vec<bool> = Vec::with_capacity(row.len() * 64);
+        for (b, n) in bits {
+            all.extend((0..n).map(|i| (b >> i) & 1 == 1));
+        }
+        for k in 0..per_row {
+            let v = (0..w as usize).fold(0u64, |acc, i| {
+                acc | (u64::from(all[k * w as usize + i]) << i)
+            });
+            elems.push(elem.from_bits(v));
+        }
+    }
+    Ok(one(Value::Vector(Vector::new(&shape, elems))))
 }
 
 fn from_elements<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> R<'c> {

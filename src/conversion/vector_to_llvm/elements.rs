@@ -1,4 +1,4 @@
-//! `from_elements`, `to_elements`, `shuffle` and the strided slices in
+//! `from_elements`, `to_elements`, `shuffle`, the strided slices and `bitcast` in
 //! `convert-vector-to-llvm`, as MLIR lowers them. Vectors of rank > 1 are first unrolled
 //! within `vector` (row by row with `vector.extract`/`vector.insert`, MLIR's
 //! `UnrollFromElements`, `UnrollToElements`, `VectorExtractStridedSliceOpRewritePattern`
@@ -34,7 +34,42 @@ pub(super) fn add_unrolling(set: &mut RewritePatternSet) {
         "vector.insert_strided_slice",
         "VectorInsertStridedSliceOpRewritePattern",
         unroll_insert_strided_slice,
-    );
+    )
+    .add_fn("vector.bitcast", "UnrollBitCastOp", unroll_bitcast);
+}
+
+fn unroll_bitcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let body = rw.body();
+    let ty = body.value_type(body.result(op, 0));
+    let src = body.operand(op, 0);
+    let (Some((shape, elt)), Some((src_shape, src_elt))) = (nd(ty), nd(body.value_type(src)))
+    else {
+        return rw.notify_match_failure(op, "rank <= 1");
+    };
+    let loc = body.op_loc(op);
+    let ctx = rw.context();
+    let row = ctx.vector_type(&shape[shape.len() - 1..], elt);
+    let src_row = ctx.vector_type(&src_shape[src_shape.len() - 1..], src_elt);
+    let outer: Vec<i64> = shape[..shape.len() - 1].to_vec();
+    rw.set_insertion_point_before(op);
+    let mut acc = poison(rw, loc, ty);
+    let n: i64 = outer.iter().product();
+    let mut pos = vec![0i64; outer.len()];
+    for _ in 0..n {
+        let r = extract(rw, loc, src, &pos, src_row);
+        let c = create_like(rw, "vector.bitcast", loc, &[r], &[row], &[]);
+        let c = rw.body().result(c, 0);
+        acc = insert(rw, loc, c, acc, &pos);
+        for d in (0..outer.len()).rev() {
+            pos[d] += 1;
+            if pos[d] < outer[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+    rw.replace_op(op, &[acc]);
+    Ok(())
 }
 
 /// The shape and element type of a vector of rank > 1, else `None`.
@@ -314,7 +349,27 @@ pub(super) fn populate(set: &mut ConversionPatternSet) {
         "vector.insert_strided_slice",
         "VectorInsertStridedSliceOpConversion",
         lower_insert_strided_slice,
-    );
+    )
+    .add_fn("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast);
+}
+
+fn lower_bitcast<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let (Some(_), Some((ty, _))) = (
+        flat(rw, body.value_type(body.operand(op, 0))),
+        flat(rw, body.value_type(body.result(op, 0))),
+    ) else {
+        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+    };
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let v = rw.build(|b| llvm::BitcastOp::build(b, loc, operands[0], ty).res(b.body()));
+    rw.replace_op(op, &[v]);
+    Ok(())
 }
 
 /// A constant i64 lane index.

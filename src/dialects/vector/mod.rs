@@ -1,7 +1,7 @@
 //! The `vector` dialect (`dialects/vector/VectorOps.td`), MLIR 22's subset that kernels
 //! need: memory access (`load`, `store`, masked forms, `transfer_read`/`transfer_write`),
 //! `broadcast`, `extract`/`insert`, `from_elements`/`to_elements`, `shuffle`, strided
-//! slices, `shape_cast`, masks, `step`, `fma` and `reduction`.
+//! slices, `bitcast`, `shape_cast`, masks, `step`, `fma` and `reduction`.
 //! This file holds the custom syntax of the transfer ops and their memory effects;
 //! `verify.rs` holds the verifiers. MLIR 22 removed `vector.splat`,
 //! `vector.extractelement` and `vector.insertelement` (`broadcast`, `extract` and
@@ -15,6 +15,7 @@ use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 
 pub(crate) use crate::dialects::memref::{parse_dynamic_index_list, print_dynamic_index_list};
 
+mod bitcast;
 mod canonicalize;
 mod canonicalize_elements;
 mod canonicalize_mask;
@@ -25,6 +26,8 @@ mod fold_extract_in_place;
 mod fold_memory;
 mod verify;
 mod verify_slices;
+use bitcast::verify_bitcast;
+pub use bitcast::{fold_bitcast, MODELS as BITCAST_MODELS};
 use canonicalize::*;
 use canonicalize_elements::*;
 use canonicalize_memory::*;
