@@ -50,23 +50,14 @@ fn unroll_bitcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
     let ctx = rw.context();
     let row = ctx.vector_type(&shape[shape.len() - 1..], elt);
     let src_row = ctx.vector_type(&src_shape[src_shape.len() - 1..], src_elt);
-    let outer: Vec<i64> = shape[..shape.len() - 1].to_vec();
+    let outer: Vec<u64> = shape[..shape.len() - 1].iter().map(|&d| d as u64).collect();
     rw.set_insertion_point_before(op);
     let mut acc = poison(rw, loc, ty);
-    let n: i64 = outer.iter().product();
-    let mut pos = vec![0i64; outer.len()];
-    for _ in 0..n {
+    for pos in super::row_positions(&outer) {
         let r = extract(rw, loc, src, &pos, src_row);
         let c = create_like(rw, "vector.bitcast", loc, &[r], &[row], &[]);
         let c = rw.body().result(c, 0);
         acc = insert(rw, loc, c, acc, &pos);
-        for d in (0..outer.len()).rev() {
-            pos[d] += 1;
-            if pos[d] < outer[d] {
-                break;
-            }
-            pos[d] = 0;
-        }
     }
     rw.replace_op(op, &[acc]);
     Ok(())
