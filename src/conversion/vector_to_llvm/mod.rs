@@ -429,8 +429,8 @@ fn lower_broadcast<'c>(
     let body = rw.body();
     let src = body.value_type(body.operand(op, 0));
     let dst = body.value_type(body.result(op, 0));
-    if src.shape().is_some() || dst.shape().is_none_or(<[i64]>::is_empty) {
-        return rw.notify_match_failure(op, "only scalars broadcast to vectors of rank >= 1");
+    if src.shape().is_some() || dst.shape().is_none() {
+        return rw.notify_match_failure(op, "only scalars broadcast to vectors");
     }
     let Some(ty) = rw.convert_type(dst) else {
         return rw.notify_match_failure(op, "result type does not convert");
@@ -440,6 +440,14 @@ fn lower_broadcast<'c>(
     rw.set_insertion_point_before(op);
     let v = rw.build(|b| {
         let (dims, row) = array_rows(ty);
+        if dst.shape().is_some_and(<[i64]>::is_empty) {
+            // 0-D: the one lane inserted, no shuffle (as MLIR).
+            let poison = llvm::PoisonOp::build(b, loc, row).res(b.body());
+            let i32t = ctx.int_type(32);
+            let zero = ConstantOp::build(b, loc, i32t, ctx.int_attr(i32t, 0)).res(b.body());
+            return llvm::InsertElementOp::build(b, loc, poison, operands[0], zero, row)
+                .res(b.body());
+        }
         if dims.is_empty() {
             return splat_row(b, loc, row, operands[0], false);
         }
@@ -762,8 +770,9 @@ fn reduction<'c>(
         .unwrap_or("")
         .to_string();
     let src_ty = body.value_type(body.operand(op, 0));
-    if src_ty.shape().is_none_or(|s| s.len() != 1) {
-        return rw.notify_match_failure(op, "only 1-D reductions are lowered");
+    // A 0-D vector is a one-lane LLVM vector.
+    if src_ty.shape().is_none_or(|s| s.len() > 1) {
+        return rw.notify_match_failure(op, "only 0-D and 1-D reductions are lowered");
     }
     let Some(res) = rw.convert_type(body.value_type(body.result(op, 0))) else {
         return rw.notify_match_failure(op, "result type does not convert");
