@@ -431,6 +431,7 @@ def Vector_InsertStridedSliceOp : Vector_Op<"insert_strided_slice", [Pure,
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_VECTOR_OPS

@@ -3,9 +3,10 @@
 // the first element of the first non-poison operand), whole-operand shuffles and slices
 // fold, one value repeated becomes a broadcast, to_elements of a broadcast and a slice of
 // a broadcast read the broadcast's source, a slice read back from the insertion that
-// wrote it is the inserted value, and a contiguous run of rows is an extract and a
-// shape_cast. Output identical to mlir-opt; 0-D shuffles and to_elements of constants
-// stay, as there.
+// wrote it is the inserted value, a splat inserted into the same splat or a slice put
+// back where it was taken is the destination, and a contiguous run of rows is an extract
+// and a shape_cast. Output identical to mlir-opt; 0-D shuffles and to_elements of
+// constants stay, as there.
 // RUN: %pto-opt %s --canonicalize | FileCheck %s
 // RUN: %compat %s --canonicalize
 
@@ -307,4 +308,29 @@ func.func @te_bcast_2d(%a: vector<2x1xf32>) -> (f32, f32, f32, f32, f32, f32) {
   %v = vector.broadcast %a : vector<2x1xf32> to vector<2x3xf32>
   %e:6 = vector.to_elements %v : vector<2x3xf32>
   return %e#0, %e#1, %e#2, %e#3, %e#4, %e#5 : f32, f32, f32, f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @iss_splat(
+// CHECK-NEXT: %0 = vector.broadcast %arg0 : f32 to vector<8xf32>
+// CHECK-NEXT: %1 = vector.broadcast %arg1 : f32 to vector<2xf32>
+// CHECK-NEXT: %2 = vector.insert_strided_slice %1, %0 {offsets = [3], strides = [1]} : vector<2xf32> into vector<8xf32>
+// CHECK-NEXT: return %0, %2 : vector<8xf32>, vector<8xf32>
+func.func @iss_splat(%x: f32, %y: f32) -> (vector<8xf32>, vector<8xf32>) {
+  %a = vector.broadcast %x : f32 to vector<2xf32>
+  %b = vector.broadcast %x : f32 to vector<8xf32>
+  %0 = vector.insert_strided_slice %a, %b {offsets = [3], strides = [1]} : vector<2xf32> into vector<8xf32>
+  %c = vector.broadcast %y : f32 to vector<2xf32>
+  %1 = vector.insert_strided_slice %c, %b {offsets = [3], strides = [1]} : vector<2xf32> into vector<8xf32>
+  return %0, %1 : vector<8xf32>, vector<8xf32>
+}
+
+// CHECK-LABEL: func.func @iss_back(
+// CHECK-NEXT: %0 = vector.extract_strided_slice %arg0 {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8xf32> to vector<2x4xf32>
+// CHECK-NEXT: %1 = vector.insert_strided_slice %0, %arg0 {offsets = [2, 2], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+// CHECK-NEXT: return %arg0, %1 : vector<4x8xf32>, vector<4x8xf32>
+func.func @iss_back(%v: vector<4x8xf32>) -> (vector<4x8xf32>, vector<4x8xf32>) {
+  %s = vector.extract_strided_slice %v {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8xf32> to vector<2x4xf32>
+  %0 = vector.insert_strided_slice %s, %v {offsets = [1, 2], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+  %1 = vector.insert_strided_slice %s, %v {offsets = [2, 2], strides = [1, 1]} : vector<2x4xf32> into vector<4x8xf32>
+  return %0, %1 : vector<4x8xf32>, vector<4x8xf32>
 }

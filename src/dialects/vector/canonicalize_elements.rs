@@ -3,8 +3,10 @@
 //! `broadcast` (`from_elements` of equal operands, a `shuffle` of two broadcasts of one
 //! scalar), `to_elements` of a `broadcast` reads the broadcast's source
 //! (`ToElementsOfBroadcast`), a slice of a broadcast is a broadcast
-//! (`StridedSliceBroadcast`), and a slice that is a contiguous run of rows is an
-//! `extract` and a `shape_cast` (`ContiguousExtractStridedSliceToExtract`).
+//! (`StridedSliceBroadcast`), a slice that is a contiguous run of rows is an `extract`
+//! and a `shape_cast` (`ContiguousExtractStridedSliceToExtract`), and inserting a splat
+//! into the same splat, or a slice of the destination back at its place, is the
+//! destination (`FoldInsertStridedSliceSplat`, `FoldInsertStridedSliceOfExtract`).
 
 use smallvec::SmallVec;
 
@@ -36,6 +38,57 @@ pub fn canonicalization_patterns_to_elements(set: &mut RewritePatternSet) {
 /// `vector.shuffle` patterns.
 pub fn canonicalization_patterns_shuffle(set: &mut RewritePatternSet) {
     set.add_fn("vector.shuffle", "ShuffleSplat", shuffle_splat);
+}
+
+/// `vector.insert_strided_slice` patterns.
+pub fn canonicalization_patterns_insert_strided_slice(set: &mut RewritePatternSet) {
+    set.add_fn(
+        "vector.insert_strided_slice",
+        "FoldInsertStridedSliceSplat",
+        insert_splat_into_same_splat,
+    );
+    set.add_fn(
+        "vector.insert_strided_slice",
+        "FoldInsertStridedSliceOfExtract",
+        insert_of_extract_of_dest,
+    );
+}
+
+/// The scalar a `broadcast` of a scalar fills `v` with.
+fn scalar_splat_source(body: &crate::ir::Body<'_>, v: ValueId) -> Option<ValueId> {
+    let b = defined_by(body, v, "vector.broadcast")?;
+    let src = body.operand(b, 0);
+    vector_parts(body.value_type(src)).is_none().then_some(src)
+}
+
+/// A splat of `x` inserted into a splat of `x` is the destination.
+fn insert_splat_into_same_splat<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let body = rw.body();
+    let (value, dest) = (body.operand(op, 0), body.operand(op, 1));
+    match scalar_splat_source(body, value) {
+        Some(x) if scalar_splat_source(body, dest) == Some(x) => {
+            rw.replace_op(op, &[dest]);
+            Ok(())
+        }
+        _ => rw.notify_match_failure(op, "not splats of one scalar"),
+    }
+}
+
+/// A slice of the destination put back where it was taken is the destination.
+fn insert_of_extract_of_dest<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
+    let body = rw.body();
+    let (value, dest) = (body.operand(op, 0), body.operand(op, 1));
+    let Some(e) = defined_by(body, value, "vector.extract_strided_slice") else {
+        return rw.notify_match_failure(op, "not an extract_strided_slice");
+    };
+    let same = body.operand(e, 0) == dest
+        && body.attr(e, "offsets") == body.attr(op, "offsets")
+        && body.attr(e, "strides") == body.attr(op, "strides");
+    if !same {
+        return rw.notify_match_failure(op, "not a slice of the destination at its place");
+    }
+    rw.replace_op(op, &[dest]);
+    Ok(())
 }
 
 /// `vector.extract_strided_slice` patterns.
