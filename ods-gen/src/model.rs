@@ -590,7 +590,10 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
     if t.subclass_of("OpInterfaceTrait") || t.subclass_of("OpInterface") {
         let iface = s(t, "cppInterfaceName");
         match iface.as_str() {
-            "SymbolOpInterface" => op.flags.push("SYMBOL"),
+            "SymbolOpInterface" => {
+                op.flags.push("SYMBOL");
+                op.checks.push(Check::Simple("Symbol"));
+            }
             "RegionKindInterface" => {}
             "OpAsmOpInterface" => {
                 let methods = t

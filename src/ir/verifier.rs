@@ -78,6 +78,7 @@ pub fn verify_with_preverified<'c>(
         doms: FxHashMap::default(),
         body_is_graph: true,
         op_notes: options,
+        outside_use: None,
     };
     if let Err(d) = v.verify_op(op) {
         errors.push(d);
@@ -220,6 +221,7 @@ fn verify_isolated<'b, 'c>(
         doms: FxHashMap::default(),
         body_is_graph,
         op_notes: options,
+        outside_use: None,
     };
     for &r in regions {
         if let Err(d) = v.verify_region(r, iso_name.traits(), iso_name.def.is_some(), iso_loc) {
@@ -234,6 +236,20 @@ fn verify_isolated<'b, 'c>(
                 collect_isolated(nested, o, &mut inner);
             }
         }
+    }
+    if let Some(user) = v.outside_use {
+        // MLIR checks isolation among the isolated op's region invariants, after the
+        // isolated ops inside it: an error there is reported instead.
+        let before = errors.len();
+        verify_isolated_list(ctx, &inner, options, 1, &Preverified::default(), errors);
+        if errors.len() == before {
+            let d = op_error(nested, user, "using value defined outside the region");
+            errors.push(
+                v.with_op_note(d, user)
+                    .with_note(iso_loc, "required by region isolation constraints"),
+            );
+        }
+        return Vec::new();
     }
     inner
 }
@@ -264,7 +280,15 @@ struct Verifier<'a, 'c> {
     body_is_graph: bool,
     /// Whether and how to attach "see current operation" notes.
     op_notes: VerifyOptions,
+    /// The first op (in walk order) with an operand from outside the isolated op whose
+    /// body this is: the parser leaves a detached [`OUTSIDE_VALUE_OP`] result there.
+    outside_use: Option<OpId>,
 }
+
+/// The name of the detached op whose result stands for a value used across an
+/// isolated-from-above boundary (a body cannot refer to another body's values); the
+/// verifier reports its users as MLIR's `IsolatedFromAbove` trait does.
+pub const OUTSIDE_VALUE_OP: &str = "builtin.<outside-value>";
 
 /// An error found while verifying an op: about the op itself (gets the note) or from
 /// something nested in it (already complete).
@@ -518,7 +542,18 @@ impl<'a, 'c> Verifier<'a, 'c> {
         let body = self.body;
         let def_block = match body.value_block(v) {
             Some(b) => b,
-            None => return Ok(()), // detached definitions cannot be located
+            None => {
+                // Detached definitions cannot be located; one that stands for a value
+                // from outside the isolated op is reported after the walk.
+                if self.outside_use.is_none() {
+                    if let ValueDef::Result(def, _) = body.value_def(v) {
+                        if body.op_name(def).as_str() == OUTSIDE_VALUE_OP {
+                            self.outside_use = Some(user);
+                        }
+                    }
+                }
+                return Ok(());
+            }
         };
         let def_region = body.block_region(def_block);
         // Walk up from the user to the ancestor whose block is in the def's region.

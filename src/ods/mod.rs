@@ -315,6 +315,10 @@ pub enum TraitCheck {
     ParentOneOf(&'static [&'static str]),
     /// `Elementwise`, `Scalarizable`...: mapping checks are not enforced beyond shapes.
     Elementwise,
+    /// `Symbol` (MLIR's `SymbolOpInterface` verifier): a string `sym_name` (optional when
+    /// the op declares it optional, as `builtin.module`), a valid `sym_visibility`, and a
+    /// registered parent that is a symbol table.
+    Symbol,
 }
 
 /// Memory effects declared on an op (`MemRead`, `MemWrite`, `MemAlloc`, `MemFree`), as a

@@ -523,6 +523,7 @@ fn verify_check<'c>(
             }
         }
         TraitCheck::Elementwise => {}
+        TraitCheck::Symbol => verify_symbol(body, op, spec)?,
     }
     Ok(())
 }
@@ -546,6 +547,58 @@ pub fn verify_implicit_terminator<'c>(
             return Err(err(body, op, msg).with_note(
                 body.op_loc(op),
                 format!("in custom textual format, the absence of terminator implies '{name}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `SymbolOpInterface` verifier (the declaration-visibility rule is the op's own:
+/// only ops that say what a declaration is, as `func.func`, check it).
+fn verify_symbol<'c>(body: &Body<'c>, op: OpId, spec: &OpSpec) -> Result<(), Diagnostic<'c>> {
+    let name = body.attr(op, "sym_name");
+    let optional = spec
+        .attrs
+        .iter()
+        .any(|a| a.name == "sym_name" && a.optional);
+    if name.is_none() && optional {
+        return Ok(());
+    }
+    if name.and_then(|a| a.as_str()).is_none() {
+        return Err(err(
+            body,
+            op,
+            "requires string attribute 'sym_name'".to_string(),
+        ));
+    }
+    if let Some(vis) = body.attr(op, "sym_visibility") {
+        let Some(v) = vis.as_str() else {
+            return Err(err(
+                body,
+                op,
+                format!(
+                    "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+                    crate::syntax::printer::attr_to_string(vis)
+                ),
+            ));
+        };
+        if !matches!(v, "public" | "private" | "nested") {
+            return Err(err(
+                body,
+                op,
+                format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    crate::syntax::printer::attr_to_string(vis)
+                ),
+            ));
+        }
+    }
+    if let Some(parent) = body.parent_op_name(op) {
+        if parent.def.is_some() && !parent.traits().contains(crate::ir::OpTraits::SYMBOL_TABLE) {
+            return Err(err(
+                body,
+                op,
+                "symbol's parent must have the SymbolTable trait".to_string(),
             ));
         }
     }

@@ -414,6 +414,7 @@ fn process_chunk<'c>(
         // With threads to spare, functions are verified while the parser reads on.
         verify: (vopts.threads > 1).then_some(vopts),
         threads: vopts.threads,
+        caller_verifies: true,
     };
     // Parsing includes verifying what was parsed (`--verify-each` is about passes only).
     let parsed = timed(&mut timing, "Parser", || {

@@ -389,6 +389,7 @@ pub fn run(
             first_col: chunk.first_col,
             verify: None,
             threads: 1,
+            caller_verifies: true,
         };
         let source = srcmgr.main_source();
         match translate_chunk(

@@ -35,6 +35,24 @@ fn redefinition_has_a_note() {
 }
 
 #[test]
+fn use_across_isolation_is_an_error_of_the_parse() {
+    // A caller that does not verify still never gets IR using a value across an
+    // isolation boundary: the parse fails with the verifier's error.
+    let mut ctx = Context::new();
+    pto_mlir::tools::opt::register_all_dialects(&mut ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    let src = "func.func @f(%a: i32) {\n  builtin.module {\n    \"t.use\"(%a) : (i32) -> ()\n  }\n  return\n}\n";
+    let d = parse_source(&ctx, src, "t.mlir", &Default::default())
+        .err()
+        .unwrap();
+    assert_eq!(d.message, "'t.use' op using value defined outside the region");
+    assert_eq!(d.loc.file_line_col().unwrap().1, 3);
+    let note = d.notes.last().unwrap();
+    assert_eq!(note.message, "required by region isolation constraints");
+    assert_eq!(note.loc.file_line_col().unwrap().1, 2);
+}
+
+#[test]
 fn malformed_inputs_never_panic() {
     // Every prefix of a valid file is either valid or a located error.
     let src = "#map = affine_map<(d0)[s0] -> (d0 * 2 - s0)>\nmodule @m {\n  %0:2 = \"t.op\"() <{p = [1, 2.5 : f32]}> ({\n  ^bb0(%a: memref<4x?xf32, #map>):\n    \"t.br\"(%a)[^bb1] : (memref<4x?xf32, #map>) -> ()\n  ^bb1(%b: memref<4x?xf32, #map>):\n    \"t.ret\"() : () -> ()\n  }) {d = dense<[1, 2]> : tensor<2xi8>} : () -> (i32, tensor<*xf32>)\n}\n";

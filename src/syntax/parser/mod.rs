@@ -37,6 +37,10 @@ pub struct ParseOptions {
     /// Parse the functions of a large module on this many threads (see
     /// `parser::parallel`); 0 or 1 parses serially.
     pub threads: usize,
+    /// The caller verifies the whole module before using it. Otherwise the parser
+    /// verifies a module that it cannot hand out unverified (a value used across an
+    /// isolation boundary) and returns the verifier's first error.
+    pub caller_verifies: bool,
 }
 
 /// A parsed file: a body whose top-level block holds the top-level ops (normally a single
@@ -130,11 +134,12 @@ pub struct Parser<'c, 's> {
     op_stack: Vec<(u32, &'s str)>,
     /// Positions of the isolated-from-above ops whose regions are being parsed.
     isolated_stack: Vec<u32>,
-    /// A use of a value defined outside the enclosing isolated op, found while parsing
-    /// the op at depth `.0` of `op_stack` (`.1`: the use's op name position, `.2`: the
-    /// isolated op's): reported once that op is built, so that the error carries
-    /// MLIR's "see current operation" note with the op as parsed.
-    outside_use: Option<(usize, u32, u32)>,
+    /// Whether a value defined outside its enclosing isolated op was used: the use
+    /// holds a detached [`verifier::OUTSIDE_VALUE_OP`] result, which the verifier
+    /// reports in MLIR's order (the module is verified before it is handed out).
+    outside_uses: bool,
+    /// The name of those detached ops.
+    outside_value_name: OpName<'c>,
     /// Dialects whose ops may be written without prefix in the current region.
     default_dialects: Vec<&'static str>,
     /// Names of the custom ops being parsed (innermost last): errors that custom parsers
@@ -196,12 +201,35 @@ fn parse_source_with<'c, 's>(
     p.parallel = parallel::Parallel::new(opts.threads);
     let r = p.parse_top_level(opts);
     match r {
+        Ok(m) if p.outside_uses && !opts.caller_verifies => Err(first_verifier_error(ctx, m, opts)),
         Ok(m) => Ok(m),
         Err(()) => Err(p
             .error
             .take()
             .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "parse failed"))),
     }
+}
+
+/// The first error of verifying `m`, which holds a use across an isolation boundary
+/// (the verifier reports it, after any error MLIR's verifier finds first).
+fn first_verifier_error<'c>(
+    ctx: &'c Context,
+    m: Module<'c>,
+    opts: &ParseOptions,
+) -> Diagnostic<'c> {
+    use crate::ir::verifier;
+    let vopts = opts.verify.unwrap_or(verifier::VerifyOptions {
+        op_notes: ctx.op_diagnostic_notes().is_some(),
+        debuginfo: ctx.op_diagnostic_notes().unwrap_or(false),
+        threads: 1,
+    });
+    for op in m.body.block_ops(m.block) {
+        let r = verifier::verify_with_preverified(ctx, &m.body, op, vopts, &m.preverified);
+        if let Err(mut ds) = r {
+            return ds.swap_remove(0);
+        }
+    }
+    unreachable!("a use across an isolation boundary always fails verification")
 }
 
 /// Parses a single type from `text`.
@@ -274,7 +302,11 @@ impl<'c, 's> Parser<'c, 's> {
             custom_ops: Vec::new(),
             op_stack: Vec::new(),
             isolated_stack: Vec::new(),
-            outside_use: None,
+            outside_uses: false,
+            outside_value_name: OpName {
+                name: ctx.ident(crate::ir::verifier::OUTSIDE_VALUE_OP),
+                def: None,
+            },
             resources: Vec::new(),
             external: Vec::new(),
             spare_scope: None,
@@ -988,28 +1020,22 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         // A name defined outside the enclosing isolated-from-above op: MLIR's verifier reports
-        // this on the using op; the name cannot be resolved across bodies here, so say it now.
+        // this on the using op. A body cannot refer to another body's values, so the use
+        // gets a value with no definition in this body (printed as `<<UNKNOWN SSA VALUE>>`),
+        // which the verifier recognises.
         let outer = self.scopes[..scope_idx].iter().any(|s| {
             s.values
                 .get(name)
                 .is_some_and(|slots| slots.iter().flatten().any(|x| !x.forward))
         });
-        if outer {
-            if let (Some(&(user_pos, _)), Some(&iso_pos)) =
-                (self.op_stack.last(), self.isolated_stack.last())
-            {
-                // The op is parsed to the end with a value that has no definition in
-                // this body (printed as `<<UNKNOWN SSA VALUE>>`), then rejected.
-                if self.outside_use.is_none() {
-                    self.outside_use = Some((self.op_stack.len(), user_pos, iso_pos));
-                }
-                let mut state =
-                    OperationState::new(self.ctx, self.forward_ref_name, self.loc_at(pos));
-                state.result_types.push(ty);
-                let body = self.body();
-                let placeholder = body.create_op(state);
-                return Ok(body.result(placeholder, 0));
-            }
+        if outer && !self.op_stack.is_empty() && !self.isolated_stack.is_empty() {
+            self.outside_uses = true;
+            let mut state =
+                OperationState::new(self.ctx, self.outside_value_name, self.loc_at(pos));
+            state.result_types.push(ty);
+            let body = self.body();
+            let placeholder = body.create_op(state);
+            return Ok(body.result(placeholder, 0));
         }
         // A forward reference: a detached placeholder op whose result stands in for the value.
         let mut state = OperationState::new(self.ctx, self.forward_ref_name, self.loc_at(pos));

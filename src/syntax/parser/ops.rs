@@ -64,14 +64,8 @@ impl<'c, 's> Parser<'c, 's> {
             TokenKind::BareIdent => self.parse_custom_op(name_start),
             _ => self.err_wrong_token("expected operation name in quotes"),
         };
-        let depth = self.op_stack.len();
         self.op_stack.pop();
         let op = op?;
-        if let Some((at, user_pos, iso_pos)) = self.outside_use {
-            if at == depth {
-                return self.err_outside_use(op, user_pos, iso_pos);
-            }
-        }
         // Bind result names.
         if !bindings.is_empty() {
             let num = self.body_ref().num_results(op);
@@ -99,26 +93,6 @@ impl<'c, 's> Parser<'c, 's> {
         }
         self.lend_finished(op);
         Ok(op)
-    }
-
-    /// MLIR's verifier error for an op that uses a value from outside its isolated
-    /// ancestor, with the op printed generically as the "see current operation" note.
-    fn err_outside_use(&mut self, op: OpId, user_pos: u32, iso_pos: u32) -> PResult<OpId> {
-        self.outside_use = None;
-        if self.error.is_none() {
-            let name = self.body_ref().op_name(op).as_str().to_string();
-            let d = crate::ir::Diagnostic::error(
-                self.loc_at(user_pos),
-                format!("'{name}' op using value defined outside the region"),
-            );
-            let d = crate::ir::verifier::with_current_op_note(self.ctx, self.body_ref(), op, d)
-                .with_note(
-                    self.loc_at(iso_pos),
-                    "required by region isolation constraints",
-                );
-            self.error = Some(d);
-        }
-        Err(())
     }
 
     fn finish_op(&mut self, mut state: OperationState<'c>) -> OpId {
@@ -234,10 +208,15 @@ impl<'c, 's> Parser<'c, 's> {
                     let Some(v) = props.dict_get(a.name) else {
                         continue;
                     };
+                    use crate::ods::AttrForm;
                     let converts = match a.constraint.form {
-                        crate::ods::AttrForm::Enum(_)
-                        | crate::ods::AttrForm::Dialect(_)
-                        | crate::ods::AttrForm::Interface => (a.constraint.check)(v),
+                        AttrForm::Enum(_) | AttrForm::Dialect(_) | AttrForm::Interface => {
+                            (a.constraint.check)(v)
+                        }
+                        // The storage classes: StringAttr, TypeAttr, UnitAttr.
+                        AttrForm::Str | AttrForm::SymbolName => v.as_str().is_some(),
+                        AttrForm::Type => matches!(v.kind(), crate::ir::AttrKind::Type(_)),
+                        AttrForm::Unit => matches!(v.kind(), crate::ir::AttrKind::Unit),
                         _ => true,
                     };
                     if !converts {

@@ -243,6 +243,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.lex.reset_to(chunk.start);
         self.advance();
         self.error = None;
+        self.outside_uses = false;
         self.deferred_locs.clear();
         let (_, block) = self.open_top_body();
         while self.error.is_none()
@@ -251,7 +252,8 @@ impl<'c, 's> Parser<'c, 's> {
         {
             self.parse_operation()?;
         }
-        if self.error.is_some() || self.tok.start as usize != chunk.end {
+        // A use across an isolation boundary is an error the serial parse reports.
+        if self.error.is_some() || self.outside_uses || self.tok.start as usize != chunk.end {
             return Err(());
         }
         self.close_region_scope()?;
