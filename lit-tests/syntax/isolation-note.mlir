@@ -1,8 +1,8 @@
 // A use of a value from outside an isolated-from-above op is MLIR's verifier error at
 // the using op, with the op as parsed in the "see current operation" note (numbered in
-// its isolated ancestor; the outside value unknown), then the isolated op's note. The
-// custom form is caught by the parser's name scopes, the generic one by the verifier;
-// mlir-opt runs on the same file and must agree, notes and their order included.
+// its isolated ancestor; the outside value unknown), then the isolated op's note, in
+// custom and generic form alike (see isolation-order.mlir for when other errors come
+// first); mlir-opt runs on the same file and must agree, notes and their order included.
 // RUN: not %pto-opt %s -split-input-file --allow-unregistered-dialect 2>&1 | FileCheck %s
 // RUN: not %mlir-opt %s -split-input-file --allow-unregistered-dialect 2>&1 | FileCheck %s
 // RUN: %pto-opt %s -split-input-file --allow-unregistered-dialect -verify-diagnostics
