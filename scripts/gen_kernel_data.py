@@ -2,13 +2,16 @@
 """Generates the inputs and numpy references of the kernels in lit-tests/run/.
 
 The .npy files are committed; rerun this (needs numpy) after changing a kernel's data.
-Seeded, so the files are reproducible.
+Seeded, so the files are reproducible. An argument names another output directory
+(the test suite regenerates the data there and compares, lit-tests/run/fresh-data.mlir).
 """
 import os
+import sys
 
 import numpy as np
 
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lit-tests", "run", "Inputs")
+out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lit-tests", "run", "Inputs")
+os.makedirs(out, exist_ok=True)
 rng = np.random.default_rng(20261122)
 
 

@@ -2,14 +2,17 @@
 """Generates the inputs and numpy references of the PyPTO examples in examples/pypto/.
 
 The .npy files are committed (examples/pypto/data/); rerun this (needs numpy) after
-changing an example. Seeded, so the files are reproducible. References are computed
+changing an example. Seeded, so the files are reproducible. An argument names another output directory
+(the test suite regenerates the data there and compares, lit-tests/run/fresh-data.mlir). References are computed
 in float64 and rounded to float32.
 """
 import os
+import sys
 
 import numpy as np
 
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "pypto", "data")
+out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "pypto", "data")
+os.makedirs(out, exist_ok=True)
 rng = np.random.default_rng(20261122)
 
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what pto-mlir needs on a fresh machine (Debian): LLVM/MLIR 22 with its tools
-# (mlir-opt, FileCheck, lit), and the libraries the melior/inkwell/tblgen crates link.
+# (mlir-opt, FileCheck, lit), the libraries the melior/inkwell/tblgen crates link, and
+# numpy for the Python that runs lit (tests regenerate their numpy reference data).
 # Idempotent: does nothing when everything is present.
 set -euo pipefail
 
 PKGS=(llvm-22-dev libmlir-22-dev mlir-22-tools libclang1-22 libclang-common-22-dev
-      libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev libz3-dev libffi-dev libncurses-dev g++)
+      libpolly-22-dev libzstd-dev zlib1g-dev libxml2-dev libz3-dev libffi-dev libncurses-dev g++
+      python3-numpy)
 
 missing=()
 for p in "${PKGS[@]}"; do
