@@ -22,5 +22,6 @@ for line in bad:
 if not names:
     print("same-npy: no .npy files generated", file=sys.stderr)
     sys.exit(1)
+if bad:
+    sys.exit(1)
 print(f"same-npy: {len(names)} files identical")
-sys.exit(1 if bad else 0)
