@@ -45,7 +45,10 @@ fn use_across_isolation_is_an_error_of_the_parse() {
     let d = parse_source(&ctx, src, "t.mlir", &Default::default())
         .err()
         .unwrap();
-    assert_eq!(d.message, "'t.use' op using value defined outside the region");
+    assert_eq!(
+        d.message,
+        "'t.use' op using value defined outside the region"
+    );
     assert_eq!(d.loc.file_line_col().unwrap().1, 3);
     let note = d.notes.last().unwrap();
     assert_eq!(note.message, "required by region isolation constraints");

@@ -23,12 +23,16 @@
 //! the end is reported with PTOAS's message ("vec overflow, requires X bits while Y bits
 //! avaliable!", its spelling) and a note giving the bytes.
 //!
+//! Automatic `pto.reserve_buffer`s get their `base` after that, in the first hole
+//! aligned to 256 bytes (`reserve`).
+//!
 //! Differences from PTOAS, on purpose: a buffer lives from its definition (PTOAS: its
 //! first use), the sharing placement is plain first-fit (PTOAS tries several
 //! strategies), and multi-buffering is not planned.
 
 mod liveness;
 mod placement;
+mod reserve;
 
 use std::collections::BTreeMap;
 
@@ -325,7 +329,8 @@ fn plan_function<'c>(
         .and_then(|a| a.as_str())
         .unwrap_or("?");
     let inv = take_inventory(body, a5)?;
-    if inv.allocs.is_empty() {
+    let reserves = reserve::collect(body)?;
+    if inv.allocs.is_empty() && reserves.is_empty() {
         return Ok(0);
     }
     let prog = Program::new(body);
@@ -355,15 +360,7 @@ fn plan_function<'c>(
     for (&s, members) in &by_space {
         let spec = space_spec(s, a5).expect("planned spaces are local");
         if let Some(&op) = inv.unknown.get(&s) {
-            return Err(op_error(
-                body,
-                op,
-                &format!(
-                    "places a buffer at a non-constant address in the {} address space, \
-                     which pto-plan-memory must plan around",
-                    spec.name
-                ),
-            ));
+            return Err(unknown_address_error(body, op, spec.name));
         }
         let reserved = inv.reserved.get(&s).map_or(&[][..], |v| &v[..]);
         let requests: Vec<Request> = members
@@ -451,10 +448,38 @@ fn plan_function<'c>(
     if let Some((_, d)) = overflow {
         return Err(d);
     }
+    // Reserved buffers go into the holes the planned and placed buffers leave.
+    let mut occupied = inv.reserved.clone();
+    for (a, &off) in inv.allocs.iter().zip(&offsets) {
+        occupied
+            .entry(a.space)
+            .or_default()
+            .push((off, off + a.bytes));
+    }
+    for r in &reserves {
+        if let Some(&op) = inv.unknown.get(&r.space) {
+            return Err(unknown_address_error(body, op, space_name(r.space)));
+        }
+    }
+    reserve::place(ctx, body, &reserves, occupied, |s| {
+        space_spec(s, a5).map_or(0, |spec| spec.capacity)
+    })?;
     for (a, &off) in inv.allocs.iter().zip(&offsets) {
         rewrite(ctx, body, a.op, off)?;
     }
     Ok(inv.allocs.len() as u64)
+}
+
+/// `op` places a buffer at an address planning cannot know.
+fn unknown_address_error<'c>(body: &Body<'c>, op: OpId, space: &str) -> Diagnostic<'c> {
+    op_error(
+        body,
+        op,
+        &format!(
+            "places a buffer at a non-constant address in the {space} address space, \
+             which pto-plan-memory must plan around"
+        ),
+    )
 }
 
 /// An error at `op` with exactly `msg` (PTOAS's overflow message names no op).
