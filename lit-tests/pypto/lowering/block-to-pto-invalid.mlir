@@ -174,9 +174,9 @@ func.func @reshaped_param(%a: !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[32
 
 // -----
 
-func.func @sync(%a: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
-  // expected-error @+1 {{'pypto.system.bar_v' is not supported}}
-  pypto.system.bar_v
+func.func @sync_all(%a: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  // expected-error @+1 {{pypto-block-to-pto: an event between pipes cannot name ALL (use system.bar_all)}}
+  pypto.system.sync_dst {event_id = 0 : i64, set_pipe = #pypto.pipe<ALL>, wait_pipe = #pypto.pipe<V>}
   return %a : !pypto.tensor<[16, 16], f32>
 }
 

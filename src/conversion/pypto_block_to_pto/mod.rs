@@ -4,7 +4,8 @@
 //! `block.load` is `pto.partition_view` + `pto.tload` into a `pto.alloc_tile`,
 //! `block.store` a `pto.tstore`, `block.mul` a `pto.tmul`, `block.adds` a
 //! `pto.tadds`, a matmul a `pto.tmatmul` into an `acc` tile, and so on (`tile.rs`);
-//! scalar expressions become `arith`/`math` (`scalar.rs`).
+//! scalar expressions become `arith`/`math` (`scalar.rs`); synchronisation
+//! (`system.*`) becomes `set_flag`/`wait_flag`/`barrier` (`sync.rs`).
 //!
 //! Tensors are buffers in global memory updated in place, and tiles buffers in local
 //! memory: values that PyPTO's SSA form carries through loops (iter_args) are the
@@ -24,6 +25,7 @@ mod branches;
 mod carried;
 mod gm;
 mod scalar;
+mod sync;
 mod tile;
 
 use std::collections::HashMap;
@@ -451,6 +453,10 @@ fn lower_function<'c>(
                     ))
                 }
                 _ => {}
+            }
+            if let Some(kind) = name.strip_prefix("pypto.system.") {
+                sync::lower(&mut e, op, kind)?;
+                continue;
             }
             if let Some(r) = scalar::lower(&mut e, op)? {
                 let old = e.b.body().result(op, 0);

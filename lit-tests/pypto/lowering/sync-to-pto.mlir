@@ -1,0 +1,91 @@
+// pypto-block-to-pto lowers PyPTO's synchronisation (system.*, as pypto-insert-sync
+// writes it) to the pto dialect's in place: sync_src/sync_dst become set_flag/wait_flag
+// between the same pipes (event k is EVENT_IDk), bar_v/bar_m/bar_all barriers. The pto
+// ops keep the block ops' order, so PyPTO's pairs order them: pto-verify-sync accepts
+// the lowered kernels. Without pypto-insert-sync, pto-verify-sync reports the hazards.
+// PyPTO stores an L0C tile on MTE3, PTO on FIX (tstore of an acc tile): the pair PyPTO
+// inserts for the cube kernel's store does not order it in PTO, and pto-verify-sync
+// says so (CUBE).
+// RUN: pto-opt %s --split-input-file --pypto-block-to-pto | FileCheck %s --check-prefix=DIRECT
+// RUN: pto-opt %s --split-input-file --pypto-init-memref --pypto-insert-sync --pypto-block-to-pto | not pto-opt --split-input-file --pto-plan-memory --pto-verify-sync -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUBE --implicit-check-not=error
+// RUN: pto-opt %s --split-input-file --pypto-init-memref --pypto-block-to-pto | not pto-opt --split-input-file --pto-plan-memory --pto-verify-sync -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOSYNC
+
+// DIRECT-LABEL: func.func @direct(
+// DIRECT: pto.tload
+// DIRECT-NEXT: pto.set_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID3>]
+// DIRECT-NEXT: pto.wait_flag[<PIPE_MTE2>, <PIPE_V>, <EVENT_ID3>]
+// DIRECT: pto.tadd
+// DIRECT-NEXT: pto.barrier <PIPE_V>
+// DIRECT: pto.tadd
+// DIRECT-NEXT: pto.barrier <PIPE_M>
+// DIRECT-NEXT: pto.barrier <PIPE_ALL>
+// DIRECT-NEXT: pto.set_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID7>]
+// DIRECT-NEXT: pto.wait_flag[<PIPE_V>, <PIPE_MTE3>, <EVENT_ID7>]
+// DIRECT: pto.tstore
+// DIRECT-NOT: pypto.system
+// NOSYNC: error: 'pto.tadd' on PIPE_V reads memory written by 'pto.tload' on PIPE_MTE2 without synchronisation
+func.func @direct(%x: !pypto.tensor<[16, 16], f32>, %out: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> attributes {pypto.function_type = #pypto.function_type<InCore>} {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %a = pypto.block.load %x, %c0, %c0, %c16, %c16 : (!pypto.tensor<[16, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  pypto.system.sync_src {event_id = 3 : i64, set_pipe = #pypto.pipe<MTE2>, wait_pipe = #pypto.pipe<V>}
+  pypto.system.sync_dst {event_id = 3 : i64, set_pipe = #pypto.pipe<MTE2>, wait_pipe = #pypto.pipe<V>}
+  %b = pypto.block.add %a, %a : (!pypto.tile<[16, 16], f32>, !pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  pypto.system.bar_v
+  %c = pypto.block.add %b, %a : (!pypto.tile<[16, 16], f32>, !pypto.tile<[16, 16], f32>) -> !pypto.tile<[16, 16], f32>
+  pypto.system.bar_m
+  pypto.system.bar_all
+  pypto.system.sync_src {event_id = 7 : i64, set_pipe = #pypto.pipe<V>, wait_pipe = #pypto.pipe<MTE3>}
+  pypto.system.sync_dst {event_id = 7 : i64, set_pipe = #pypto.pipe<V>, wait_pipe = #pypto.pipe<MTE3>}
+  %r = pypto.block.store %c, %c0, %c0, %c16, %c16, %out : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  return %r : !pypto.tensor<[16, 16], f32>
+}
+
+// -----
+
+// Loads, adds and a store, with PyPTO's pairs (none written here: pypto-insert-sync).
+func.func @vector(%x: !pypto.tensor<[64, 64], f32>, %y: !pypto.tensor<[64, 64], f32>, %out: !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32> attributes {pypto.function_type = #pypto.function_type<InCore>} {
+  %c0 = pypto.const 0 : i64
+  %c64 = pypto.const 64 : i64
+  %a = pypto.block.load %x, %c0, %c0, %c64, %c64 : (!pypto.tensor<[64, 64], f32>, i64, i64, i64, i64) -> !pypto.tile<[64, 64], f32>
+  %b = pypto.block.load %y, %c0, %c0, %c64, %c64 : (!pypto.tensor<[64, 64], f32>, i64, i64, i64, i64) -> !pypto.tile<[64, 64], f32>
+  %c = pypto.block.add %a, %b : (!pypto.tile<[64, 64], f32>, !pypto.tile<[64, 64], f32>) -> !pypto.tile<[64, 64], f32>
+  %d = pypto.block.mul %c, %a : (!pypto.tile<[64, 64], f32>, !pypto.tile<[64, 64], f32>) -> !pypto.tile<[64, 64], f32>
+  %r = pypto.block.store %d, %c0, %c0, %c64, %c64, %out : (!pypto.tile<[64, 64], f32>, i64, i64, i64, i64, !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32>
+  return %r : !pypto.tensor<[64, 64], f32>
+}
+
+// -----
+
+// An if: each branch a sequence of its own.
+func.func @branches(%x: !pypto.tensor<[64, 64], f32>, %out: !pypto.tensor<[64, 64], f32>, %p: i1) -> !pypto.tensor<[64, 64], f32> attributes {pypto.function_type = #pypto.function_type<InCore>} {
+  %c0 = pypto.const 0 : i64
+  %c64 = pypto.const 64 : i64
+  %a = pypto.block.load %x, %c0, %c0, %c64, %c64 : (!pypto.tensor<[64, 64], f32>, i64, i64, i64, i64) -> !pypto.tile<[64, 64], f32>
+  %r = scf.if %p -> (!pypto.tile<[64, 64], f32>) {
+    %b = pypto.block.add %a, %a : (!pypto.tile<[64, 64], f32>, !pypto.tile<[64, 64], f32>) -> !pypto.tile<[64, 64], f32>
+    %c = pypto.block.add %b, %a : (!pypto.tile<[64, 64], f32>, !pypto.tile<[64, 64], f32>) -> !pypto.tile<[64, 64], f32>
+    scf.yield %c : !pypto.tile<[64, 64], f32>
+  } else {
+    %d = pypto.block.mul %a, %a : (!pypto.tile<[64, 64], f32>, !pypto.tile<[64, 64], f32>) -> !pypto.tile<[64, 64], f32>
+    scf.yield %d : !pypto.tile<[64, 64], f32>
+  }
+  %s = pypto.block.store %r, %c0, %c0, %c64, %c64, %out : (!pypto.tile<[64, 64], f32>, i64, i64, i64, i64, !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32>
+  return %s : !pypto.tensor<[64, 64], f32>
+}
+
+// -----
+
+// CUBE: error: 'pto.tstore' on PIPE_FIX reads memory written by 'pto.tmatmul' on PIPE_M without synchronisation
+// CUBE: note: 'pto.tmatmul' on PIPE_M accesses it here
+func.func @cube(%a: !pypto.tensor<[64, 64], f16>, %b: !pypto.tensor<[64, 64], f16>, %out: !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32> attributes {pypto.function_type = #pypto.function_type<InCore>} {
+  %c0 = pypto.const 0 : i64
+  %c64 = pypto.const 64 : i64
+  %ta = pypto.block.load %a, %c0, %c0, %c64, %c64 {target_memory = 2} : (!pypto.tensor<[64, 64], f16>, i64, i64, i64, i64) -> !pypto.tile<[64, 64], f16>
+  %tb = pypto.block.load %b, %c0, %c0, %c64, %c64 {target_memory = 2} : (!pypto.tensor<[64, 64], f16>, i64, i64, i64, i64) -> !pypto.tile<[64, 64], f16>
+  %la = pypto.block.move %ta {target_memory = 3} : (!pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
+  %lb = pypto.block.move %tb {target_memory = 4} : (!pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f16>
+  %m = pypto.block.matmul %la, %lb : (!pypto.tile<[64, 64], f16>, !pypto.tile<[64, 64], f16>) -> !pypto.tile<[64, 64], f32>
+  %r = pypto.block.store %m, %c0, %c0, %c64, %c64, %out : (!pypto.tile<[64, 64], f32>, i64, i64, i64, i64, !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32>
+  return %r : !pypto.tensor<[64, 64], f32>
+}
