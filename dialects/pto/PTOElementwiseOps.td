@@ -25,6 +25,24 @@ def PTO_TColExpandOp : PTO_UnOp<"tcolexpand", "dst[i, j] = src[0, j]">;
 def PTO_TColMaxOp : PTO_UnOp<"tcolmax", "dst[0, j] = max over i of src[i, j]">;
 def PTO_TColMinOp : PTO_UnOp<"tcolmin", "dst[0, j] = min over i of src[i, j]">;
 def PTO_TColProdOp : PTO_UnOp<"tcolprod", "dst[0, j] = product over i of src[i, j]">;
+
+def PTO_TColSumOp : PTO_TileOp<"tcolsum"> {
+  let summary = "dst[0, j] = sum over i of src[i, j]";
+  let description = [{
+    `pto.tcolsum ins(%s : T) outs(%d : D)`, or with a scratch tile and the hardware's
+    summation order, `ins(%s, %tmp {isBinary = true} : T, T) outs(%d : D)` (`tmp` and
+    `isBinary` come together). Row 0 of `d` gets the column sums of `s`'s valid region;
+    the order of summation is not observable on the CPU beyond rounding.
+  }];
+  let arguments = (ins PTO_DpsType:$src, Optional<PTO_DpsType>:$tmp, PTO_DpsType:$dst,
+                       OptionalAttr<BoolAttr>:$isBinary);
+  let assemblyFormat = [{
+    `ins` `(` $src (`,` $tmp^)? attr-dict `:` qualified(type($src))
+      (`,` qualified(type($tmp))^)? `)`
+    `outs` `(` $dst `:` qualified(type($dst)) `)`
+  }];
+  let hasVerifier = 1;
+}
 def PTO_TFillPadOp : PTO_UnOp<"tfillpad",
     "Copies the valid region and fills the rest with the destination's pad value">;
 def PTO_TFillPadExpandOp : PTO_UnOp<"tfillpad_expand",

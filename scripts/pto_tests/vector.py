@@ -262,6 +262,30 @@ valid region, over which they reduce.""")
         ref = c0.copy()
         ref[0, :VC] = res.astype(NP[odt])
         s.add(k, [a, c0], 1, ref, "--rtol 1e-5 --atol 1e-5" if not arg else tol(odt))
+    # tcolsum, plain and with a scratch tile (isBinary); added later, so each kernel
+    # draws from a generator of its own.
+    for dt, binary in (("f32", False), ("f32", True), ("f16", False), ("i32", False), ("i16", True)):
+        name = f"tcolsum_{dt}" + ("_binary" if binary else "")
+        with common.own_stream(name):
+            k = Kernel(name)
+            pa, pc = k.ptr(dt), k.ptr(dt)
+            ta = k.tile("vec", R, C, dt)
+            tc = k.tile("vec", 1, C, dt, valid=(1, VC))
+            k.load(pa, dt, (R, C), (VR, VC), ta)
+            if binary:
+                tt = k.tile("vec", R, C, dt)
+                k.emit(f"pto.tcolsum ins({ta[0]}, {tt[0]} {{isBinary = true}} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+            else:
+                k.emit(f"pto.tcolsum ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, dt, (1, C), (1, VC))
+            a = data(dt, (R, C))
+            c0 = data(dt, (1, C))
+            wide = a[:VR, :VC].astype(np.float64 if dt in ("f32", "f16") else np.int64)
+            ref = c0.copy()
+            ref[0, :VC] = cast(wide.sum(axis=0), dt)
+            # f16: the exact sum rounded once against one rounded at each step.
+            t = {"f32": "--rtol 1e-5 --atol 1e-5", "f16": "--rtol 1e-2 --atol 1e-2"}.get(dt, tol(dt))
+            s.add(k, [a, c0], 1, ref, t)
     # Expansions.
     dt = "f32"
     for op in ["trowexpand", "tcolexpand"]:

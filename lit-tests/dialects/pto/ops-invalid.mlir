@@ -218,3 +218,43 @@ func.func @f() {
   %t = pto.pointer_cast(%c) : i32
   return
 }
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 16x16xf32>, %t: !pto.tile_buf<vec, 16x16xf32>, %c: !pto.tile_buf<vec, 1x16xf32>) {
+  // expected-error @+1 {{'pto.tcolsum' op tmp operand requires isBinary attribute}}
+  pto.tcolsum ins(%a, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) outs(%c : !pto.tile_buf<vec, 1x16xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 16x16xf32>, %c: !pto.tile_buf<vec, 1x16xf32>) {
+  // expected-error @+1 {{'pto.tcolsum' op isBinary attribute requires tmp operand}}
+  pto.tcolsum ins(%a {isBinary = true} : !pto.tile_buf<vec, 16x16xf32>) outs(%c : !pto.tile_buf<vec, 1x16xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 16x16xf32>, %t: !pto.tile_buf<vec, 16x16xf16>, %c: !pto.tile_buf<vec, 1x16xf32>) {
+  // expected-error @+1 {{'pto.tcolsum' op expects src/tmp/dst element types to match}}
+  pto.tcolsum ins(%a, %t {isBinary = true} : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf16>) outs(%c : !pto.tile_buf<vec, 1x16xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 16x16xf32>, %c: !pto.tile_buf<vec, 1x8xf32>) {
+  // expected-error @+1 {{'pto.tcolsum' op expects src and dst to have the same valid_shape[1]}}
+  pto.tcolsum ins(%a : !pto.tile_buf<vec, 16x16xf32>) outs(%c : !pto.tile_buf<vec, 1x8xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%a: !pto.tile_buf<vec, 16x16xf64>, %c: !pto.tile_buf<vec, 1x16xf64>) {
+  // expected-error @+1 {{'pto.tcolsum' op expects tcolsum element type to be i8/i16/i32/f16/bf16/f32}}
+  pto.tcolsum ins(%a : !pto.tile_buf<vec, 16x16xf64>) outs(%c : !pto.tile_buf<vec, 1x16xf64>)
+  return
+}

@@ -239,6 +239,51 @@ fn column<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 }
 hooks!(column: verify_tcolexpand, verify_tcolmax, verify_tcolmin, verify_tcolprod);
 
+/// `tcolsum`: a column reduction with an optional scratch tile that comes with
+/// `isBinary`; the element types of A2/A3 and A5 together.
+pub(super) fn verify_tcolsum<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let Some(c) = Check::unlowered(body, op) else {
+        return Ok(());
+    };
+    let has_tmp = body.num_operands(op) == 3;
+    let (s, d) = (
+        c.tile(0, "src")?,
+        c.tile(if has_tmp { 2 } else { 1 }, "dst")?,
+    );
+    c.nd(s, "src")?;
+    c.nd(d, "dst")?;
+    let binary = body.attr(op, "isBinary").is_some();
+    c.fail(
+        !has_tmp || binary,
+        "tmp operand requires isBinary attribute",
+    )?;
+    c.fail(
+        has_tmp || !binary,
+        "isBinary attribute requires tmp operand",
+    )?;
+    if has_tmp {
+        let t = c.tile(1, "tmp")?;
+        c.nd(t, "tmp")?;
+        c.fail(
+            t.dtype() == s.dtype() && s.dtype() == d.dtype(),
+            "expects src/tmp/dst element types to match",
+        )?;
+    }
+    c.fail(
+        s.dtype() == d.dtype(),
+        "expects src/dst element types to match",
+    )?;
+    c.fail(
+        dims_agree(s.valid_cols(), d.valid_cols()),
+        "expects src and dst to have the same valid_shape[1]",
+    )?;
+    let e = s.dtype();
+    c.fail(
+        is_float(e, &[16, 32]) || is_int(e, &[8, 16, 32]),
+        "expects tcolsum element type to be i8/i16/i32/f16/bf16/f32",
+    )
+}
+
 fn fillpad<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
     let Some(c) = Check::unlowered(body, op) else {
         return Ok(());
