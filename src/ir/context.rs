@@ -313,6 +313,8 @@ pub struct Context {
     op_models: FxHashMap<&'static str, &'static super::op_interfaces::OpModels>,
     allow_unregistered: bool,
     op_notes: Option<bool>,
+    /// Settings of dialects for this context (`pto.parser-arch`), set by the tools.
+    dialect_options: FxHashMap<&'static str, String>,
     common: Common,
 }
 
@@ -373,6 +375,7 @@ impl Context {
             ops: FxHashMap::default(),
             op_models: FxHashMap::default(),
             allow_unregistered: false,
+            dialect_options: FxHashMap::default(),
             op_notes: None,
             common,
         };
@@ -441,6 +444,25 @@ impl Context {
     /// Turns the "see current operation" note of op errors on (`Some(debuginfo)`) or off.
     pub fn set_op_diagnostic_notes(&mut self, notes: Option<bool>) {
         self.op_notes = notes;
+    }
+
+    /// A dialect's setting in this context (as MLIR dialects keep state of their own),
+    /// e.g. the target the `pto` parser reads types for.
+    pub fn dialect_option(&self, key: &str) -> Option<&str> {
+        self.dialect_options.get(key).map(String::as_str)
+    }
+
+    /// Sets (`Some`) or clears a dialect's setting; done before parsing, like
+    /// registration.
+    pub fn set_dialect_option(&mut self, key: &'static str, value: Option<String>) {
+        match value {
+            Some(v) => {
+                self.dialect_options.insert(key, v);
+            }
+            None => {
+                self.dialect_options.remove(key);
+            }
+        }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Interner> {

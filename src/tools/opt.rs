@@ -7,6 +7,7 @@ use std::io::Write;
 
 use clap::{Arg, ArgAction, Command};
 
+use crate::dialects::pto::arch::ParserArch;
 use crate::ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use crate::pass::{statistics_report, Event, OpPassManager, PassRegistry, RunOptions, Timing};
 use crate::syntax::parser::{parse_source, parse_source_releasing, ParseOptions};
@@ -76,6 +77,12 @@ fn command(name: &'static str) -> Command {
             "allow-unregistered-dialect",
             "Allow operations of unregistered dialects",
         ))
+        .arg(
+            Arg::new("pto-arch")
+                .long("pto-arch")
+                .value_name("a3|a5")
+                .help("pto dialect: the target whose types the parser reads and that the module gets as pto.target_arch (default: the input's pto.target_arch, else a3), as ptoas"),
+        )
         .arg(flag(
             "mlir-print-op-generic",
             "Print operations in the generic form",
@@ -227,7 +234,18 @@ pub fn run_with_passes(
             std::thread::available_parallelism().map_or(1, |n| n.get())
         },
     };
+    let pto_arch = match m.get_one::<String>("pto-arch") {
+        None => None,
+        Some(a) => match ParserArch::parse_flag(a) {
+            Some(arch) => Some(arch),
+            None => {
+                eprintln!("{tool}: invalid --pto-arch '{a}' (expected a3 or a5)");
+                return 1;
+            }
+        },
+    };
     let opts = Options {
+        pto_arch,
         pipeline,
         run: RunOptions {
             threading: !m.get_flag("mlir-disable-threading"),
@@ -297,6 +315,10 @@ pub fn run_with_passes(
         register(&mut ctx);
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
         ctx.set_op_diagnostic_notes(opts.run.verify_notes.then_some(opts.print.debuginfo));
+        if ctx.dialect("pto").is_some() {
+            let arch = ParserArch::for_text(opts.pto_arch, chunk.text);
+            crate::dialects::pto::arch::set_parser_arch(&mut ctx, Some(arch));
+        }
         let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
             &ctx,
@@ -377,6 +399,8 @@ struct Options {
     allow_unregistered: bool,
     no_implicit_module: bool,
     print: PrintOptions,
+    /// `--pto-arch`.
+    pto_arch: Option<ParserArch>,
 }
 
 /// A chunk to process and the buffer it is (part of), to release as it is parsed.
@@ -443,6 +467,18 @@ fn process_chunk<'c>(
             return Ok(None);
         }
     };
+    // As ptoas, `--pto-arch` overrides the module's target, so that the output reads
+    // back the same.
+    if let (Some(arch), Some(top)) = (opts.pto_arch, module.top_op()) {
+        if module.body.op_name(top).as_str() == "builtin.module" {
+            let attrs = ctx.dict_with(
+                Some(module.body.op_attrs(top)),
+                "pto.target_arch",
+                Some(ctx.string_attr(arch.name())),
+            );
+            module.body.set_op_attrs(top, attrs);
+        }
+    }
     // mlir-opt sets up the pass manager for every input, and refuses this combination
     // there even when no pass runs.
     if opts.run.ir_printing.module_scope && opts.run.threading {

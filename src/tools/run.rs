@@ -188,6 +188,11 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         first_line: 1,
     });
     let text = srcmgr.main_text();
+    if ctx.dialect("pto").is_some() {
+        // PTOAS's parser rules for the input's target (see `dialects::pto::arch`).
+        let arch = crate::dialects::pto::arch::ParserArch::for_text(None, text);
+        crate::dialects::pto::arch::set_parser_arch(&mut ctx, Some(arch));
+    }
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
     // A `.py` file is a PyPTO program in Python form: imported as `--import-pypto` does.
     let parsed = if input.ends_with(".py") {

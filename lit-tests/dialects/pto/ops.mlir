@@ -43,7 +43,7 @@ module attributes {"pto.target_arch" = "a3"} {
 // -----
 
 // CHECK-LABEL: func.func @gemm(
-// CHECK: pto.tmov ins(%{{.*}} : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>) outs(%{{.*}} : !pto.tile_buf<left, 16x16xf16, blayout=col_major, slayout=row_major>)
+// CHECK: pto.tmov ins(%{{.*}} : !pto.tile_buf<mat, 16x16xf16, blayout=col_major, slayout=row_major>) outs(%{{.*}} : !pto.tile_buf<left, 16x16xf16, slayout=row_major>)
 // CHECK: pto.tmatmul ins(
 // CHECK: pto.tmatmul.acc ins(
 // CHECK: pto.tmatmul.bias ins(

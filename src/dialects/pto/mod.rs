@@ -7,6 +7,7 @@
 //! data-dependent vector ops (`gather.rs`), of the cube-vector pipes and reserved
 //! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`).
 
+pub mod arch;
 mod attrs;
 mod check;
 mod dma;

@@ -281,6 +281,14 @@ pub(super) fn parse_type_tile_buf<'c>(
         }
     }
     p.parse_punct(">")?;
+    // PTOAS's parser gives a `left` tile its target's base layout, whatever is written.
+    if v[tb::LOC] == super::space::LEFT {
+        match super::arch::parser_arch(p.context()) {
+            Some(super::arch::ParserArch::A3) => v[tb::BLAYOUT] = 0,
+            Some(super::arch::ParserArch::A5) => v[tb::BLAYOUT] = 1,
+            None => {}
+        }
+    }
     let mut params: Vec<TypeParam<'c>> = v.iter().map(|&x| TypeParam::Int(x)).collect();
     params[tb::DTYPE] = TypeParam::Type(dtype.expect("dtype is parsed in both forms"));
     Ok(params)
