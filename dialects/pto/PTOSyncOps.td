@@ -55,6 +55,42 @@ def PTO_BarrierSyncOp : PTO_SyncOp<"barrier_sync"> {
   let assemblyFormat = "`[` $op_type `]` attr-dict";
 }
 
+// ---- between cores ------------------------------------------------------------------
+
+// `pto.sync.set <PIPE_FIX>, 0` or `pto.sync.set <PIPE_M>, %id {ffts_mode = 1 : i32}`: a
+// signal between the cube and the vector cores, with a static or a run-time event id.
+class PTO_CoreSyncOp<string mnemonic, string what> : PTO_SyncOp<mnemonic> {
+  let summary = what;
+  let arguments = (ins PTO_PipeAttr:$pipe, OptionalAttr<I32Attr>:$event_id,
+                       Optional<Index>:$event_id_dyn, OptionalAttr<I32Attr>:$ffts_mode);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def PTO_SyncSetOp : PTO_CoreSyncOp<"sync.set",
+    "Signals an event to the other kind of core when the pipe's work so far is done">;
+def PTO_SyncWaitOp : PTO_CoreSyncOp<"sync.wait",
+    "Makes the pipe wait for an event from the other kind of core">;
+
+def PTO_SetFFTsOp : PTO_SyncOp<"set_ffts"> {
+  let summary = "Gives A2/A3 the base of the cross-core synchronisation table";
+  let description = [{
+    `pto.set_ffts %m : memref<...xi64>` (or a `!pto.ptr` of `i64` or `i8`): A2/A3 need it
+    before `sync.set`/`sync.wait` between cores.
+  }];
+  let arguments = (ins AnyType:$ffts);
+  let assemblyFormat = "$ffts attr-dict `:` type($ffts)";
+  let hasVerifier = 1;
+}
+
+def PTO_TSyncOp : PTO_SyncOp<"tsync"> {
+  let summary = "Orders two tiles' producers and consumers (PTO-ISA's TSYNC)";
+  let arguments = (ins PTO_DpsType:$a, PTO_DpsType:$b);
+  let assemblyFormat = [{
+    `ins` `(` $a `,` $b `:` qualified(type($a)) `,` qualified(type($b)) `)` attr-dict
+  }];
+}
+
 class PTO_BufOp<string mnemonic, string what> : PTO_SyncOp<mnemonic> {
   let summary = what;
   let arguments = (ins PTO_PipeEventTypeLikeAttr:$op_type, I32Attr:$buf_id,

@@ -203,3 +203,24 @@ func.func @planned(%vr: index, %vc: index) {
   pto.tadd ins(%t, %t : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>) outs(%t : !pto.tile_buf<vec, 16x16xf32>)
   return
 }
+
+// -----
+
+// Synchronisation between cores: the pipe as `<PIPE_X>` (or in full), a static or
+// run-time event id, attributes after.
+// CHECK-LABEL: func.func @cross_core(
+// CHECK: pto.set_ffts %arg1 : memref<16xi64>
+// CHECK-NEXT: pto.sync.set <PIPE_FIX>, 0
+// CHECK-NEXT: pto.sync.set <PIPE_M>, %arg0 {ffts_mode = 1 : i32}
+// CHECK-NEXT: pto.sync.wait <PIPE_V>, 3
+// CHECK-NEXT: pto.set_ffts %arg4 : !pto.ptr<i64>
+// CHECK-NEXT: pto.tsync ins(%arg2, %arg3 : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>)
+func.func @cross_core(%i: index, %m: memref<16xi64>, %a: !pto.tile_buf<vec, 16x16xf32>, %b: !pto.tile_buf<vec, 16x16xf32>, %f: !pto.ptr<i64>) {
+  pto.set_ffts %m : memref<16xi64>
+  pto.sync.set <PIPE_FIX>, 0
+  pto.sync.set #pto.pipe<PIPE_M>, %i {ffts_mode = 1 : i32}
+  pto.sync.wait <PIPE_V>, 3
+  pto.set_ffts %f : !pto.ptr<i64>
+  pto.tsync ins(%a, %b : !pto.tile_buf<vec, 16x16xf32>, !pto.tile_buf<vec, 16x16xf32>)
+  return
+}

@@ -10,6 +10,7 @@
 pub mod arch;
 mod attrs;
 mod check;
+mod core_sync;
 mod dma;
 mod gather;
 pub mod layout;
@@ -34,6 +35,7 @@ use views::{
     verify_subset, verify_treshape,
 };
 
+use core_sync::*;
 use dma::*;
 use gather::*;
 use pipes::*;

@@ -65,6 +65,11 @@ impl Pipe {
     pub fn from_attr(a: Attribute<'_>) -> Option<Pipe> {
         enum_attr_value(a, "pipe").map(Pipe)
     }
+
+    /// The pipe whose case name is `name` (`PIPE_V`).
+    pub fn from_name(ctx: &Context, name: &str) -> Option<Pipe> {
+        Self::from_attr(pto_enum_attr(ctx, "pipe", name))
+    }
 }
 
 /// The `#pto.event<EVENT_IDk>` attribute.
