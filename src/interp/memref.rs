@@ -95,7 +95,9 @@ fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>
             sizes.push(d);
         }
     }
-    Ok(Step::Values(vec![Value::MemRef(MemRef::alloc(
+    // What is read before it is written is poison: from now on ops check for it.
+    f.interpreter().poisoned.set(true);
+    Ok(Step::Values(vec![Value::MemRef(MemRef::alloc_uninit(
         elem, &sizes,
     ))]))
 }

@@ -11,6 +11,9 @@
 //! This is coarser than LLVM, where some operations absorb poison (`and` with 0 is
 //! still poison there too, but `select` on a constant condition is not).
 //!
+//! Memory a `memref.alloc`/`memref.alloca` made reads as poison until it is written
+//! (`value::Buffer`), so a value computed from it is reported the same way.
+//!
 //! `ub.unreachable` is undefined behaviour when executed.
 
 use super::value::{Value, Vector};

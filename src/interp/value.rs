@@ -117,6 +117,16 @@ impl Elem {
             _ => None,
         }
     }
+    /// The element type as MLIR writes it (`f32`, `i8`; `index` is `i64` here).
+    pub fn name(self) -> String {
+        match self {
+            Elem::F32 => "f32".into(),
+            Elem::F64 => "f64".into(),
+            Elem::F16 => "f16".into(),
+            Elem::BF16 => "bf16".into(),
+            Elem::Int(w) => format!("i{w}"),
+        }
+    }
     /// The zero value.
     pub fn zero(self) -> Value {
         match self {
@@ -195,6 +205,10 @@ impl Elem {
 pub struct Buffer {
     lines: Vec<Line>,
     len: usize,
+    /// For an allocation the program made: one bit per byte never written, which reads
+    /// as poison (MLIR's allocations hold undefined values). `None`: every byte is
+    /// defined (arguments, and buffers handed to compiled code).
+    unwritten: Option<Vec<u64>>,
 }
 
 /// One 64-byte, 64-byte aligned piece of a [`Buffer`].
@@ -208,6 +222,38 @@ impl Buffer {
         Buffer {
             lines: vec![Line([0; 64]); len.div_ceil(64)],
             len,
+            unwritten: None,
+        }
+    }
+    /// `len` bytes the program has not written yet: reading one before it is written
+    /// gives poison.
+    pub fn uninit(len: usize) -> Buffer {
+        let mut words = vec![u64::MAX; len.div_ceil(64)];
+        if len % 64 != 0 {
+            if let Some(last) = words.last_mut() {
+                *last = (1u64 << (len % 64)) - 1;
+            }
+        }
+        Buffer {
+            unwritten: Some(words),
+            ..Buffer::zeroed(len)
+        }
+    }
+    /// Whether any byte of `r` was never written.
+    #[inline]
+    fn any_unwritten(&self, r: &std::ops::Range<usize>) -> bool {
+        let Some(words) = &self.unwritten else {
+            return false;
+        };
+        r.clone().any(|b| words[b / 64] >> (b % 64) & 1 != 0)
+    }
+    /// Records that the bytes of `r` are written.
+    #[inline]
+    fn mark_written(&mut self, r: &std::ops::Range<usize>) {
+        if let Some(words) = &mut self.unwritten {
+            for b in r.clone() {
+                words[b / 64] &= !(1u64 << (b % 64));
+            }
         }
     }
     /// A copy of `bytes`.
@@ -266,13 +312,19 @@ impl Buffer {
         // 64 bytes without padding).
         unsafe { std::slice::from_raw_parts(self.lines.as_ptr().cast::<u8>(), self.len) }
     }
-    /// The bytes, mutable.
+    /// The bytes, mutable; all of them count as written from now on.
     pub fn bytes_mut(&mut self) -> &mut [u8] {
+        self.unwritten = None;
+        self.raw_bytes_mut()
+    }
+    fn raw_bytes_mut(&mut self) -> &mut [u8] {
         // SAFETY: as in `bytes`, through the unique borrow.
         unsafe { std::slice::from_raw_parts_mut(self.lines.as_mut_ptr().cast::<u8>(), self.len) }
     }
-    /// The address of the first byte (for compiled code that works on the buffer).
+    /// The address of the first byte (for compiled code that works on the buffer, and
+    /// may write any of it).
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
+        self.unwritten = None;
         self.lines.as_mut_ptr().cast::<u8>()
     }
 }
@@ -308,6 +360,12 @@ impl MemRef {
     pub fn alloc(elem: Elem, sizes: &[i64]) -> MemRef {
         let n: i64 = sizes.iter().product();
         MemRef::from_buffer(Buffer::zeroed(n.max(0) as usize * elem.size()), elem, sizes)
+    }
+    /// A fresh row-major memref whose elements are undefined until written
+    /// (`memref.alloc`/`memref.alloca`): loading one before gives poison.
+    pub fn alloc_uninit(elem: Elem, sizes: &[i64]) -> MemRef {
+        let n: i64 = sizes.iter().product();
+        MemRef::from_buffer(Buffer::uninit(n.max(0) as usize * elem.size()), elem, sizes)
     }
     /// A row-major memref over `buffer`, from its first byte.
     pub fn from_buffer(buffer: Buffer, elem: Elem, sizes: &[i64]) -> MemRef {
@@ -368,6 +426,11 @@ impl MemRef {
     pub fn load(&self, p: i64) -> Result<Value, String> {
         let buffer = self.buffer.borrow();
         let r = self.byte_range(p, buffer.len())?;
+        // Memory never written holds an undefined value: poison, so that what depends on
+        // it (a store, a branch, an index, a result) is reported where it does.
+        if buffer.any_unwritten(&r) {
+            return Ok(Value::Poison);
+        }
         Ok(self.elem.decode(&buffer.bytes()[r]))
     }
     /// Stores `v` at position `p`; an error if out of the buffer or of another kind.
@@ -375,9 +438,16 @@ impl MemRef {
     pub fn store(&self, p: i64, v: &Value) -> Result<(), String> {
         let mut buffer = self.buffer.borrow_mut();
         let r = self.byte_range(p, buffer.len())?;
-        if !self.elem.encode(v, &mut buffer.bytes_mut()[r]) {
+        if !self.elem.encode(v, &mut buffer.raw_bytes_mut()[r.clone()]) {
+            if matches!(v, Value::Poison) {
+                return Err(format!(
+                    "storing poison (an undefined value) into a memref of {}",
+                    self.elem.name()
+                ));
+            }
             return Err(format!("storing {v} into a memref of {:?}", self.elem));
         }
+        buffer.mark_written(&r);
         Ok(())
     }
     /// Calls `f` with the position (see [`MemRef::position`]) of every element, in
