@@ -168,10 +168,15 @@ impl<'s> Lexer<'s> {
 
     fn err(&mut self, start: usize, msg: &str) -> Token {
         self.error = msg.to_string();
+        // One character (all of its UTF-8 bytes), so that the token's text is a str.
+        let mut end = (start + 1).min(self.src.len());
+        while end < self.src.len() && (self.src[end] & 0xC0) == 0x80 {
+            end += 1;
+        }
         Token {
             kind: TokenKind::Error,
             start: start as u32,
-            end: (start + 1).min(self.src.len()) as u32,
+            end: end as u32,
         }
     }
 

@@ -12,6 +12,7 @@ mod interp;
 mod interprocedural;
 mod ir_core;
 mod llvm;
+mod mutations;
 mod ods;
 mod ods_hooks;
 mod pass;

@@ -56,6 +56,15 @@ fn use_across_isolation_is_an_error_of_the_parse() {
 }
 
 #[test]
+fn a_non_ascii_character_is_one_error_token() {
+    // Found by tests/main/mutations.rs: the error token of a 2-byte character ended
+    // inside it, and taking its text panicked.
+    let (l, c, m) = parse_error("\"t.u\"() {s = -\u{e9}\"} : () -> ()\n");
+    assert_eq!((l, c), (1, 15));
+    assert_eq!(m, "unexpected character");
+}
+
+#[test]
 fn malformed_inputs_never_panic() {
     // Every prefix of a valid file is either valid or a located error.
     let src = "#map = affine_map<(d0)[s0] -> (d0 * 2 - s0)>\nmodule @m {\n  %0:2 = \"t.op\"() <{p = [1, 2.5 : f32]}> ({\n  ^bb0(%a: memref<4x?xf32, #map>):\n    \"t.br\"(%a)[^bb1] : (memref<4x?xf32, #map>) -> ()\n  ^bb1(%b: memref<4x?xf32, #map>):\n    \"t.ret\"() : () -> ()\n  }) {d = dense<[1, 2]> : tensor<2xi8>} : () -> (i32, tensor<*xf32>)\n}\n";

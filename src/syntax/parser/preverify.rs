@@ -92,7 +92,15 @@ impl<'c> Parser<'c, '_> {
                 verified: Vec::new(),
                 verified_inside: false,
             });
-            let r = parse(self);
+            // Should `parse` panic, the channel must still close, or the scope would
+            // wait for the worker forever instead of passing the panic on.
+            let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse(self))) {
+                Ok(r) => r,
+                Err(p) => {
+                    self.lender = None;
+                    std::panic::resume_unwind(p)
+                }
+            };
             // Closing the channel lets the worker finish.
             let lender = self.lender.take().expect("lender");
             let Lender {
