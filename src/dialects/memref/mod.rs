@@ -13,6 +13,7 @@ use crate::ods::{OpSpec, Var};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
 
+mod layout;
 mod views;
 use views::*;
 
