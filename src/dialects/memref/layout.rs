@@ -132,3 +132,12 @@ pub(crate) fn rank_reduction_mask(
     }
     (count(&unused) + reduced_rank == rank).then_some(unused)
 }
+
+/// `SubViewOp::getDroppedDims`: the source dimensions a rank-reducing subview drops.
+pub(crate) fn dropped_dims(body: &Body<'_>, op: OpId) -> Vec<bool> {
+    let source = body.value_type(body.operand(op, 0));
+    let result = body.value_type(body.result(op, 0));
+    let sizes = mixed_list(body, op, "static_sizes", 2);
+    rank_reduction_mask(source, result, &sizes)
+        .unwrap_or_else(|| vec![false; source.shape().map_or(0, <[i64]>::len)])
+}

@@ -1,7 +1,8 @@
 //! The `memref` dialect (`dialects/memref/MemRefOps.td`): buffers, their views and
 //! globals. This file holds the hooks the ODS records ask for: result names, the custom
 //! directives of the formats, and the verifiers of allocation, access, casts and
-//! globals; `views.rs` verifies the ops that reinterpret a buffer's shape.
+//! globals; `views.rs` verifies the ops that reinterpret a buffer's shape. MLIR 22's
+//! folders are in `fold.rs`.
 
 use smallvec::SmallVec;
 
@@ -13,8 +14,13 @@ use crate::ods::{OpSpec, Var};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
 
+mod fold;
 mod layout;
 mod views;
+pub use fold::{
+    fold_cast, fold_collapse_shape, fold_dim, fold_expand_shape, fold_reinterpret_cast,
+    fold_subview, fold_view, materialize_constant, MODELS,
+};
 use views::*;
 
 mod ods {
