@@ -52,6 +52,7 @@ class MemRef_AllocLikeOp<string mnemonic, string what, list<Trait> traits = []>
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocOp : MemRef_AllocLikeOp<"alloc", "Heap allocation">;
@@ -82,6 +83,7 @@ def MemRef_CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShap
   let assemblyFormat = [{
     $source `,` $target attr-dict `:` type($source) `to` type($target)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
@@ -231,6 +233,7 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [NamedResult,
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 class MemRef_ReshapeOp<string mnemonic, string what> : MemRef_Op<mnemonic, [NamedResult,
@@ -239,6 +242,7 @@ class MemRef_ReshapeOp<string mnemonic, string what> : MemRef_Op<mnemonic, [Name
   let results = (outs AnyStridedMemRef:$result);
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_CollapseShapeOp : MemRef_ReshapeOp<"collapse_shape",
@@ -293,6 +297,7 @@ def MemRef_SubViewOp : MemRef_Op<"subview", [NamedResult, AttrSizedOperandSegmen
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_ViewOp : MemRef_Op<"view", [NamedResult, Pure]> {
@@ -310,6 +315,7 @@ def MemRef_ViewOp : MemRef_Op<"view", [NamedResult, Pure]> {
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_MEMREF_OPS

@@ -1,12 +1,15 @@
 //! Layout arithmetic of the `memref` ops, after MLIR 22: mixed static/dynamic lists
 //! (`OpFoldResult`), `SaturatedInteger` products and sums, the bounds of a static slice
-//! (`verifyInBoundsSlice`) and which dimensions a rank-reducing subview drops
+//! (`verifyInBoundsSlice`), the inferred type of a subview
+//! (`SubViewOp::inferResultType`) and which dimensions a rank-reducing subview drops
 //! (`computeMemRefRankReductionMask`).
 
 use std::collections::BTreeMap;
 
 pub(crate) use crate::dialects::affine::OpFoldResult as Mixed;
-use crate::ir::{Body, OpId, Type, DYNAMIC};
+use crate::ir::{Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+
+use super::views::strided_memref;
 
 /// An op's mixed static/dynamic list: its `attr` (`static_sizes`, ...) with each dynamic
 /// entry taken from operand group `group`, in order.
@@ -27,6 +30,40 @@ pub(crate) fn mixed_list(body: &Body<'_>, op: OpId, attr: &str, group: usize) ->
             c => Mixed::Const(c),
         })
         .collect()
+}
+
+/// The static entries of a mixed list (`DYNAMIC` for values) and its values.
+pub(crate) fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for &m in list {
+        match m {
+            Mixed::Const(c) => statics.push(c),
+            Mixed::Value(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
+/// `ty` with another shape (layout, element type and memory space kept).
+pub(crate) fn with_shape<'c>(ctx: &'c Context, ty: Type<'c>, shape: &[i64]) -> Type<'c> {
+    match *ty.kind() {
+        TypeKind::MemRef {
+            element,
+            layout,
+            memory_space,
+            ..
+        } => ctx.intern_type(TypeKind::MemRef {
+            shape: ctx.alloc_slice(shape),
+            element,
+            layout,
+            memory_space,
+        }),
+        _ => ty,
+    }
 }
 
 /// MLIR's `verifyInBoundsSlice` on static values: where the dimension and the offset
@@ -78,6 +115,33 @@ pub(crate) fn sat_add(a: i64, b: i64) -> i64 {
     } else {
         a.saturating_add(b)
     }
+}
+
+/// MLIR's `SubViewOp::inferResultType` from mixed lists: `None` when a static offset or
+/// size is negative or a static stride is 0; else the window's sizes with a strided
+/// layout (offset and strides in terms of the source's).
+pub(crate) fn infer_subview_type<'c>(
+    ctx: &'c Context,
+    source: Type<'c>,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<Type<'c>> {
+    let negative = |l: &[i64]| l.iter().any(|&v| v != DYNAMIC && v < 0);
+    if negative(offsets) || negative(sizes) || strides.contains(&0) {
+        return None;
+    }
+    let (src_strides, src_offset) = source.strides_and_offset()?;
+    let mut offset = src_offset;
+    for (&o, &s) in offsets.iter().zip(&src_strides) {
+        offset = sat_add(offset, sat_mul(o, s));
+    }
+    let new_strides: Vec<i64> = src_strides
+        .iter()
+        .zip(strides)
+        .map(|(&s, &t)| sat_mul(s, t))
+        .collect();
+    Some(strided_memref(ctx, source, sizes, &new_strides, offset))
 }
 
 /// MLIR's `computeMemRefRankReductionMask`: which dimensions of `original` `reduced`
@@ -140,4 +204,14 @@ pub(crate) fn dropped_dims(body: &Body<'_>, op: OpId) -> Vec<bool> {
     let sizes = mixed_list(body, op, "static_sizes", 2);
     rank_reduction_mask(source, result, &sizes)
         .unwrap_or_else(|| vec![false; source.shape().map_or(0, <[i64]>::len)])
+}
+
+/// The strided type `ty` without its `dropped` dimensions (sizes and strides).
+pub(crate) fn drop_dims<'c>(ctx: &'c Context, ty: Type<'c>, dropped: &[bool]) -> Option<Type<'c>> {
+    let (strides, offset) = ty.strides_and_offset()?;
+    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let shape = ty.shape()?;
+    let new_shape: Vec<i64> = (0..shape.len()).filter(keep).map(|i| shape[i]).collect();
+    let new_strides: Vec<i64> = (0..shape.len()).filter(keep).map(|i| strides[i]).collect();
+    Some(strided_memref(ctx, ty, &new_shape, &new_strides, offset))
 }

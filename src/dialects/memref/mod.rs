@@ -2,7 +2,8 @@
 //! globals. This file holds the hooks the ODS records ask for: result names, the custom
 //! directives of the formats, and the verifiers of allocation, access, casts and
 //! globals; `views.rs` verifies the ops that reinterpret a buffer's shape. MLIR 22's
-//! folders are in `fold.rs`.
+//! folders are in `fold.rs`, its canonicalization patterns in `canonicalize.rs`,
+//! `canonicalize_subview.rs` and `canonicalize_reshape.rs`.
 
 use smallvec::SmallVec;
 
@@ -14,9 +15,21 @@ use crate::ods::{OpSpec, Var};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
 
+mod canonicalize;
+mod canonicalize_reshape;
+mod canonicalize_subview;
 mod fold;
 mod layout;
 mod views;
+pub use canonicalize::{
+    canonicalization_patterns_alloc, canonicalization_patterns_alloca,
+    canonicalization_patterns_copy, canonicalization_patterns_reinterpret_cast,
+    canonicalization_patterns_view,
+};
+pub use canonicalize_reshape::{
+    canonicalization_patterns_collapse_shape, canonicalization_patterns_expand_shape,
+};
+pub use canonicalize_subview::canonicalization_patterns_subview;
 pub use fold::{
     fold_cast, fold_collapse_shape, fold_dim, fold_expand_shape, fold_reinterpret_cast,
     fold_subview, fold_view, materialize_constant, MODELS,
