@@ -5,7 +5,8 @@
 // OpWithOffsetSizesAndStridesConstantArgumentFolder (in bounds and valid only),
 // SubViewOpMemRefCastFolder and TrivialSubViewOpFolder; view ViewOpShapeFolder and
 // ViewOpMemrefCastFolder; reinterpret_cast ReinterpretCastOpExtractStridedMetadataFolder
-// and ReinterpretCastOpConstantFolder; collapse_shape CollapseShapeOpMemRefCastFolder.
+// and ReinterpretCastOpConstantFolder; collapse_shape CollapseShapeOpMemRefCastFolder;
+// ComposeReassociativeReshapeOps, ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp.
 // Output identical to mlir-opt in every traversal mode.
 // RUN: %pto-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 // RUN: %compat %s --canonicalize --split-input-file
@@ -277,4 +278,50 @@ func.func @collapse_of_cast(%a: memref<2x3x4xf32>, %b: memref<3x4xf32, strided<[
   %5 = memref.collapse_shape %4 [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1]>> into memref<6x4xf32, strided<[4, 1]>>
   %6 = memref.cast %5 : memref<6x4xf32, strided<[4, 1]>> to memref<6x4xf32>
   return %1, %3, %6 : memref<?x4xf32>, memref<12xf32, strided<[1], offset: ?>>, memref<6x4xf32>
+}
+
+// -----
+
+// The reshape compose patterns (identity layouts only): chains of one kind compose,
+// a collapse of an expand and an expand of a collapse become one reshape when the
+// groups line up (found left to right and right to left; unit dims may go either way).
+// CHECK-LABEL: func.func @compose_reshapes(
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[M:.*]] = arith.muli %arg4, %[[C2]] : index
+// CHECK-DAG:     %[[A:.*]] = memref.collapse_shape %arg0 {{\[}}[0, 1, 2]] : memref<?x3x4xf32> into memref<?xf32>
+// CHECK-DAG:     %[[B:.*]] = memref.expand_shape %arg1 {{\[}}[0, 1, 2]] output_shape [%arg3, 3, 4] : memref<?xf32> into memref<?x3x4xf32>
+// CHECK-DAG:     %[[C:.*]] = memref.expand_shape %arg2 {{\[}}[0], [1, 2]] output_shape [6, %[[M]], %arg5] : memref<6x?xf32> into memref<6x?x?xf32>
+// CHECK-DAG:     %[[D:.*]] = memref.collapse_shape %arg6 {{\[}}[0], [1, 2, 3]] : memref<2x1x3x1xf32> into memref<2x3xf32>
+// CHECK-DAG:     %[[E:.*]] = memref.expand_shape %arg7 {{\[}}[0, 1], [2, 3]] output_shape [%arg3, 2, 3, 5] : memref<?x15xf32> into memref<?x2x3x5xf32>
+// CHECK-DAG:     %[[F:.*]] = memref.collapse_shape %arg8 {{\[}}[0, 1, 2]] : memref<2x2x?xf32> into memref<?xf32>
+// CHECK-DAG:     %[[G:.*]] = memref.expand_shape %[[F]] {{\[}}[0, 1]] output_shape [2, %arg3] : memref<?xf32> into memref<2x?xf32>
+// CHECK:         return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]], %[[G]], %arg9 :
+func.func @compose_reshapes(%a: memref<?x3x4xf32>, %b: memref<?xf32>, %c: memref<6x?xf32>, %n: index, %p: index, %q: index, %d: memref<2x1x3x1xf32>, %e: memref<?x15xf32>, %f: memref<2x2x?xf32>, %g: memref<?x4xf32>) -> (memref<?xf32>, memref<?x3x4xf32>, memref<6x?x?xf32>, memref<2x3xf32>, memref<?x2x3x5xf32>, memref<2x?xf32>, memref<?x4xf32>) {
+  %0 = memref.collapse_shape %a [[0, 1], [2]] : memref<?x3x4xf32> into memref<?x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<?x4xf32> into memref<?xf32>
+  %2 = memref.expand_shape %b [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  %3 = memref.expand_shape %2 [[0, 1], [2]] output_shape [%n, 3, 4] : memref<?x4xf32> into memref<?x3x4xf32>
+  %4 = memref.expand_shape %c [[0], [1, 2, 3]] output_shape [6, %p, 2, %q] : memref<6x?xf32> into memref<6x?x2x?xf32>
+  %5 = memref.collapse_shape %4 [[0], [1, 2], [3]] : memref<6x?x2x?xf32> into memref<6x?x?xf32>
+  %6 = memref.collapse_shape %d [[0, 1, 2, 3]] : memref<2x1x3x1xf32> into memref<6xf32>
+  %7 = memref.expand_shape %6 [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  %8 = memref.collapse_shape %e [[0, 1]] : memref<?x15xf32> into memref<?xf32>
+  %9 = memref.expand_shape %8 [[0, 1, 2, 3]] output_shape [%n, 2, 3, 5] : memref<?xf32> into memref<?x2x3x5xf32>
+  %10 = memref.collapse_shape %f [[0, 1, 2]] : memref<2x2x?xf32> into memref<?xf32>
+  %11 = memref.expand_shape %10 [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
+  %12 = memref.expand_shape %g [[0, 1], [2]] output_shape [%n, 1, 4] : memref<?x4xf32> into memref<?x1x4xf32>
+  %13 = memref.collapse_shape %12 [[0], [1, 2]] : memref<?x1x4xf32> into memref<?x4xf32>
+  return %1, %3, %5, %7, %9, %11, %13 : memref<?xf32>, memref<?x3x4xf32>, memref<6x?x?xf32>, memref<2x3xf32>, memref<?x2x3x5xf32>, memref<2x?xf32>, memref<?x4xf32>
+}
+
+// -----
+
+// Strided (non-identity) layouts do not compose.
+// CHECK-LABEL: func.func @compose_strided(
+// CHECK-NEXT:    memref.collapse_shape %arg0 {{\[}}[0, 1], [2]]
+// CHECK-NEXT:    memref.collapse_shape %{{.*}} {{\[}}[0, 1]]
+func.func @compose_strided(%a: memref<2x3x4xf32, strided<[12, 4, 1]>>) -> memref<24xf32, strided<[1]>> {
+  %0 = memref.collapse_shape %a [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1]>> into memref<6x4xf32, strided<[4, 1]>>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<6x4xf32, strided<[4, 1]>> into memref<24xf32, strided<[1]>>
+  return %1 : memref<24xf32, strided<[1]>>
 }
