@@ -247,3 +247,18 @@ func.func @reshapes(%a: memref<4x8xf32>, %b: memref<32xf32>, %c: memref<?x?xf32>
   %7 = memref.expand_shape %6 [[0, 1]] output_shape [%n, %m] : memref<?xf32> into memref<?x?xf32>
   return %1, %3, %5, %7 : memref<4x8xf32>, memref<32xf32>, memref<?x?xf32>, memref<?x?xf32>
 }
+
+// -----
+
+// Casts between equal affine-map layouts verify (the layouts need no strides), and
+// fold like the others.
+// CHECK-LABEL: func.func @cast_affine_layout(
+// CHECK-NEXT:    %[[L:.*]] = memref.load %arg0[%arg1, %arg1] : memref<4x4xf32, #map>
+// CHECK-NEXT:    return %[[L]], %arg0 :
+#map = affine_map<(d0, d1) -> (d0 * 4 + d1)>
+func.func @cast_affine_layout(%a: memref<4x4xf32, #map>, %i: index) -> (f32, memref<4x4xf32, #map>) {
+  %0 = memref.cast %a : memref<4x4xf32, #map> to memref<?x4xf32, #map>
+  %1 = memref.load %0[%i, %i] : memref<?x4xf32, #map>
+  %2 = memref.cast %0 : memref<?x4xf32, #map> to memref<4x4xf32, #map>
+  return %1, %2 : f32, memref<4x4xf32, #map>
+}

@@ -424,13 +424,13 @@ fn cast_compatible(a: Type<'_>, b: Type<'_>) -> bool {
                 shape: sa,
                 element: ea,
                 memory_space: ma,
-                ..
+                layout: la,
             },
             TypeKind::MemRef {
                 shape: sb,
                 element: eb,
                 memory_space: mb,
-                ..
+                layout: lb,
             },
         ) => {
             if ea != eb || ma != mb || sa.len() != sb.len() {
@@ -439,13 +439,16 @@ fn cast_compatible(a: Type<'_>, b: Type<'_>) -> bool {
             if !sa.iter().zip(sb).all(|(&x, &y)| compatible(x, y)) {
                 return false;
             }
+            if la == lb {
+                return true;
+            }
+            // Different layouts must both be strided, with compatible strides.
             match (a.strides_and_offset(), b.strides_and_offset()) {
                 (Some((st_a, off_a)), Some((st_b, off_b))) => {
                     compatible(off_a, off_b)
                         && st_a.iter().zip(&st_b).all(|(&x, &y)| compatible(x, y))
                 }
-                // Affine-map layouts must be identical.
-                _ => a == b,
+                _ => false,
             }
         }
         (
