@@ -19,7 +19,14 @@ def MemRef_Dialect : Dialect {
     Allocation and deallocation of memrefs, loads and stores, views that reinterpret a
     buffer's shape and strides without copying, copies, and global buffers.
   }];
+  let dependentDialects = ["::pto::arith::ArithDialect"];
+  let hasConstantMaterializer = 1;
 }
+
+// Folds that only change an op in place (MLIR's `foldMemRefCast` of `load`, `store`,
+// `dealloc`, `prefetch`, `copy`'s `FoldCopyOfCast`, `extract_strided_metadata`'s
+// constants) are `OpModels::fold_in_place` models (`src/dialects/memref/fold.rs`), so
+// those ops declare no `hasFolder`.
 
 class MemRef_Op<string mnemonic, list<Trait> traits = []>
     : Op<MemRef_Dialect, mnemonic, traits>;
@@ -45,6 +52,7 @@ class MemRef_AllocLikeOp<string mnemonic, string what, list<Trait> traits = []>
     `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_AllocOp : MemRef_AllocLikeOp<"alloc", "Heap allocation">;
@@ -64,6 +72,7 @@ def MemRef_CastOp : MemRef_Op<"cast", [DeclareOpInterfaceMethods<CastOpInterface
   let results = (outs AnyRankedOrUnrankedMemRef:$dest);
   let assemblyFormat = "$source attr-dict `:` type($source) `to` type($dest)";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def MemRef_CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShape]> {
@@ -74,6 +83,7 @@ def MemRef_CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShap
   let assemblyFormat = [{
     $source `,` $target attr-dict `:` type($source) `to` type($target)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
@@ -89,6 +99,7 @@ def MemRef_DimOp : MemRef_Op<"dim", [NamedResult, NoMemoryEffect]> {
   let arguments = (ins AnyNon0RankedOrUnrankedMemRef:$source, Index:$index);
   let results = (outs Index:$result);
   let assemblyFormat = "attr-dict $source `,` $index `:` type($source)";
+  let hasFolder = 1;
 }
 
 def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [
@@ -221,6 +232,8 @@ def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [NamedResult,
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 class MemRef_ReshapeOp<string mnemonic, string what> : MemRef_Op<mnemonic, [NamedResult,
@@ -228,6 +241,8 @@ class MemRef_ReshapeOp<string mnemonic, string what> : MemRef_Op<mnemonic, [Name
   let summary = what;
   let results = (outs AnyStridedMemRef:$result);
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_CollapseShapeOp : MemRef_ReshapeOp<"collapse_shape",
@@ -281,6 +296,8 @@ def MemRef_SubViewOp : MemRef_Op<"subview", [NamedResult, AttrSizedOperandSegmen
     attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def MemRef_ViewOp : MemRef_Op<"view", [NamedResult, Pure]> {
@@ -297,6 +314,8 @@ def MemRef_ViewOp : MemRef_Op<"view", [NamedResult, Pure]> {
     `:` type($source) `to` type(results)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // PTO_MEMREF_OPS

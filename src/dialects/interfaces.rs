@@ -5,7 +5,8 @@
 //! MLIR definitions declare `ConditionallySpeculatable` with their own rule (integer
 //! division may trap on its divisor; `memref.dim` needs an index within the rank), which
 //! the ODS tables do not carry. The `scf` models live in `scf::interfaces`, the `arith`
-//! in-place folds in `arith::fold_in_place`.
+//! in-place folds in `arith::fold_in_place`, the `memref` ones (with `memref.dim`'s
+//! speculatability: an op has one model) in `memref::fold`.
 
 use crate::ir::op_interfaces::{OpModels, Speculatability};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind};
@@ -17,6 +18,7 @@ pub fn attach_interface_models(ctx: &mut Context) {
     ctx.attach_op_models(super::arith::fold_in_place::MODELS);
     ctx.attach_op_models(super::vector::MODELS);
     ctx.attach_op_models(super::vector::MEMORY_MODELS);
+    ctx.attach_op_models(super::memref::MODELS);
     ctx.attach_op_models(super::vector::BITCAST_MODELS);
 }
 
@@ -36,7 +38,6 @@ pub static MODELS: &[OpModels] = &[
     speculation("arith.ceildivui", unsigned_division),
     speculation("arith.divsi", signed_division),
     speculation("arith.ceildivsi", signed_division),
-    speculation("memref.dim", memref_dim),
 ];
 
 /// The bits of an integer constant (scalar, or the splat value of a dense one) and a mask
@@ -103,8 +104,9 @@ fn signed_division<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Speculata
     }
 }
 
-/// A dimension of a ranked memref, by a constant index below the rank.
-fn memref_dim<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Speculatability {
+/// A dimension of a ranked memref, by a constant index below the rank (attached with
+/// `memref.dim`'s in-place fold, in `memref::MODELS`).
+pub(crate) fn memref_dim<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Speculatability {
     if body.num_operands(op) < 2 {
         return Speculatability::NotSpeculatable;
     }

@@ -155,6 +155,38 @@ func.func @subview_bad_result(%m: memref<8x16xf32>) {
 
 // -----
 
+func.func @subview_dynamic_offset_in_type(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1], offset: 17>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[16, 1], offset: ?>>'}}
+  %0 = memref.subview %m[1, 1] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_stride_in_type(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[16, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[?, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_element_type(%m: memref<8x16xf32>) {
+  // expected-error @+1 {{expected result element type to be 'f32', but got 'memref<4x4xi32, strided<[16, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xi32, strided<[16, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_empty_at_end(%m: memref<4xf32>) {
+  // expected-error @+1 {{offset 0 is out-of-bounds: 4 >= 4}}
+  %0 = memref.subview %m[4] [0] [1] : memref<4xf32> to memref<0xf32, strided<[1], offset: 4>>
+  return
+}
+
+// -----
+
 func.func @subview_rank(%m: memref<8x16xf32>) {
   // expected-error @+1 {{expected 2 offset values, got 1}}
   %0 = memref.subview %m[0] [4] [1] : memref<8x16xf32> to memref<4xf32>

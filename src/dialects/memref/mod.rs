@@ -1,7 +1,9 @@
 //! The `memref` dialect (`dialects/memref/MemRefOps.td`): buffers, their views and
 //! globals. This file holds the hooks the ODS records ask for: result names, the custom
 //! directives of the formats, and the verifiers of allocation, access, casts and
-//! globals; `views.rs` verifies the ops that reinterpret a buffer's shape.
+//! globals; `views.rs` verifies the ops that reinterpret a buffer's shape. MLIR 22's
+//! folders are in `fold.rs`, its canonicalization patterns in `canonicalize.rs`,
+//! `canonicalize_subview.rs` and `canonicalize_reshape.rs`.
 
 use smallvec::SmallVec;
 
@@ -13,7 +15,25 @@ use crate::ods::{OpSpec, Var};
 use crate::syntax::asm::{OpAsmParser, OpAsmPrinter};
 use crate::syntax::printer::type_to_string;
 
+mod canonicalize;
+mod canonicalize_reshape;
+mod canonicalize_subview;
+mod fold;
+mod layout;
 mod views;
+pub use canonicalize::{
+    canonicalization_patterns_alloc, canonicalization_patterns_alloca,
+    canonicalization_patterns_copy, canonicalization_patterns_reinterpret_cast,
+    canonicalization_patterns_view,
+};
+pub use canonicalize_reshape::{
+    canonicalization_patterns_collapse_shape, canonicalization_patterns_expand_shape,
+};
+pub use canonicalize_subview::canonicalization_patterns_subview;
+pub use fold::{
+    fold_cast, fold_collapse_shape, fold_dim, fold_expand_shape, fold_reinterpret_cast,
+    fold_subview, fold_view, materialize_constant, MODELS,
+};
 use views::*;
 
 mod ods {
@@ -404,13 +424,13 @@ fn cast_compatible(a: Type<'_>, b: Type<'_>) -> bool {
                 shape: sa,
                 element: ea,
                 memory_space: ma,
-                ..
+                layout: la,
             },
             TypeKind::MemRef {
                 shape: sb,
                 element: eb,
                 memory_space: mb,
-                ..
+                layout: lb,
             },
         ) => {
             if ea != eb || ma != mb || sa.len() != sb.len() {
@@ -419,13 +439,16 @@ fn cast_compatible(a: Type<'_>, b: Type<'_>) -> bool {
             if !sa.iter().zip(sb).all(|(&x, &y)| compatible(x, y)) {
                 return false;
             }
+            if la == lb {
+                return true;
+            }
+            // Different layouts must both be strided, with compatible strides.
             match (a.strides_and_offset(), b.strides_and_offset()) {
                 (Some((st_a, off_a)), Some((st_b, off_b))) => {
                     compatible(off_a, off_b)
                         && st_a.iter().zip(&st_b).all(|(&x, &y)| compatible(x, y))
                 }
-                // Affine-map layouts must be identical.
-                _ => a == b,
+                _ => false,
             }
         }
         (

@@ -4,10 +4,11 @@
 
 use smallvec::SmallVec;
 
-use super::{compatible, memory_space, op_error, plain_error, quoted};
+use super::layout::{sat_add as add, sat_mul as mul};
+use super::{memory_space, op_error, plain_error, quoted};
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
-type Dims = SmallVec<[i64; 4]>;
+pub(super) type Dims = SmallVec<[i64; 4]>;
 
 fn statics(body: &Body<'_>, op: OpId, name: &str) -> Dims {
     body.attr(op, name)
@@ -24,24 +25,9 @@ fn offsets_sizes_strides(body: &Body<'_>, op: OpId) -> (Dims, Dims, Dims) {
     )
 }
 
-fn mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.saturating_mul(b)
-    }
-}
-
-fn add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.saturating_add(b)
-    }
-}
-
-/// A memref type with `shape` and a strided layout (none when it is the identity).
-fn strided_memref<'c>(
+/// A memref type with `shape` and a strided layout (kept even when it is the identity,
+/// as MLIR's `StridedLayoutAttr`).
+pub(super) fn strided_memref<'c>(
     ctx: &'c Context,
     like: Type<'c>,
     shape: &[i64],
@@ -187,52 +173,44 @@ pub(super) fn verify_subview<'c>(
             ),
         ));
     }
-    if result.element_type() != base.element_type() {
-        return Err(mismatch("element type"));
-    }
-    let Some(dropped) = rank_reduction(&sizes, result_shape) else {
+    if rank_reduction(&sizes, result_shape).is_none() {
         return Err(mismatch("sizes"));
-    };
+    }
+    if result.element_type() != base.element_type() {
+        let element = base.element_type().map_or_else(String::new, quoted);
+        return Err(plain_error(
+            body,
+            op,
+            format!(
+                "expected result element type to be {element}, but got {}",
+                quoted(result)
+            ),
+        ));
+    }
+    // As MLIR: the layout's offset and the kept strides must equal the expected ones
+    // (dynamic only where they are dynamic), the dropped dims found from the strides.
     let Some((result_strides, result_offset)) = result.strides_and_offset() else {
         return Err(mismatch("layout"));
     };
-    if !compatible(offset, result_offset) {
+    if offset != result_offset {
         return Err(mismatch("layout"));
     }
+    let mixed_sizes = super::layout::mixed_list(body, op, "static_sizes", 2);
+    let Some(dropped) = super::layout::rank_reduction_mask(expected, result, &mixed_sizes) else {
+        return Err(mismatch("layout"));
+    };
     let kept = new_strides
         .iter()
         .zip(&dropped)
         .filter(|(_, &d)| !d)
         .map(|(&s, _)| s);
-    if !kept.zip(&result_strides).all(|(a, &b)| compatible(a, b)) {
+    if !kept.eq(result_strides.iter().copied()) {
         return Err(mismatch("layout"));
     }
     // The window must lie inside the source where everything is static.
     let base_shape = base.shape().unwrap_or(&[]);
-    for i in 0..rank {
-        let (dim, off, size, stride) = (base_shape[i], offsets[i], sizes[i], strides[i]);
-        if dim == DYNAMIC || off == DYNAMIC {
-            continue;
-        }
-        if off >= dim && size != 0 {
-            return Err(plain_error(
-                body,
-                op,
-                format!("offset {i} is out-of-bounds: {off} >= {dim}"),
-            ));
-        }
-        if size == DYNAMIC || stride == DYNAMIC || size == 0 {
-            continue;
-        }
-        let last = off + (size - 1) * stride;
-        if last >= dim {
-            return Err(plain_error(
-                body,
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
-            ));
-        }
-    }
+    super::layout::in_bounds_slice(base_shape, &offsets, &sizes, &strides)
+        .map_err(|msg| plain_error(body, op, msg))?;
     Ok(())
 }
 
@@ -431,7 +409,7 @@ fn reshaped_type<'c>(
 /// MLIR's `computeCollapsedLayoutMap` (non-strict): a group takes the stride of its
 /// innermost dim not of size 1 (dynamic if that dim's size is dynamic and the group has
 /// several dims); `None` if a group's dims are statically not contiguous.
-fn collapsed_strides(shape: &[i64], strides: &[i64], groups: &[Dims]) -> Option<Dims> {
+pub(super) fn collapsed_strides(shape: &[i64], strides: &[i64], groups: &[Dims]) -> Option<Dims> {
     let mut out: Dims = SmallVec::new();
     for g in groups {
         let mut n = g.len();
