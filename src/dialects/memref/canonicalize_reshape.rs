@@ -351,20 +351,23 @@ impl Range {
     }
 }
 
-/// MLIR's `findReassociationRangeForDynamicDim`: from `start`, the shortest range with a
-/// dynamic dimension (all the rest when `greedy`).
-fn range_for_dynamic(shape: &[i64], start: i64, greedy: bool) -> Option<Range> {
+/// All of `shape`'s dimensions, and the one-dimension range at `start` if it is one.
+fn first_range(shape: &[i64], start: i64) -> Option<(Range, Range)> {
     let all = Range {
         left: 0,
         right: shape.len() as i64 - 1,
     };
-    let mut it = Range {
+    let it = Range {
         left: start,
         right: start,
     };
-    if !it.within(all) {
-        return None;
-    }
+    it.within(all).then_some((all, it))
+}
+
+/// MLIR's `findReassociationRangeForDynamicDim`: from `start`, the shortest range with a
+/// dynamic dimension (all the rest when `greedy`).
+fn range_for_dynamic(shape: &[i64], start: i64, greedy: bool) -> Option<Range> {
+    let (all, mut it) = first_range(shape, start)?;
     let mut result = it;
     let mut found = false;
     while it.within(all) {
@@ -383,17 +386,7 @@ fn range_for_dynamic(shape: &[i64], start: i64, greedy: bool) -> Option<Range> {
 /// MLIR's `findReassociationRangeForSize`: from `start`, the first range of static
 /// dimensions whose product is `target` (with the unit dims after it when `greedy`).
 fn range_for_size(shape: &[i64], start: i64, target: i64, greedy: bool) -> Option<Range> {
-    let all = Range {
-        left: 0,
-        right: shape.len() as i64 - 1,
-    };
-    let mut it = Range {
-        left: start,
-        right: start,
-    };
-    if !it.within(all) {
-        return None;
-    }
+    let (all, mut it) = first_range(shape, start)?;
     let mut result = it;
     let mut product = 1i64;
     let mut reached = false;

@@ -104,30 +104,28 @@ fn verify_core_sync<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId, what: &str)
     )
 }
 
-pub(super) fn parse_sync_set<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    s: &mut OperationState<'c>,
-) -> Result<(), ()> {
-    parse_core_sync(p, s)
+/// The hooks of `sync.set` and `sync.wait`.
+macro_rules! core_sync_hooks {
+    ($($what:literal: $parse:ident, $print:ident, $verify:ident);*) => {
+        $(pub(super) fn $parse<'c>(
+            p: &mut dyn OpAsmParser<'c>,
+            s: &mut OperationState<'c>,
+        ) -> Result<(), ()> {
+            parse_core_sync(p, s)
+        }
+        pub(super) fn $print<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
+            print_core_sync(p, body, op)
+        }
+        pub(super) fn $verify<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+            verify_core_sync(ctx, body, op, $what)
+        })*
+    };
 }
-pub(super) fn print_sync_set<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
-    print_core_sync(p, body, op)
-}
-pub(super) fn verify_sync_set<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    verify_core_sync(ctx, body, op, "sync.set")
-}
-pub(super) fn parse_sync_wait<'c>(
-    p: &mut dyn OpAsmParser<'c>,
-    s: &mut OperationState<'c>,
-) -> Result<(), ()> {
-    parse_core_sync(p, s)
-}
-pub(super) fn print_sync_wait<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
-    print_core_sync(p, body, op)
-}
-pub(super) fn verify_sync_wait<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
-    verify_core_sync(ctx, body, op, "sync.wait")
-}
+
+core_sync_hooks!(
+    "sync.set": parse_sync_set, print_sync_set, verify_sync_set;
+    "sync.wait": parse_sync_wait, print_sync_wait, verify_sync_wait
+);
 
 /// `set_ffts`: a memref or `!pto.ptr` of `i64` (or `i8`).
 pub(super) fn verify_set_ffts<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
