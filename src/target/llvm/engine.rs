@@ -131,7 +131,6 @@ impl Engine {
             ..TargetOptions::default()
         })
         .map_err(llvm)?;
-        configure_module(&module, &machine);
         let target_data = machine.get_target_data();
         let mut layouts = Vec::new();
         for f in defined_functions(&module) {
@@ -139,6 +138,9 @@ impl Engine {
             add_packed_wrapper(ll, &module, f).map_err(llvm)?;
             layouts.push((name, layout_of(&target_data, f)));
         }
+        // The wrappers too get the target's CPU and features: a caller without them
+        // cannot inline the function it wraps, and MCJIT's own machine is generic.
+        configure_module(&module, &machine);
         verify(&module).map_err(llvm)?;
         optimize(&module, &machine, opt_level).map_err(llvm)?;
         let level = match opt_level {
