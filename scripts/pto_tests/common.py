@@ -12,8 +12,9 @@ INPUTS = os.path.join(OUT, "Inputs")
 rng = np.random.default_rng(20261122)
 
 R, C, VR, VC = 16, 32, 12, 20
-NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8, "f16": np.float16}
-BYTES = {"f32": 4, "i32": 4, "i16": 2, "i8": 1, "ui8": 1, "f16": 2, "bf16": 2}
+NP = {"f32": np.float32, "i32": np.int32, "i16": np.int16, "i8": np.int8, "ui8": np.uint8, "f16": np.float16,
+      "ui32": np.uint32}
+BYTES = {"f32": 4, "i32": 4, "i16": 2, "i8": 1, "ui8": 1, "f16": 2, "bf16": 2, "ui32": 4}
 # Level-3 style explicit tile addresses (512-byte aligned, one after another).
 ADDRESSES = False
 TOL = {"f32": "--rtol 1e-6 --atol 1e-6"}
@@ -211,7 +212,7 @@ INTERPRETED = {
     "trowargmax_f16", "tcolmax_f16", "trowexpandexpdif_f32", "texp_f16", "trsqrt_f16",
     "tadds_bf16", "tfmods_f32", "bitcast_f32_i32", "dn_view_f32", "tinsert_f32",
     "tgather_index_f16", "tgather_cmp_gt_f32", "tgather_mask_P0010_f16", "tgatherb_f32",
-    "tmrgsort_blocks_f32", "tmrgsort_4lists_exhausted_f32", "tassign_f32",
+    "tmrgsort_blocks_f32", "tmrgsort_4lists_exhausted_f32", "tassign_f32", "tsort32_f16_2x40",
 }
 
 

@@ -35,13 +35,16 @@ index; f16: value and three more halves) merged by descending value, the earlier
 first on ties. Format 1 merges each whole group of 4 blocks of blockLen elements in
 dst's valid columns (a partial group is left alone); format 2 merges 2 to 4 lists into
 dst's valid columns, stopping early when a list runs out with exhausted = true. Also
-tile handles placed by pto.tassign (a declared tile at two byte offsets).""")
+tile handles placed by pto.tassign (a declared tile at two byte offsets), and tsort32,
+which makes such lists: blocks of 32 values sorted with their u32 indices.""")
     for dt in ["f32", "f16"]:
         merge_blocks(s, dt)
     for n, exhausted, cap in [(2, False, 40), (3, False, 64), (4, False, 24), (4, True, 64), (3, True, 64)]:
         merge_lists(s, "f32", n, exhausted, cap)
     merge_lists(s, "f16", 3, False, 96)
     tassign(s)
+    for dt, rows, cols in [("f32", 3, 64), ("f32", 2, 20), ("f16", 2, 40), ("i32", 2, 32), ("i16", 1, 32)]:
+        sort32(s, dt, rows, cols)
     s.write()
 
 
@@ -264,3 +267,44 @@ def tassign(s):
         k.store(("%y", ty), pb, "f32", (16, 32), (16, 32))
         a = data("f32", (16, 32))
         s.add(k, [a, data("f32", (16, 32))], 1, (a + np.float32(1)).astype(np.float32), "--rtol 0 --atol 0")
+
+
+def sort32(s, dt, rows, cols):
+    """tsort32 of `rows` x `cols` valid elements: each block of 32 sorted by descending
+    value, then by index, then by position, as 8-byte structures (the value, then the
+    u32 index: one element for 32-bit values, a zero and two halves for 16-bit ones).
+    Values have ties and some indices repeat, so every tie-break is exercised."""
+    name = f"tsort32_{dt}_{rows}x{cols}"
+    per = 8 // BYTES[dt]
+    tcols = 32 * -(-cols // 32)
+    with own_stream(name):
+        k = Kernel(name)
+        ps, pi, pd = k.ptr(dt), k.ptr("ui32"), k.ptr(dt)
+        src = k.tile("vec", rows, tcols, dt, valid=(rows, cols))
+        idx = k.tile("vec", rows, tcols, "ui32", valid=(rows, cols))
+        dst = k.tile("vec", rows, tcols * per, dt, valid=(rows, cols * per))
+        k.load(ps, dt, (rows, tcols), (rows, cols), src)
+        k.load(pi, "ui32", (rows, tcols), (rows, cols), idx)
+        k.load(pd, dt, (rows, tcols * per), (rows, cols * per), dst)
+        k.emit(f"pto.tsort32 ins({src[0]}, {idx[0]} : {src[1]}, {idx[1]}) outs({dst[0]} : {dst[1]})")
+        k.store(dst, pd, dt, (rows, tcols * per), (rows, cols * per))
+        a = common.rng.integers(-6, 6, (rows, tcols)).astype(NP[dt])
+        ix = common.rng.integers(0, 40, (rows, tcols)).astype(np.uint32)
+        d0 = data(dt, (rows, tcols * per))
+        ref = d0.copy()
+        for r in range(rows):
+            for j in range(0, cols, 32):
+                n = min(32, cols - j)
+                order = sorted(range(n), key=lambda m: (-float(a[r, j + m]), int(ix[r, j + m]), m))
+                for slot, m in enumerate(order):
+                    at = (j + slot) * per
+                    ref[r, at] = a[r, j + m]
+                    i = np.array([ix[r, j + m]], dtype=np.uint32)
+                    if per == 2:
+                        ref[r, at + 1] = i.view(NP[dt])[0]
+                    else:
+                        halves = i.view(np.uint16)
+                        ref[r, at + 1] = 0
+                        ref[r, at + 2] = halves[:1].view(NP[dt])[0]
+                        ref[r, at + 3] = halves[1:].view(NP[dt])[0]
+        s.add(k, [a, ix, d0], 2, ref, "--rtol 0 --atol 0")

@@ -25,6 +25,7 @@ mod masks;
 mod matrix;
 mod microkernel;
 mod sort;
+mod sort32;
 mod tile;
 
 use std::collections::HashMap;
@@ -521,6 +522,7 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
         "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
         "tgather" | "tgatherb" => gather::lower(e, st, op, short),
         "tmrgsort" => sort::lower(e, st, op),
+        "tsort32" => sort32::lower(e, st, op),
         _ if no_cpu_semantics(short).is_some() => Err(error_at(
             e.b.body(),
             op,
