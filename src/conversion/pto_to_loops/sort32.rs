@@ -44,7 +44,7 @@ pub(super) fn lower<'c>(
             "tsort32 sorts 16- or 32-bit values into a destination of their type, with u32 indices",
         ));
     }
-    let per = 8 / bytes as i64;
+    let per = 8 / bytes;
     let (rows, cols) = (s.valid_rows(e), s.valid_cols(e));
     let u32n = Num::Int(32, false);
     e.for_upto(rows, |e, r| {
