@@ -175,6 +175,14 @@ pub(crate) fn error_at<'c>(
     Diagnostic::error(body.op_loc(op), format!("pypto-tensor-to-block: {msg}"))
 }
 
+/// The first operand or result type of `op` with a symbolic dimension.
+fn symbolic_type<'c>(body: &Body<'c>, op: OpId) -> Option<crate::ir::Type<'c>> {
+    body.operands(op)
+        .chain(body.results(op))
+        .map(|v| body.value_type(v))
+        .find(|&t| Shaped::of(t).is_some_and(|s| s.static_shape().is_none()))
+}
+
 /// The static `[rows, cols]` of a rank-2 tensor or tile value.
 pub(crate) fn matrix_shape(body: &Body<'_>, v: ValueId) -> Option<[i64; 2]> {
     let s = Shaped::of(body.value_type(v))?;
@@ -254,6 +262,16 @@ fn lower_block<'c>(
             "reshape" => {
                 shape::lower_reshape(b, op, config)?;
                 stats.ops += 1;
+            }
+            _ if symbolic_type(b.body(), op).is_some() => {
+                let t = symbolic_type(b.body(), op).expect("checked");
+                return Err(error_at(
+                    b.body(),
+                    op,
+                    format!(
+                        "'{name}' works on {t}, whose shape is symbolic: only tensors of static shapes are lowered"
+                    ),
+                ));
             }
             _ => {
                 return Err(error_at(
