@@ -117,7 +117,7 @@ def copies():
     s = Suite("copy", """
 Copies and conversions between tiles on a CPU against numpy: tmov (vec to vec, with
 ReLU), textract, ttrans, tfillpad, tconcat, tcvt (round modes, saturation), tquant,
-tdequant, tci.""")
+tdequant, tci, ttri (PTO's CPU simulator: a 0/1 triangle relative to a diagonal).""")
     dt = "f32"
     # tmov vec -> vec, and acc-style ReLU.
     for relu in [False, True]:
@@ -316,6 +316,21 @@ tdequant, tci.""")
         ref = c0.copy()
         ref[0, :VC] = 100 - j if desc else 100 + j
         s.add(k, [c0], 0, ref, tol("i32"))
+    # ttri: 1 where c <= r + diagonal (lower) or c >= r + diagonal (upper), else 0
+    # (added later: each kernel draws from a generator of its own).
+    for dt, upper, diag in [("f32", 0, 0), ("f32", 1, 2), ("i32", 0, -3), ("f16", 1, -1)]:
+        name = f"ttri_{'upper' if upper else 'lower'}_{dt}"
+        with own_stream(name):
+            k = Kernel(name)
+            pc = k.ptr(dt)
+            k.emit(f"%d = arith.constant {diag} : i32")
+            tc = k.tile("vec", R, C, dt)
+            k.emit(f"pto.ttri ins(%d {{upperOrLower = {upper} : i32}} : i32) outs({tc[0]} : {tc[1]})")
+            k.store(tc, pc, dt, (R, C), (VR, VC))
+            c0 = data(dt, (R, C))
+            r, c = np.meshgrid(np.arange(R), np.arange(C), indexing="ij")
+            tri = (c >= r + diag) if upper else (c <= r + diag)
+            s.add(k, [c0], 0, masked(c0, tri.astype(NP[dt])), "--rtol 0 --atol 0")
     s.write()
 
 

@@ -391,6 +391,23 @@ pub(super) fn lower<'c>(
             let (s, d) = (tile(e, src)?, tile(e, dst)?);
             reduce(e, short, &s, &d);
         }
+        "ttri" => {
+            // As PTO's CPU simulator: 1 where `c <= r + diagonal` (lower, 0) or
+            // `c >= r + diagonal` (upper, 1), else 0, over the valid region.
+            let (Some(diag), d) = (get("diagonal"), tile(e, dst)?) else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let upper = e.b.body().attr(op, "upperOrLower").and_then(|a| a.as_int()) == Some(1);
+            let index = e.index_type();
+            let diag = e.val("arith.index_cast", &[diag], index, &[]);
+            let (one, zero) = (e.num_const(d.elem, 1.0), e.num_const(d.elem, 0.0));
+            let pred = if upper { CmpI::Sge } else { CmpI::Sle };
+            map_tile(e, &d, |e, r, c| {
+                let edge = e.add(r, diag);
+                let inside = e.cmp(Num::Int(64, false), CmpF::Oge, pred, c, edge);
+                e.select(inside, one, zero)
+            });
+        }
         "tci" => {
             let (Some(sv), d) = (get("S"), tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
