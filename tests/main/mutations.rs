@@ -1,7 +1,9 @@
 //! Bad input never panics: the lit suite's inputs, mutated at random (a seeded
 //! generator, so a run is reproducible), are parsed, verified and printed with every
 //! dialect registered, and those that verify go through the core transforms, the pto
-//! passes and the lowering to LLVM. Each must end as IR or as located diagnostics. The test
+//! passes and the lowering to LLVM; the PyPTO programs in Python form, mutated the same
+//! way, are imported, verified, exported and lowered to `pto`. Each must end as IR or as
+//! located diagnostics. The test
 //! runs a fixed number of mutants; `PTO_MUTANTS=N` runs more (and `PTO_MUTANT_SEED`
 //! another seed) when hunting.
 
@@ -201,6 +203,85 @@ fn mutated_inputs_never_panic() {
     std::panic::set_hook(hook);
     for (i, m) in &failures {
         eprintln!("---- mutant {i} panicked:\n{m}\n");
+    }
+    assert!(failures.is_empty(), "{} mutants panicked", failures.len());
+}
+
+/// The `.py` PyPTO programs of `examples/pypto` and `lit-tests`.
+fn python_corpus() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts = Vec::new();
+    let mut dirs = vec![root.join("examples/pypto"), root.join("lit-tests")];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                if !p.ends_with("Output") {
+                    dirs.push(p);
+                }
+            } else if p.extension().is_some_and(|x| x == "py") {
+                texts.push(std::fs::read_to_string(&p).unwrap_or_default());
+            }
+        }
+    }
+    texts.sort();
+    texts
+}
+
+/// Imports a mutated PyPTO program; what imports is verified, lowered to `pto` and
+/// exported back to Python.
+fn exercise_python(text: &str, registry: &PassRegistry) {
+    let mut ctx = Context::new();
+    pto_mlir::tools::opt::register_all_dialects(&mut ctx);
+    let Ok(m) = pto_mlir::dialects::pypto::python::import_pypto(&ctx, text, "mutant.py") else {
+        return;
+    };
+    for op in m.body.block_ops(m.block) {
+        if verifier::verify(&ctx, &m.body, op).is_err() {
+            return;
+        }
+    }
+    let _ = pto_mlir::dialects::pypto::python::export_pypto(&ctx, &m, "pl");
+    let pm = parse_pipeline(
+        "builtin.module(func.func(pypto-convert-to-ssa),pypto-tensor-to-block,pypto-block-to-pto)",
+        registry,
+    )
+    .expect("pipeline");
+    let mut m = m;
+    let _ = pm.run_on_module(&ctx, &mut m, &RunOptions::default(), None);
+}
+
+#[test]
+fn mutated_python_never_panics() {
+    let texts = python_corpus();
+    assert!(texts.len() > 10, "the PyPTO examples were not found");
+    let count: usize = std::env::var("PTO_MUTANTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(1000, |n: usize| n / 3);
+    let seed: u64 = std::env::var("PTO_MUTANT_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x5eed_4321);
+    let mut rng = Rng(seed | 1);
+    let mut registry = PassRegistry::new();
+    pto_mlir::tools::opt::register_all_passes(&mut registry);
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let mut failures = Vec::new();
+    for i in 0..count {
+        let src = &texts[rng.below(texts.len())];
+        let mutant = mutate(src, &mut rng);
+        if catch_unwind(AssertUnwindSafe(|| exercise_python(&mutant, &registry))).is_err() {
+            failures.push((i, mutant));
+            if failures.len() >= 5 {
+                break;
+            }
+        }
+    }
+    std::panic::set_hook(hook);
+    for (i, m) in &failures {
+        eprintln!("---- python mutant {i} panicked:\n{m}\n");
     }
     assert!(failures.is_empty(), "{} mutants panicked", failures.len());
 }
