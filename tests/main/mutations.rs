@@ -28,11 +28,12 @@ impl Rng {
     }
 }
 
-/// The chunks (`// -----` split) of every `.mlir` and `.pto` file under `lit-tests`.
-fn corpus() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lit-tests");
-    let mut files = Vec::new();
-    let mut dirs = vec![root];
+/// The texts of the files under `dirs` (relative to the crate) whose extension is one
+/// of `exts`, in path order (lit's `Output` folders left out).
+fn files_under(dirs: &[&str], exts: &[&str]) -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    let mut dirs: Vec<_> = dirs.iter().map(|d| root.join(d)).collect();
     while let Some(d) = dirs.pop() {
         for e in std::fs::read_dir(&d).unwrap().flatten() {
             let p = e.path();
@@ -40,18 +41,24 @@ fn corpus() -> Vec<String> {
                 if !p.ends_with("Output") {
                     dirs.push(p);
                 }
-            } else if p.extension().is_some_and(|x| x == "mlir" || x == "pto") {
-                files.push(p);
+            } else if p.extension().is_some_and(|x| exts.iter().any(|e| x == *e)) {
+                paths.push(p);
             }
         }
     }
-    files.sort();
-    let mut chunks = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(&f).unwrap_or_default();
-        chunks.extend(text.split("// -----").map(str::to_string));
-    }
-    chunks
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect()
+}
+
+/// The chunks (`// -----` split) of every `.mlir` and `.pto` file under `lit-tests`.
+fn corpus() -> Vec<String> {
+    files_under(&["lit-tests"], &["mlir", "pto"])
+        .iter()
+        .flat_map(|t| t.split("// -----").map(str::to_string))
+        .collect()
 }
 
 /// Pieces of MLIR syntax a mutation inserts.
@@ -171,18 +178,23 @@ fn exercise(text: &str, registry: &PassRegistry) {
     let _ = pto_mlir::syntax::printer::print_module(&m, &generic);
 }
 
-#[test]
-fn mutated_inputs_never_panic() {
-    let chunks = corpus();
-    assert!(chunks.len() > 100, "the lit corpus was not found");
+/// Runs `exercise` on mutants of `corpus` (`default` of them unless `PTO_MUTANTS`
+/// says, from `seed` unless `PTO_MUTANT_SEED` says) and fails naming the first few
+/// that panicked.
+fn run_mutants(
+    corpus: &[String],
+    default: usize,
+    seed: u64,
+    exercise: impl Fn(&str, &PassRegistry),
+) {
     let count: usize = std::env::var("PTO_MUTANTS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(3000);
+        .unwrap_or(default);
     let seed: u64 = std::env::var("PTO_MUTANT_SEED")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(0x5eed_1234);
+        .unwrap_or(seed);
     let mut rng = Rng(seed | 1);
     let mut registry = PassRegistry::new();
     pto_mlir::tools::opt::register_all_passes(&mut registry);
@@ -191,7 +203,7 @@ fn mutated_inputs_never_panic() {
     std::panic::set_hook(Box::new(|_| {}));
     let mut failures = Vec::new();
     for i in 0..count {
-        let src = &chunks[rng.below(chunks.len())];
+        let src = &corpus[rng.below(corpus.len())];
         let mutant = mutate(src, &mut rng);
         if catch_unwind(AssertUnwindSafe(|| exercise(&mutant, &registry))).is_err() {
             failures.push((i, mutant));
@@ -207,25 +219,16 @@ fn mutated_inputs_never_panic() {
     assert!(failures.is_empty(), "{} mutants panicked", failures.len());
 }
 
+#[test]
+fn mutated_inputs_never_panic() {
+    let chunks = corpus();
+    assert!(chunks.len() > 100, "the lit corpus was not found");
+    run_mutants(&chunks, 3000, 0x5eed_1234, exercise);
+}
+
 /// The `.py` PyPTO programs of `examples/pypto` and `lit-tests`.
 fn python_corpus() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut texts = Vec::new();
-    let mut dirs = vec![root.join("examples/pypto"), root.join("lit-tests")];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                if !p.ends_with("Output") {
-                    dirs.push(p);
-                }
-            } else if p.extension().is_some_and(|x| x == "py") {
-                texts.push(std::fs::read_to_string(&p).unwrap_or_default());
-            }
-        }
-    }
-    texts.sort();
-    texts
+    files_under(&["examples/pypto", "lit-tests"], &["py"])
 }
 
 /// Imports a mutated PyPTO program; what imports is verified, lowered to `pto` and
@@ -255,33 +258,5 @@ fn exercise_python(text: &str, registry: &PassRegistry) {
 fn mutated_python_never_panics() {
     let texts = python_corpus();
     assert!(texts.len() > 10, "the PyPTO examples were not found");
-    let count: usize = std::env::var("PTO_MUTANTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .map_or(1000, |n: usize| n / 3);
-    let seed: u64 = std::env::var("PTO_MUTANT_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0x5eed_4321);
-    let mut rng = Rng(seed | 1);
-    let mut registry = PassRegistry::new();
-    pto_mlir::tools::opt::register_all_passes(&mut registry);
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let mut failures = Vec::new();
-    for i in 0..count {
-        let src = &texts[rng.below(texts.len())];
-        let mutant = mutate(src, &mut rng);
-        if catch_unwind(AssertUnwindSafe(|| exercise_python(&mutant, &registry))).is_err() {
-            failures.push((i, mutant));
-            if failures.len() >= 5 {
-                break;
-            }
-        }
-    }
-    std::panic::set_hook(hook);
-    for (i, m) in &failures {
-        eprintln!("---- python mutant {i} panicked:\n{m}\n");
-    }
-    assert!(failures.is_empty(), "{} mutants panicked", failures.len());
+    run_mutants(&texts, 1000, 0x5eed_4321, exercise_python);
 }
