@@ -95,8 +95,6 @@ fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>
             sizes.push(d);
         }
     }
-    // What is read before it is written is poison: from now on ops check for it.
-    f.interpreter().poisoned.set(true);
     Ok(Step::Values(vec![Value::MemRef(MemRef::alloc_uninit(
         elem, &sizes,
     ))]))
@@ -117,6 +115,7 @@ fn load<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
     let m = memref_ref(f, op, operands.next())?;
     let p = position_of(f, op, m, operands)?;
     let v = m.load(p).map_err(|e| f.error(op, e))?;
+    note_poison(f, &v);
     Ok(Step::Values(vec![v]))
 }
 
@@ -436,4 +435,12 @@ fn view<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         sizes,
         strides,
     })]))
+}
+
+/// Memory never written loads as poison: from then on ops check their operands for it
+/// (as after a `ub.poison`).
+pub(super) fn note_poison(f: &Frame<'_, '_, '_>, v: &Value) {
+    if matches!(v, Value::Poison) {
+        f.interpreter().poisoned.set(true);
+    }
 }

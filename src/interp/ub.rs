@@ -12,7 +12,8 @@
 //! still poison there too, but `select` on a constant condition is not).
 //!
 //! Memory a `memref.alloc`/`memref.alloca` made reads as poison until it is written
-//! (`value::Buffer`), so a value computed from it is reported the same way.
+//! (`value::Buffer`), so a value computed from it is reported the same way; such a load
+//! turns the checks on as `ub.poison` does.
 //!
 //! `ub.unreachable` is undefined behaviour when executed.
 

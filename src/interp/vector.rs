@@ -89,9 +89,12 @@ fn read<'c>(
     m: &MemRef,
     idx: &[i64],
 ) -> Result<Value, Diagnostic<'c>> {
-    m.position(idx)
+    let v = m
+        .position(idx)
         .and_then(|p| m.load(p))
-        .map_err(|e| f.error(op, e))
+        .map_err(|e| f.error(op, e))?;
+    super::memref::note_poison(f, &v);
+    Ok(v)
 }
 
 fn write<'c>(
