@@ -154,3 +154,12 @@ save("broadcast_b", b)
 save("broadcast_c", c)
 x64, b64, c64 = x.astype(np.float64), b.astype(np.float64), c.astype(np.float64)
 save("broadcast_ref", c64 / (b64 - x64) + c64 * b64)
+
+# rows.py: one program, run on 1, 37 and 200 rows (n is symbolic).
+g = normal(1, 256)
+save("rows_g", g)
+for n in (1, 37, 200):
+    x = normal(n, 256, scale=3.0)
+    save(f"rows_x{n}", x)
+    save(f"rows_ref{n}", softmax(x.astype(np.float64)) * g.astype(np.float64))
+save("rows_scaled37", np.load(os.path.join(out, "rows_x37.npy")).astype(np.float64) * g.astype(np.float64))

@@ -1,6 +1,7 @@
 //! `pypto-to-llvm`: a PyPTO program (as `pto-translate --import-pypto` gives it) to
 //! the `llvm` dialect, as one pass over the module: `pypto-convert-to-ssa` on each
-//! function (programs that reassign variables), `pypto-tensor-to-block`,
+//! function (programs that reassign variables), `pypto-materialize-dims`,
+//! `pypto-tensor-to-block`,
 //! `pypto-block-to-pto`, then what PTOAS runs on a kernel (`ptoas` with
 //! `enable-insert-sync`: memory planning, synchronisation, cse), the CPU model of the
 //! tiles (`convert-pto-to-loops`), polynomials for `exp` and the like (vectorizable,
@@ -9,6 +10,7 @@
 
 use super::{lower_to_llvm, pto_to_loops, pypto_block_to_pto, pypto_tensor_to_block};
 use crate::dialects::pto::transforms::ptoas;
+use crate::dialects::pypto::transforms::materialize_dims;
 use crate::ir::Context;
 use crate::ir::Diagnostic;
 use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
@@ -18,7 +20,7 @@ use crate::transforms::math_polynomial_approximation;
 pub static INFO: PassInfo = PassInfo {
     argument: "pypto-to-llvm",
     name: "PyPTOToLLVMPipeline",
-    summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, math-polynomial-approximation, lower-to-llvm)",
+    summary: "Lower a PyPTO program to the LLVM dialect (pypto-convert-to-ssa, pypto-materialize-dims, pypto-tensor-to-block, pypto-block-to-pto, ptoas{enable-insert-sync=true}, convert-pto-to-loops, math-polynomial-approximation, lower-to-llvm)",
     options: &[OptionSpec {
         name: "vector-bits",
         kind: OptionKind::Enum(&["128", "256", "512"]),
@@ -50,6 +52,7 @@ impl Pass for PyptoToLlvm {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         to_ssa(ctx, target.body)?;
+        target.run_stage(ctx, &materialize_dims::INFO)?;
         target.run_stage(ctx, &pypto_tensor_to_block::INFO)?;
         target.run_stage(ctx, &pypto_block_to_pto::INFO)?;
         target.run_stage_with(ctx, &ptoas::INFO, "enable-insert-sync=true")?;

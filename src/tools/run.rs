@@ -225,8 +225,9 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, super::run_pypto::PYPTO_PIPELINE) {
             return report(&e);
         }
+        let size_args = super::run_pypto::size_args(&module, entry, sig.params.len());
         match super::run_pypto::result_args(&module, entry) {
-            Ok(slots) => Some((sig, slots)),
+            Ok(slots) => Some((sig, slots, size_args)),
             Err(e) => return fail(&e),
         }
     } else {
@@ -299,7 +300,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
     let expected = pypto
         .as_ref()
-        .map_or(params.len(), |(sig, _)| sig.params.len());
+        .map_or(params.len(), |(sig, _, _)| sig.params.len());
     if raw.len() != expected {
         return fail(&format!(
             "'@{entry}' takes {expected} arguments, {} given",
@@ -318,25 +319,28 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             }
             Err(e) => return fail(&format!("argument {i}: {e}")),
         }
-        if let Some((sig, _)) = &pypto {
-            if let (Some(want), Some(got)) = (sig.param_shape(i), &shapes[i]) {
-                if *got != want {
-                    return fail(&format!(
-                        "argument {i}: {text} has shape {got:?}, {} expected",
-                        sig.params[i]
-                    ));
-                }
-            }
-        }
     }
-    // Buffers for the tensors a PyPTO function returns (parameters it appended).
-    if let Some((sig, slots)) = &pypto {
+    // Sizes of symbolic dimensions (parameters the lowering appended), then buffers
+    // for the tensors a PyPTO function returns (parameters it appended).
+    if let Some((sig, slots, size_args)) = &pypto {
+        let ints: Vec<Option<i64>> = args.iter().map(super::run_pypto::int_value).collect();
+        let sizes = match sig.bind(&shapes, &ints) {
+            Ok(s) => s,
+            Err((i, e)) => return fail(&format!("argument {i}: {} {e}", raw[i])),
+        };
+        match super::run_pypto::size_values(size_args, &sizes) {
+            Ok(v) => {
+                shapes.extend(v.iter().map(|_| None));
+                args.extend(v);
+            }
+            Err(e) => return fail(&e),
+        }
         for (k, slot) in slots.iter().enumerate() {
             let Some(i) = *slot else { continue };
             if i < args.len() {
                 continue;
             }
-            match super::run_pypto::out_buffer(sig.results[k]) {
+            match super::run_pypto::out_buffer(sig.results[k], &sizes) {
                 Ok((v, shape)) => {
                     args.push(v);
                     shapes.push(Some(shape));
@@ -376,7 +380,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         }
     }
     // A PyPTO function's results: tensors from their buffers, scalars in order.
-    if let Some((_, slots)) = &pypto {
+    if let Some((_, slots, _)) = &pypto {
         let mut scalars = std::mem::take(&mut results).into_iter();
         for slot in slots {
             match slot {

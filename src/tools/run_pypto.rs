@@ -1,10 +1,16 @@
 //! `pto-run` on PyPTO-level IR: the entry's signature as the user sees it (tensor
 //! parameters from `.npy` files, scalars from numbers, returned tensors written with
 //! `--out`, returned scalars printed), mapped onto the lowered function through its
-//! `pypto.result_args` (see `conversion::pypto_block_to_pto`).
+//! `pypto.result_args` (see `conversion::pypto_block_to_pto`). Symbolic dimensions
+//! (`[n, 64]`) take their sizes from the arrays given: the parameters
+//! `pypto-materialize-dims` appended for them are filled in, and a parameter the program
+//! declares for one (`n: pl.INT64`) must agree with the arrays.
+
+use std::collections::HashMap;
 
 use crate::conversion::pypto_block_to_pto::RESULT_ARGS_ATTR;
-use crate::dialects::pypto::types::Shaped;
+use crate::dialects::pypto::dims;
+use crate::dialects::pypto::types::{Dim, Shaped};
 use crate::interp::value::MemRef;
 use crate::interp::{Elem, Value};
 use crate::ir::{Body, Context, SourceMgr, Type};
@@ -12,9 +18,12 @@ use crate::syntax::parser::Module;
 use crate::target::llvm::{Engine, EngineError, Signature};
 
 /// What lowers PyPTO IR to the `pto` dialect: to SSA form (a program that reassigns
-/// variables), tensor ops to tiles, tiles to `pto`.
-pub const PYPTO_PIPELINE: &str =
-    "func.func(pypto-convert-to-ssa),pypto-tensor-to-block,pypto-block-to-pto";
+/// variables), sizes of symbolic dimensions as parameters, tensor ops to tiles, tiles
+/// to `pto`.
+pub const PYPTO_PIPELINE: &str = "func.func(pypto-convert-to-ssa),pypto-materialize-dims,pypto-tensor-to-block,pypto-block-to-pto";
+
+/// The size of each symbolic dimension, by name.
+pub type Sizes = HashMap<String, i64>;
 
 /// Whether the file has `pypto` ops or types.
 pub fn has_pypto(body: &Body<'_>) -> bool {
@@ -40,6 +49,8 @@ pub struct PyptoEntry<'c> {
     pub params: Vec<Type<'c>>,
     /// Result types.
     pub results: Vec<Type<'c>>,
+    /// The dimension each parameter binds (`pypto.dim`), if any.
+    pub dims: Vec<Option<String>>,
 }
 
 impl<'c> PyptoEntry<'c> {
@@ -50,16 +61,98 @@ impl<'c> PyptoEntry<'c> {
             .attr(op, "function_type")?
             .as_type()?
             .function_signature()?;
+        let dims = dims::param_symbols(body.attr(op, "arg_attrs"), i.len())
+            .into_iter()
+            .map(|s| s.map(str::to_string))
+            .collect();
         Some(PyptoEntry {
             params: i.to_vec(),
             results: r.to_vec(),
+            dims,
         })
     }
 
-    /// The shape `.npy` data for parameter `i` must have, if it is a tensor.
-    pub fn param_shape(&self, i: usize) -> Option<Vec<i64>> {
-        Shaped::of(*self.params.get(i)?)?.static_shape()
+    /// The sizes of the symbolic dimensions: from the shapes of the arrays given for the
+    /// tensor parameters (`shapes[i]`) and the values given for the integer parameters
+    /// that bind a dimension (`ints[i]`). An array of the wrong rank or static size, or
+    /// two sizes for one dimension, is an error: the argument's index and what is wrong
+    /// with it.
+    pub fn bind(
+        &self,
+        shapes: &[Option<Vec<i64>>],
+        ints: &[Option<i64>],
+    ) -> Result<Sizes, (usize, String)> {
+        // Each size, and the argument it comes from.
+        let mut sizes: HashMap<String, (i64, usize)> = HashMap::new();
+        for (i, sym) in self.dims.iter().enumerate() {
+            if let (Some(sym), Some(Some(v))) = (sym, ints.get(i)) {
+                if *v < 0 {
+                    return Err((i, format!("makes size '{sym}' {v}, a negative size")));
+                }
+                sizes.insert(sym.clone(), (*v, i));
+            }
+        }
+        for (i, &t) in self.params.iter().enumerate() {
+            let (Some(s), Some(Some(got))) = (Shaped::of(t), shapes.get(i)) else {
+                continue;
+            };
+            let wrong = || (i, format!("has shape {got:?}, {t} expected"));
+            if s.shape.len() != got.len() {
+                return Err(wrong());
+            }
+            for (d, &g) in s.shape.iter().zip(got) {
+                match *d {
+                    Dim::Const(c) if c != g => return Err(wrong()),
+                    Dim::Const(_) => {}
+                    Dim::Sym(n) => match sizes.get(n) {
+                        Some(&(v, j)) if v != g => {
+                            return Err((
+                                i,
+                                format!(
+                                    "has shape {got:?}, which makes '{n}' {g}, but argument {j} makes it {v}"
+                                ),
+                            ))
+                        }
+                        Some(_) => {}
+                        None => {
+                            sizes.insert(n.to_string(), (g, i));
+                        }
+                    },
+                }
+            }
+        }
+        Ok(sizes.into_iter().map(|(k, (v, _))| (k, v)).collect())
     }
+}
+
+/// The shape of tensor type `t` with its symbolic dimensions' `sizes`.
+pub fn shape_of(t: Type<'_>, sizes: &Sizes) -> Result<Vec<i64>, String> {
+    let s = Shaped::of(t).ok_or_else(|| format!("type {t} is not a tensor"))?;
+    s.shape
+        .iter()
+        .map(|d| match *d {
+            Dim::Const(c) => Ok(c),
+            Dim::Sym(n) => sizes
+                .get(n)
+                .copied()
+                .ok_or_else(|| format!("the size '{n}' of {t} is not known from the arguments")),
+        })
+        .collect()
+}
+
+/// The dimensions whose sizes the lowered entry takes in the parameters after its
+/// `original` ones (appended by `pypto-materialize-dims`), in order.
+pub fn size_args(module: &Module<'_>, name: &str, original: usize) -> Vec<String> {
+    let Some((body, op)) = crate::dialects::func::find_function(&module.body, module.block, name)
+    else {
+        return Vec::new();
+    };
+    let n = crate::dialects::func::function_type(body, op).map_or(0, |(i, _)| i.len());
+    dims::param_symbols(body.attr(op, "arg_attrs"), n)
+        .into_iter()
+        .skip(original)
+        .map_while(|s| s.map(str::to_string))
+        .collect()
 }
 
 /// Where the lowered entry keeps each result: a parameter index, or `None` for a
@@ -79,16 +172,38 @@ pub fn result_args(module: &Module<'_>, name: &str) -> Result<Vec<Option<usize>>
         .collect())
 }
 
-/// A zeroed buffer for the returned tensor of type `t`, flattened (as a `!pto.ptr`
-/// parameter takes it), and its shape.
-pub fn out_buffer(t: Type<'_>) -> Result<(Value, Vec<i64>), String> {
+/// A zeroed buffer for the returned tensor of type `t` (its symbolic dimensions'
+/// `sizes` given), flattened (as a `!pto.ptr` parameter takes it), and its shape.
+pub fn out_buffer(t: Type<'_>, sizes: &Sizes) -> Result<(Value, Vec<i64>), String> {
     let s = Shaped::of(t).ok_or_else(|| format!("result type {t} is not a tensor"))?;
-    let shape = s
-        .static_shape()
-        .ok_or_else(|| format!("result type {t} has no static shape"))?;
+    let shape = shape_of(t, sizes)?;
     let elem = Elem::of(s.dtype).ok_or_else(|| format!("unsupported dtype in {t}"))?;
     let n: i64 = shape.iter().product();
     Ok((Value::MemRef(MemRef::alloc(elem, &[n])), shape))
+}
+
+/// The integer an argument is, if it is one.
+pub fn int_value(v: &Value) -> Option<i64> {
+    match *v {
+        Value::Int { bits, width } => {
+            // Sign-extend from `width` bits.
+            let shift = 128 - width.clamp(1, 128);
+            i64::try_from(((bits << shift) as i128) >> shift).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The `i64` arguments for the size parameters `syms` ([`size_args`]).
+pub fn size_values(syms: &[String], sizes: &Sizes) -> Result<Vec<Value>, String> {
+    syms.iter()
+        .map(|n| {
+            sizes
+                .get(n)
+                .map(|&v| Value::int(i128::from(v), 64))
+                .ok_or_else(|| format!("the size '{n}' is not known from the arguments"))
+        })
+        .collect()
 }
 
 /// A PyPTO entry compiled for the CPU the way `pto-run` compiles it (for embedders and
@@ -104,6 +219,9 @@ pub struct CompiledEntry<'c> {
     pub pypto: PyptoEntry<'c>,
     /// Where the lowered function keeps each result ([`result_args`]).
     pub result_args: Vec<Option<usize>>,
+    /// The dimensions whose sizes the lowered function takes after the PyPTO
+    /// parameters ([`size_args`]).
+    pub size_args: Vec<String>,
     /// The lowered function's signature before `lower-to-llvm`, which [`Engine::call`]
     /// marshals by (a tensor is a flat `memref<?xT>`, returned tensors are appended).
     pub signature: Signature<'c>,
@@ -132,6 +250,7 @@ impl<'c> CompiledEntry<'c> {
             .ok_or_else(|| format!("'@{name}' has no function type"))?;
         run_pipeline(ctx, module, srcmgr, PYPTO_PIPELINE)?;
         let result_args = result_args(module, name)?;
+        let size_args = size_args(module, name, pypto.params.len());
         if has_pto(&module.body) {
             run_pipeline(ctx, module, srcmgr, &pto_pipeline())?;
         }
@@ -149,13 +268,15 @@ impl<'c> CompiledEntry<'c> {
             name: name.to_string(),
             pypto,
             result_args,
+            size_args,
             signature,
         })
     }
 
     /// The arguments of a call: `inputs`, one per PyPTO parameter (a tensor as a
     /// row-major memref of its shape, a scalar as its value), tensors flattened as the
-    /// lowered function takes them, then zeroed buffers for the tensors it returns.
+    /// lowered function takes them, then the sizes of symbolic dimensions it takes, then
+    /// zeroed buffers for the tensors it returns.
     pub fn arguments(&self, inputs: Vec<Value>) -> Result<Vec<Value>, String> {
         if inputs.len() != self.pypto.params.len() {
             return Err(format!(
@@ -165,27 +286,34 @@ impl<'c> CompiledEntry<'c> {
                 inputs.len()
             ));
         }
+        let shapes: Vec<Option<Vec<i64>>> = inputs
+            .iter()
+            .map(|v| match v {
+                Value::MemRef(m) => Some(m.sizes.clone()),
+                _ => None,
+            })
+            .collect();
+        let ints: Vec<Option<i64>> = inputs.iter().map(int_value).collect();
+        let sizes = self
+            .pypto
+            .bind(&shapes, &ints)
+            .map_err(|(i, m)| format!("argument {i} {m}"))?;
         let mut args = Vec::with_capacity(self.signature.inputs.len());
         for (i, v) in inputs.into_iter().enumerate() {
-            args.push(match (v, self.pypto.param_shape(i)) {
-                (Value::MemRef(mut m), Some(shape)) => {
-                    if m.sizes != shape {
-                        return Err(format!(
-                            "argument {i}: shape {:?}, {} expected",
-                            m.sizes, self.pypto.params[i]
-                        ));
-                    }
-                    let n: i64 = shape.iter().product();
+            args.push(match v {
+                Value::MemRef(mut m) if Shaped::of(self.pypto.params[i]).is_some() => {
+                    let n: i64 = m.sizes.iter().product();
                     m.sizes = vec![n];
                     m.strides = vec![1];
                     Value::MemRef(m)
                 }
-                (v, _) => v,
+                v => v,
             });
         }
+        args.extend(size_values(&self.size_args, &sizes)?);
         for (k, slot) in self.result_args.iter().enumerate() {
             if matches!(slot, Some(i) if *i >= args.len()) {
-                args.push(out_buffer(self.pypto.results[k])?.0);
+                args.push(out_buffer(self.pypto.results[k], &sizes)?.0);
             }
         }
         if args.len() != self.signature.inputs.len() {

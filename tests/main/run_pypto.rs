@@ -109,6 +109,45 @@ fn bad_arguments_and_entries_are_errors() {
     let err = k.arguments(vec![data("matmul_b")]).unwrap_err();
     assert_eq!(
         err,
-        "argument 0: shape [256, 64], !pypto.tensor<[64, 256], f32> expected"
+        "argument 0 has shape [256, 64], !pypto.tensor<[64, 256], f32> expected"
+    );
+}
+
+#[test]
+fn symbolic_rows_compile_once_for_every_row_count() {
+    let ctx = context();
+    let k = compile(&ctx, "rows.py", "rows").expect("compiles");
+    assert_eq!(k.size_args, vec!["n".to_string()]);
+    for n in [1, 37, 200] {
+        let args = k
+            .arguments(vec![data(&format!("rows_x{n}")), data("rows_g")])
+            .expect("arguments");
+        // x and g flattened, n, then the result's buffer of n rows.
+        assert_eq!(args.len(), 4);
+        assert_eq!(
+            pto_mlir::tools::run_pypto::int_value(&args[2]),
+            Some(n as i64)
+        );
+        assert_eq!(
+            args[3].as_memref().expect("buffer").sizes,
+            vec![n as i64 * 256]
+        );
+        let results = k.call(&args).expect("call");
+        assert_close(
+            &floats(&results[0]),
+            &floats(&data(&format!("rows_ref{n}"))),
+            1e-5,
+            1e-6,
+        );
+    }
+    // A declared size must agree with the arrays.
+    let k = compile(&ctx, "rows.py", "scale_n").expect("compiles");
+    assert!(k.size_args.is_empty());
+    let err = k
+        .arguments(vec![data("rows_x37"), data("rows_g"), Value::int(36, 64)])
+        .unwrap_err();
+    assert_eq!(
+        err,
+        "argument 0 has shape [37, 256], which makes 'n' 37, but argument 2 makes it 36"
     );
 }

@@ -206,3 +206,28 @@ func.func @cells(%a: i64) -> i64 {
   %r = pypto.read %v : !pypto.var<i64> -> i64
   return %r : i64
 }
+
+// -----
+
+// A symbolic dimension needs the parameter holding its size.
+// expected-error @+1 {{pypto-block-to-pto: parameter type dimension 'n' of !pypto.tensor<[n, 8], f32> is not the size of a parameter (run pypto-materialize-dims first)}}
+func.func @unbound(%x: !pypto.tensor<[n, 8], f32>) {
+  return
+}
+
+// -----
+
+// Only the rows may be symbolic.
+// expected-error @+1 {{pypto-block-to-pto: parameter type !pypto.tensor<[8, m], f32> needs a static number of columns}}
+func.func @symbolic_cols(%x: !pypto.tensor<[8, m], f32>, %m: i64 {pypto.dim = "m"}) {
+  return
+}
+
+// -----
+
+func.func @assemble_rows(%x: !pypto.tensor<[n, 8], f32>, %y: !pypto.tensor<[n, 8], f32>, %n: i64 {pypto.dim = "n"}) -> !pypto.tensor<[n, 8], f32> {
+  %c0 = pypto.const 0 : i64
+  // expected-error @+1 {{pypto-block-to-pto: tensor.assemble of a tensor with a symbolic number of rows is not supported}}
+  %r = pypto.tensor.assemble %x, %y [%c0, %c0] : (!pypto.tensor<[n, 8], f32>, !pypto.tensor<[n, 8], f32>, i64, i64) -> !pypto.tensor<[n, 8], f32>
+  return %r : !pypto.tensor<[n, 8], f32>
+}

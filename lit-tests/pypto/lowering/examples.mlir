@@ -43,6 +43,17 @@
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/reshape.py | pto-run --interpret - -e window_rows --arg %S/../../../examples/pypto/data/reshape_x.npy --expect 0=%S/../../../examples/pypto/data/window_rows_ref.npy --rtol 1e-6 --atol 1e-7
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/reshape.py | pto-run --interpret - -e reshaped_copy --arg %S/../../../examples/pypto/data/reshape_x.npy --expect 0=%S/../../../examples/pypto/data/reshaped_copy_ref.npy --rtol 0 --atol 0
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/broadcast.py | pto-run --interpret - -e broadcast --arg %S/../../../examples/pypto/data/broadcast_x.npy --arg %S/../../../examples/pypto/data/broadcast_b.npy --arg %S/../../../examples/pypto/data/broadcast_c.npy --expect 0=%S/../../../examples/pypto/data/broadcast_ref.npy --rtol 1e-5 --atol 1e-6
+// Symbolic rows: one program for 1, 37 and 200 rows, n taken from the arrays (an
+// Orchestration function passing n to its kernels), or declared and given.
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | pto-run - -e rows --arg %S/../../../examples/pypto/data/rows_x1.npy --arg %S/../../../examples/pypto/data/rows_g.npy --expect 0=%S/../../../examples/pypto/data/rows_ref1.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | pto-run - -e rows --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_g.npy --expect 0=%S/../../../examples/pypto/data/rows_ref37.npy --rtol 1e-5 --atol 1e-6 --out %t.rows.npy
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | pto-run - -e rows --arg %S/../../../examples/pypto/data/rows_x200.npy --arg %S/../../../examples/pypto/data/rows_g.npy --expect 0=%S/../../../examples/pypto/data/rows_ref200.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | pto-run --interpret - -e rows --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_g.npy --expect 0=%S/../../../examples/pypto/data/rows_ref37.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | pto-run - -e scale_n --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_g.npy --arg 37 --expect 0=%S/../../../examples/pypto/data/rows_scaled37.npy --rtol 1e-6 --atol 1e-7
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | not pto-run - -e scale_n --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_g.npy --arg 36 2>&1 | FileCheck %s --check-prefix=SIZE
+// SIZE: pto-run: error: argument 0: {{.*}}rows_x37.npy has shape [37, 256], which makes 'n' 37, but argument 2 makes it 36
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | not pto-run - -e rows --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_x37.npy 2>&1 | FileCheck %s --check-prefix=ROWG
+// ROWG: pto-run: error: argument 1: {{.*}}rows_x37.npy has shape [37, 256], !pypto.tensor<[1, 256], f32> expected
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(

@@ -42,9 +42,36 @@ func.func @matmul_symbolic(%a: !pypto.tensor<[8, n], f32>, %b: !pypto.tensor<[8,
 
 // -----
 
+// A symbolic number of rows needs the parameter holding it (pypto-materialize-dims).
 func.func @symbolic(%a: !pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[n, 16], f32> {
-  // expected-error @+1 {{'pypto.tensor.exp' works on !pypto.tensor<[n, 16], f32>, whose shape is symbolic: only tensors of static shapes are lowered}}
+  // expected-error @+1 {{pypto-tensor-to-block: the chain has 'n' rows, which no parameter holds (run pypto-materialize-dims first)}}
   %0 = pypto.tensor.exp %a : (!pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[n, 16], f32>
+  return %0 : !pypto.tensor<[n, 16], f32>
+}
+
+// -----
+
+func.func @symbolic_i32(%a: !pypto.tensor<[n, 16], f32>, %n: i32 {pypto.dim = "n"}) -> !pypto.tensor<[n, 16], f32> {
+  // expected-error @+1 {{the parameter holding 'n' must be an INT64}}
+  %0 = pypto.tensor.exp %a : (!pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[n, 16], f32>
+  return %0 : !pypto.tensor<[n, 16], f32>
+}
+
+// -----
+
+// Only the rows may be symbolic: a row of tiles has a static size.
+func.func @symbolic_cols(%a: !pypto.tensor<[16, m], f32>, %m: i64 {pypto.dim = "m"}) -> !pypto.tensor<[16, m], f32> {
+  // expected-error @+1 {{'pypto.tensor.exp' works on !pypto.tensor<[16, m], f32>, whose shape is symbolic: only tensors of static shapes are lowered}}
+  %0 = pypto.tensor.exp %a : (!pypto.tensor<[16, m], f32>) -> !pypto.tensor<[16, m], f32>
+  return %0 : !pypto.tensor<[16, m], f32>
+}
+
+// -----
+
+// A matmul of a symbolic number of rows is not lowered.
+func.func @matmul_rows(%a: !pypto.tensor<[n, 16], f32>, %b: !pypto.tensor<[16, 16], f32>, %n: i64 {pypto.dim = "n"}) -> !pypto.tensor<[n, 16], f32> {
+  // expected-error @+1 {{tensor.matmul needs static rank-2 operands}}
+  %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[n, 16], f32>, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[n, 16], f32>
   return %0 : !pypto.tensor<[n, 16], f32>
 }
 

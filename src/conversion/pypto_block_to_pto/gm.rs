@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::{AllocTileOp, TLoadOp, TStoreOp};
-use crate::dialects::pypto::types::dtype_bits;
+use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::{Diagnostic, OpId, Type, TypeKind, ValueId};
 use crate::syntax::printer::type_to_string;
 
@@ -17,25 +17,44 @@ use super::{error_at, matrix, Gm, ResultSlot, State};
 /// Bytes of UB a copy's tile may take.
 const COPY_TILE_BYTES: i64 = 64 * 1024;
 
-/// A fresh `rows x cols` buffer of `dtype` in global memory: a `memref.alloc` at the
-/// function's entry seen as a `!pto.ptr` (`builtin.unrealized_conversion_cast`, which
-/// `convert-pto-to-loops` resolves).
+/// A fresh `rows x cols` buffer of `dtype` in global memory (`rows`: the number of
+/// rows when it is symbolic, an `index` defined at the function's entry): a
+/// `memref.alloc` at the function's entry seen as a `!pto.ptr`
+/// (`builtin.unrealized_conversion_cast`, which `convert-pto-to-loops` resolves).
 pub(super) fn alloc<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut State<'c>,
     shape: [i64; 2],
+    rows: Option<ValueId>,
     dtype: Type<'c>,
 ) -> Gm<'c> {
     let ctx = e.ctx();
+    let size = match rows {
+        Some(_) => crate::ir::DYNAMIC,
+        None => shape[0] * shape[1],
+    };
     let mem = ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(&[shape[0] * shape[1]]),
+        shape: ctx.alloc_slice(&[size]),
         element: dtype,
         layout: None,
         memory_space: None,
     });
     let ptr = crate::dialects::pto::PtrType::get(ctx, dtype).ty();
     let (m, p) = e.at(st.entry, |e| {
-        let m = e.alloc("memref.alloc", mem, true);
+        let m = match rows {
+            None => e.alloc("memref.alloc", mem, true),
+            Some(r) => {
+                let n = e.mul_c(r, shape[1]);
+                let seg = crate::ods::format::dense_i32_array(ctx, &[1, 0]);
+                let align = ctx.int_attr(ctx.int_type(64), 64);
+                e.val(
+                    "memref.alloc",
+                    &[n],
+                    mem,
+                    &[("operandSegmentSizes", seg), ("alignment", align)],
+                )
+            }
+        };
         let p = e.val("builtin.unrealized_conversion_cast", &[m], ptr, &[]);
         (m, p)
     });
@@ -43,8 +62,25 @@ pub(super) fn alloc<'c>(
     Gm {
         ptr: p,
         shape,
+        rows,
         dtype,
     }
+}
+
+/// The static shape of `g`, or an error at `op` saying what needs one.
+fn static_shape<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    op: OpId,
+    g: Gm<'c>,
+    what: &str,
+) -> Result<[i64; 2], Diagnostic<'c>> {
+    g.static_shape().ok_or_else(|| {
+        error_at(
+            e.b.body(),
+            op,
+            format!("{what} of a tensor with a symbolic number of rows is not supported"),
+        )
+    })
 }
 
 /// Copies `src` into the window of `dst` at (`r`, `c`) (index values), through UB
@@ -57,7 +93,7 @@ fn copy<'c>(
     dst: Gm<'c>,
     [r, c]: [ValueId; 2],
 ) -> Result<(), Diagnostic<'c>> {
-    let [rows, cols] = src.shape;
+    let [rows, cols] = static_shape(e, op, src, "tensor.assemble")?;
     let elem = (dtype_bits(src.dtype).unwrap_or(32) as i64 + 7) / 8;
     let most = COPY_TILE_BYTES / (cols * elem).max(1);
     if most < 1 {
@@ -123,14 +159,9 @@ pub(super) fn lower_tensor<'c>(
     match name {
         "pypto.tensor.create" => {
             let t = body.value_type(result);
-            let Some((shape, dtype)) = matrix(t) else {
-                return Err(error_at(
-                    body,
-                    op,
-                    format!("tensor.create of {t} needs a static shape of rank 1 or 2"),
-                ));
-            };
-            let g = alloc(e, st, shape, dtype);
+            let (shape, rows, dtype) = super::gm_shape(t, &st.sizes)
+                .map_err(|m| error_at(body, op, format!("tensor.create of {m}")))?;
+            let g = alloc(e, st, shape, rows, dtype);
             st.tensors.insert(result, g);
         }
         "pypto.tensor.assemble" => {
@@ -155,6 +186,7 @@ pub(super) fn lower_tensor<'c>(
             // keeps a reshape only where sharing the buffer is not observable).
             let input = body.operand(op, 0);
             let g = super::tile::gm(e, st, input)?;
+            static_shape(e, op, g, "tensor.reshape")?;
             let t = e.ty(result);
             let Some((shape, dtype)) = matrix(t) else {
                 return Err(error_at(
@@ -168,6 +200,7 @@ pub(super) fn lower_tensor<'c>(
                 Gm {
                     ptr: g.ptr,
                     shape,
+                    rows: None,
                     dtype,
                 },
             );
@@ -191,7 +224,7 @@ pub(super) fn lower_call<'c>(
     let results: Vec<ValueId> = body.results(op).collect();
     let mut operands = Vec::with_capacity(args.len());
     for &a in &args {
-        if matrix(e.ty(a)).is_some() {
+        if Shaped::of(e.ty(a)).is_some() {
             operands.push(super::tile::gm(e, st, a)?.ptr);
         } else {
             operands.push(a);
@@ -206,13 +239,11 @@ pub(super) fn lower_call<'c>(
                 tensors.insert(r, g);
             }
             ResultSlot::Param(i) => {
-                let Some((shape, dtype)) = matrix(e.ty(r)) else {
-                    return Err(error_at(
-                        e.b.body(),
-                        op,
-                        "a returned tensor needs a static shape",
-                    ));
-                };
+                // The call's types are the callee's, whose symbols the caller passes
+                // (pypto-materialize-dims): its `n` is the caller's.
+                let (shape, rows, dtype) = super::gm_shape(e.ty(r), &st.sizes).map_err(|m| {
+                    error_at(e.b.body(), op, format!("a returned tensor of type {m}"))
+                })?;
                 if i != operands.len() {
                     return Err(error_at(
                         e.b.body(),
@@ -223,7 +254,7 @@ pub(super) fn lower_call<'c>(
                 // The caller's own result buffer, or a fresh one.
                 let g = match st.tensors.get(&r) {
                     Some(&g) => g,
-                    None => alloc(e, st, shape, dtype),
+                    None => alloc(e, st, shape, rows, dtype),
                 };
                 operands.push(g.ptr);
                 tensors.insert(r, g);

@@ -31,7 +31,7 @@ mod tile;
 use std::collections::HashMap;
 
 use crate::conversion::pto_to_loops::emit::Emitter;
-use crate::dialects::pypto::types::Shaped;
+use crate::dialects::pypto::types::{Dim, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, OpId, Type, ValueId};
 use crate::pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
@@ -224,8 +224,46 @@ pub(crate) fn error_at<'c>(
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Gm<'c> {
     pub ptr: ValueId,
+    /// The shape; the rows are `-1` when `rows` holds them.
     pub shape: [i64; 2],
+    /// The number of rows (an `index` defined at the function's entry) when it is
+    /// symbolic.
+    pub rows: Option<ValueId>,
     pub dtype: Type<'c>,
+}
+
+impl<'c> Gm<'c> {
+    /// The static shape, if the rows are known.
+    pub fn static_shape(&self) -> Option<[i64; 2]> {
+        self.rows.is_none().then_some(self.shape)
+    }
+}
+
+/// The shape and dtype of the rank-1 or rank-2 tensor type `t` as [`Gm`] keeps them:
+/// static columns, and rows that are static or the symbolic size of a parameter
+/// (`sizes`: each bound symbol's `index` value).
+pub(crate) fn gm_shape<'c>(
+    t: Type<'c>,
+    sizes: &HashMap<&'c str, ValueId>,
+) -> Result<([i64; 2], Option<ValueId>, Type<'c>), String> {
+    let s = Shaped::of(t).ok_or_else(|| format!("{t} is not a tensor"))?;
+    let (rows, cols) = match *s.shape.as_slice() {
+        [c] => (Dim::Const(1), c),
+        [r, c] => (r, c),
+        _ => return Err(format!("{t} needs rank 1 or 2")),
+    };
+    let Dim::Const(cols) = cols else {
+        return Err(format!("{t} needs a static number of columns"));
+    };
+    match rows {
+        Dim::Const(r) => Ok(([r, cols], None, s.dtype)),
+        Dim::Sym(n) => match sizes.get(n) {
+            Some(&v) => Ok(([-1, cols], Some(v), s.dtype)),
+            None => Err(format!(
+                "dimension '{n}' of {t} is not the size of a parameter (run pypto-materialize-dims first)"
+            )),
+        },
+    }
 }
 
 /// What the lowering of one function knows.
@@ -247,6 +285,8 @@ pub(crate) struct State<'c> {
     pub types: HashMap<String, Type<'c>>,
     /// Global-memory buffers the function allocated (freed before it returns).
     pub gm_allocs: Vec<ValueId>,
+    /// The `index` value of each symbolic dimension a parameter holds.
+    pub sizes: HashMap<&'c str, ValueId>,
 }
 
 impl<'c> State<'c> {
@@ -284,6 +324,7 @@ fn lower_function<'c>(
         return Ok((0, Vec::new()));
     };
     let floc = module.op_loc(f);
+    let module_arg_attrs = module.attr(f, "arg_attrs");
     let Some(body) = module.nested_mut(f) else {
         return Ok((0, Vec::new()));
     };
@@ -312,18 +353,23 @@ fn lower_function<'c>(
         .find(|&op| body.op_name(op).as_str() == "func.return")
         .ok_or_else(|| Diagnostic::error(floc, "pypto-block-to-pto: the function has no return"))?;
     let params: Vec<ValueId> = body.block_args(entry).to_vec();
+    let first = body.first_op(entry).expect("a return at least");
+    let sizes = size_values(
+        ctx,
+        body,
+        InsertPoint::Before(first),
+        module_arg_attrs,
+        &params,
+    );
     let mut slots = Vec::with_capacity(results.len());
     let mut new_inputs: Vec<Type<'c>> = Vec::with_capacity(inputs.len());
     let mut tensors: HashMap<ValueId, Gm<'c>> = HashMap::new();
     for (&p, &t) in params.iter().zip(inputs) {
         match Shaped::of(t) {
             Some(s) if !s.is_tile => {
-                let Some((shape, dtype)) = matrix(t) else {
-                    return Err(Diagnostic::error(
-                        floc,
-                        format!("pypto-block-to-pto: parameter type {t} needs a static shape of rank 1 or 2"),
-                    ));
-                };
+                let (shape, rows, dtype) = gm_shape(t, &sizes).map_err(|m| {
+                    Diagnostic::error(floc, format!("pypto-block-to-pto: parameter type {m}"))
+                })?;
                 let ptr = ptr_type(ctx, dtype);
                 body.set_value_type(p, ptr);
                 tensors.insert(
@@ -331,6 +377,7 @@ fn lower_function<'c>(
                     Gm {
                         ptr: p,
                         shape,
+                        rows,
                         dtype,
                     },
                 );
@@ -384,13 +431,8 @@ fn lower_function<'c>(
             return Err(error_at(body, ret, "the same tensor is returned twice"));
         }
         // The buffer's own shape: a reshape of it views it under the returned one.
-        let Some((shape, dtype)) = matrix(body.value_type(root)) else {
-            return Err(error_at(
-                body,
-                ret,
-                format!("returned type {t} needs a static shape of rank 1 or 2"),
-            ));
-        };
+        let (shape, rows, dtype) = gm_shape(body.value_type(root), &sizes)
+            .map_err(|m| error_at(body, ret, format!("returned type {m}")))?;
         let ptr = ptr_type(ctx, dtype);
         let out = body.add_block_argument(entry, ptr, body.op_loc(create));
         slots.push(ResultSlot::Param(new_inputs.len()));
@@ -400,12 +442,12 @@ fn lower_function<'c>(
             Gm {
                 ptr: out,
                 shape,
+                rows,
                 dtype,
             },
         );
         creates_out.insert(root, out);
     }
-    let first = body.first_op(entry).expect("a return at least");
     let mut state = State {
         tensors,
         views: HashMap::new(),
@@ -414,6 +456,7 @@ fn lower_function<'c>(
         entry: InsertPoint::Before(first),
         types: HashMap::new(),
         gm_allocs: Vec::new(),
+        sizes,
     };
     let all = body.all_ops();
     let ops: Vec<OpId> = all
@@ -514,6 +557,34 @@ fn lower_function<'c>(
     let attrs = ctx.dict_with(Some(module.op_attrs(f)), RESULT_ARGS_ATTR, Some(slot_attrs));
     module.set_op_attrs(f, attrs);
     Ok((ops.len() as u64, slots))
+}
+
+/// The `index` value of each symbolic dimension a parameter of the function holds
+/// (`pypto.dim`), cast at `at` (the top of its entry block).
+fn size_values<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    at: InsertPoint,
+    arg_attrs: Option<Attribute<'c>>,
+    params: &[ValueId],
+) -> HashMap<&'c str, ValueId> {
+    let symbols = crate::dialects::pypto::dims::param_symbols(arg_attrs, params.len());
+    let mut sizes = HashMap::new();
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point(at);
+    for (&p, s) in params.iter().zip(symbols) {
+        let Some(s) = s else { continue };
+        let loc = b.body().value_loc(p);
+        let cast = b.create_named(
+            "arith.index_cast",
+            loc,
+            &[p],
+            &[ctx.index_type()],
+            ctx.empty_dict(),
+        );
+        sizes.insert(s, b.body().result(cast, 0));
+    }
+    sizes
 }
 
 /// `!pto.ptr<dtype>`.

@@ -147,7 +147,8 @@ pub(super) fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c
         &format!("!pto.tensor_view<?x?x{}>", type_to_string(g.dtype)),
     );
     let v = e.at(st.entry, |e| {
-        let shape = [e.index(g.shape[0]), e.index(g.shape[1])];
+        let rows = g.rows.unwrap_or_else(|| e.index(g.shape[0]));
+        let shape = [rows, e.index(g.shape[1])];
         let strides = [e.index(g.shape[1]), e.index(1)];
         let op = MakeTensorViewOp::build(e.b, e.loc, g.ptr, &shape, &strides, ty, None);
         e.b.body().result(op.0, 0)

@@ -3,22 +3,22 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::dialects::pypto::build::PyptoBuilder;
-use crate::dialects::pypto::types::{dtype_bits, Shaped};
+use crate::dialects::pypto::types::{dtype_bits, Dim, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::window::{self, add_offset, offsets_of};
-use super::{error_at, matrix_shape, Config, Stats, UB_BYTES};
+use super::{error_at, matrix_dims, Config, Stats, UB_BYTES};
 
 /// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses,
-/// with static rank-2 operands.
-pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
+/// with rank-2 operands of static columns (the rows may be symbolic).
+pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
     let name = body.op_name(op).as_str().strip_prefix("pypto.tensor.")?;
-    let [rows, _] = matrix_shape(body, body.result(op, 0))?;
-    let shapes: Option<Vec<[i64; 2]>> = body
+    let [rows, cols] = matrix_dims(body, body.result(op, 0))?;
+    let shapes: Option<Vec<[Dim<'c>; 2]>> = body
         .operands(op)
         .filter(|&v| Shaped::of(body.value_type(v)).is_some())
-        .map(|v| matrix_shape(body, v))
+        .map(|v| matrix_dims(body, v))
         .collect();
     let shapes = shapes?;
     let ok = match name {
@@ -27,9 +27,9 @@ pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
             // vector `[1, N]` across rows, on either side (both vectors: their outer
             // combination).
             let [a, b] = shapes[..] else { return None };
-            let [_, cols] = matrix_shape(body, body.result(op, 0))?;
             let full = [rows, cols];
-            let bcast = |t: [i64; 2]| t == full || t == [rows, 1] || t == [1, cols];
+            let one = Dim::Const(1);
+            let bcast = |t: [Dim<'c>; 2]| t == full || t == [rows, one] || t == [one, cols];
             bcast(a) && bcast(b)
         }
         "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
@@ -49,20 +49,20 @@ pub(super) fn row_local(body: &Body<'_>, op: OpId) -> Option<i64> {
 
 /// A chain of row-local ops being collected.
 #[derive(Default)]
-pub(super) struct Chain {
+pub(super) struct Chain<'c> {
     ops: Vec<OpId>,
-    rows: i64,
+    rows: Option<Dim<'c>>,
 }
 
-impl Chain {
+impl<'c> Chain<'c> {
     /// True if `op` (with `rows` rows) can join the chain.
-    pub fn accepts(&self, rows: i64) -> bool {
-        self.ops.is_empty() || self.rows == rows
+    pub fn accepts(&self, rows: Dim<'c>) -> bool {
+        self.ops.is_empty() || self.rows == Some(rows)
     }
 
     /// Adds `op`.
-    pub fn push(&mut self, op: OpId, rows: i64) {
-        self.rows = rows;
+    pub fn push(&mut self, op: OpId, rows: Dim<'c>) {
+        self.rows = Some(rows);
         self.ops.push(op);
     }
 
@@ -73,7 +73,7 @@ impl Chain {
     }
 
     /// Emits the chain's loop before `anchor` and erases its ops.
-    pub fn flush<'c>(
+    pub fn flush(
         &mut self,
         b: &mut OpBuilder<'_, 'c>,
         anchor: OpId,
@@ -84,7 +84,8 @@ impl Chain {
             return Ok(());
         }
         let ops = std::mem::take(&mut self.ops);
-        emit(b, &ops, self.rows, anchor, config)?;
+        let rows = self.rows.take().expect("a chain has rows");
+        emit(b, &ops, rows, anchor, config)?;
         stats.chains += 1;
         stats.ops += ops.len() as u64;
         for &op in ops.iter().rev() {
@@ -97,14 +98,23 @@ impl Chain {
 }
 
 /// The rows per tile: `config.tile_rows`, or the largest divisor of `rows` whose tiles
-/// (`row_bytes` per row, summed over every tile of the chain) fit UB.
+/// (`row_bytes` per row, summed over every tile of the chain) fit UB; for a symbolic
+/// number of rows, the largest power of two that fits.
 pub(super) fn tile_rows<'c>(
     body: &Body<'c>,
     first: OpId,
-    rows: i64,
+    rows: Dim<'c>,
     row_bytes: i64,
     config: &Config,
 ) -> Result<i64, Diagnostic<'c>> {
+    let rows = match rows {
+        Dim::Const(r) => r,
+        Dim::Sym(_) if config.tile_rows > 0 => return Ok(config.tile_rows),
+        Dim::Sym(_) => {
+            let most = fitting_rows(body, first, row_bytes)?;
+            return Ok(1 << most.ilog2());
+        }
+    };
     if config.tile_rows > 0 {
         if rows % config.tile_rows != 0 {
             return Err(error_at(
@@ -118,6 +128,15 @@ pub(super) fn tile_rows<'c>(
         }
         return Ok(config.tile_rows);
     }
+    let most = fitting_rows(body, first, row_bytes)?;
+    Ok((1..=most.min(rows))
+        .rev()
+        .find(|d| rows % d == 0)
+        .unwrap_or(1))
+}
+
+/// The most rows of `row_bytes` each that fit UB (at least one).
+fn fitting_rows<'c>(body: &Body<'c>, first: OpId, row_bytes: i64) -> Result<i64, Diagnostic<'c>> {
     // An eighth of UB stays free for alignment padding.
     let most = (UB_BYTES - UB_BYTES / 8) / row_bytes.max(1);
     if most < 1 {
@@ -129,10 +148,32 @@ pub(super) fn tile_rows<'c>(
             ),
         ));
     }
-    Ok((1..=most.min(rows))
-        .rev()
-        .find(|d| rows % d == 0)
-        .unwrap_or(1))
+    Ok(most)
+}
+
+/// The `i64` parameter holding the symbolic size `sym` of the function `body` is.
+fn size_param<'c>(body: &Body<'c>, first: OpId, sym: &str) -> Result<ValueId, Diagnostic<'c>> {
+    let params = crate::dialects::pypto::dims::symbol_params(body);
+    let Some(&v) = params.get(sym) else {
+        return Err(error_at(
+            body,
+            first,
+            format!(
+                "the chain has '{sym}' rows, which no parameter holds (run pypto-materialize-dims first)"
+            ),
+        ));
+    };
+    if !matches!(
+        body.value_type(v).kind(),
+        crate::ir::TypeKind::Integer { width: 64, .. }
+    ) {
+        return Err(error_at(
+            body,
+            first,
+            format!("the parameter holding '{sym}' must be an INT64"),
+        ));
+    }
+    Ok(v)
 }
 
 /// The block op computing tensor op `name` on tiles of `shapes` (of `full` shape, or a
@@ -162,11 +203,20 @@ fn block_op(name: &str, shapes: &[[i64; 2]], full: [i64; 2]) -> (String, bool) {
     }
 }
 
-/// Emits the loop of a chain before `anchor`.
+/// What one block of rows of a chain computes from and stores into.
+struct Io<'a, 'c> {
+    ops: &'a [OpId],
+    outputs: &'a [ValueId],
+    assembles: &'a [Option<(OpId, [ValueId; 2])>],
+    rows: Dim<'c>,
+}
+
+/// Emits the loop of a chain before `anchor`: over blocks of `tm` rows, then, for a
+/// symbolic number of rows, over the rows left one at a time.
 fn emit<'c>(
     b: &mut OpBuilder<'_, 'c>,
     ops: &[OpId],
-    rows: i64,
+    rows: Dim<'c>,
     anchor: OpId,
     config: &Config,
 ) -> Result<(), Diagnostic<'c>> {
@@ -190,8 +240,7 @@ fn emit<'c>(
     let bytes = |body: &Body<'c>, v: ValueId| -> i64 {
         let s = Shaped::of(body.value_type(v)).expect("a tensor");
         let bits = dtype_bits(s.dtype).unwrap_or(32) as i64;
-        let [_, cols] = matrix_shape(body, v).expect("checked rank 2");
-        (cols * bits + 7) / 8
+        (cols_of(body, v) * bits + 7) / 8
     };
     for &v in &inputs {
         row_bytes += bytes(body, v);
@@ -205,6 +254,10 @@ fn emit<'c>(
         }
     }
     let tm = tile_rows(body, ops[0], rows, row_bytes, config)?;
+    let size = match rows {
+        Dim::Sym(s) => Some(size_param(body, ops[0], s)?),
+        Dim::Const(_) => None,
+    };
     let loc = body.op_loc(ops[0]);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
     // An output only a `tensor.assemble` reads is stored into its target directly, when
@@ -236,70 +289,56 @@ fn emit<'c>(
             continue;
         }
         let s = Shaped::of(pb.b.body().value_type(o)).expect("a tensor");
-        let [r, c] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
+        let [r, c] = matrix_dims(pb.b.body(), o).expect("checked rank 2");
         pb.loc = pb.b.body().value_loc(o);
-        creates.push(pb.create_matrix([r, c], s.dtype)?);
+        let created = match (r, c) {
+            (Dim::Const(r), Dim::Const(c)) => pb.create_matrix([r, c], s.dtype)?,
+            _ => {
+                // `tensor.create [%n, c]`: deduction does not know `%n` is `n`.
+                let ctx = pb.b.context();
+                let n = size.expect("symbolic rows have a size");
+                let cv = pb.i64(c.as_const().expect("static columns"));
+                let v = pb.value(
+                    "tensor.create",
+                    &[n, cv],
+                    &[("dtype", ctx.type_attr(s.dtype))],
+                )?;
+                let t = Shaped::tensor(vec![r, c], s.dtype).build(ctx);
+                pb.b.body().set_value_type(v, t);
+                v
+            }
+        };
+        creates.push(created);
     }
     pb.loc = loc;
-    let results = pb.for_loop(0, rows / tm, &creates, &[], |pb, i, outs| {
+    let io = Io {
+        ops,
+        outputs: &outputs,
+        assembles: &assembles,
+        rows,
+    };
+    let blocks_of = |pb: &mut PyptoBuilder<'_, '_, 'c>, i: ValueId, outs: &[ValueId]| {
         let tmv = pb.i64(tm);
         let row = pb.scalar("mul", i, tmv);
-        let zero = pb.i64(0);
-        let mut tiles: HashMap<ValueId, ValueId> = HashMap::new();
-        for &op in ops {
-            pb.loc = pb.b.body().op_loc(op);
-            let operands: Vec<ValueId> = pb.b.body().operands(op).collect();
-            let mut mapped = Vec::with_capacity(operands.len());
-            let mut shapes = Vec::new();
-            for v in operands {
-                let Some([vrows, cols]) = matrix_shape(pb.b.body(), v) else {
-                    mapped.push(v);
-                    continue;
-                };
-                // A column vector `[1, N]` is its one row in every block.
-                let column = vrows == 1 && rows > 1;
-                let (tile_rows, at) = if column { (1, zero) } else { (tm, row) };
-                shapes.push([tile_rows, cols]);
-                let t = match tiles.get(&v) {
-                    Some(&t) => t,
-                    None => {
-                        let (h, w) = (pb.i64(tile_rows), pb.i64(cols));
-                        let t = window::load(pb, v, [at, zero, h, w], &[])?;
-                        tiles.insert(v, t);
-                        t
-                    }
-                };
-                mapped.push(t);
+        emit_block(pb, &io, row, tm, outs)
+    };
+    let results = match (rows, size) {
+        (Dim::Const(r), _) => pb.for_loop(0, r / tm, &creates, &[], blocks_of)?,
+        (_, Some(n)) => {
+            let (zero, tmv) = (pb.i64(0), pb.i64(tm));
+            let count = pb.scalar("floordiv", n, tmv);
+            let whole = pb.for_range(zero, count, &creates, &[], blocks_of)?;
+            if tm == 1 {
+                whole
+            } else {
+                let start = pb.scalar("mul", count, tmv);
+                pb.for_range(start, n, &whole, &[], |pb, r, outs| {
+                    emit_block(pb, &io, r, 1, outs)
+                })?
             }
-            let name = pb.b.body().op_name(op).as_str();
-            let name = name.strip_prefix("pypto.tensor.").unwrap_or(name);
-            let result = pb.b.body().result(op, 0);
-            let [_, cols] = matrix_shape(pb.b.body(), result).expect("checked rank 2");
-            let (block_name, swap) = block_op(name, &shapes, [tm, cols]);
-            if swap {
-                mapped.swap(0, 1);
-            }
-            // `cast` keeps its keyword arguments.
-            let kwargs: Vec<(&str, crate::ir::Attribute<'c>)> = ["target_type", "mode"]
-                .into_iter()
-                .filter_map(|k| pb.b.body().attr(op, k).map(|a| (k, a)))
-                .collect();
-            let t = pb.value(&block_name, &mapped, &kwargs)?;
-            tiles.insert(pb.b.body().result(op, 0), t);
         }
-        let mut stored = Vec::with_capacity(outputs.len());
-        for ((&o, &out), assemble) in outputs.iter().zip(outs).zip(&assembles) {
-            let [_, cols] = matrix_shape(pb.b.body(), o).expect("checked rank 2");
-            pb.loc = pb.b.body().value_loc(o);
-            let (h, w) = (pb.i64(tm), pb.i64(cols));
-            let (r, c) = match assemble {
-                Some((_, [r_off, c_off])) => (add_offset(pb, row, *r_off), *c_off),
-                None => (row, zero),
-            };
-            stored.push(pb.value("block.store", &[tiles[&o], r, c, h, w, out], &[])?);
-        }
-        Ok(stored)
-    })?;
+        (Dim::Sym(_), None) => unreachable!("a symbolic row count has its size parameter"),
+    };
     for ((&o, &r), assemble) in outputs.iter().zip(&results).zip(&assembles) {
         match assemble {
             Some((user, _)) => {
@@ -314,4 +353,77 @@ fn emit<'c>(
         }
     }
     Ok(())
+}
+
+/// The static number of columns of the rank-2 tensor `v`.
+fn cols_of(body: &Body<'_>, v: ValueId) -> i64 {
+    let [_, cols] = matrix_dims(body, v).expect("checked rank 2");
+    cols.as_const().expect("static columns")
+}
+
+/// The chain on the `th` rows from `row` on: loads of its inputs, its ops on tiles,
+/// stores of its outputs into `outs`; returns the updated outputs.
+fn emit_block<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    io: &Io<'_, 'c>,
+    row: ValueId,
+    th: i64,
+    outs: &[ValueId],
+) -> Result<Vec<ValueId>, Diagnostic<'c>> {
+    let zero = pb.i64(0);
+    let mut tiles: HashMap<ValueId, ValueId> = HashMap::new();
+    for &op in io.ops {
+        pb.loc = pb.b.body().op_loc(op);
+        let operands: Vec<ValueId> = pb.b.body().operands(op).collect();
+        let mut mapped = Vec::with_capacity(operands.len());
+        let mut shapes = Vec::new();
+        for v in operands {
+            let Some([vrows, _]) = matrix_dims(pb.b.body(), v) else {
+                mapped.push(v);
+                continue;
+            };
+            let cols = cols_of(pb.b.body(), v);
+            // A column vector `[1, N]` is its one row in every block.
+            let column = vrows == Dim::Const(1) && io.rows != Dim::Const(1);
+            let (tile_rows, at) = if column { (1, zero) } else { (th, row) };
+            shapes.push([tile_rows, cols]);
+            let t = match tiles.get(&v) {
+                Some(&t) => t,
+                None => {
+                    let (h, w) = (pb.i64(tile_rows), pb.i64(cols));
+                    let t = window::load(pb, v, [at, zero, h, w], &[])?;
+                    tiles.insert(v, t);
+                    t
+                }
+            };
+            mapped.push(t);
+        }
+        let name = pb.b.body().op_name(op).as_str();
+        let name = name.strip_prefix("pypto.tensor.").unwrap_or(name);
+        let result = pb.b.body().result(op, 0);
+        let cols = cols_of(pb.b.body(), result);
+        let (block_name, swap) = block_op(name, &shapes, [th, cols]);
+        if swap {
+            mapped.swap(0, 1);
+        }
+        // `cast` keeps its keyword arguments.
+        let kwargs: Vec<(&str, crate::ir::Attribute<'c>)> = ["target_type", "mode"]
+            .into_iter()
+            .filter_map(|k| pb.b.body().attr(op, k).map(|a| (k, a)))
+            .collect();
+        let t = pb.value(&block_name, &mapped, &kwargs)?;
+        tiles.insert(pb.b.body().result(op, 0), t);
+    }
+    let mut stored = Vec::with_capacity(io.outputs.len());
+    for ((&o, &out), assemble) in io.outputs.iter().zip(outs).zip(io.assembles) {
+        let cols = cols_of(pb.b.body(), o);
+        pb.loc = pb.b.body().value_loc(o);
+        let (h, w) = (pb.i64(th), pb.i64(cols));
+        let (r, c) = match assemble {
+            Some((_, [r_off, c_off])) => (add_offset(pb, row, *r_off), *c_off),
+            None => (row, zero),
+        };
+        stored.push(pb.value("block.store", &[tiles[&o], r, c, h, w, out], &[])?);
+    }
+    Ok(stored)
 }

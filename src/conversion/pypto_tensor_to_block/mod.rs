@@ -21,15 +21,17 @@
 //! Results go into tensors created with `tensor.create` before the loop and carried
 //! through it (`block.store` returns the updated tensor). `tensor.view`s are read
 //! through by the loads, and `tensor.assemble` stores into its target in place
-//! (`window.rs`). Shapes must be static and rank 2; other tensor ops are an error
-//! naming the op.
+//! (`window.rs`). Shapes must be static and rank 2, except the rows of a fused chain,
+//! which may be a symbolic size that a parameter holds (`pypto-materialize-dims`): the
+//! chain's loop runs over whole blocks of rows, then over the remaining rows one at a
+//! time. Other tensor ops are an error naming the op.
 
 mod fuse;
 mod matmul;
 mod shape;
 mod window;
 
-use crate::dialects::pypto::types::Shaped;
+use crate::dialects::pypto::types::{Dim, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{BlockId, Body, Context, Diagnostic, OpId, ValueId};
 use crate::pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
@@ -188,6 +190,16 @@ pub(crate) fn matrix_shape(body: &Body<'_>, v: ValueId) -> Option<[i64; 2]> {
     let s = Shaped::of(body.value_type(v))?;
     match *s.static_shape()?.as_slice() {
         [r, c] => Some([r, c]),
+        _ => None,
+    }
+}
+
+/// The `[rows, cols]` of a rank-2 tensor value whose columns are static; the rows may
+/// be symbolic.
+pub(crate) fn matrix_dims<'c>(body: &Body<'c>, v: ValueId) -> Option<[Dim<'c>; 2]> {
+    let s = Shaped::of(body.value_type(v))?;
+    match *s.shape.as_slice() {
+        [r, c @ Dim::Const(_)] if r != Dim::Sym("?") => Some([r, c]),
         _ => None,
     }
 }

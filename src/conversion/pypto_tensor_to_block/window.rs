@@ -178,7 +178,13 @@ pub(super) fn copy_rows<'c>(
     };
     let s = Shaped::of(body.value_type(source)).expect("a tensor");
     let row_bytes = (cols * i64::from(dtype_bits(s.dtype).unwrap_or(32)) + 7) / 8;
-    let tm = tile_rows(body, at, rows, row_bytes, config)?;
+    let tm = tile_rows(
+        body,
+        at,
+        crate::dialects::pypto::types::Dim::Const(rows),
+        row_bytes,
+        config,
+    )?;
     let loc = body.op_loc(at);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(at), loc);
     let results = pb.for_loop(0, rows / tm, &[target], &[], |pb, i, outs| {

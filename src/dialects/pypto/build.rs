@@ -124,8 +124,21 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         names: &[&str],
         body: impl FnOnce(&mut Self, ValueId, &[ValueId]) -> Result<Vec<ValueId>, Diagnostic<'c>>,
     ) -> Result<Vec<ValueId>, Diagnostic<'c>> {
+        let (lbv, ubv) = (self.i64(lb), self.i64(ub));
+        self.for_range(lbv, ubv, inits, names, body)
+    }
+
+    /// Like [`PyptoBuilder::for_loop`] between `i64` values.
+    pub fn for_range(
+        &mut self,
+        lbv: ValueId,
+        ubv: ValueId,
+        inits: &[ValueId],
+        names: &[&str],
+        body: impl FnOnce(&mut Self, ValueId, &[ValueId]) -> Result<Vec<ValueId>, Diagnostic<'c>>,
+    ) -> Result<Vec<ValueId>, Diagnostic<'c>> {
         let ctx = self.b.context();
-        let (lbv, ubv, step) = (self.i64(lb), self.i64(ub), self.i64(1));
+        let step = self.i64(1);
         let types: Vec<Type<'c>> = inits.iter().map(|&v| self.b.body().value_type(v)).collect();
         let (region, block) = self.b.create_region_with_block();
         let loc = self.loc;

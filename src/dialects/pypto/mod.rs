@@ -4,6 +4,7 @@
 //! operators, whose result types are deduced (`infer.rs`).
 
 pub mod build;
+pub mod dims;
 pub mod infer;
 pub mod python;
 pub mod ssa;

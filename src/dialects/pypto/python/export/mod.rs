@@ -15,6 +15,7 @@ use crate::ir::{
 use crate::ods::Arity;
 use crate::syntax::parser::Module;
 
+use super::super::dims;
 use super::super::types::{dtype_name, Shaped};
 use super::super::{ARG_NAMES_ATTR, FUNCTION_TYPE_ATTR};
 
@@ -176,6 +177,9 @@ impl<'b, 'c> Exporter<'b, 'c> {
         fresh: &mut usize,
     ) {
         for (i, &a) in self.body.block_args(block).iter().enumerate() {
+            if self.names.contains_key(&a) {
+                continue;
+            }
             let n = loc_names(self.body.block_arg_loc(block, i));
             let hint = n.first().copied().or_else(|| parent_names.get(i).copied());
             give_name(&mut self.names, used, fresh, a, hint);
@@ -840,6 +844,15 @@ pub fn export_pypto<'c>(ctx: &'c Context, module: &Module<'c>, prefix: &str) -> 
         };
         let mut used = FxHashSet::default();
         let mut fresh = 0;
+        // A parameter bound to a dimension has the dimension's name, which the types
+        // use.
+        let args = fbody.block_args(entry);
+        let bound = dims::param_symbols(mbody.attr(f, "arg_attrs"), args.len());
+        for (&a, s) in args.iter().zip(bound) {
+            if let Some(s) = s {
+                give_name(&mut ex.names, &mut used, &mut fresh, a, Some(s));
+            }
+        }
         ex.assign_names(entry, &[], &mut used, &mut fresh);
         ex.find_inline(entry);
         ex.find_bindings(entry);

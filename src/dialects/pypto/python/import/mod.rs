@@ -21,9 +21,9 @@ use crate::ir::{
 };
 use crate::syntax::parser::Module;
 
-use super::super::infer;
 use super::super::types::{dtype_from_name, Dim, MemRef, Shaped, TileView, MEMORY_SPACES};
 use super::super::FUNCTION_TYPE_ATTR;
+use super::super::{dims, infer};
 use super::ast::*;
 use super::parse::parse_file;
 
@@ -408,7 +408,31 @@ impl<'a, 'c> Importer<'a, 'c> {
             self.named("function_type", self.ctx.type_attr(fty)),
             self.named("sym_name", self.ctx.string_attr(&f.name)),
         ];
-        st.props = Some(self.ctx.dictionary(&props));
+        let mut props = self.ctx.dictionary(&props);
+        // An integer parameter whose name is a dimension of the signature is that size.
+        let symbols: Vec<&str> = sig
+            .params
+            .iter()
+            .chain(&sig.results)
+            .flat_map(|&t| dims::symbols_of(t))
+            .collect();
+        let mut arg_attrs = None;
+        for (i, (p, &t)) in f.params.iter().zip(&sig.params).enumerate() {
+            if dims::is_integer(t) && symbols.contains(&p.name.name.as_str()) {
+                let n = sig.params.len();
+                arg_attrs = Some(dims::with_param_symbol(
+                    self.ctx,
+                    arg_attrs,
+                    n,
+                    i,
+                    &p.name.name,
+                ));
+            }
+        }
+        if arg_attrs.is_some() {
+            props = self.ctx.dict_with(Some(props), "arg_attrs", arg_attrs);
+        }
+        st.props = Some(props);
         if let Some(kind) = self.function_kind(f)? {
             st.attrs = self.ctx.dictionary(&[self.named(FUNCTION_TYPE_ATTR, kind)]);
         }
