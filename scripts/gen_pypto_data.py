@@ -163,3 +163,17 @@ for n in (1, 37, 200):
     save(f"rows_x{n}", x)
     save(f"rows_ref{n}", softmax(x.astype(np.float64)) * g.astype(np.float64))
 save("rows_scaled37", np.load(os.path.join(out, "rows_x37.npy")).astype(np.float64) * g.astype(np.float64))
+
+# batched.py: rank-3 tensors.
+x = normal(2, 32, 64, scale=2.0)
+g = normal(64)
+save("batched_x", x)
+save("batched_g", g)
+x64 = x.astype(np.float64)
+e = np.exp(x64 - x64.max(axis=-1, keepdims=True))
+save("softmax3_ref", e / e.sum(axis=-1, keepdims=True) * g.astype(np.float64))
+save("transpose_last_ref", np.swapaxes(x, 1, 2))
+save("scale_flat_ref", x64 * 0.5)
+h = normal(32, 4, 16)
+save("heads_x", h)
+save("split_heads_ref", np.swapaxes(h, 0, 1))

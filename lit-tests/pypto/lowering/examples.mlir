@@ -54,6 +54,15 @@
 // SIZE: pto-run: error: argument 0: {{.*}}rows_x37.npy has shape [37, 256], which makes 'n' 37, but argument 2 makes it 36
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/rows.py | not pto-run - -e rows --arg %S/../../../examples/pypto/data/rows_x37.npy --arg %S/../../../examples/pypto/data/rows_x37.npy 2>&1 | FileCheck %s --check-prefix=ROWG
 // ROWG: pto-run: error: argument 1: {{.*}}rows_x37.npy has shape [37, 256], !pypto.tensor<[1, 256], f32> expected
+// Rank 3: a chain over the last axis, transposes of two axes (with the last one, and
+// of two others), reshapes between ranks. Exact where nothing is computed.
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run - -e softmax3 --arg %S/../../../examples/pypto/data/batched_x.npy --arg %S/../../../examples/pypto/data/batched_g.npy --expect 0=%S/../../../examples/pypto/data/softmax3_ref.npy --rtol 1e-5 --atol 1e-6 --out %t.b3.npy
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run - -e transpose_last --arg %S/../../../examples/pypto/data/batched_x.npy --expect 0=%S/../../../examples/pypto/data/transpose_last_ref.npy --rtol 0 --atol 0
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run - -e split_heads --arg %S/../../../examples/pypto/data/heads_x.npy --expect 0=%S/../../../examples/pypto/data/split_heads_ref.npy --rtol 0 --atol 0
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run - -e scale_flat --arg %S/../../../examples/pypto/data/batched_x.npy --expect 0=%S/../../../examples/pypto/data/scale_flat_ref.npy --rtol 0 --atol 0
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run --interpret - -e softmax3 --arg %S/../../../examples/pypto/data/batched_x.npy --arg %S/../../../examples/pypto/data/batched_g.npy --expect 0=%S/../../../examples/pypto/data/softmax3_ref.npy --rtol 1e-5 --atol 1e-6
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run --interpret - -e split_heads --arg %S/../../../examples/pypto/data/heads_x.npy --expect 0=%S/../../../examples/pypto/data/split_heads_ref.npy --rtol 0 --atol 0
+// RUN: %python -c "import numpy as n; a = n.load('%t.b3.npy'); assert a.shape == (2, 32, 64), a.shape"
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(

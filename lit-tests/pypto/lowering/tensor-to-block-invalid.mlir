@@ -6,29 +6,20 @@
 // RUN: not pto-opt %s --split-input-file --pypto-tensor-to-block="matmul-tile=16,16,4" 2>&1 | FileCheck %s --check-prefix=BOX
 // BOX: matmul-tile=16,16,4 is not made of whole fractal boxes (multiples of 16, 16 and 8)
 
-// Transposes and reshapes lower for rank-2 (and rank-1) tensors only.
-func.func @transpose3(%a: !pypto.tensor<[2, 4, 16], f32>) -> !pypto.tensor<[2, 16, 4], f32> {
-  // expected-error @+1 {{pypto-tensor-to-block: tensor.transpose lowers only for static rank-2 tensors (axes 0 and 1 swapped)}}
-  %0 = pypto.tensor.transpose %a {axis1 = 1, axis2 = 2} : (!pypto.tensor<[2, 4, 16], f32>) -> !pypto.tensor<[2, 16, 4], f32>
-  return %0 : !pypto.tensor<[2, 16, 4], f32>
-}
-
-// -----
-
+// Transposes and reshapes lower for static shapes only.
 func.func @transpose_symbolic(%a: !pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[16, n], f32> {
-  // expected-error @+1 {{tensor.transpose lowers only for static rank-2 tensors}}
+  // expected-error @+1 {{tensor.transpose lowers only for static shapes}}
   %0 = pypto.tensor.transpose %a {axis1 = 0, axis2 = 1} : (!pypto.tensor<[n, 16], f32>) -> !pypto.tensor<[16, n], f32>
   return %0 : !pypto.tensor<[16, n], f32>
 }
 
 // -----
 
-func.func @reshape3(%a: !pypto.tensor<[4, 16], f32>) -> !pypto.tensor<[2, 2, 16], f32> {
-  %c2 = pypto.const 2 : i64
+func.func @reshape_symbolic(%a: !pypto.tensor<[n, 16], f32>, %n: i64 {pypto.dim = "n"}) -> !pypto.tensor<[16, n], f32> {
   %c16 = pypto.const 16 : i64
-  // expected-error @+1 {{pypto-tensor-to-block: tensor.reshape lowers only between static tensors of rank 1 or 2}}
-  %0 = pypto.tensor.reshape %a [%c2, %c2, %c16] : (!pypto.tensor<[4, 16], f32>, i64, i64, i64) -> !pypto.tensor<[2, 2, 16], f32>
-  return %0 : !pypto.tensor<[2, 2, 16], f32>
+  // expected-error @+1 {{pypto-tensor-to-block: tensor.reshape lowers only between static shapes}}
+  %0 = pypto.tensor.reshape %a [%c16, %n] : (!pypto.tensor<[n, 16], f32>, i64, i64) -> !pypto.tensor<[16, n], f32>
+  return %0 : !pypto.tensor<[16, n], f32>
 }
 
 // -----

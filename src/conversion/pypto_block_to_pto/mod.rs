@@ -250,7 +250,11 @@ pub(crate) fn gm_shape<'c>(
     let (rows, cols) = match *s.shape.as_slice() {
         [c] => (Dim::Const(1), c),
         [r, c] => (r, c),
-        _ => return Err(format!("{t} needs rank 1 or 2")),
+        _ => {
+            // Higher ranks: static, as a matrix.
+            let (shape, dtype) = matrix(t).ok_or_else(|| format!("{t} needs a static shape"))?;
+            return Ok((shape, None, dtype));
+        }
     };
     let Dim::Const(cols) = cols else {
         return Err(format!("{t} needs a static number of columns"));
@@ -302,12 +306,15 @@ impl<'c> State<'c> {
     }
 }
 
-/// The `[rows, cols]` of a static rank-2 tensor or tile type, and its dtype.
+/// The `[rows, cols]` of a static tensor or tile type, and its dtype: a rank-1 type
+/// is one row, a type of higher rank its last axis by the product of the others (the
+/// same row-major elements).
 pub(crate) fn matrix<'c>(t: Type<'c>) -> Option<([i64; 2], Type<'c>)> {
     let s = Shaped::of(t)?;
     match *s.static_shape()?.as_slice() {
         [r, c] => Some(([r, c], s.dtype)),
         [c] => Some(([1, c], s.dtype)),
+        [ref lead @ .., c] if !lead.is_empty() => Some(([lead.iter().product(), c], s.dtype)),
         _ => None,
     }
 }

@@ -8,7 +8,7 @@ use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::window::{self, add_offset, offsets_of};
-use super::{error_at, matrix_dims, Config, Stats, UB_BYTES};
+use super::{error_at, matrix_dims, rank, Config, Stats, UB_BYTES};
 
 /// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses,
 /// with rank-2 operands of static columns (the rows may be symbolic).
@@ -40,7 +40,8 @@ pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
                 .attr(op, "keep_dim")
                 .and_then(|a| a.as_int())
                 .is_none_or(|v| v != 0);
-            keep && (axis == -1 || axis == 1)
+            let last = rank(body, body.operand(op, 0)) as i128 - 1;
+            keep && (axis == -1 || axis == last)
         }
         _ => false,
     };
@@ -208,6 +209,8 @@ struct Io<'a, 'c> {
     ops: &'a [OpId],
     outputs: &'a [ValueId],
     assembles: &'a [Option<(OpId, [ValueId; 2])>],
+    /// The matrix each input of another rank is read as.
+    flat: &'a HashMap<ValueId, ValueId>,
     rows: Dim<'c>,
 }
 
@@ -260,6 +263,16 @@ fn emit<'c>(
     };
     let loc = body.op_loc(ops[0]);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
+    // An input of another rank is read as its matrix: a reshape to it (the same
+    // buffer; only the chain reads it).
+    let mut flat: HashMap<ValueId, ValueId> = HashMap::new();
+    for &v in &inputs {
+        if rank(pb.b.body(), v) != 2 {
+            let [r, c] = matrix_dims(pb.b.body(), v).expect("checked");
+            let shape = [r.as_const().expect("static"), c.as_const().expect("static")];
+            flat.insert(v, reshape(&mut pb, v, &shape)?);
+        }
+    }
     // An output only a `tensor.assemble` reads is stored into its target directly, when
     // the chain ends at that assemble (its target is defined before it).
     let mut assembles: Vec<Option<(OpId, [ValueId; 2])>> = Vec::with_capacity(outputs.len());
@@ -269,6 +282,7 @@ fn emit<'c>(
         let only = match (users.next(), users.next()) {
             (Some((user, 1)), None)
                 if user == anchor
+                    && rank(body, o) == 2
                     && body.op_name(user).as_str() == "pypto.tensor.assemble"
                     && body.operand(user, 0) != o
                     && window::check_target_unread_after(body, user).is_ok() =>
@@ -315,6 +329,7 @@ fn emit<'c>(
         ops,
         outputs: &outputs,
         assembles: &assembles,
+        flat: &flat,
         rows,
     };
     let blocks_of = |pb: &mut PyptoBuilder<'_, '_, 'c>, i: ValueId, outs: &[ValueId]| {
@@ -349,10 +364,30 @@ fn emit<'c>(
                     .erase_op(*user)
                     .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))?;
             }
+            None if rank(b.body(), o) != 2 => {
+                // Back to the output's own shape (the same buffer).
+                let shape = Shaped::of(b.body().value_type(o))
+                    .and_then(|s| s.static_shape())
+                    .expect("checked static");
+                let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
+                let v = reshape(&mut pb, r, &shape)?;
+                b.body().replace_all_uses(o, v);
+            }
             None => b.body().replace_all_uses(o, r),
         }
     }
     Ok(())
+}
+
+/// A `tensor.reshape` of `v` to the static `shape`.
+pub(super) fn reshape<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    v: ValueId,
+    shape: &[i64],
+) -> Result<ValueId, Diagnostic<'c>> {
+    let mut operands = vec![v];
+    operands.extend(shape.iter().map(|&d| pb.i64(d)));
+    pb.value("tensor.reshape", &operands, &[])
 }
 
 /// The static number of columns of the rank-2 tensor `v`.
@@ -391,7 +426,8 @@ fn emit_block<'c>(
                 Some(&t) => t,
                 None => {
                     let (h, w) = (pb.i64(tile_rows), pb.i64(cols));
-                    let t = window::load(pb, v, [at, zero, h, w], &[])?;
+                    let from = io.flat.get(&v).copied().unwrap_or(v);
+                    let t = window::load(pb, from, [at, zero, h, w], &[])?;
                     tiles.insert(v, t);
                     t
                 }

@@ -21,10 +21,12 @@
 //! Results go into tensors created with `tensor.create` before the loop and carried
 //! through it (`block.store` returns the updated tensor). `tensor.view`s are read
 //! through by the loads, and `tensor.assemble` stores into its target in place
-//! (`window.rs`). Shapes must be static and rank 2, except the rows of a fused chain,
-//! which may be a symbolic size that a parameter holds (`pypto-materialize-dims`): the
-//! chain's loop runs over whole blocks of rows, then over the remaining rows one at a
-//! time. Other tensor ops are an error naming the op.
+//! (`window.rs`). Shapes must be static, except the rows of a fused chain, which may
+//! be a symbolic size that a parameter holds (`pypto-materialize-dims`): the chain's
+//! loop runs over whole blocks of rows, then over the remaining rows one at a time. A
+//! chain on tensors of another rank works on their matrices (the last axis by the
+//! product of the others), reshaped in and out; matmuls, views and assembles need
+//! rank 2. Other tensor ops are an error naming the op.
 
 mod fuse;
 mod matmul;
@@ -194,14 +196,26 @@ pub(crate) fn matrix_shape(body: &Body<'_>, v: ValueId) -> Option<[i64; 2]> {
     }
 }
 
-/// The `[rows, cols]` of a rank-2 tensor value whose columns are static; the rows may
-/// be symbolic.
+/// The `[rows, cols]` a row-local op sees in a tensor value: a rank-2 tensor whose
+/// columns are static (the rows may be symbolic), a static rank-1 tensor as its one
+/// row, or a static tensor of higher rank as its last axis by the product of the
+/// others (its row-major elements are that matrix's).
 pub(crate) fn matrix_dims<'c>(body: &Body<'c>, v: ValueId) -> Option<[Dim<'c>; 2]> {
     let s = Shaped::of(body.value_type(v))?;
     match *s.shape.as_slice() {
         [r, c @ Dim::Const(_)] if r != Dim::Sym("?") => Some([r, c]),
+        [c @ Dim::Const(_)] => Some([Dim::Const(1), c]),
+        [ref lead @ .., Dim::Const(c)] if lead.len() >= 2 => {
+            let rows = lead.iter().map(|d| d.as_const()).product::<Option<i64>>()?;
+            Some([Dim::Const(rows), Dim::Const(c)])
+        }
         _ => None,
     }
+}
+
+/// The rank of tensor value `v`.
+pub(crate) fn rank(body: &Body<'_>, v: ValueId) -> usize {
+    Shaped::of(body.value_type(v)).map_or(0, |s| s.shape.len())
 }
 
 /// Lowers the tensor ops of one block: fused chains and matmuls, in order.
@@ -290,7 +304,7 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands are not static rank-2 tensors"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands do not have static shapes (or rank-2 shapes whose rows a parameter holds)"
                     ),
                 ))
             }

@@ -1,11 +1,13 @@
 //! `tensor.transpose` and `tensor.reshape`.
 //!
 //! A transpose of a rank-2 tensor that only matmuls read is not materialized: they take
-//! its input transposed (`a_trans`/`b_trans`, `matmul.rs`). Any other is a loop over
-//! blocks that loads a block into UB, transposes it there (`block.move` with
-//! `transpose`, UB to UB) and stores it at the mirrored position of a created tensor.
+//! its input transposed (`a_trans`/`b_trans`, `matmul.rs`). Any other (of any static
+//! rank) is written into a created tensor: matrices a block at a time through UB
+//! (`block.move` with `transpose`, UB to UB), or whole rows when the last axis stays
+//! (see [`lower_transpose`]).
 //!
-//! A reshape reinterprets the row-major elements of a tensor. It stays a
+//! A reshape reinterprets the row-major elements of a tensor (of any static rank). It
+//! stays a
 //! `tensor.reshape`, which `pypto-block-to-pto` lowers to the same buffer under the new
 //! shape, when that sharing cannot be observed: the input is a whole buffer (not a
 //! `tensor.view`, whose rows are not contiguous), nothing writes the input or the
@@ -19,6 +21,7 @@ use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
+use super::fuse::reshape;
 use super::matmul::divisor_at_most;
 use super::{error_at, matrix_shape, window, Config, UB_BYTES};
 
@@ -54,62 +57,226 @@ pub(super) fn only_matmuls_read(body: &Body<'_>, v: ValueId) -> bool {
         })
 }
 
-/// Lowers `tensor.transpose` `op` to a loop transposing blocks through UB.
+/// The two axes `tensor.transpose` `op` swaps (`i < j`), made non-negative, and the
+/// static shape of its input, if it has one and the axes are in range.
+fn transpose_axes(body: &Body<'_>, op: OpId) -> Option<(usize, usize, Vec<i64>)> {
+    let shape = static_shape(body, body.operand(op, 0))?;
+    let r = shape.len() as i128;
+    let axis = |name: &str| {
+        let a = body.attr(op, name)?.as_int()?;
+        let a = if a < 0 { a + r } else { a };
+        (0..r).contains(&a).then_some(a as usize)
+    };
+    let (a, b) = (axis("axis1")?, axis("axis2")?);
+    (a != b).then(|| (a.min(b), a.max(b), shape))
+}
+
+/// Lowers `tensor.transpose` `op` (any static rank, two axes swapped) into a created
+/// tensor.
+///
+/// A swap with the last axis moves `[P, N]` matrices: seen as matrices (the last axis
+/// by the rest), the input `[L, P, M, N]` holds, for each `l` and `m`, the window at
+/// rows `l*P`, columns `m*N` of `[L*P, M*N]`, and its transpose is the window at rows
+/// `l*N`, columns `m*P` of the output `[L*N, M*P]`; each is transposed a block at a time
+/// through UB. A swap of two other axes moves whole rows of the contiguous tail `T`
+/// (the axes after the second): `[A, P, B, Q, T]` row `(a, p, b, q)` goes to row
+/// `(a, q, b, p)`.
 pub(super) fn lower_transpose<'c>(
     b: &mut OpBuilder<'_, 'c>,
     op: OpId,
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
-    if !is_matrix_transpose(body, op) {
+    let Some((i, j, shape)) = transpose_axes(body, op) else {
         return Err(error_at(
             body,
             op,
-            "tensor.transpose lowers only for static rank-2 tensors (axes 0 and 1 swapped)",
+            "tensor.transpose lowers only for static shapes (two axes in range swapped)",
         ));
-    }
+    };
     let x = body.operand(op, 0);
-    let [rows, cols] = matrix_shape(body, x).expect("checked");
     let dtype = Shaped::of(body.value_type(x)).expect("a tensor").dtype;
     let elem = (i64::from(dtype_bits(dtype).unwrap_or(32)) + 7) / 8;
-    // Two blocks (the loaded one and its transpose) in UB.
-    let bh = divisor_at_most(rows, MAX_EDGE);
-    let bw = divisor_at_most(cols, MAX_EDGE.min(UB_BYTES / (2 * bh * elem)));
     let loc = body.op_loc(op);
     let result = body.result(op, 0);
+    let r = shape.len();
+    let prod = |d: &[i64]| d.iter().product::<i64>();
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let out = pb.create_matrix([cols, rows], dtype)?;
-    let (ub, yes) = (pb.int_kw(1), pb.bool_kw(true));
-    let transposed = pb.for_loop(0, rows / bh, &[out], &[], |pb, i, outs| {
-        let bhv = pb.i64(bh);
-        let r0 = pb.scalar("mul", i, bhv);
-        pb.for_loop(0, cols / bw, &[outs[0]], &[], |pb, j, outs| {
-            let bwv = pb.i64(bw);
-            let c0 = pb.scalar("mul", j, bwv);
-            let (h, w) = (pb.i64(bh), pb.i64(bw));
-            let t = window::load(pb, x, [r0, c0, h, w], &[])?;
-            let tt = pb.value(
-                "block.move",
-                &[t],
-                &[("target_memory", ub), ("transpose", yes)],
-            )?;
-            Ok(vec![pb.value(
-                "block.store",
-                &[tt, c0, r0, w, h, outs[0]],
-                &[],
-            )?])
-        })
-    })?;
-    b.body().replace_all_uses(result, transposed[0]);
+    let out = if j == r - 1 {
+        let (l, p, m, n) = (
+            prod(&shape[..i]),
+            shape[i],
+            prod(&shape[i + 1..j]),
+            shape[j],
+        );
+        let xv = as_matrix(&mut pb, x, [l * p, m * n])?;
+        let out = pb.create_matrix([l * n, m * p], dtype)?;
+        // Two blocks (the loaded one and its transpose) in UB.
+        let bh = divisor_at_most(p, MAX_EDGE);
+        let bw = divisor_at_most(n, MAX_EDGE.min(UB_BYTES / (2 * bh * elem)));
+        let (ub, yes) = (pb.int_kw(1), pb.bool_kw(true));
+        nest(&mut pb, &[l, m], out, &mut |pb, idx, out| {
+            let [li, mi] = [idx[0], idx[1]];
+            let base_in = [scaled(pb, li, p), scaled(pb, mi, n)];
+            let base_out = [scaled(pb, li, n), scaled(pb, mi, p)];
+            pb.for_loop(0, p / bh, &[out], &[], |pb, bi, outs| {
+                let r0 = pb.scalar_mul(bi, bh);
+                pb.for_loop(0, n / bw, &[outs[0]], &[], |pb, bj, outs| {
+                    let c0 = pb.scalar_mul(bj, bw);
+                    let (h, w) = (pb.i64(bh), pb.i64(bw));
+                    let (ri, ci) = (plus(pb, base_in[0], r0), plus(pb, base_in[1], c0));
+                    let t = window::load(pb, xv, [ri, ci, h, w], &[])?;
+                    let tt = pb.value(
+                        "block.move",
+                        &[t],
+                        &[("target_memory", ub), ("transpose", yes)],
+                    )?;
+                    let (ro, co) = (plus(pb, base_out[0], c0), plus(pb, base_out[1], r0));
+                    Ok(vec![pb.value(
+                        "block.store",
+                        &[tt, ro, co, w, h, outs[0]],
+                        &[],
+                    )?])
+                })
+            })
+            .map(|v| v[0])
+        })?
+    } else {
+        let (a, p, bb, q, t) = (
+            prod(&shape[..i]),
+            shape[i],
+            prod(&shape[i + 1..j]),
+            shape[j],
+            prod(&shape[j + 1..]),
+        );
+        let rows = a * p * bb * q;
+        let xv = as_matrix(&mut pb, x, [rows, t])?;
+        let out = pb.create_matrix([rows, t], dtype)?;
+        // Rows of the tail in pieces that fit a copy tile.
+        let w = divisor_at_most(t, (64 * 1024 / elem).max(1));
+        nest(&mut pb, &[a, p, bb, q], out, &mut |pb, idx, out| {
+            let [ai, pi, bi, qi] = [idx[0], idx[1], idx[2], idx[3]];
+            // ((a*P + p)*B + b)*Q + q and ((a*Q + q)*B + b)*P + p.
+            let src = row_index(pb, &[(ai, p), (pi, bb), (bi, q), (qi, 1)]);
+            let dst = row_index(pb, &[(ai, q), (qi, bb), (bi, p), (pi, 1)]);
+            pb.for_loop(0, t / w, &[out], &[], |pb, k, outs| {
+                let c0 = pb.scalar_mul(k, w);
+                let (one, wv) = (pb.i64(1), pb.i64(w));
+                let row = window::load(pb, xv, [src, c0, one, wv], &[])?;
+                Ok(vec![pb.value(
+                    "block.store",
+                    &[row, dst, c0, one, wv, outs[0]],
+                    &[],
+                )?])
+            })
+            .map(|v| v[0])
+        })?
+    };
+    let to = static_shape(pb.b.body(), result).expect("a transpose of a static shape");
+    let transposed = as_matrix_shape(&mut pb, out, &to)?;
+    b.body().replace_all_uses(result, transposed);
     b.body()
         .erase_op(op)
         .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
 }
 
-/// The static shape of tensor `v` if its rank is 1 or 2.
-fn small_rank(body: &Body<'_>, v: ValueId) -> Option<Vec<i64>> {
+/// `v` as the `[rows, cols]` matrix of its elements (a reshape when its shape differs).
+fn as_matrix<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    v: ValueId,
+    shape: [i64; 2],
+) -> Result<ValueId, Diagnostic<'c>> {
+    as_matrix_shape(pb, v, &shape)
+}
+
+/// `v` reshaped to `shape`, unless it has it.
+fn as_matrix_shape<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    v: ValueId,
+    shape: &[i64],
+) -> Result<ValueId, Diagnostic<'c>> {
+    if static_shape(pb.b.body(), v).as_deref() == Some(shape) {
+        return Ok(v);
+    }
+    reshape(pb, v, shape)
+}
+
+/// What [`nest`] runs at each index: the builder, the indices, the carried tensor;
+/// returns the tensor updated.
+type NestBody<'f, 'c> = dyn FnMut(
+        &mut PyptoBuilder<'_, '_, 'c>,
+        &[Option<ValueId>],
+        ValueId,
+    ) -> Result<ValueId, Diagnostic<'c>>
+    + 'f;
+
+/// Loops over every index of `counts` (none for a count of 1, whose index is `None`),
+/// carrying the tensor `init` through `body`; returns it updated.
+fn nest<'c>(
+    pb: &mut PyptoBuilder<'_, '_, 'c>,
+    counts: &[i64],
+    init: ValueId,
+    body: &mut NestBody<'_, 'c>,
+) -> Result<ValueId, Diagnostic<'c>> {
+    fn go<'c>(
+        pb: &mut PyptoBuilder<'_, '_, 'c>,
+        counts: &[i64],
+        idx: &mut Vec<Option<ValueId>>,
+        init: ValueId,
+        body: &mut NestBody<'_, 'c>,
+    ) -> Result<ValueId, Diagnostic<'c>> {
+        let Some((&n, rest)) = counts.split_first() else {
+            return body(pb, idx, init);
+        };
+        if n == 1 {
+            idx.push(None);
+            let r = go(pb, rest, idx, init, body);
+            idx.pop();
+            return r;
+        }
+        pb.for_loop(0, n, &[init], &[], |pb, i, outs| {
+            idx.push(Some(i));
+            let r = go(pb, rest, idx, outs[0], body);
+            idx.pop();
+            Ok(vec![r?])
+        })
+        .map(|v| v[0])
+    }
+    go(pb, counts, &mut Vec::new(), init, body)
+}
+
+/// `i * k`, or `None` for an index that is always 0.
+fn scaled<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, i: Option<ValueId>, k: i64) -> Option<ValueId> {
+    i.map(|i| pb.scalar_mul(i, k))
+}
+
+/// `base + v` (`v` when there is no base).
+fn plus<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, base: Option<ValueId>, v: ValueId) -> ValueId {
+    match base {
+        Some(b) => pb.scalar("add", b, v),
+        None => v,
+    }
+}
+
+/// `((i0 * k0 + i1) * k1 + i2) * k2 + ...` over `(index, k)` pairs, missing indices 0.
+fn row_index<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, terms: &[(Option<ValueId>, i64)]) -> ValueId {
+    let mut acc: Option<ValueId> = None;
+    for &(i, k) in terms {
+        acc = match (acc, i) {
+            (None, None) => None,
+            (Some(a), None) => Some(a),
+            (None, Some(i)) => Some(i),
+            (Some(a), Some(i)) => Some(pb.scalar("add", a, i)),
+        };
+        acc = acc.map(|a| if k == 1 { a } else { pb.scalar_mul(a, k) });
+    }
+    acc.unwrap_or_else(|| pb.i64(0))
+}
+
+/// The static shape of tensor `v`.
+fn static_shape(body: &Body<'_>, v: ValueId) -> Option<Vec<i64>> {
     Shaped::of(body.value_type(v))?
         .static_shape()
-        .filter(|s| matches!(s.len(), 1 | 2))
+        .filter(|s| !s.is_empty())
 }
 
 /// Lowers `tensor.reshape` `op`: kept (a view of the same buffer) when that is not
@@ -121,11 +288,11 @@ pub(super) fn lower_reshape<'c>(
 ) -> Result<(), Diagnostic<'c>> {
     let body = b.body();
     let (x, r) = (body.operand(op, 0), body.result(op, 0));
-    let (Some(from), Some(to)) = (small_rank(body, x), small_rank(body, r)) else {
+    let (Some(from), Some(to)) = (static_shape(body, x), static_shape(body, r)) else {
         return Err(error_at(
             body,
             op,
-            "tensor.reshape lowers only between static tensors of rank 1 or 2",
+            "tensor.reshape lowers only between static shapes",
         ));
     };
     if shares_safely(body, op) {
@@ -133,15 +300,14 @@ pub(super) fn lower_reshape<'c>(
     }
     let loc = body.op_loc(op);
     let dtype = Shaped::of(body.value_type(x)).expect("a tensor").dtype;
-    let [rows, cols] = match from[..] {
-        [n] => [1, n],
-        [r, c] => [r, c],
-        _ => unreachable!("rank 1 or 2"),
-    };
+    // The input as a matrix: its last axis by the product of the others.
+    let (lead, cols) = (&from[..from.len() - 1], from[from.len() - 1]);
+    let rows: i64 = lead.iter().product();
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    // A rank-1 input is read as its one row (a view of it only the copy reads).
-    let source = if from.len() == 1 {
-        reshape(&mut pb, x, &[1, cols])?
+    // An input of another rank is read as that matrix (a view of it only the copy
+    // reads).
+    let source = if from.len() != 2 {
+        reshape(&mut pb, x, &[rows, cols])?
     } else {
         x
     };
@@ -154,17 +320,6 @@ pub(super) fn lower_reshape<'c>(
     b.body()
         .erase_op(op)
         .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
-}
-
-/// A `tensor.reshape` of `v` to the static `shape`.
-fn reshape<'c>(
-    pb: &mut PyptoBuilder<'_, '_, 'c>,
-    v: ValueId,
-    shape: &[i64],
-) -> Result<ValueId, Diagnostic<'c>> {
-    let mut operands = vec![v];
-    operands.extend(shape.iter().map(|&d| pb.i64(d)));
-    pb.value("tensor.reshape", &operands, &[])
 }
 
 /// True if reshape `op` may share its input's buffer: the input is not a window of

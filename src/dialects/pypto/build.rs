@@ -52,6 +52,15 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         self.b.body().result(op, 0)
     }
 
+    /// `a * k` for a constant `k` (`a` itself for 1).
+    pub fn scalar_mul(&mut self, a: ValueId, k: i64) -> ValueId {
+        if k == 1 {
+            return a;
+        }
+        let kv = self.i64(k);
+        self.scalar("mul", a, kv)
+    }
+
     /// The registered op `name` (`block.load`, without `pypto.`) on `operands` with
     /// keyword arguments `kwargs`, its result types deduced. A deduction failure is an
     /// error at the builder's location.
