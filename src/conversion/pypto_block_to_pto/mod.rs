@@ -353,6 +353,7 @@ fn lower_function<'c>(
         ));
     }
     let classes = carried::drop_carried(ctx, body)?;
+    let sync_pipes = sync::store_pipes(body);
     // Where each returned tensor lives.
     let ret = body
         .all_ops()
@@ -505,7 +506,7 @@ fn lower_function<'c>(
                 _ => {}
             }
             if let Some(kind) = name.strip_prefix("pypto.system.") {
-                sync::lower(&mut e, op, kind)?;
+                sync::lower(&mut e, op, kind, &sync_pipes)?;
                 continue;
             }
             if let Some(r) = scalar::lower(&mut e, op)? {

@@ -3,13 +3,18 @@
 //! between the same pipes with event id `k` as `EVENT_IDk`; `bar_v`, `bar_m` and
 //! `bar_all` are `pto.barrier` on `PIPE_V`, `PIPE_M` and `PIPE_ALL`. The `pto` ops
 //! lowered from the block ops keep their order and their pipes, so the pairs order
-//! what they ordered in PyPTO (`pto-verify-sync` checks it).
+//! what they ordered in PyPTO (`pto-verify-sync` checks it), with one exception:
+//! PyPTO stores an L0C tile on MTE3, PTO on FIX (`tstore` of an `acc` tile), so a pair
+//! whose MTE3 side is such a store names FIX instead ([`store_pipes`]).
+
+use std::collections::HashMap;
 
 use super::error_at;
 use crate::conversion::pto_to_loops::emit::Emitter;
 use crate::dialects::pto::transforms::sync_model::{event_attr, Pipe};
 use crate::dialects::pto::{BarrierOp, SetFlagOp, WaitFlagOp};
-use crate::ir::{AttrKind, Attribute, Diagnostic, OpId};
+use crate::dialects::pypto::types::Shaped;
+use crate::ir::{AttrKind, Attribute, Body, Diagnostic, OpId};
 
 /// Events a pipe pair has (`EVENT_ID0` .. `EVENT_ID7`).
 const EVENTS: i128 = 8;
@@ -36,11 +41,96 @@ fn pipe_of(a: Attribute<'_>) -> Option<Pipe> {
     })
 }
 
-/// Lowers `pypto.system.<kind>` op `op` before itself.
+/// The pipes of a pair: its set and wait pipes and its event.
+type Pair = (Pipe, Pipe, i128);
+
+/// The pair a `system.sync_src`/`sync_dst` op names, if it names one.
+fn pair_of(body: &Body<'_>, op: OpId) -> Option<Pair> {
+    let pipe = |name: &str| body.attr(op, name).and_then(pipe_of);
+    let id = body.attr(op, "event_id").and_then(|a| a.as_int())?;
+    Some((pipe("set_pipe")?, pipe("wait_pipe")?, id))
+}
+
+/// True if `op` is a `block.store` of an L0C tile (placed in L0C, or a matmul's).
+fn stores_l0c(body: &Body<'_>, op: OpId) -> bool {
+    if body.op_name(op).as_str() != "pypto.block.store" {
+        return false;
+    }
+    let tile = body.operand(op, 0);
+    let placed = Shaped::of(body.value_type(tile))
+        .and_then(|s| s.memref)
+        .is_some_and(|m| m.space_name() == "L0C");
+    placed
+        || body.defining_op(tile).is_some_and(|d| {
+            matches!(
+                body.op_name(d).as_str(),
+                "pypto.block.matmul" | "pypto.block.matmul_acc"
+            )
+        })
+}
+
+/// The sync ops of `body` whose MTE3 side is the store of an L0C tile, and the pipes
+/// they name in PTO: MTE3 becomes FIX, in both ops of the pair. The store a pair
+/// guards is the first MTE3 op after its `sync_dst` (a wait for MTE3), or the last one
+/// before its `sync_src` (a set from MTE3), in the same block; the other op of the pair
+/// is the nearest with the same pipes and event, before a `sync_dst` or after a
+/// `sync_src`.
+pub(super) fn store_pipes(body: &Body<'_>) -> HashMap<OpId, (Pipe, Pipe)> {
+    let mut pipes = HashMap::new();
+    let is_mte3 =
+        |op: OpId| crate::dialects::pypto::op_pipe(body.op_name(op).as_str()) == Some("MTE3");
+    for op in body.all_ops() {
+        let name = body.op_name(op).as_str();
+        let Some((set, wait, id)) = pair_of(body, op) else {
+            continue;
+        };
+        // A wait looks forward for the store, a set back.
+        let forward = match name {
+            "pypto.system.sync_dst" if wait == Pipe::MTE3 => true,
+            "pypto.system.sync_src" if set == Pipe::MTE3 => false,
+            _ => continue,
+        };
+        let step = |o: OpId, forward: bool| {
+            if forward {
+                body.next_op(o)
+            } else {
+                body.prev_op(o)
+            }
+        };
+        let mut at = step(op, forward);
+        while let Some(o) = at.filter(|&o| !is_mte3(o)) {
+            at = step(o, forward);
+        }
+        if !at.is_some_and(|store| stores_l0c(body, store)) {
+            continue;
+        }
+        let fix = |p: Pipe| if p == Pipe::MTE3 { Pipe::FIX } else { p };
+        // The other op of the pair, the other way.
+        let other_kind = if forward {
+            "pypto.system.sync_src"
+        } else {
+            "pypto.system.sync_dst"
+        };
+        let mut other = step(op, !forward);
+        while let Some(o) = other {
+            if body.op_name(o).as_str() == other_kind && pair_of(body, o) == Some((set, wait, id)) {
+                pipes.insert(o, (fix(set), fix(wait)));
+                break;
+            }
+            other = step(o, !forward);
+        }
+        pipes.insert(op, (fix(set), fix(wait)));
+    }
+    pipes
+}
+
+/// Lowers `pypto.system.<kind>` op `op` before itself; `pipes` are the pipes of the
+/// sync ops that differ in PTO ([`store_pipes`]).
 pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     op: OpId,
     kind: &str,
+    pipes: &HashMap<OpId, (Pipe, Pipe)>,
 ) -> Result<(), Diagnostic<'c>> {
     let ctx = e.ctx();
     let loc = e.loc;
@@ -84,6 +174,7 @@ pub(super) fn lower<'c>(
             ),
         ));
     }
+    let (src, dst) = pipes.get(&op).copied().unwrap_or((src, dst));
     let (src, dst, event) = (src.attr(ctx), dst.attr(ctx), event_attr(ctx, id as u8));
     match kind {
         "sync_src" => {
