@@ -98,9 +98,10 @@ impl<'c> Chain<'c> {
     }
 }
 
-/// The rows per tile: `config.tile_rows`, or the largest divisor of `rows` whose tiles
-/// (`row_bytes` per row, summed over every tile of the chain) fit UB; for a symbolic
-/// number of rows, the largest power of two that fits.
+/// The rows per tile: `config.tile_rows` (at most the rows), or what fits UB (the
+/// tiles of one row take `row_bytes`, summed over every tile of the chain): the
+/// largest divisor of the rows when it is at least half of that, else the largest
+/// power of two, the rows left over taken by a smaller block (see [`emit`]).
 pub(super) fn tile_rows<'c>(
     body: &Body<'c>,
     first: OpId,
@@ -108,32 +109,22 @@ pub(super) fn tile_rows<'c>(
     row_bytes: i64,
     config: &Config,
 ) -> Result<i64, Diagnostic<'c>> {
+    let most = fitting_rows(body, first, row_bytes)?;
     let rows = match rows {
-        Dim::Const(r) => r,
+        Dim::Const(r) => r.max(1),
         Dim::Sym(_) if config.tile_rows > 0 => return Ok(config.tile_rows),
-        Dim::Sym(_) => {
-            let most = fitting_rows(body, first, row_bytes)?;
-            return Ok(1 << most.ilog2());
-        }
+        Dim::Sym(_) => return Ok(1 << most.ilog2()),
     };
     if config.tile_rows > 0 {
-        if rows % config.tile_rows != 0 {
-            return Err(error_at(
-                body,
-                first,
-                format!(
-                    "tile-rows={} does not divide the {rows} rows of the chain",
-                    config.tile_rows
-                ),
-            ));
-        }
-        return Ok(config.tile_rows);
+        return Ok(config.tile_rows.min(rows));
     }
-    let most = fitting_rows(body, first, row_bytes)?;
-    Ok((1..=most.min(rows))
-        .rev()
-        .find(|d| rows % d == 0)
-        .unwrap_or(1))
+    let cap = most.min(rows);
+    let divisor = (1..=cap).rev().find(|d| rows % d == 0).unwrap_or(1);
+    Ok(if 2 * divisor >= cap {
+        divisor
+    } else {
+        1 << cap.ilog2()
+    })
 }
 
 /// The most rows of `row_bytes` each that fit UB (at least one).
@@ -214,8 +205,8 @@ struct Io<'a, 'c> {
     rows: Dim<'c>,
 }
 
-/// Emits the loop of a chain before `anchor`: over blocks of `tm` rows, then, for a
-/// symbolic number of rows, over the rows left one at a time.
+/// Emits the loop of a chain before `anchor`: over blocks of `tm` rows, then over the
+/// rows left: one block of them for a static number of rows, else one row at a time.
 fn emit<'c>(
     b: &mut OpBuilder<'_, 'c>,
     ops: &[OpId],
@@ -338,7 +329,17 @@ fn emit<'c>(
         emit_block(pb, &io, row, tm, outs)
     };
     let results = match (rows, size) {
-        (Dim::Const(r), _) => pb.for_loop(0, r / tm, &creates, &[], blocks_of)?,
+        (Dim::Const(r), _) if r % tm == 0 => pb.for_loop(0, r / tm, &creates, &[], blocks_of)?,
+        (Dim::Const(r), _) => {
+            // Whole blocks, then one block of the rows left.
+            let whole = if r >= tm {
+                pb.for_loop(0, r / tm, &creates, &[], blocks_of)?
+            } else {
+                creates.clone()
+            };
+            let row = pb.i64(r / tm * tm);
+            emit_block(&mut pb, &io, row, r % tm, &whole)?
+        }
         (_, Some(n)) => {
             let (zero, tmv) = (pb.i64(0), pb.i64(tm));
             let count = pb.scalar("floordiv", n, tmv);

@@ -6,9 +6,10 @@
 //! row reductions)
 //! that follow each other in a block and have the same number of rows are *fused*: one
 //! loop over blocks of rows loads each input window into UB once, applies the whole
-//! chain to tiles, and stores only the values used after the chain. The row block is the largest divisor of the row
-//! count whose tiles all fit UB at once (`fuse.rs`); rows are never split, so row
-//! reductions see whole rows. This is where softmax and layer norm gain over an
+//! chain to tiles, and stores only the values used after the chain. The row block is
+//! as many rows as fit UB with all their tiles (`fuse.rs`): a divisor of the row count
+//! when one comes near that, else a power of two and one smaller block for the rows
+//! left. Rows are never split, so row reductions see whole rows. This is where softmax and layer norm gain over an
 //! op-at-a-time evaluation: every intermediate stays on chip.
 //!
 //! `tensor.matmul` becomes PyPTO's cube schedule (`matmul.rs`): for each output block,

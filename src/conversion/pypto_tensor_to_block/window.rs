@@ -187,16 +187,26 @@ pub(super) fn copy_rows<'c>(
     )?;
     let loc = body.op_loc(at);
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(at), loc);
-    let results = pb.for_loop(0, rows / tm, &[target], &[], |pb, i, outs| {
-        let tmv = pb.i64(tm);
-        let row = pb.scalar("mul", i, tmv);
-        let (zero, h, w) = (pb.i64(0), pb.i64(tm), pb.i64(cols));
+    // The `th` rows from `row` on.
+    let block = |pb: &mut PyptoBuilder<'_, '_, 'c>, row: ValueId, th: i64, out: ValueId| {
+        let (zero, h, w) = (pb.i64(0), pb.i64(th), pb.i64(cols));
         let t = load(pb, source, [row, zero, h, w], &[])?;
         let dst_row = add_offset(pb, row, r_off);
-        let st = pb.value("block.store", &[t, dst_row, c_off, h, w, outs[0]], &[])?;
-        Ok(vec![st])
-    })?;
-    Ok(results[0])
+        pb.value("block.store", &[t, dst_row, c_off, h, w, out], &[])
+    };
+    let mut copied = target;
+    if rows >= tm {
+        copied = pb.for_loop(0, rows / tm, &[target], &[], |pb, i, outs| {
+            let row = pb.scalar_mul(i, tm);
+            Ok(vec![block(pb, row, tm, outs[0])?])
+        })?[0];
+    }
+    if rows % tm != 0 {
+        // One block of the rows left.
+        let row = pb.i64(rows / tm * tm);
+        copied = block(&mut pb, row, rows % tm, copied)?;
+    }
+    Ok(copied)
 }
 
 /// The error for a `tensor.view` something other than a load still reads after the
