@@ -147,6 +147,7 @@ const PIPELINES: &[&str] = &[
     "builtin.module(sccp,symbol-dce,inline,loop-invariant-code-motion,control-flow-sink,remove-dead-values)",
     "builtin.module(pto-plan-memory,pto-insert-sync,pto-verify-sync,convert-pto-to-loops)",
     "builtin.module(lower-to-llvm)",
+    "builtin.module(func.func(pypto-convert-to-ssa),pypto-materialize-dims,pypto-tensor-to-block,pypto-block-to-pto)",
 ];
 
 /// Parses, verifies and prints `text`, then runs `PIPELINES` on it; the outcome does
@@ -245,11 +246,11 @@ fn exercise_python(text: &str, registry: &PassRegistry) {
         }
     }
     let _ = pto_mlir::dialects::pypto::python::export_pypto(&ctx, &m, "pl");
-    let pm = parse_pipeline(
-        "builtin.module(func.func(pypto-convert-to-ssa),pypto-tensor-to-block,pypto-block-to-pto)",
-        registry,
-    )
-    .expect("pipeline");
+    let pipeline = format!(
+        "builtin.module({})",
+        pto_mlir::tools::run_pypto::PYPTO_PIPELINE
+    );
+    let pm = parse_pipeline(&pipeline, registry).expect("pipeline");
     let mut m = m;
     let _ = pm.run_on_module(&ctx, &mut m, &RunOptions::default(), None);
 }
