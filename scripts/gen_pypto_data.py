@@ -177,3 +177,13 @@ save("scale_flat_ref", x64 * 0.5)
 h = normal(32, 4, 16)
 save("heads_x", h)
 save("split_heads_ref", np.swapaxes(h, 0, 1))
+
+# matmul_edges.py: M and N not multiples of the blocks.
+a, b = normal(100, 64), normal(64, 50)
+save("edges_a", a)
+save("edges_b", b)
+save("edges_ref", a.astype(np.float64) @ b.astype(np.float64))
+a, b = normal(64, 37), normal(200, 64)
+save("edges_t_a", a)
+save("edges_t_b", b)
+save("edges_t_ref", a.T.astype(np.float64) @ b.T.astype(np.float64))

@@ -63,6 +63,10 @@
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run --interpret - -e softmax3 --arg %S/../../../examples/pypto/data/batched_x.npy --arg %S/../../../examples/pypto/data/batched_g.npy --expect 0=%S/../../../examples/pypto/data/softmax3_ref.npy --rtol 1e-5 --atol 1e-6
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/batched.py | pto-run --interpret - -e split_heads --arg %S/../../../examples/pypto/data/heads_x.npy --expect 0=%S/../../../examples/pypto/data/split_heads_ref.npy --rtol 0 --atol 0
 // RUN: %python -c "import numpy as n; a = n.load('%t.b3.npy'); assert a.shape == (2, 32, 64), a.shape"
+// Matmul edges no block divides (100x50 and 37x200 outputs).
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/matmul_edges.py | pto-run - -e edges --arg %S/../../../examples/pypto/data/edges_a.npy --arg %S/../../../examples/pypto/data/edges_b.npy --expect 0=%S/../../../examples/pypto/data/edges_ref.npy --rtol 1e-4 --atol 1e-5
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/matmul_edges.py | pto-run - -e edges_t --arg %S/../../../examples/pypto/data/edges_t_a.npy --arg %S/../../../examples/pypto/data/edges_t_b.npy --expect 0=%S/../../../examples/pypto/data/edges_t_ref.npy --rtol 1e-4 --atol 1e-5
+// RUN: pto-translate --import-pypto %S/../../../examples/pypto/matmul_edges.py | pto-run --interpret - -e edges_t --arg %S/../../../examples/pypto/data/edges_t_a.npy --arg %S/../../../examples/pypto/data/edges_t_b.npy --expect 0=%S/../../../examples/pypto/data/edges_t_ref.npy --rtol 1e-4 --atol 1e-5
 // The named pipeline gives LLVM IR, through PTOAS's pipeline with synchronisation.
 // RUN: pto-translate --import-pypto %S/../../../examples/pypto/orchestration.py | pto-opt --pypto-to-llvm | pto-translate --mlir-to-llvmir | FileCheck %s
 // CHECK-DAG: define void @mlp(

@@ -121,11 +121,20 @@ func.func @target_read_after(%t: !pypto.tensor<[8, 8], f32>, %s: !pypto.tensor<[
 
 // -----
 
-// Matmul blocks are made of the cube unit's fractal boxes (16 rows of 32 bytes).
+// Matmul blocks are made of the cube unit's fractal boxes (16 rows of 32 bytes): K
+// blocks are summed, so K must be whole boxes; M and N blocks may overlap at the edge.
 func.func @matmul_unaligned(%a: !pypto.tensor<[24, 12], f32>, %b: !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32> {
-  // expected-error @+1 {{tensor.matmul lowers M and N in multiples of 16 and K in multiples of 8 (the cube unit's fractal boxes), not 24x20x12}}
+  // expected-error @+1 {{tensor.matmul lowers M and N of at least 16 and K in multiples of 8 (the cube unit's fractal boxes), not 24x20x12}}
   %0 = pypto.tensor.matmul %a, %b {b_trans = true} : (!pypto.tensor<[24, 12], f32>, !pypto.tensor<[20, 12], f32>) -> !pypto.tensor<[24, 20], f32>
   return %0 : !pypto.tensor<[24, 20], f32>
+}
+
+// -----
+
+func.func @matmul_small(%a: !pypto.tensor<[8, 16], f32>, %b: !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[8, 32], f32> {
+  // expected-error @+1 {{tensor.matmul lowers M and N of at least 16 and K in multiples of 8 (the cube unit's fractal boxes), not 8x32x16}}
+  %0 = pypto.tensor.matmul %a, %b : (!pypto.tensor<[8, 16], f32>, !pypto.tensor<[16, 32], f32>) -> !pypto.tensor<[8, 32], f32>
+  return %0 : !pypto.tensor<[8, 32], f32>
 }
 
 // -----

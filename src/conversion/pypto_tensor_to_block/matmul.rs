@@ -2,7 +2,8 @@
 //! loop loads `A` and `B` blocks into L1 (`block.load` with `target_memory = 2`),
 //! moves them to L0A and L0B (`block.move`, 3 and 4), and multiplies into an L0C
 //! accumulator: `block.matmul` for the first K block, `block.matmul_acc` after, the
-//! accumulator carried by the K loop. The block is then stored into the result.
+//! accumulator carried by the K loop. The block is then stored into the result. When a
+//! block does not divide M (or N), the last one is moved back to end at the edge.
 //!
 //! An operand taken transposed (`a_trans`, `b_trans`, or read through a
 //! `tensor.transpose`) has its block loaded into L1 as it lies in memory and moved to
@@ -41,6 +42,29 @@ pub(super) fn divisor_at_most(n: i64, most: i64) -> i64 {
         .rev()
         .find(|d| n % d == 0)
         .unwrap_or(1)
+}
+
+/// The block of an M or N edge of `n` (at least `align`): a divisor of `n` that is a
+/// multiple of `align` when `n` is one, else the largest multiple of `align` up to
+/// `most` and `n` (the last block then overlaps the one before).
+fn edge_block(n: i64, most: i64, align: i64) -> i64 {
+    if n % align == 0 {
+        aligned_divisor(n, most, align)
+    } else {
+        (most.min(n) / align).max(1) * align
+    }
+}
+
+/// Where block `i` of `t` starts along an edge of `n`: `i * t`, moved back to `n - t`
+/// when `t` does not divide `n` (the last block ends at the edge).
+fn block_start<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, i: ValueId, t: i64, n: i64) -> ValueId {
+    let tv = pb.i64(t);
+    let start = pb.scalar("mul", i, tv);
+    if n % t == 0 {
+        return start;
+    }
+    let last = pb.i64(n - t);
+    pb.scalar("min", start, last)
 }
 
 /// `v` read through `tensor.transpose`s of rank-2 tensors, and whether it is then
@@ -86,25 +110,28 @@ pub(super) fn lower<'c>(
     let elem = (dtype_bits(ain.dtype).unwrap_or(32) as i64 + 7) / 8;
     let acc_elem = 4;
     // The cube unit's tiles are made of fractal boxes, 16 rows of 32 bytes (16 x 16 in
-    // L0C): blocks of M and N in multiples of 16, of K in multiples of a box row.
+    // L0C): blocks of M and N in multiples of 16, of K in multiples of a box row. M and
+    // N need not be multiples of their blocks: the last block is moved back to end at
+    // the edge, overlapping the one before (its rows or columns are computed twice, to
+    // the same values). K blocks are summed, so they must divide K.
     let align = [16, 16, (32 / elem).max(1)];
-    if m % align[0] != 0 || n % align[1] != 0 || k % align[2] != 0 {
+    if m < align[0] || n < align[1] || k % align[2] != 0 {
         return Err(error_at(
             body,
             op,
             format!(
-                "tensor.matmul lowers M and N in multiples of 16 and K in multiples of {} (the cube unit's fractal boxes), not {m}x{n}x{k}",
+                "tensor.matmul lowers M and N of at least 16 and K in multiples of {} (the cube unit's fractal boxes), not {m}x{n}x{k}",
                 align[2]
             ),
         ));
     }
     let [tm, tn, tk] = match config.mm_tile {
         Some([tm, tn, tk]) => {
-            if m % tm != 0 || n % tn != 0 || k % tk != 0 {
+            if tm > m || tn > n || k % tk != 0 {
                 return Err(error_at(
                     body,
                     op,
-                    format!("matmul-tile={tm},{tn},{tk} does not divide the {m}x{n}x{k} product"),
+                    format!("matmul-tile={tm},{tn},{tk} does not fit the {m}x{n}x{k} product (K blocks must divide K)"),
                 ));
             }
             if tm % align[0] != 0 || tn % align[1] != 0 || tk % align[2] != 0 {
@@ -120,8 +147,8 @@ pub(super) fn lower<'c>(
             [tm, tn, tk]
         }
         None => {
-            let tm = aligned_divisor(m, MAX_EDGE, align[0]);
-            let tn = aligned_divisor(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)), align[1]);
+            let tm = edge_block(m, MAX_EDGE, align[0]);
+            let tn = edge_block(n, MAX_EDGE.min(L0C_BYTES / (tm * acc_elem)), align[1]);
             let tk = aligned_divisor(k, MAX_EDGE.min(L0AB_BYTES / (tm.max(tn) * elem)), align[2]);
             [tm, tn, tk]
         }
@@ -167,12 +194,10 @@ pub(super) fn lower<'c>(
         let lb = to_l0(pb, tb, b_trans, l0b)?;
         Ok((la, lb))
     };
-    let rows = pb.for_loop(0, m / tm, &[c], &[], |pb, mi, outs| {
-        let tmv = pb.i64(tm);
-        let row = pb.scalar("mul", mi, tmv);
-        let cols = pb.for_loop(0, n / tn, &[outs[0]], &[], |pb, ni, outs| {
-            let tnv = pb.i64(tn);
-            let col = pb.scalar("mul", ni, tnv);
+    let rows = pb.for_loop(0, (m + tm - 1) / tm, &[c], &[], |pb, mi, outs| {
+        let row = block_start(pb, mi, tm, m);
+        let cols = pb.for_loop(0, (n + tn - 1) / tn, &[outs[0]], &[], |pb, ni, outs| {
+            let col = block_start(pb, ni, tn, n);
             let zero = pb.i64(0);
             let (la, lb) = operands(pb, row, col, zero)?;
             let first = pb.value("block.matmul", &[la, lb], &[])?;
