@@ -1,7 +1,14 @@
 // RUN: pto-opt %s --split-input-file --verify-diagnostics --pypto-materialize-dims
 
-// expected-error @+1 {{pypto-materialize-dims: parameter #0 binds dimension 'n' (pypto.dim) but has type f32, not an integer}}
+// expected-error @+1 {{pypto-materialize-dims: parameter #0 binds dimension 'n' (pypto.dim) but has type f32, not i64 (INT64)}}
 func.func @not_integer(%n: f32 {pypto.dim = "n"}, %x: !pypto.tensor<[n, 8], f32>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{pypto-materialize-dims: parameter #1 binds dimension 'n' (pypto.dim) but has type i32, not i64 (INT64)}}
+func.func @narrow(%x: !pypto.tensor<[n, 8], f32>, %n: i32 {pypto.dim = "n"}) {
   return
 }
 

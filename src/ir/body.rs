@@ -1004,6 +1004,13 @@ impl<'c> Body<'c> {
 
     // ---- blocks and regions -------------------------------------------------------------
 
+    /// The entry block of the first root region (a function's entry block), if any.
+    pub fn root_entry_block(&self) -> Option<BlockId> {
+        self.root_regions()
+            .first()
+            .and_then(|&r| self.entry_block(r))
+    }
+
     /// The block's arguments.
     #[inline]
     pub fn block_args(&self, b: BlockId) -> &[ValueId] {

@@ -77,11 +77,7 @@ impl Pass for InvalidIrPass {
             return Ok(());
         }
         let body = &mut *target.body;
-        let Some(entry) = body
-            .root_regions()
-            .first()
-            .and_then(|&r| body.entry_block(r))
-        else {
+        let Some(entry) = body.root_entry_block() else {
             // A declaration has no body to put the op in.
             return Ok(());
         };

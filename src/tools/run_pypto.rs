@@ -106,12 +106,17 @@ impl<'c> PyptoEntry<'c> {
                     Dim::Const(_) => {}
                     Dim::Sym(n) => match sizes.get(n) {
                         Some(&(v, j)) if v != g => {
+                            let other = if j == i {
+                                "another of its dimensions".to_string()
+                            } else {
+                                format!("argument {j}")
+                            };
                             return Err((
                                 i,
                                 format!(
-                                    "has shape {got:?}, which makes '{n}' {g}, but argument {j} makes it {v}"
+                                    "has shape {got:?}, which makes '{n}' {g}, but {other} makes it {v}"
                                 ),
-                            ))
+                            ));
                         }
                         Some(_) => {}
                         None => {

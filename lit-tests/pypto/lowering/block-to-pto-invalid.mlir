@@ -210,7 +210,7 @@ func.func @cells(%a: i64) -> i64 {
 // -----
 
 // A symbolic dimension needs the parameter holding its size.
-// expected-error @+1 {{pypto-block-to-pto: parameter type dimension 'n' of !pypto.tensor<[n, 8], f32> is not the size of a parameter (run pypto-materialize-dims first)}}
+// expected-error @+1 {{pypto-block-to-pto: parameter type dimension 'n' of !pypto.tensor<[n, 8], f32> is not the size of a parameter of this function (pypto-materialize-dims binds those of its parameters' types)}}
 func.func @unbound(%x: !pypto.tensor<[n, 8], f32>) {
   return
 }
@@ -230,4 +230,25 @@ func.func @assemble_rows(%x: !pypto.tensor<[n, 8], f32>, %y: !pypto.tensor<[n, 8
   // expected-error @+1 {{pypto-block-to-pto: tensor.assemble of a tensor with a symbolic number of rows is not supported}}
   %r = pypto.tensor.assemble %x, %y [%c0, %c0] : (!pypto.tensor<[n, 8], f32>, !pypto.tensor<[n, 8], f32>, i64, i64) -> !pypto.tensor<[n, 8], f32>
   return %r : !pypto.tensor<[n, 8], f32>
+}
+
+// -----
+
+// One event orders the store of an L0C tile (FIX in PTO) and of a UB tile (MTE3).
+func.func @mixed_event(%a: !pypto.tensor<[16, 16], f16>, %out: !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32> {
+  %c0 = pypto.const 0 : i64
+  %c16 = pypto.const 16 : i64
+  %ta = pypto.block.load %a, %c0, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[16, 16], f16>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f16>
+  %la = pypto.block.move %ta {target_memory = 3} : (!pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f16>
+  %lb = pypto.block.move %ta {target_memory = 4} : (!pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f16>
+  %m = pypto.block.matmul %la, %lb : (!pypto.tile<[16, 16], f16>, !pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f32>
+  pypto.system.sync_src {event_id = 0 : i64, set_pipe = #pypto.pipe<M>, wait_pipe = #pypto.pipe<MTE3>}
+  pypto.system.sync_dst {event_id = 0 : i64, set_pipe = #pypto.pipe<M>, wait_pipe = #pypto.pipe<MTE3>}
+  %r = pypto.block.store %m, %c0, %c0, %c16, %c16, %out : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  %v = pypto.block.load %r, %c0, %c0, %c16, %c16 : (!pypto.tensor<[16, 16], f32>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f32>
+  pypto.system.sync_src {event_id = 0 : i64, set_pipe = #pypto.pipe<M>, wait_pipe = #pypto.pipe<MTE3>}
+  pypto.system.sync_dst {event_id = 0 : i64, set_pipe = #pypto.pipe<M>, wait_pipe = #pypto.pipe<MTE3>}
+  // expected-error @+1 {{event 0 between PIPE_M and PIPE_MTE3 orders this store and the store of an L0C tile, which PTO runs on FIX: one event cannot order both}}
+  %r2 = pypto.block.store %v, %c0, %c0, %c16, %c16, %r : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[16, 16], f32>) -> !pypto.tensor<[16, 16], f32>
+  return %r2 : !pypto.tensor<[16, 16], f32>
 }

@@ -127,3 +127,35 @@ func.func @cube(%a: !pypto.tensor<[64, 64], f16>, %b: !pypto.tensor<[64, 64], f1
   %r = pypto.block.store %m, %c0, %c0, %c64, %c64, %out : (!pypto.tile<[64, 64], f32>, i64, i64, i64, i64, !pypto.tensor<[64, 64], f32>) -> !pypto.tensor<[64, 64], f32>
   return %r : !pypto.tensor<[64, 64], f32>
 }
+
+// -----
+
+// A loop storing an L0C tile: the event that orders the next iteration's matmul
+// after the store is one pair across the loop (the set before it, the wait and set
+// inside, the wait after it), FIX on every op.
+// CUBE-LABEL: func.func @cube_loop(
+// CUBE: pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID7>]
+// CUBE: scf.for
+// CUBE: pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID7>]
+// CUBE: pto.tmatmul
+// CUBE: pto.tstore
+// CUBE-NEXT: pto.set_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID7>]
+// CUBE: pto.wait_flag[<PIPE_FIX>, <PIPE_M>, <EVENT_ID7>]
+// CUBE-NOT: MTE3
+func.func @cube_loop(%a: !pypto.tensor<[64, 16], f16>, %b: !pypto.tensor<[16, 16], f16>, %out: !pypto.tensor<[64, 16], f32>) -> !pypto.tensor<[64, 16], f32> attributes {pypto.function_type = #pypto.function_type<InCore>} {
+  %c0 = pypto.const 0 : i64
+  %c1 = pypto.const 1 : i64
+  %c4 = pypto.const 4 : i64
+  %c16 = pypto.const 16 : i64
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %out) -> (!pypto.tensor<[64, 16], f32>) : i64 {
+    %row = pypto.mul %i, %c16 : i64
+    %ta = pypto.block.load %a, %row, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[64, 16], f16>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f16>
+    %tb = pypto.block.load %b, %c0, %c0, %c16, %c16 {target_memory = 2} : (!pypto.tensor<[16, 16], f16>, i64, i64, i64, i64) -> !pypto.tile<[16, 16], f16>
+    %la = pypto.block.move %ta {target_memory = 3} : (!pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f16>
+    %lb = pypto.block.move %tb {target_memory = 4} : (!pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f16>
+    %m = pypto.block.matmul %la, %lb : (!pypto.tile<[16, 16], f16>, !pypto.tile<[16, 16], f16>) -> !pypto.tile<[16, 16], f32>
+    %s = pypto.block.store %m, %row, %c0, %c16, %c16, %acc : (!pypto.tile<[16, 16], f32>, i64, i64, i64, i64, !pypto.tensor<[64, 16], f32>) -> !pypto.tensor<[64, 16], f32>
+    scf.yield %s : !pypto.tensor<[64, 16], f32>
+  }
+  return %r : !pypto.tensor<[64, 16], f32>
+}

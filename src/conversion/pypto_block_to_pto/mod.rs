@@ -239,9 +239,9 @@ impl<'c> Gm<'c> {
     }
 }
 
-/// The shape and dtype of the rank-1 or rank-2 tensor type `t` as [`Gm`] keeps them:
-/// static columns, and rows that are static or the symbolic size of a parameter
-/// (`sizes`: each bound symbol's `index` value).
+/// The shape and dtype of tensor type `t` as [`Gm`] keeps them: static columns, and
+/// rows that are static or the symbolic size of a parameter (`sizes`: each bound
+/// symbol's `index` value); a static type of higher rank as its matrix ([`matrix`]).
 pub(crate) fn gm_shape<'c>(
     t: Type<'c>,
     sizes: &HashMap<&'c str, ValueId>,
@@ -261,10 +261,11 @@ pub(crate) fn gm_shape<'c>(
     };
     match rows {
         Dim::Const(r) => Ok(([r, cols], None, s.dtype)),
+        Dim::Sym("?") => Err(format!("{t} has an unknown number of rows")),
         Dim::Sym(n) => match sizes.get(n) {
             Some(&v) => Ok(([-1, cols], Some(v), s.dtype)),
             None => Err(format!(
-                "dimension '{n}' of {t} is not the size of a parameter (run pypto-materialize-dims first)"
+                "dimension '{n}' of {t} is not the size of a parameter of this function (pypto-materialize-dims binds those of its parameters' types)"
             )),
         },
     }
@@ -353,7 +354,7 @@ fn lower_function<'c>(
         ));
     }
     let classes = carried::drop_carried(ctx, body)?;
-    let sync_pipes = sync::store_pipes(body);
+    let sync_pipes = sync::store_pipes(body)?;
     // Where each returned tensor lives.
     let ret = body
         .all_ops()
@@ -582,6 +583,10 @@ fn size_values<'c>(
     b.set_insertion_point(at);
     for (&p, s) in params.iter().zip(symbols) {
         let Some(s) = s else { continue };
+        if matches!(b.body().value_type(p).kind(), crate::ir::TypeKind::Index) {
+            sizes.insert(s, p);
+            continue;
+        }
         let loc = b.body().value_loc(p);
         let cast = b.create_named(
             "arith.index_cast",

@@ -51,77 +51,92 @@ fn pair_of(body: &Body<'_>, op: OpId) -> Option<Pair> {
     Some((pipe("set_pipe")?, pipe("wait_pipe")?, id))
 }
 
-/// True if `op` is a `block.store` of an L0C tile (placed in L0C, or a matmul's).
+/// True if `op` is a `block.store` of an L0C tile: placed in L0C, or a matmul's
+/// (through the loops that carry it).
 fn stores_l0c(body: &Body<'_>, op: OpId) -> bool {
     if body.op_name(op).as_str() != "pypto.block.store" {
         return false;
     }
-    let tile = body.operand(op, 0);
+    let mut tile = body.operand(op, 0);
     let placed = Shaped::of(body.value_type(tile))
         .and_then(|s| s.memref)
         .is_some_and(|m| m.space_name() == "L0C");
-    placed
-        || body.defining_op(tile).is_some_and(|d| {
-            matches!(
-                body.op_name(d).as_str(),
-                "pypto.block.matmul" | "pypto.block.matmul_acc"
-            )
-        })
+    if placed {
+        return true;
+    }
+    while let Some(d) = body.defining_op(tile) {
+        match body.op_name(d).as_str() {
+            "pypto.block.matmul" | "pypto.block.matmul_acc" => return true,
+            "scf.for" => {
+                // The loop's result is its init (and what its body yields).
+                let k = body.results(d).position(|r| r == tile).expect("a result");
+                tile = body.operand(d, 3 + k);
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
-/// The sync ops of `body` whose MTE3 side is the store of an L0C tile, and the pipes
-/// they name in PTO: MTE3 becomes FIX, in both ops of the pair. The store a pair
-/// guards is the first MTE3 op after its `sync_dst` (a wait for MTE3), or the last one
-/// before its `sync_src` (a set from MTE3), in the same block; the other op of the pair
-/// is the nearest with the same pipes and event, before a `sync_dst` or after a
-/// `sync_src`.
-pub(super) fn store_pipes(body: &Body<'_>) -> HashMap<OpId, (Pipe, Pipe)> {
-    let mut pipes = HashMap::new();
+/// The sync ops of `body` whose pairs order the store of an L0C tile on their MTE3
+/// side, and the pipes they name in PTO: MTE3 becomes FIX. The op a `sync_dst` waiting
+/// for MTE3 guards is the next MTE3 op in program order, the op a `sync_src` set from
+/// MTE3 follows the previous one. Every op of an event (its set and wait pipes and id)
+/// changes together: the sets before a loop, the waits after it and the pair inside
+/// stay one pair. An event that orders both such a store and another MTE3 op cannot be
+/// expressed in PTO, and is an error.
+pub(super) fn store_pipes<'c>(
+    body: &Body<'c>,
+) -> Result<HashMap<OpId, (Pipe, Pipe)>, Diagnostic<'c>> {
+    let ops = body.all_ops();
     let is_mte3 =
         |op: OpId| crate::dialects::pypto::op_pipe(body.op_name(op).as_str()) == Some("MTE3");
-    for op in body.all_ops() {
+    // Per event: its sync ops, and whether the MTE3 ops it guards store L0C tiles.
+    let mut events: HashMap<Pair, (Vec<OpId>, bool, Option<OpId>)> = HashMap::new();
+    for (at, &op) in ops.iter().enumerate() {
+        let Some(pair @ (set, wait, _)) = pair_of(body, op) else {
+            continue;
+        };
         let name = body.op_name(op).as_str();
-        let Some((set, wait, id)) = pair_of(body, op) else {
-            continue;
-        };
-        // A wait looks forward for the store, a set back.
-        let forward = match name {
-            "pypto.system.sync_dst" if wait == Pipe::MTE3 => true,
-            "pypto.system.sync_src" if set == Pipe::MTE3 => false,
-            _ => continue,
-        };
-        let step = |o: OpId, forward: bool| {
-            if forward {
-                body.next_op(o)
-            } else {
-                body.prev_op(o)
+        let entry = events.entry(pair).or_insert((Vec::new(), false, None));
+        entry.0.push(op);
+        let guarded = match name {
+            "pypto.system.sync_dst" if wait == Pipe::MTE3 => {
+                ops[at + 1..].iter().copied().find(|&o| is_mte3(o))
             }
+            "pypto.system.sync_src" if set == Pipe::MTE3 => {
+                ops[..at].iter().rev().copied().find(|&o| is_mte3(o))
+            }
+            _ => None,
         };
-        let mut at = step(op, forward);
-        while let Some(o) = at.filter(|&o| !is_mte3(o)) {
-            at = step(o, forward);
+        match guarded {
+            Some(store) if stores_l0c(body, store) => entry.1 = true,
+            Some(store) => entry.2 = Some(store),
+            None => {}
         }
-        if !at.is_some_and(|store| stores_l0c(body, store)) {
+    }
+    let mut pipes = HashMap::new();
+    for ((set, wait, id), (members, l0c, other)) in events {
+        if !l0c {
             continue;
+        }
+        if let Some(store) = other {
+            return Err(error_at(
+                body,
+                store,
+                format!(
+                    "event {id} between {} and {} orders this store and the store of an L0C tile, which PTO runs on FIX: one event cannot order both",
+                    set.name(),
+                    wait.name()
+                ),
+            ));
         }
         let fix = |p: Pipe| if p == Pipe::MTE3 { Pipe::FIX } else { p };
-        // The other op of the pair, the other way.
-        let other_kind = if forward {
-            "pypto.system.sync_src"
-        } else {
-            "pypto.system.sync_dst"
-        };
-        let mut other = step(op, !forward);
-        while let Some(o) = other {
-            if body.op_name(o).as_str() == other_kind && pair_of(body, o) == Some((set, wait, id)) {
-                pipes.insert(o, (fix(set), fix(wait)));
-                break;
-            }
-            other = step(o, !forward);
+        for op in members {
+            pipes.insert(op, (fix(set), fix(wait)));
         }
-        pipes.insert(op, (fix(set), fix(wait)));
     }
-    pipes
+    Ok(pipes)
 }
 
 /// Lowers `pypto.system.<kind>` op `op` before itself; `pipes` are the pipes of the

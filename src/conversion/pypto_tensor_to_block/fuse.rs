@@ -10,8 +10,9 @@ use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 use super::window::{self, add_offset, offsets_of};
 use super::{error_at, matrix_dims, rank, Config, Stats, UB_BYTES};
 
-/// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses,
-/// with rank-2 operands of static columns (the rows may be symbolic).
+/// The number of rows of `op`'s result if it is a row-local tensor op this pass fuses:
+/// its operands seen as matrices ([`matrix_dims`]: static columns, rows that may be
+/// symbolic in rank 2).
 pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
     let name = body.op_name(op).as_str().strip_prefix("pypto.tensor.")?;
     let [rows, cols] = matrix_dims(body, body.result(op, 0))?;
@@ -98,6 +99,10 @@ impl<'c> Chain<'c> {
     }
 }
 
+/// The most rows of a block over a symbolic number of rows (the rest of a division by
+/// it is lowered a row at a time).
+const MAX_SYMBOLIC_BLOCK: i64 = 64;
+
 /// The rows per tile: `config.tile_rows` (at most the rows), or what fits UB (the
 /// tiles of one row take `row_bytes`, summed over every tile of the chain): the
 /// largest divisor of the rows when it is at least half of that, else the largest
@@ -113,7 +118,8 @@ pub(super) fn tile_rows<'c>(
     let rows = match rows {
         Dim::Const(r) => r.max(1),
         Dim::Sym(_) if config.tile_rows > 0 => return Ok(config.tile_rows),
-        Dim::Sym(_) => return Ok(1 << most.ilog2()),
+        // The rows left after the whole blocks go one at a time: not too many.
+        Dim::Sym(_) => return Ok(1 << most.min(MAX_SYMBOLIC_BLOCK).ilog2()),
     };
     if config.tile_rows > 0 {
         return Ok(config.tile_rows.min(rows));

@@ -49,13 +49,13 @@ pub static INFO: PassInfo = PassInfo {
             name: "tile-rows",
             kind: OptionKind::Int,
             default: "0",
-            help: "Rows per tile of fused row-local chains (0: the most that fit UB; must divide the row count)",
+            help: "Rows per tile of fused row-local chains (0: as many as fit UB; the rows left after whole tiles form a smaller one)",
         },
         OptionSpec {
             name: "matmul-tile",
             kind: OptionKind::List,
             default: "",
-            help: "M,N,K block of tensor.matmul (default: the largest that fit L0A/L0B/L0C, at most 128 each)",
+            help: "M,N,K block of tensor.matmul (default: the largest that fit L0A/L0B/L0C, at most 128 each; K blocks must divide K, the last M or N block may overlap the one before)",
         },
     ],
     statistics: &[

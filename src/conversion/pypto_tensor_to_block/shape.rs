@@ -34,16 +34,8 @@ pub(super) fn is_matrix_transpose(body: &Body<'_>, op: OpId) -> bool {
     if body.op_name(op).as_str() != "pypto.tensor.transpose" {
         return false;
     }
-    let axis = |name: &str| {
-        body.attr(op, name)
-            .and_then(|a| a.as_int())
-            .map(|a| if a < 0 { a + 2 } else { a })
-    };
     matrix_shape(body, body.operand(op, 0)).is_some()
-        && matches!(
-            (axis("axis1"), axis("axis2")),
-            (Some(0), Some(1)) | (Some(1), Some(0))
-        )
+        && matches!(transpose_axes(body, op), Some((0, 1, _)))
 }
 
 /// True if every use of `v` is an operand of a `tensor.matmul`, directly or through
@@ -57,17 +49,18 @@ pub(super) fn only_matmuls_read(body: &Body<'_>, v: ValueId) -> bool {
         })
 }
 
-/// The two axes `tensor.transpose` `op` swaps (`i < j`), made non-negative, and the
-/// static shape of its input, if it has one and the axes are in range.
+/// The two axes `tensor.transpose` `op` swaps (`i < j`), made non-negative (absent:
+/// 0 and 1, as PyPTO's defaults), and the static shape of its input, if it has one and
+/// the axes are in range.
 fn transpose_axes(body: &Body<'_>, op: OpId) -> Option<(usize, usize, Vec<i64>)> {
     let shape = static_shape(body, body.operand(op, 0))?;
     let r = shape.len() as i128;
-    let axis = |name: &str| {
-        let a = body.attr(op, name)?.as_int()?;
+    let axis = |name: &str, default: i128| {
+        let a = body.attr(op, name).map_or(Some(default), |a| a.as_int())?;
         let a = if a < 0 { a + r } else { a };
         (0..r).contains(&a).then_some(a as usize)
     };
-    let (a, b) = (axis("axis1")?, axis("axis2")?);
+    let (a, b) = (axis("axis1", 0)?, axis("axis2", 1)?);
     (a != b).then(|| (a.min(b), a.max(b), shape))
 }
 
@@ -171,7 +164,10 @@ pub(super) fn lower_transpose<'c>(
             .map(|v| v[0])
         })?
     };
-    let to = static_shape(pb.b.body(), result).expect("a transpose of a static shape");
+    // The input's shape with the two axes swapped (the declared type may leave
+    // dimensions unknown).
+    let mut to = shape;
+    to.swap(i, j);
     let transposed = as_matrix_shape(&mut pb, out, &to)?;
     b.body().replace_all_uses(result, transposed);
     b.body()

@@ -74,11 +74,7 @@ pub fn is_integer(t: Type<'_>) -> bool {
 /// For the body of a `func.func`: each bound symbol and the entry block argument that
 /// holds it.
 pub fn symbol_params<'c>(body: &Body<'c>) -> HashMap<&'c str, ValueId> {
-    let Some(entry) = body
-        .root_regions()
-        .first()
-        .and_then(|&r| body.entry_block(r))
-    else {
+    let Some(entry) = body.root_entry_block() else {
         return HashMap::new();
     };
     let args = body.block_args(entry);

@@ -64,11 +64,7 @@ fn apply_body<'c>(ctx: &'c Context, body: &mut Body<'c>, p: BodyPlan) {
         erase_signature_entries(ctx, body, *op, dead_args, dead_rets);
     }
     if let Some(dead) = &p.entry_args {
-        if let Some(entry) = body
-            .root_regions()
-            .first()
-            .and_then(|&r| body.entry_block(r))
-        {
+        if let Some(entry) = body.root_entry_block() {
             if body.block_args(entry).len() == dead.len() {
                 for i in (0..dead.len()).rev() {
                     if dead[i] {

@@ -57,11 +57,7 @@ impl Pass for ConvertToSsa {
 
 /// Converts the body of a function to SSA form.
 pub fn convert_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> Result<(), Diagnostic<'c>> {
-    let Some(entry) = body
-        .root_regions()
-        .first()
-        .and_then(|&r| body.entry_block(r))
-    else {
+    let Some(entry) = body.root_entry_block() else {
         return Ok(());
     };
     let mut c = Converter {

@@ -61,11 +61,7 @@ pub fn verify_function<'c>(body: &Body<'c>) -> Vec<Diagnostic<'c>> {
         counts: FxHashMap::default(),
         errors: Vec::new(),
     };
-    if let Some(entry) = body
-        .root_regions()
-        .first()
-        .and_then(|&r| body.entry_block(r))
-    {
+    if let Some(entry) = body.root_entry_block() {
         for i in 0..body.block_args(entry).len() {
             if let Some(n) = arg_name(body, entry, i) {
                 v.declare(n);

@@ -104,11 +104,7 @@ fn alloc_function<'c>(ctx: &'c Context, body: &mut Body<'c>, loc: Location<'c>) 
     }
     let mut allocs: Vec<MemRef> = placed.into_values().collect();
     allocs.sort_by_key(|m| (m.addr, m.id));
-    let Some(entry) = body
-        .root_regions()
-        .first()
-        .and_then(|&r| body.entry_block(r))
-    else {
+    let Some(entry) = body.root_entry_block() else {
         return 0;
     };
     let i64t = ctx.int_type(64);

@@ -12,10 +12,10 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, Type};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 use crate::pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 
-use super::super::dims::{is_integer, param_symbols, symbols_of, with_param_symbol, DIM_ATTR};
+use super::super::dims::{param_symbols, symbols_of, with_param_symbol, DIM_ATTR};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -49,34 +49,24 @@ impl Pass for MaterializeDims {
             .filter(|&op| module.op_name(op).as_str() == "func.func")
             .collect();
         // Phase 1: signatures. For each function, where each bound symbol is.
-        let mut bound: HashMap<String, HashMap<&'c str, usize>> = HashMap::new();
-        let mut appended: HashMap<String, Vec<&'c str>> = HashMap::new();
+        let mut bound: Vec<HashMap<&'c str, usize>> = Vec::with_capacity(funcs.len());
+        let mut appended: HashMap<&'c str, Vec<&'c str>> = HashMap::new();
         let mut count = 0;
         for &f in &funcs {
-            let name = module
-                .attr(f, "sym_name")
-                .and_then(|a| a.as_str())
-                .unwrap_or_default()
-                .to_string();
             let (syms, new) = materialize(ctx, module, f)?;
             count += new.len() as u64;
-            bound.insert(name.clone(), syms);
+            bound.push(syms);
             if !new.is_empty() {
-                appended.insert(name, new);
+                let name = module.attr(f, "sym_name").and_then(|a| a.as_str());
+                appended.insert(name.unwrap_or_default(), new);
             }
         }
         // Phase 2: calls pass the sizes.
         if !appended.is_empty() {
-            for &f in &funcs {
-                let caller = module
-                    .attr(f, "sym_name")
-                    .and_then(|a| a.as_str())
-                    .unwrap_or_default()
-                    .to_string();
-                let Some(body) = module.nested_mut(f) else {
-                    continue;
-                };
-                fix_calls(body, &bound[&caller], &appended)?;
+            for (&f, caller) in funcs.iter().zip(&bound) {
+                if let Some(body) = module.nested_mut(f) {
+                    fix_calls(body, caller, &appended)?;
+                }
             }
         }
         target.statistics.add("num-size-params", count);
@@ -103,11 +93,12 @@ fn materialize<'c>(
         .enumerate()
     {
         let Some(s) = s else { continue };
-        if !is_integer(inputs[i]) {
+        // Sizes are INT64, as the parameters this pass appends (and calls pass them on).
+        if !matches!(inputs[i].kind(), TypeKind::Integer { width: 64, .. }) {
             return Err(Diagnostic::error(
                 loc,
                 format!(
-                    "pypto-materialize-dims: parameter #{i} binds dimension '{s}' ({DIM_ATTR}) but has type {}, not an integer",
+                    "pypto-materialize-dims: parameter #{i} binds dimension '{s}' ({DIM_ATTR}) but has type {}, not i64 (INT64)",
                     inputs[i]
                 ),
             ));
@@ -156,11 +147,7 @@ fn materialize<'c>(
     }
     // A declaration has no entry block; its signature changes all the same.
     if let Some(body) = module.nested_mut(f) {
-        if let Some(entry) = body
-            .root_regions()
-            .first()
-            .and_then(|&r| body.entry_block(r))
-        {
+        if let Some(entry) = body.root_entry_block() {
             for &s in &new {
                 let at = ctx.location(AttrKind::NameLoc {
                     name: ctx.ident(s),
@@ -182,13 +169,9 @@ fn materialize<'c>(
 fn fix_calls<'c>(
     body: &mut Body<'c>,
     caller: &HashMap<&'c str, usize>,
-    appended: &HashMap<String, Vec<&'c str>>,
+    appended: &HashMap<&'c str, Vec<&'c str>>,
 ) -> R<'c, ()> {
-    let Some(entry) = body
-        .root_regions()
-        .first()
-        .and_then(|&r| body.entry_block(r))
-    else {
+    let Some(entry) = body.root_entry_block() else {
         return Ok(());
     };
     let params = body.block_args(entry).to_vec();
