@@ -52,7 +52,7 @@ func.func @symbolic_i32(%a: !pypto.tensor<[n, 16], f32>, %n: i32 {pypto.dim = "n
 
 // Only the rows may be symbolic: a row of tiles has a static size.
 func.func @symbolic_cols(%a: !pypto.tensor<[16, m], f32>, %m: i64 {pypto.dim = "m"}) -> !pypto.tensor<[16, m], f32> {
-  // expected-error @+1 {{'pypto.tensor.exp' works on !pypto.tensor<[16, m], f32>, whose shape is symbolic: only tensors of static shapes are lowered}}
+  // expected-error @+1 {{'pypto.tensor.exp' works on !pypto.tensor<[16, m], f32>, whose shape is symbolic: only the rows of a rank-2 tensor may be symbolic, in elementwise ops and row reductions}}
   %0 = pypto.tensor.exp %a : (!pypto.tensor<[16, m], f32>) -> !pypto.tensor<[16, m], f32>
   return %0 : !pypto.tensor<[16, m], f32>
 }

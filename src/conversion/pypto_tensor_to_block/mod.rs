@@ -296,7 +296,7 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' works on {t}, whose shape is symbolic: only tensors of static shapes are lowered"
+                        "'{name}' works on {t}, whose shape is symbolic: only the rows of a rank-2 tensor may be symbolic, in elementwise ops and row reductions"
                     ),
                 ));
             }
