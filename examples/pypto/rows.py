@@ -28,3 +28,15 @@ def rows(x: pl.Tensor[[n, 256], pl.FP32], g: pl.Tensor[[1, 256], pl.FP32]) -> pl
 def scale_n(x: pl.Tensor[[n, 256], pl.FP32], g: pl.Tensor[[1, 256], pl.FP32], n: pl.INT64) -> pl.Tensor[[n, 256], pl.FP32]:
     y = pl.tensor.mul(x, g)
     return y
+
+# Windows of a tensor of n rows: blocks of 8 rows viewed, computed and assembled in
+# a loop of n // 8 iterations (n a multiple of 8 here).
+@pl.function(type=pl.FunctionType.InCore)
+def windows(x: pl.Tensor[[n, 256], pl.FP32], n: pl.INT64) -> pl.Tensor[[n, 256], pl.FP32]:
+    out = pl.tensor.create([n, 256], dtype=pl.FP32)
+    for i, (acc,) in pl.range(n // 8, init_values=[out]):
+        v = pl.tensor.view(x, [8, 256], [i * 8, 0])
+        e = pl.tensor.exp(v)
+        r = pl.tensor.assemble(acc, e, [i * 8, 0])
+        acc2 = pl.yield_(r)
+    return acc2

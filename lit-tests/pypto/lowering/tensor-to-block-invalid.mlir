@@ -103,7 +103,7 @@ func.func @view_i32(%a: !pypto.tensor<[8, 8], f32>) -> !pypto.tensor<[4, 8], f32
 
 func.func @assemble_rank3(%t: !pypto.tensor<[2, 8, 8], f32>, %s: !pypto.tensor<[1, 8, 8], f32>) -> !pypto.tensor<[2, 8, 8], f32> {
   %c0 = pypto.const 0 : i64
-  // expected-error @+1 {{'pypto.tensor.assemble' lowers only between static rank-2 tensors}}
+  // expected-error @+1 {{'pypto.tensor.assemble' lowers only for a static rank-2 window of a rank-2 tensor (static columns)}}
   %r = pypto.tensor.assemble %t, %s [%c0, %c0, %c0] : (!pypto.tensor<[2, 8, 8], f32>, !pypto.tensor<[1, 8, 8], f32>, i64, i64, i64) -> !pypto.tensor<[2, 8, 8], f32>
   return %r : !pypto.tensor<[2, 8, 8], f32>
 }

@@ -25,13 +25,18 @@ pub(super) fn offsets_of<'c>(body: &Body<'c>, op: OpId) -> Result<[ValueId; 2], 
         (body.operand(op, 1), 4)
     };
     let n = body.num_operands(op);
-    let rank2 =
-        matrix_shape(body, body.operand(op, 0)).is_some() && matrix_shape(body, tensor).is_some();
+    // The window is static; the tensor it lies in may have symbolic rows.
+    let base = body.operand(op, 0);
+    let rank2 = super::rank(body, base) == 2
+        && super::matrix_dims(body, base).is_some()
+        && matrix_shape(body, tensor).is_some();
     if !rank2 || n != count {
         return Err(error_at(
             body,
             op,
-            format!("'{name}' lowers only between static rank-2 tensors"),
+            format!(
+                "'{name}' lowers only for a static rank-2 window of a rank-2 tensor (static columns)"
+            ),
         ));
     }
     let offsets = [body.operand(op, n - 2), body.operand(op, n - 1)];
