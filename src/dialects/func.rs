@@ -470,6 +470,19 @@ fn simplify_indirect_call<'c>(
     Ok(())
 }
 
+/// The `func.call` ops of `body` (nested regions included), each with the name of the
+/// function it calls.
+pub fn calls<'c>(body: &Body<'c>) -> Vec<(OpId, &'c str)> {
+    body.all_ops()
+        .into_iter()
+        .filter(|&op| body.op_name(op).as_str() == "func.call")
+        .filter_map(|op| match *body.attr(op, "callee")?.kind() {
+            crate::ir::AttrKind::SymbolRef { root, .. } => Some((op, root.as_str())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The function (`func.func` or `llvm.func`) named `name` among the ops of `block` and
 /// in the modules among them, with the body that holds it (what a driver calls by name).
 pub fn find_function<'b, 'c>(

@@ -176,17 +176,8 @@ fn fix_calls<'c>(ctx: &'c Context, module: &mut Body<'c>, changed: &[String]) {
         let Some(body) = module.nested_mut(f) else {
             continue;
         };
-        let calls: Vec<OpId> = body
-            .all_ops()
-            .into_iter()
-            .filter(|&op| body.op_name(op).as_str() == "func.call")
-            .collect();
-        for call in calls {
-            let callee = body.attr(call, "callee").map(|a| match *a.kind() {
-                AttrKind::SymbolRef { root, .. } => root.as_str().to_string(),
-                _ => String::new(),
-            });
-            let Some((ins, outs)) = callee.and_then(|c| sigs.get(&c)) else {
+        for (call, callee) in crate::dialects::func::calls(body) {
+            let Some((ins, outs)) = sigs.get(callee) else {
                 continue;
             };
             retype_call(ctx, body, call, ins, outs);

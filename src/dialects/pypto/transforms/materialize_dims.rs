@@ -175,16 +175,7 @@ fn fix_calls<'c>(
         return Ok(());
     };
     let params = body.block_args(entry).to_vec();
-    let calls: Vec<OpId> = body
-        .all_ops()
-        .into_iter()
-        .filter(|&op| body.op_name(op).as_str() == "func.call")
-        .collect();
-    for call in calls {
-        let callee = match body.attr(call, "callee").map(|a| *a.kind()) {
-            Some(AttrKind::SymbolRef { root, .. }) => root.as_str(),
-            _ => continue,
-        };
+    for (call, callee) in crate::dialects::func::calls(body) {
         let Some(syms) = appended.get(callee) else {
             continue;
         };
