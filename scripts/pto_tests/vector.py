@@ -207,6 +207,23 @@ Unary tile ops and ternary forms on a CPU against numpy (tile 16x32, valid 12x20
     s.write()
 
 
+def col_kernel(name, op, dt, odt, scratch=False, attrs=""):
+    """A column reduction `op` of an R x C tile (VR x VC valid) into a 1 x C row of
+    `odt`, with a scratch tile when `scratch`: the kernel, its data still to add."""
+    k = Kernel(name)
+    pa, pc = k.ptr(dt), k.ptr(odt)
+    ta = k.tile("vec", R, C, dt)
+    tc = k.tile("vec", 1, C, odt, valid=(1, VC))
+    k.load(pa, dt, (R, C), (VR, VC), ta)
+    if scratch:
+        tt = k.tile("vec", R, C, dt)
+        k.emit(f"pto.{op} ins({ta[0]}, {tt[0]}{attrs} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
+    else:
+        k.emit(f"pto.{op} ins({ta[0]}{attrs} : {ta[1]}) outs({tc[0]} : {tc[1]})")
+    k.store(tc, pc, odt, (1, C), (1, VC))
+    return k
+
+
 def reductions():
     s = Suite("reduce", """
 Row and column reductions and expansions on a CPU against numpy. Row results go to a
@@ -245,17 +262,7 @@ valid region, over which they reduce.""")
                       ("tcolmax", np.max, "f16"), ("tcolargmin", np.argmin, "f16")], lambda t: t[2]):
         arg = "arg" in op
         odt = "i32" if arg else dt
-        k = Kernel(f"{op}_{dt}")
-        pa, pc = k.ptr(dt), k.ptr(odt)
-        ta = k.tile("vec", R, C, dt)
-        tc = k.tile("vec", 1, C, odt, valid=(1, VC))
-        k.load(pa, dt, (R, C), (VR, VC), ta)
-        if arg:
-            tt = k.tile("vec", R, C, dt)
-            k.emit(f"pto.{op} ins({ta[0]}, {tt[0]} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
-        else:
-            k.emit(f"pto.{op} ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
-        k.store(tc, pc, odt, (1, C), (1, VC))
+        k = col_kernel(f"{op}_{dt}", op, dt, odt, scratch=arg)
         a = common.rng.uniform(0.8, 1.25, (R, C)).astype(np.float32) if op.endswith("prod") else data(dt, (R, C))
         c0 = data(odt, (1, C))
         res = f(a[:VR, :VC].astype(np.float64) if not arg else a[:VR, :VC], axis=0)
@@ -267,17 +274,7 @@ valid region, over which they reduce.""")
     for dt, binary in (("f32", False), ("f32", True), ("f16", False), ("i32", False), ("i16", True)):
         name = f"tcolsum_{dt}" + ("_binary" if binary else "")
         with common.own_stream(name):
-            k = Kernel(name)
-            pa, pc = k.ptr(dt), k.ptr(dt)
-            ta = k.tile("vec", R, C, dt)
-            tc = k.tile("vec", 1, C, dt, valid=(1, VC))
-            k.load(pa, dt, (R, C), (VR, VC), ta)
-            if binary:
-                tt = k.tile("vec", R, C, dt)
-                k.emit(f"pto.tcolsum ins({ta[0]}, {tt[0]} {{isBinary = true}} : {ta[1]}, {tt[1]}) outs({tc[0]} : {tc[1]})")
-            else:
-                k.emit(f"pto.tcolsum ins({ta[0]} : {ta[1]}) outs({tc[0]} : {tc[1]})")
-            k.store(tc, pc, dt, (1, C), (1, VC))
+            k = col_kernel(name, "tcolsum", dt, dt, scratch=binary, attrs=" {isBinary = true}" if binary else "")
             a = data(dt, (R, C))
             c0 = data(dt, (1, C))
             wide = a[:VR, :VC].astype(np.float64 if dt in ("f32", "f16") else np.int64)
