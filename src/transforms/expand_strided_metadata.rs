@@ -10,7 +10,9 @@
 //! driver, which also folds.
 
 use crate::conversion::memref_to_llvm::layout;
-use crate::dialects::affine::{build_apply, compose_and_fold, ComposedFold, OpFoldResult};
+use crate::dialects::affine::{
+    build_apply, compose_and_fold, split_mixed, ComposedFold, OpFoldResult,
+};
 use crate::dialects::memref::{ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{AffineBinOp, AffineExpr, Context, Diagnostic, Location, OpId, Type, TypeKind};
@@ -94,22 +96,6 @@ fn extract_metadata<'c>(
     let index = b.context().index_type();
     let types = vec![index; rank];
     ExtractStridedMetadataOp::build(b, loc, source, base, index, &types, &types).0
-}
-
-/// Static entries and dynamic values of a mixed list, as ops store them.
-fn split_mixed(list: &[OpFoldResult]) -> (Vec<i64>, Vec<ValueId>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut dynamics = Vec::new();
-    for &x in list {
-        match x {
-            OpFoldResult::Const(c) => statics.push(c),
-            OpFoldResult::Value(v) => {
-                statics.push(DYNAMIC);
-                dynamics.push(v);
-            }
-        }
-    }
-    (statics, dynamics)
 }
 
 /// The mixed static/dynamic list of an op's `static_<name>` attribute and operands.

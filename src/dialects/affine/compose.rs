@@ -23,6 +23,23 @@ pub enum OpFoldResult {
     Value(ValueId),
 }
 
+/// The static entries of a mixed list (`DYNAMIC` for values) and its values, as ops
+/// store them (`static_sizes` and the size operands).
+pub fn split_mixed(list: &[OpFoldResult]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for &m in list {
+        match m {
+            OpFoldResult::Const(c) => statics.push(c),
+            OpFoldResult::Value(v) => {
+                statics.push(crate::ir::DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
 /// A simplified one-result map over operands, ready to become an `affine.apply`.
 pub struct Composed<'c> {
     /// The map (dims first, then symbols, as the operands).

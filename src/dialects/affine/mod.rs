@@ -5,7 +5,7 @@
 
 mod compose;
 
-pub use compose::{compose_and_fold, Composed, Folded as ComposedFold, OpFoldResult};
+pub use compose::{compose_and_fold, split_mixed, Composed, Folded as ComposedFold, OpFoldResult};
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/affine_ods.rs"));

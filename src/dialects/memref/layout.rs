@@ -6,8 +6,9 @@
 
 use std::collections::BTreeMap;
 
+pub(crate) use crate::dialects::affine::split_mixed;
 pub(crate) use crate::dialects::affine::OpFoldResult as Mixed;
-use crate::ir::{Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 
 use super::views::strided_memref;
 
@@ -30,22 +31,6 @@ pub(crate) fn mixed_list(body: &Body<'_>, op: OpId, attr: &str, group: usize) ->
             c => Mixed::Const(c),
         })
         .collect()
-}
-
-/// The static entries of a mixed list (`DYNAMIC` for values) and its values.
-pub(crate) fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<ValueId>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for &m in list {
-        match m {
-            Mixed::Const(c) => statics.push(c),
-            Mixed::Value(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
 }
 
 /// `ty` with another shape (layout, element type and memory space kept).
