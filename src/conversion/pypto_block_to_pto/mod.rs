@@ -161,10 +161,9 @@ fn callees_first<'c>(module: &Body<'c>, funcs: &[OpId]) -> Result<Vec<OpId>, Dia
         .collect();
     let calls = |f: OpId| -> Vec<OpId> {
         module.nested(f).map_or(Vec::new(), |b| {
-            b.all_ops()
+            crate::dialects::func::calls(b)
                 .into_iter()
-                .filter(|&op| b.op_name(op).as_str() == "func.call")
-                .filter_map(|op| by_name.get(&callee_name(b, op)?).copied())
+                .filter_map(|(_, callee)| by_name.get(callee).copied())
                 .collect()
         })
     };

@@ -267,7 +267,7 @@ fn emit<'c>(
         if rank(pb.b.body(), v) != 2 {
             let [r, c] = matrix_dims(pb.b.body(), v).expect("checked");
             let shape = [r.as_const().expect("static"), c.as_const().expect("static")];
-            flat.insert(v, reshape(&mut pb, v, &shape)?);
+            flat.insert(v, pb.reshape(v, &shape)?);
         }
     }
     // An output only a `tensor.assemble` reads is stored into its target directly, when
@@ -377,24 +377,13 @@ fn emit<'c>(
                     .and_then(|s| s.static_shape())
                     .expect("checked static");
                 let mut pb = PyptoBuilder::new(b, InsertPoint::Before(anchor), loc);
-                let v = reshape(&mut pb, r, &shape)?;
+                let v = pb.reshape(r, &shape)?;
                 b.body().replace_all_uses(o, v);
             }
             None => b.body().replace_all_uses(o, r),
         }
     }
     Ok(())
-}
-
-/// A `tensor.reshape` of `v` to the static `shape`.
-pub(super) fn reshape<'c>(
-    pb: &mut PyptoBuilder<'_, '_, 'c>,
-    v: ValueId,
-    shape: &[i64],
-) -> Result<ValueId, Diagnostic<'c>> {
-    let mut operands = vec![v];
-    operands.extend(shape.iter().map(|&d| pb.i64(d)));
-    pb.value("tensor.reshape", &operands, &[])
 }
 
 /// The static number of columns of the rank-2 tensor `v`.

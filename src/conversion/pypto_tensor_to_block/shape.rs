@@ -21,7 +21,6 @@ use crate::dialects::pypto::types::{dtype_bits, Shaped};
 use crate::ir::builder::OpBuilder;
 use crate::ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
-use super::fuse::reshape;
 use super::matmul::divisor_at_most;
 use super::{error_at, matrix_shape, window, Config, UB_BYTES};
 
@@ -101,7 +100,7 @@ pub(super) fn lower_transpose<'c>(
             prod(&shape[i + 1..j]),
             shape[j],
         );
-        let xv = as_matrix(&mut pb, x, [l * p, m * n])?;
+        let xv = as_matrix_shape(&mut pb, x, &[l * p, m * n])?;
         let out = pb.create_matrix([l * n, m * p], dtype)?;
         // Two blocks (the loaded one and its transpose) in UB.
         let bh = divisor_at_most(p, MAX_EDGE);
@@ -142,7 +141,7 @@ pub(super) fn lower_transpose<'c>(
             prod(&shape[j + 1..]),
         );
         let rows = a * p * bb * q;
-        let xv = as_matrix(&mut pb, x, [rows, t])?;
+        let xv = as_matrix_shape(&mut pb, x, &[rows, t])?;
         let out = pb.create_matrix([rows, t], dtype)?;
         // Rows of the tail in pieces that fit a copy tile.
         let w = divisor_at_most(t, (64 * 1024 / elem).max(1));
@@ -175,15 +174,6 @@ pub(super) fn lower_transpose<'c>(
         .map_err(|e| Diagnostic::error(loc, format!("{e:?}")))
 }
 
-/// `v` as the `[rows, cols]` matrix of its elements (a reshape when its shape differs).
-fn as_matrix<'c>(
-    pb: &mut PyptoBuilder<'_, '_, 'c>,
-    v: ValueId,
-    shape: [i64; 2],
-) -> Result<ValueId, Diagnostic<'c>> {
-    as_matrix_shape(pb, v, &shape)
-}
-
 /// `v` reshaped to `shape`, unless it has it.
 fn as_matrix_shape<'c>(
     pb: &mut PyptoBuilder<'_, '_, 'c>,
@@ -193,7 +183,7 @@ fn as_matrix_shape<'c>(
     if static_shape(pb.b.body(), v).as_deref() == Some(shape) {
         return Ok(v);
     }
-    reshape(pb, v, shape)
+    pb.reshape(v, shape)
 }
 
 /// What [`nest`] runs at each index: the builder, the indices, the carried tensor;
@@ -303,7 +293,7 @@ pub(super) fn lower_reshape<'c>(
     // An input of another rank is read as that matrix (a view of it only the copy
     // reads).
     let source = if from.len() != 2 {
-        reshape(&mut pb, x, &[rows, cols])?
+        pb.reshape(x, &[rows, cols])?
     } else {
         x
     };
@@ -311,7 +301,7 @@ pub(super) fn lower_reshape<'c>(
     let zero = pb.i64(0);
     let copied = window::copy_rows(pb.b, op, source, copy, [zero, zero], config)?;
     let mut pb = PyptoBuilder::new(b, InsertPoint::Before(op), loc);
-    let view = reshape(&mut pb, copied, &to)?;
+    let view = pb.reshape(copied, &to)?;
     b.body().replace_all_uses(r, view);
     b.body()
         .erase_op(op)

@@ -121,6 +121,13 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         self.value("tensor.create", &[r, c], &[("dtype", ctx.type_attr(dtype))])
     }
 
+    /// `tensor.reshape` of `v` to the static `shape` (the same row-major elements).
+    pub fn reshape(&mut self, v: ValueId, shape: &[i64]) -> Result<ValueId, Diagnostic<'c>> {
+        let mut operands = vec![v];
+        operands.extend(shape.iter().map(|&d| self.i64(d)));
+        self.value("tensor.reshape", &operands, &[])
+    }
+
     /// `scf.for %i = lb to ub step 1 iter_args(inits)` over `i64`, with `names` (loop
     /// variable, then iter_args) kept in `pypto.arg_names` as the importer does. `body`
     /// gets the builder inside the loop, the induction variable and the carried values,
