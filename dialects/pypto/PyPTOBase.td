@@ -24,6 +24,12 @@ def PyPTO_Dialect : Dialect {
     registered ops of PyPTO (`pypto.tensor.*`, `pypto.block.*`, `pypto.system.*`), each
     with its keyword arguments as attributes and its result type deduced from its
     operands. Python variable names are the values' name locations.
+
+    A symbolic dimension (`n` in `[n, 64]`) is the size held by the integer
+    parameter whose argument attribute is `pypto.dim = "n"` (`%n: i64 {pypto.dim =
+    "n"}`): the Python importer marks a declared `n: pl.INT64`, and
+    `pypto-materialize-dims` appends such a parameter for every other symbol of a
+    function's parameter types.
   }];
 }
 
