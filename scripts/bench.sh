@@ -3,9 +3,9 @@
 # pto-opt versus the real mlir-opt; `--canonicalize --cse` end to end on the same module
 # (pto-opt serial and parallel, mlir-opt serial and parallel); and compilation of the lit-tests/run kernels to
 # machine code (parse, lower-to-llvm, JIT) with the JIT's call overhead
-# (benches/compile.rs); PyPTO kernels (f32 matmul 1024^3, softmax and layer norm of
+# (crates/tools/benches/compile.rs); PyPTO kernels (f32 matmul 1024^3, softmax and layer norm of
 # 4096x1024) compiled by pto-mlir against numpy on one BLAS thread, and the compile time
-# of examples/pypto/*.py from Python to machine code (benches/pypto.rs,
+# of examples/pypto/*.py from Python to machine code (crates/tools/benches/pypto.rs,
 # scripts/bench_pypto_numpy.py). Rewrites BENCHMARKS.md at the repo root.
 #
 #   bash scripts/bench.sh                 # builds release, then measures
@@ -136,7 +136,7 @@ if [ -s "$OUT/cc.pto.mlir" ]; then
   fi
 fi
 
-# bench_bin NAME: builds the release bench binary NAME (benches/NAME.rs) and prints its
+# bench_bin NAME: builds the release bench binary NAME (crates/tools/benches/NAME.rs) and prints its
 # path (cargo prints it); empty when it did not build (see $OUT/NAME-build.log).
 bench_bin() {
   echo "bench: cargo bench --bench $1 --no-run" >&2
@@ -162,7 +162,7 @@ else
   echo "bench: the compile benchmark did not build (see $OUT/compile-build.log)" >&2
 fi
 
-# PyPTO: pto-mlir's kernels and compile times (benches/pypto.rs; its JSON is kept when a
+# PyPTO: pto-mlir's kernels and compile times (crates/tools/benches/pypto.rs; its JSON is kept when a
 # result check fails, exit 1, so that the report shows the failure), then numpy's.
 if [ "$PTO_BENCH_PYPTO" = 0 ]; then
   echo "bench: PyPTO benchmark skipped (PTO_BENCH_PYPTO=0)" >&2
@@ -197,7 +197,7 @@ MACHINE_MEM_KB="$(awk '/^MemTotal:/ {print $2}' /proc/meminfo 2>/dev/null || tru
 MACHINE_KERNEL="$(uname -srm)"
 MLIR_VERSION="$("$MLIR_OPT" --version 2>/dev/null | grep -m1 -i 'version' | sed 's/^ *//' || true)"
 PTO_COMMIT="$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
-PTO_DIRTY="$(git -C "$ROOT" status --porcelain --untracked-files=no -- src Cargo.toml Cargo.lock 2>/dev/null | head -c1 | wc -c)"
+PTO_DIRTY="$(git -C "$ROOT" status --porcelain --untracked-files=no -- crates Cargo.toml Cargo.lock 2>/dev/null | head -c1 | wc -c)"
 PTO_BUILT="$(date -u -r "$PTO_OPT" '+%Y-%m-%d %H:%M UTC')"
 RUSTC_VERSION="$(rustc --version 2>/dev/null || echo unknown)"
 PY_VERSION="$(python3 --version 2>&1)"
@@ -463,7 +463,7 @@ elif os.path.exists(compile_path):
     import json
     with open(compile_path) as f:
         cj = json.load(f)
-    A("`benches/compile.rs` (release build; `cargo bench --bench compile`): each kernel of `lit-tests/run` "
+    A("`crates/tools/benches/compile.rs` (release build; `cargo bench --bench compile`): each kernel of `lit-tests/run` "
       "from its `func`/`scf` text to callable machine code in a fresh context, %d times, median per stage: "
       "parse + verify; the pass pipeline (`lower-to-llvm`, for `approx` after `math-polynomial-approximation`); "
       "`Engine::new` (translation to LLVM IR, LLVM's `default<O2>`, MCJIT code generation). The last columns "
@@ -510,7 +510,7 @@ if kept_section("PyPTO kernels", "PTO_BENCH_PYPTO"):
 elif pypto_j is None or not pypto_j["kernels"]:
     A(pypto_missing)
 else:
-    A("PyPTO programs written in `benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
+    A("PyPTO programs written in `crates/tools/benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
       "`examples/pypto/matmul.py`, `softmax.py` and `layernorm.py`), imported from Python and "
       "compiled as `pto-run` compiles them (`run_pypto::CompiledEntry`: `%s`, then `Engine::new` "
       "at `-O%d`), called through `Engine::call` on seeded random f32 inputs: median wall time of "
@@ -574,7 +574,7 @@ elif pypto_j is None or not pypto_j["examples"]:
     A(pypto_missing)
 else:
     st = pypto_j["stages"]
-    A("`benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
+    A("`crates/tools/benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
       "in a fresh context, %d times after a warm-up, median per stage: the Python import "
       "(`pto-translate --import-pypto`) with verification; `pypto-to-llvm` in three stages, "
       "`%s` (to pto), `%s` (PTOAS and the tiles' CPU loops), `%s`, each a pass pipeline run as "
@@ -598,7 +598,7 @@ else:
     A("The three stages, run one after the other, give the module the `pypto-to-llvm` pass gives: %s"
       % ("yes, for every example." if not differ else
          "**no** for %s (the benchmark's stages are out of step with "
-         "`src/conversion/pypto_to_llvm.rs`)." % ", ".join("`%s`" % d for d in differ)))
+         "`crates/pypto/src/pypto_to_llvm.rs`)." % ", ".join("`%s`" % d for d in differ)))
 A("")
 A("## Environment")
 A("")
@@ -609,7 +609,7 @@ A("- Machine: %s logical CPUs (`nproc`), %s, %.1f GiB RAM, %s" % (
 A("- mlir-opt: `%s` (%s)" % (E["MLIR_OPT"], E["MLIR_VERSION"] or "unknown version"))
 A("- pto-opt: `%s`, binary built %s; repository HEAD %s%s when measured; %s" % (
     os.path.relpath(E["PTO_OPT"], os.path.dirname(report)), E["PTO_BUILT"], E["PTO_COMMIT"],
-    " (with uncommitted changes under src/)" if E["PTO_DIRTY"] != "0" else "",
+    " (with uncommitted changes under crates/)" if E["PTO_DIRTY"] != "0" else "",
     E["RUSTC_VERSION"]))
 A("- Timing wrapper: %s (`os.wait4`)" % E["PY_VERSION"])
 A("- Note: mlir-opt may use several threads (its verifier runs in parallel over functions), "

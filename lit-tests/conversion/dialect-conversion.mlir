@@ -1,5 +1,5 @@
 // The dialect conversion driver, through test-dialect-conversion (see
-// src/conversion/testing.rs): i16 converts to i32, f16 does not convert;
+// crates/conversion/src/testing.rs): i16 converts to i32, f16 does not convert;
 // test.illegal_b -> test.illegal_a -> test.legal; func.func/func.return are legal once
 // their types are. Partial conversions keep ops without rules, full ones reject them;
 // materializations left live need the type converter's (test.cast), else are errors.

@@ -1,0 +1,38 @@
+//! `pto-conversion`: conversions between MLIR's upstream dialects and to the `llvm`
+//! dialect, one pass per file (`<from>_to_<to>`), each a dialect conversion
+//! ([`pto_rewrite::conversion`]) with its patterns next to the pass, and the
+//! `lower-to-llvm` pipeline. Conversions of the PTO dialects live in their crates.
+
+#![warn(missing_docs)]
+
+pub mod affine_to_std;
+pub mod arith_to_llvm;
+pub mod cf_to_llvm;
+pub mod func_to_llvm;
+pub mod llvm_common;
+pub mod lower_to_llvm;
+pub mod math_to_llvm;
+pub mod memref_to_llvm;
+pub mod reconcile_unrealized_casts;
+pub mod scf_to_cf;
+pub mod testing;
+pub mod ub_to_llvm;
+pub mod vector_to_llvm;
+
+use pto_pass::PassRegistry;
+
+/// Registers every conversion pass.
+pub fn register_conversion_passes(registry: &mut PassRegistry) {
+    registry.register(&affine_to_std::INFO);
+    registry.register(&arith_to_llvm::INFO);
+    registry.register(&cf_to_llvm::INFO);
+    registry.register(&func_to_llvm::INFO);
+    registry.register(&lower_to_llvm::INFO);
+    registry.register(&math_to_llvm::INFO);
+    registry.register(&memref_to_llvm::INFO);
+    registry.register(&reconcile_unrealized_casts::INFO);
+    registry.register(&scf_to_cf::INFO);
+    registry.register(&testing::INFO);
+    registry.register(&ub_to_llvm::INFO);
+    registry.register(&vector_to_llvm::INFO);
+}

@@ -1,0 +1,84 @@
+//! `convert-ub-to-llvm`: `ub.poison` to `llvm.mlir.poison` of the converted type and
+//! `ub.unreachable` to `llvm.unreachable` (MLIR's `UBToLLVM`). A poison of a type the
+//! LLVM type converter does not convert (`tuple`) stays.
+
+use super::llvm_common::{apply_llvm_conversion, INDEX_BITWIDTH_OPTION};
+use pto_ir::{Context, Diagnostic, OpId, ValueId};
+use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
+use pto_rewrite::MatchResult;
+
+/// The registration of `convert-ub-to-llvm`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "convert-ub-to-llvm",
+    name: "UBToLLVMConversionPass",
+    summary: "Convert UB dialect to LLVM dialect",
+    options: &[INDEX_BITWIDTH_OPTION],
+    statistics: &[] as &[StatisticSpec],
+    create: |o: &PassOptions| {
+        Box::new(UbToLlvm {
+            index_bitwidth: o.int("index-bitwidth"),
+        })
+    },
+};
+
+/// The pass.
+pub struct UbToLlvm {
+    index_bitwidth: i64,
+}
+
+impl Pass for UbToLlvm {
+    fn run<'c>(
+        &self,
+        ctx: &'c Context,
+        target: &mut PassTarget<'_, 'c>,
+    ) -> Result<(), Diagnostic<'c>> {
+        apply_llvm_conversion(
+            ctx,
+            target.body,
+            self.index_bitwidth,
+            &[],
+            populate_ub_to_llvm_patterns,
+        )
+    }
+}
+
+/// Adds the lowering of `ub` to `llvm`.
+pub fn populate_ub_to_llvm_patterns(set: &mut ConversionPatternSet) {
+    set.add_fn("ub.poison", "PoisonOpLowering", lower_poison)
+        .add_fn("ub.unreachable", "UnreachableOpLowering", lower_unreachable);
+}
+
+fn lower_poison<'c>(
+    op: OpId,
+    _operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    if !body
+        .attr(op, "value")
+        .is_none_or(pto_dialects::ub::is_poison_attr)
+    {
+        return rw.notify_match_failure(op, "only #ub.poison is supported");
+    }
+    let old = body.value_type(body.result(op, 0));
+    let loc = body.op_loc(op);
+    let Some(ty) = rw.convert_type(old) else {
+        return rw.notify_match_failure(op, "result type does not convert");
+    };
+    let mut st = rw.state("llvm.mlir.poison", loc);
+    st.result_types.push(ty);
+    rw.replace_op_with_new(op, st);
+    Ok(())
+}
+
+fn lower_unreachable<'c>(
+    op: OpId,
+    _operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let loc = rw.body().op_loc(op);
+    let st = rw.state("llvm.unreachable", loc);
+    rw.replace_op_with_new(op, st);
+    Ok(())
+}

@@ -1,0 +1,228 @@
+//! Semantics of control flow: `func`, `cf` and `scf`.
+
+use super::value::Value;
+use super::{Frame, Semantics, Step};
+use pto_ir::{Diagnostic, OpId};
+
+pub(super) fn register(s: &mut Semantics) {
+    for name in [
+        "func.return",
+        "scf.yield",
+        "scf.condition",
+        "scf.reduce",
+        "scf.reduce.return",
+    ] {
+        s.register(name, exit);
+    }
+    s.register("func.call", call)
+        .register("cf.br", br)
+        .register("cf.cond_br", cond_br)
+        .register("cf.switch", switch)
+        .register("cf.assert", assert)
+        .register("scf.for", for_op)
+        .register("scf.if", if_op)
+        .register("scf.while", while_op)
+        .register("scf.execute_region", execute_region)
+        .register("scf.index_switch", index_switch)
+        .register("scf.parallel", parallel);
+}
+
+/// A terminator that leaves its region with its operands.
+fn exit<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    Ok(Step::Exit(f.operands(op)?))
+}
+
+fn call<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let args = f.operands(op)?;
+    let Some(callee) = f.body().attr(op, "callee").and_then(|a| a.symbol_root()) else {
+        return Err(f.error(op, "call without a callee"));
+    };
+    f.interpreter()
+        .call(callee, &args)
+        .map(Step::Values)
+        .map_err(|e| e.with_note(f.body().op_loc(op), "called from here"))
+}
+
+fn br<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    Ok(Step::Jump(f.body().successors(op)[0], f.operands(op)?))
+}
+
+/// The operands forwarded to successor `i` of a branch with operand segments.
+fn segment(f: &Frame<'_, '_, '_>, op: OpId, all: &[Value], group: usize) -> Vec<Value> {
+    let sizes = f
+        .body()
+        .attr(op, "operandSegmentSizes")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    let start: i64 = sizes.iter().take(group).sum();
+    let len = sizes.get(group).copied().unwrap_or(0);
+    all[start as usize..(start + len) as usize].to_vec()
+}
+
+fn cond_br<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let all = f.operands(op)?;
+    let taken = if all[0].zext() != 0 { 0 } else { 1 };
+    let args = segment(f, op, &all, 1 + taken);
+    Ok(Step::Jump(f.body().successors(op)[taken], args))
+}
+
+fn switch<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let all = f.operands(op)?;
+    let flag = all[0].sext();
+    let body = f.body();
+    let cases = match body.attr(op, "case_values") {
+        Some(a) => a
+            .dense_int_elements()
+            .ok_or_else(|| f.error(op, "unsupported case values"))?,
+        None => Vec::new(),
+    };
+    let segments = body
+        .attr(op, "case_operand_segments")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    let case_operands = segment(f, op, &all, 2);
+    match cases.iter().position(|&c| c as i128 == flag) {
+        Some(i) => {
+            let start: i64 = segments.iter().take(i).sum();
+            let len = segments.get(i).copied().unwrap_or(0);
+            let args = case_operands[start as usize..(start + len) as usize].to_vec();
+            Ok(Step::Jump(body.successors(op)[1 + i], args))
+        }
+        None => Ok(Step::Jump(body.successors(op)[0], segment(f, op, &all, 1))),
+    }
+}
+
+fn assert<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    if ops[0].zext() == 0 {
+        let msg = f
+            .body()
+            .attr(op, "msg")
+            .and_then(|a| a.as_str())
+            .unwrap_or("");
+        return Err(f.error(op, format!("assertion failed: {msg}")));
+    }
+    Ok(Step::Values(Vec::new()))
+}
+
+fn for_op<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let Value::Int { width, .. } = ops[0] else {
+        return Err(f.error(op, "expected integer bounds"));
+    };
+    let unsigned = f.body().attr(op, "unsignedCmp").is_some();
+    let region = f.body().regions_of(op)[0];
+    let (ub, step) = (&ops[1], &ops[2]);
+    let mut iv = ops[0].clone();
+    let mut carried: Vec<Value> = ops[3..].to_vec();
+    loop {
+        let more = if unsigned {
+            iv.zext() < ub.zext()
+        } else {
+            iv.sext() < ub.sext()
+        };
+        if !more {
+            break;
+        }
+        let mut args = vec![iv.clone()];
+        args.extend(carried);
+        carried = f.run_region(region, &args)?.1;
+        let next = Value::int(iv.sext().wrapping_add(step.sext()), width);
+        // Stepping past the top of the type ends the loop (as the lowered loop does not).
+        if !unsigned && next.sext() < iv.sext() || unsigned && next.zext() < iv.zext() {
+            break;
+        }
+        iv = next;
+    }
+    Ok(Step::Values(carried))
+}
+
+fn if_op<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let regions = f.body().regions_of(op);
+    let region = if ops[0].zext() != 0 {
+        regions[0]
+    } else {
+        regions[1]
+    };
+    if f.body().entry_block(region).is_none() {
+        return Ok(Step::Values(Vec::new()));
+    }
+    Ok(Step::Values(f.run_region(region, &[])?.1))
+}
+
+fn while_op<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let mut args = f.operands(op)?;
+    let (before, after) = (f.body().regions_of(op)[0], f.body().regions_of(op)[1]);
+    loop {
+        let (_, mut vals) = f.run_region(before, &args)?;
+        let cond = vals.remove(0);
+        if cond.zext() == 0 {
+            return Ok(Step::Values(vals));
+        }
+        args = f.run_region(after, &vals)?.1;
+    }
+}
+
+fn execute_region<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let region = f.body().regions_of(op)[0];
+    Ok(Step::Values(f.run_region(region, &[])?.1))
+}
+
+fn index_switch<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let cases = f
+        .body()
+        .attr(op, "cases")
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    let regions = f.body().regions_of(op);
+    let region = match cases.iter().position(|&c| c as i128 == ops[0].sext()) {
+        Some(i) => regions[1 + i],
+        None => regions[0],
+    };
+    Ok(Step::Values(f.run_region(region, &[])?.1))
+}
+
+fn parallel<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let ops = f.operands(op)?;
+    let region = f.body().regions_of(op)[0];
+    let entry = f
+        .body()
+        .entry_block(region)
+        .ok_or_else(|| f.error(op, "empty body"))?;
+    let n = f.body().block_args(entry).len();
+    let (lbs, ubs, steps) = (&ops[..n], &ops[n..2 * n], &ops[2 * n..3 * n]);
+    let mut acc: Vec<Value> = ops[3 * n..].to_vec();
+    let mut ivs: Vec<Value> = lbs.to_vec();
+    if lbs.iter().zip(ubs).any(|(l, u)| l.sext() >= u.sext()) {
+        return Ok(Step::Values(acc));
+    }
+    loop {
+        let (reduce, vals) = f.run_region(region, &ivs)?;
+        let reductions = f.body().regions_of(reduce);
+        for (i, v) in vals.into_iter().enumerate() {
+            let combined = f.run_region(reductions[i], &[acc[i].clone(), v])?.1;
+            acc[i] = combined
+                .into_iter()
+                .next()
+                .ok_or_else(|| f.error(reduce, "empty reduction"))?;
+        }
+        // Next point, innermost dimension fastest.
+        let mut d = n;
+        loop {
+            if d == 0 {
+                return Ok(Step::Values(acc));
+            }
+            d -= 1;
+            let Value::Int { width, .. } = ivs[d] else {
+                return Err(f.error(op, "expected integer bounds"));
+            };
+            ivs[d] = Value::int(ivs[d].sext() + steps[d].sext(), width);
+            if ivs[d].sext() < ubs[d].sext() {
+                break;
+            }
+            ivs[d] = lbs[d].clone();
+        }
+    }
+}

@@ -1,0 +1,429 @@
+//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref`,
+//! `vector` and `ub` IR directly, as the oracle that compiled kernels are checked
+//! against (`pto-run --interpret`). Memrefs are views of byte buffers, as in compiled
+//! code, so `memref.view` reinterprets bytes (the arenas of lowered `pto` kernels).
+//!
+//! Semantics are per op name in a [`Semantics`] table, so a dialect adds its own with
+//! [`Semantics::register`] (MLIR-style dialects later in the pipeline, such as `pto`, do
+//! the same). A hook gets a [`Frame`] (the values of the running region, a way to run
+//! nested regions and to call functions) and returns what the op produced: result
+//! values, a branch to a block, or the values with which it leaves its region
+//! (terminators such as `func.return` and `scf.yield`).
+
+#![warn(missing_docs)]
+
+mod affine;
+mod arith;
+mod control;
+mod memref;
+pub mod npy;
+mod ub;
+pub mod value;
+mod vector;
+mod vector_elements;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use pto_ir::{BlockId, Body, Context, Diagnostic, OpId, RegionId, ValueId};
+pub use value::{Buffer, Elem, MemRef, Value, Vector};
+
+/// What executing one op does.
+pub enum Step {
+    /// Produces the op's results.
+    Values(Vec<Value>),
+    /// Continues at a block of the same region with arguments.
+    Jump(BlockId, Vec<Value>),
+    /// Leaves the region with these values (a terminator that returns or yields).
+    Exit(Vec<Value>),
+}
+
+/// An op's semantics.
+pub type OpSemantics =
+    for<'f, 'i, 'm, 'c> fn(&'f mut Frame<'i, 'm, 'c>, OpId) -> Result<Step, Diagnostic<'c>>;
+
+/// Semantics by op name.
+#[derive(Default)]
+pub struct Semantics {
+    ops: FxHashMap<&'static str, OpSemantics>,
+}
+
+impl Semantics {
+    /// The semantics of this crate's dialects.
+    pub fn standard() -> Self {
+        let mut s = Semantics::default();
+        affine::register(&mut s);
+        arith::register(&mut s);
+        control::register(&mut s);
+        memref::register(&mut s);
+        ub::register(&mut s);
+        vector::register(&mut s);
+        s
+    }
+    /// Gives op `name` the semantics `f` (replacing any).
+    pub fn register(&mut self, name: &'static str, f: OpSemantics) -> &mut Self {
+        self.ops.insert(name, f);
+        self
+    }
+}
+
+/// Runs the functions of a module.
+pub struct Interpreter<'m, 'c> {
+    ctx: &'c Context,
+    semantics: Semantics,
+    /// `func.func` symbols: (body holding the function op, the op).
+    functions: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    /// `memref.global` symbols, and their buffers once a `memref.get_global` made them
+    /// (shared by every later one, as a global's storage is).
+    globals: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
+    global_buffers: std::cell::RefCell<FxHashMap<&'c str, MemRef>>,
+    depth: std::cell::Cell<u32>,
+    /// Whether a `ub.poison` ran: only then do ops look for poison operands.
+    poisoned: std::cell::Cell<bool>,
+}
+
+/// How deep calls may nest.
+const MAX_CALL_DEPTH: u32 = 512;
+
+impl<'m, 'c> Interpreter<'m, 'c> {
+    /// An interpreter for the functions in `body` (a module's body, or the top level of a
+    /// parsed file, whose modules are searched too).
+    pub fn new(ctx: &'c Context, body: &'m Body<'c>, semantics: Semantics) -> Self {
+        let (mut functions, mut globals) = (FxHashMap::default(), FxHashMap::default());
+        collect_symbols(body, &mut functions, &mut globals);
+        Self {
+            ctx,
+            semantics,
+            functions,
+            globals,
+            global_buffers: Default::default(),
+            depth: std::cell::Cell::new(0),
+            poisoned: std::cell::Cell::new(false),
+        }
+    }
+
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.ctx
+    }
+
+    /// The argument and result types of function `name`.
+    pub fn signature(
+        &self,
+        name: &str,
+    ) -> Option<(&'c [pto_ir::Type<'c>], &'c [pto_ir::Type<'c>])> {
+        let &(body, op) = self.functions.get(name)?;
+        body.attr(op, "function_type")?
+            .as_type()?
+            .function_signature()
+    }
+
+    /// Calls function `name` with `args`; its results. A poison result of the outermost
+    /// call is an error at the op that returned it (its caller would observe it).
+    pub fn call(&self, name: &str, args: &[Value]) -> Result<Vec<Value>, Diagnostic<'c>> {
+        let Some(&(body, op)) = self.functions.get(name) else {
+            return Err(Diagnostic::error(
+                self.ctx.unknown_loc(),
+                format!("no function named '@{name}'"),
+            ));
+        };
+        let loc = body.op_loc(op);
+        let Some(nested) = body.nested(op) else {
+            return Err(Diagnostic::error(loc, "function has no body"));
+        };
+        let Some(&region) = body.regions_of(op).first() else {
+            return Err(Diagnostic::error(loc, "function has no body"));
+        };
+        if nested.entry_block(region).is_none() {
+            return Err(Diagnostic::error(
+                loc,
+                format!("cannot call external function '@{name}'"),
+            ));
+        }
+        if self.depth.get() >= MAX_CALL_DEPTH {
+            return Err(Diagnostic::error(loc, "call depth limit exceeded"));
+        }
+        self.depth.set(self.depth.get() + 1);
+        let mut frame = Frame {
+            interp: self,
+            body: nested,
+            values: vec![None; nested.num_values()],
+        };
+        let r = frame.run_region(region, args);
+        let outermost = self.depth.get() == 1;
+        self.depth.set(self.depth.get() - 1);
+        let (exit, values) = r?;
+        if outermost && self.poisoned.get() {
+            if let Some(i) = values.iter().position(Value::has_poison) {
+                return Err(frame.error(
+                    exit,
+                    format!("result #{i} of '@{name}' is poison (undefined behaviour)"),
+                ));
+            }
+        }
+        Ok(values)
+    }
+}
+
+type Symbols<'m, 'c> = FxHashMap<&'c str, (&'m Body<'c>, OpId)>;
+
+impl<'c> Interpreter<'_, 'c> {
+    /// The storage of `memref.global @name`: made on first use from its initial value
+    /// (zeros when `uninitialized`), then shared.
+    pub(crate) fn global(&self, name: &str) -> Result<MemRef, String> {
+        if let Some(m) = self.global_buffers.borrow().get(name) {
+            return Ok(m.clone());
+        }
+        let Some((&key, &(body, op))) = self.globals.get_key_value(name) else {
+            return Err(format!("no memref.global named '@{name}'"));
+        };
+        let ty = body
+            .attr(op, "type")
+            .and_then(|a| a.as_type())
+            .ok_or("a global without a type")?;
+        let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type().and_then(Elem::of)) else {
+            return Err(format!("the interpreter does not support globals of {ty}"));
+        };
+        let m = MemRef::alloc(elem, shape);
+        if let Some(init) = body.attr(op, "initial_value") {
+            if !matches!(init.kind(), pto_ir::AttrKind::Unit) {
+                memref::fill_from_elements(&m, init)?;
+            }
+        }
+        self.global_buffers.borrow_mut().insert(key, m.clone());
+        Ok(m)
+    }
+}
+
+fn collect_symbols<'m, 'c>(
+    body: &'m Body<'c>,
+    functions: &mut Symbols<'m, 'c>,
+    globals: &mut Symbols<'m, 'c>,
+) {
+    for op in body.all_ops() {
+        let name = || body.attr(op, "sym_name").and_then(|a| a.as_str());
+        match body.op_name(op).as_str() {
+            "func.func" => {
+                if let Some(name) = name() {
+                    functions.insert(name, (body, op));
+                }
+            }
+            "memref.global" => {
+                if let Some(name) = name() {
+                    globals.insert(name, (body, op));
+                }
+            }
+            "builtin.module" => {
+                if let Some(n) = body.nested(op) {
+                    collect_symbols(n, functions, globals);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The values of one running function body.
+pub struct Frame<'i, 'm, 'c> {
+    interp: &'i Interpreter<'m, 'c>,
+    body: &'m Body<'c>,
+    values: Vec<Option<Value>>,
+}
+
+impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
+    /// The body being run.
+    pub fn body(&self) -> &'m Body<'c> {
+        self.body
+    }
+    /// The interpreter (for calls).
+    pub fn interpreter(&self) -> &'i Interpreter<'m, 'c> {
+        self.interp
+    }
+    /// The context.
+    pub fn context(&self) -> &'c Context {
+        self.interp.ctx
+    }
+    /// The value of `v`.
+    pub fn get(&self, v: ValueId) -> Result<&Value, Diagnostic<'c>> {
+        self.values[v.index()].as_ref().ok_or_else(|| {
+            Diagnostic::error(
+                self.interp.ctx.unknown_loc(),
+                "use of a value before its definition",
+            )
+        })
+    }
+    /// The values of `op`'s operands.
+    pub fn operands(&self, op: OpId) -> Result<Vec<Value>, Diagnostic<'c>> {
+        self.body
+            .operands(op)
+            .map(|v| self.get(v).cloned())
+            .collect()
+    }
+    /// An error at `op`.
+    pub fn error(&self, op: OpId, msg: impl Into<String>) -> Diagnostic<'c> {
+        Diagnostic::error(self.body.op_loc(op), msg)
+    }
+
+    /// Runs `region` from its entry block with `args`; the op that left it and the values.
+    pub fn run_region(
+        &mut self,
+        region: RegionId,
+        args: &[Value],
+    ) -> Result<(OpId, Vec<Value>), Diagnostic<'c>> {
+        let Some(mut block) = self.body.entry_block(region) else {
+            return Err(Diagnostic::error(
+                self.interp.ctx.unknown_loc(),
+                "running an empty region",
+            ));
+        };
+        let mut args: Vec<Value> = args.to_vec();
+        loop {
+            let params = self.body.block_args(block);
+            if params.len() != args.len() {
+                return Err(Diagnostic::error(
+                    self.interp.ctx.unknown_loc(),
+                    format!(
+                        "block expects {} arguments, got {}",
+                        params.len(),
+                        args.len()
+                    ),
+                ));
+            }
+            for (&p, a) in params.iter().zip(args.drain(..)) {
+                self.values[p.index()] = Some(a);
+            }
+            let mut next = None;
+            for op in self.body.block_ops(block) {
+                match self.step(op)? {
+                    Step::Values(vals) => {
+                        let results: SmallVec<[ValueId; 2]> = self.body.results(op).collect();
+                        if vals.len() != results.len() {
+                            return Err(
+                                self.error(op, "semantics produced the wrong number of results")
+                            );
+                        }
+                        for (r, v) in results.into_iter().zip(vals) {
+                            self.values[r.index()] = Some(v);
+                        }
+                    }
+                    Step::Jump(b, a) => {
+                        next = Some((b, a));
+                        break;
+                    }
+                    Step::Exit(vals) => return Ok((op, vals)),
+                }
+            }
+            match next {
+                Some((b, a)) => {
+                    block = b;
+                    args = a;
+                }
+                None => {
+                    return Err(Diagnostic::error(
+                        self.interp.ctx.unknown_loc(),
+                        "block ended without a terminator",
+                    ))
+                }
+            }
+        }
+    }
+
+    fn step(&mut self, op: OpId) -> Result<Step, Diagnostic<'c>> {
+        if self.interp.poisoned.get() {
+            if let Some(step) = self.poison_step(op)? {
+                return Ok(step);
+            }
+        }
+        let name = self.body.op_name(op);
+        match self.interp.semantics.ops.get(name.as_str()) {
+            Some(&f) if self.lane_wise(op) => self.step_lanes(op, f),
+            Some(f) => f(self, op),
+            None => Err(self.error(
+                op,
+                format!("the interpreter has no semantics for '{}'", name.as_str()),
+            )),
+        }
+    }
+
+    /// Whether `op` is an elementwise op (ODS `Elementwise`, as `arith` and `math` ops
+    /// are) applied to vectors: its scalar semantics then run lane by lane.
+    fn lane_wise(&self, op: OpId) -> bool {
+        let elementwise = self
+            .body
+            .op_name(op)
+            .def
+            .and_then(|d| d.spec)
+            .is_some_and(|s| {
+                s.checks
+                    .iter()
+                    .any(|c| matches!(c, pto_ir::ods::TraitCheck::Elementwise))
+            });
+        elementwise
+            && self.body.op_name(op).as_str() != "vector.fma"
+            && self
+                .body
+                .operands(op)
+                .any(|v| matches!(self.values[v.index()], Some(Value::Vector(_))))
+    }
+
+    /// Runs the scalar semantics `f` of an elementwise op once per lane: vector operands
+    /// are replaced by their lanes for the call (scalar operands, such as a select's
+    /// condition, stay), and the lanes of the results are gathered into vectors.
+    fn step_lanes(&mut self, op: OpId, f: OpSemantics) -> Result<Step, Diagnostic<'c>> {
+        let operands: SmallVec<[ValueId; 4]> = self.body.operands(op).collect();
+        let saved: Vec<Option<Value>> = operands
+            .iter()
+            .map(|v| self.values[v.index()].clone())
+            .collect();
+        let shape = saved
+            .iter()
+            .find_map(|v| v.as_ref().and_then(Value::as_vector))
+            .map(|v| v.shape.clone())
+            .unwrap_or_else(|| Vec::new().into());
+        let lanes = shape.iter().product::<i64>().max(0) as usize;
+        let mut results: Vec<Vec<Value>> =
+            vec![Vec::with_capacity(lanes); self.body.num_results(op)];
+        let mut outcome = Ok(());
+        for lane in 0..lanes {
+            for (k, &v) in operands.iter().enumerate() {
+                self.values[v.index()] = match &saved[k] {
+                    Some(Value::Vector(x)) => x.elems.get(lane).cloned(),
+                    other => other.clone(),
+                };
+            }
+            if self.interp.poisoned.get() && self.lane_is_poison(op, &operands) {
+                for r in results.iter_mut() {
+                    r.push(Value::Poison);
+                }
+                continue;
+            }
+            match f(self, op) {
+                Ok(Step::Values(vals)) if vals.len() == results.len() => {
+                    for (r, x) in results.iter_mut().zip(vals) {
+                        r.push(x);
+                    }
+                }
+                Ok(_) => {
+                    outcome = Err(self.error(op, "an elementwise op must produce values"));
+                    break;
+                }
+                Err(e) => {
+                    outcome = Err(e);
+                    break;
+                }
+            }
+        }
+        for (k, &v) in operands.iter().enumerate() {
+            self.values[v.index()] = saved[k].clone();
+        }
+        outcome?;
+        Ok(Step::Values(
+            results
+                .into_iter()
+                .map(|elems| Value::Vector(Vector::new(&shape, elems)))
+                .collect(),
+        ))
+    }
+}
+
+use pto_ir::entity::EntityRef;

@@ -1,0 +1,153 @@
+//! Semantics of `ub` and of poison. `ub.poison` makes a poison value ([`Value::Poison`],
+//! or a vector of poison lanes); computing on poison gives poison, passing it along
+//! (yields, returns, branch and call arguments, iteration values, building vectors) is
+//! allowed, and any other use is reported at the op that uses it, since then the
+//! program's behaviour depends on it: a store, a branch condition or loop bound, an
+//! index or size, a value returned from the entry function.
+//!
+//! "Computing" means the `arith` and `math` ops and `vector.reduction`: all their
+//! results are poison when an operand is, lane by lane on vectors (`arith.select`
+//! is poison only when its condition is; otherwise it picks, possibly a poison value).
+//! This is coarser than LLVM, where some operations absorb poison (`and` with 0 is
+//! still poison there too, but `select` on a constant condition is not).
+//!
+//! Memory a `memref.alloc`/`memref.alloca` made reads as poison until it is written
+//! (`value::Buffer`), so a value computed from it is reported the same way; such a load
+//! turns the checks on as `ub.poison` does.
+//!
+//! `ub.unreachable` is undefined behaviour when executed.
+
+use super::value::{Value, Vector};
+use super::{Frame, Semantics, Step};
+use pto_dialects::vector::TransferReadOp;
+use pto_ir::entity::EntityRef;
+use pto_ir::{Diagnostic, OpId, Type, TypeKind, ValueId};
+
+pub(super) fn register(s: &mut Semantics) {
+    s.register("ub.poison", poison)
+        .register("ub.unreachable", unreachable);
+}
+
+fn poison<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    // From now on ops check their operands for poison (until then they need not).
+    f.interpreter().poisoned.set(true);
+    Ok(Step::Values(poison_results(f, op)))
+}
+
+fn unreachable<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    Err(f.error(op, "reached 'ub.unreachable' (undefined behaviour)"))
+}
+
+/// The poison value of type `t`: a vector of poison lanes for a vector type.
+fn poison_of(t: Type<'_>) -> Value {
+    match t.kind() {
+        TypeKind::Vector { shape, .. } => {
+            let n = shape.iter().product::<i64>().max(0) as usize;
+            Value::Vector(Vector::new(shape, vec![Value::Poison; n]))
+        }
+        _ => Value::Poison,
+    }
+}
+
+/// Poison for every result of `op`.
+fn poison_results(f: &Frame<'_, '_, '_>, op: OpId) -> Vec<Value> {
+    let body = f.body();
+    body.results(op)
+        .map(|r| poison_of(body.value_type(r)))
+        .collect()
+}
+
+/// What an op does with poison operands.
+enum Handling {
+    /// Computes: poison in, poison out.
+    Computes,
+    /// `arith.select`: poison if the condition is.
+    Select,
+    /// Observes the operands in this range and passes the others on.
+    Observes(std::ops::Range<usize>),
+    /// Observes every operand but this one, which it passes on.
+    ObservesAllBut(usize),
+}
+
+impl Handling {
+    fn observes(&self, i: usize) -> bool {
+        match self {
+            Handling::Observes(r) => r.contains(&i),
+            Handling::ObservesAllBut(k) => i != *k,
+            Handling::Computes | Handling::Select => false,
+        }
+    }
+}
+
+fn handling(f: &Frame<'_, '_, '_>, op: OpId, operands: usize) -> Handling {
+    let body = f.body();
+    let name = body.op_name(op);
+    let observed = match name.as_str() {
+        "arith.select" => return Handling::Select,
+        "vector.reduction" => return Handling::Computes,
+        _ if matches!(name.dialect(), "arith" | "math") => return Handling::Computes,
+        "func.return" | "func.call" | "scf.yield" | "scf.reduce" | "scf.reduce.return"
+        | "scf.while" | "cf.br" | "vector.broadcast" | "vector.shape_cast" | "vector.fma" => 0..0,
+        "cf.cond_br" | "cf.switch" | "scf.condition" | "scf.if" | "scf.index_switch" => 0..1,
+        "scf.for" => 0..3,
+        // Bounds and steps; the initial values of the reductions are passed on.
+        "scf.parallel" => 0..operands.saturating_sub(body.num_results(op)),
+        // The inserted value and the destination are passed on; positions are observed.
+        "vector.insert" => 2..operands,
+        "vector.extract" => 1..operands,
+        // The pass-through lanes and the padding fill lanes (MLIR pads with ub.poison).
+        "vector.maskedload" => return Handling::ObservesAllBut(operands.saturating_sub(1)),
+        "vector.transfer_read" => {
+            let pad = TransferReadOp(op).padding(body);
+            let k = body.operands(op).position(|v| v == pad).unwrap_or(operands);
+            return Handling::ObservesAllBut(k);
+        }
+        _ => 0..operands,
+    };
+    Handling::Observes(observed)
+}
+
+impl<'c> Frame<'_, '_, 'c> {
+    /// For an op with a poison operand (only checked once a `ub.poison` ran): its
+    /// poison results, `None` to run its semantics, or the error of a use of poison.
+    pub(super) fn poison_step(&self, op: OpId) -> Result<Option<Step>, Diagnostic<'c>> {
+        let operands: smallvec::SmallVec<[ValueId; 4]> = self.body().operands(op).collect();
+        let poisoned = |v: &ValueId| {
+            self.values[v.index()]
+                .as_ref()
+                .is_some_and(Value::has_poison)
+        };
+        if !operands.iter().any(poisoned) {
+            return Ok(None);
+        }
+        match handling(self, op, operands.len()) {
+            // Elementwise ops on vectors decide lane by lane (`step_lanes`).
+            Handling::Computes | Handling::Select if self.lane_wise(op) => Ok(None),
+            Handling::Computes => Ok(Some(Step::Values(poison_results(self, op)))),
+            Handling::Select if poisoned(&operands[0]) => {
+                Ok(Some(Step::Values(poison_results(self, op))))
+            }
+            Handling::Select => Ok(None),
+            how => match (0..operands.len()).find(|&i| how.observes(i) && poisoned(&operands[i])) {
+                Some(i) => Err(self.error(
+                    op,
+                    format!(
+                        "operand #{i} of '{}' is poison (undefined behaviour)",
+                        self.body().op_name(op).as_str()
+                    ),
+                )),
+                None => Ok(None),
+            },
+        }
+    }
+
+    /// Whether the lane now in `operands` of the elementwise `op` gives poison.
+    pub(super) fn lane_is_poison(&self, op: OpId, operands: &[ValueId]) -> bool {
+        let is = |v: &ValueId| matches!(self.values[v.index()], Some(Value::Poison));
+        if self.body().op_name(op).as_str() == "arith.select" {
+            operands.first().is_some_and(is)
+        } else {
+            operands.iter().any(is)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The `builtin` dialect's generated code is committed in `pto-ir`
+//! (`crates/ir/src/builtin/generated.rs`), so that the IR core builds without LLVM's
+//! TableGen; this test regenerates it from `crates/ir/td/builtin/BuiltinOps.td` and
+//! requires the committed file (and `docs/dialects/builtin.md`) to be identical.
+//! `PTO_BLESS=1 cargo test -p pto-ods-gen` rewrites them.
+
+use std::path::PathBuf;
+
+#[test]
+fn committed_builtin_code_is_up_to_date() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let prefix = std::env::var("TABLEGEN_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
+    let cfg = pto_ods_gen::DialectGen {
+        name: "builtin".into(),
+        td_file: root.join("crates/ir/td/builtin/BuiltinOps.td"),
+        include_dirs: vec![
+            PathBuf::from(prefix).join("include"),
+            root.join("crates/ir/td"),
+        ],
+        runtime: "crate".into(),
+    };
+    let generated = pto_ods_gen::generate(&cfg).expect("builtin generates");
+    let targets = [
+        (
+            root.join("crates/ir/src/builtin/generated.rs"),
+            generated.rust,
+        ),
+        (root.join("docs/dialects/builtin.md"), generated.markdown),
+    ];
+    let bless = std::env::var("PTO_BLESS").is_ok_and(|v| v == "1");
+    for (path, text) in targets {
+        if bless {
+            std::fs::write(&path, &text).expect("write");
+            continue;
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == text,
+            "{} is not what pto-ods-gen generates from BuiltinOps.td; run PTO_BLESS=1 cargo test -p pto-ods-gen",
+            path.display()
+        );
+    }
+}

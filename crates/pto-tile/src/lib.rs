@@ -1,0 +1,150 @@
+//! `pto-tile`: the `pto` dialect (`td/pto/*.td`), tile-level kernels in the textual form of the
+//! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
+//! cannot express: the types' two spellings (`types.rs`), the syntax of
+//! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
+//! the custom syntax and verifiers of view ops (`views.rs`), of tile ops
+//! (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
+//! data-dependent vector ops (`gather.rs`), of the cube-vector pipes and reserved
+//! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`).
+//!
+//! Its passes are in [`transforms`] (PTOAS's pipeline: plan-memory, insert-sync,
+//! verify-sync) and its lowering to loops over per-address-space arenas in
+//! [`pto_to_loops`].
+
+#![warn(missing_docs)]
+#![allow(clippy::result_unit_err)]
+
+pub mod arch;
+mod attrs;
+mod check;
+mod core_sync;
+mod dma;
+mod gather;
+pub mod layout;
+mod pipes;
+pub mod pto_to_loops;
+mod tile_verify;
+pub mod transforms;
+mod types;
+mod views;
+
+use pto_ir::{AttrKind, Attribute};
+
+use types::{
+    parse_type_partition_tensor_view, parse_type_tensor_view, parse_type_tile, parse_type_tile_buf,
+    print_type_partition_tensor_view, print_type_tensor_view, print_type_tile, print_type_tile_buf,
+    verify_type_partition_tensor_view, verify_type_tensor_view, verify_type_tile,
+    verify_type_tile_buf,
+};
+use views::{
+    is_scalar_ptr_or_mem_ref, parse_make_tensor_view, parse_subset, print_make_tensor_view,
+    print_subset, verify_alloc_tile, verify_bitcast, verify_load_scalar, verify_make_tensor_view,
+    verify_partition_view, verify_pointer_cast, verify_set_validshape, verify_store_scalar,
+    verify_subset, verify_treshape,
+};
+
+use core_sync::*;
+use dma::*;
+use gather::*;
+use pipes::*;
+use tile_verify::*;
+
+pub use attrs::TileConfig;
+use attrs::{parse_attr_tile_buf_config, print_attr_tile_buf_config, verify_attr_tile_buf_config};
+
+mod ods {
+    include!(concat!(env!("OUT_DIR"), "/pto_ods.rs"));
+}
+pub use ods::*;
+
+include!(concat!(env!("OUT_DIR"), "/dialects.rs"));
+
+/// Registers the `pto` dialect in `ctx`.
+pub fn register_dialects(ctx: &mut pto_ir::Context) {
+    for dialect in DIALECTS {
+        ctx.register_dialect(dialect);
+    }
+}
+
+/// Registers the `pto` passes and the lowering to loops.
+pub fn register_passes(registry: &mut pto_pass::PassRegistry) {
+    transforms::register_pto_passes(registry);
+    registry.register(&pto_to_loops::INFO);
+}
+
+/// The values of `#pto.address_space<...>`.
+pub mod space {
+    /// No address space.
+    pub const ZERO: i64 = 0;
+    /// Global memory.
+    pub const GM: i64 = 1;
+    /// L1.
+    pub const MAT: i64 = 2;
+    /// L0A, the left matmul operand.
+    pub const LEFT: i64 = 3;
+    /// L0B, the right matmul operand.
+    pub const RIGHT: i64 = 4;
+    /// L0C, the matmul accumulator.
+    pub const ACC: i64 = 5;
+    /// The unified buffer of the vector unit.
+    pub const VEC: i64 = 6;
+    /// The bias table.
+    pub const BIAS: i64 = 7;
+    /// Scales of micro-scaled matmuls.
+    pub const SCALING: i64 = 8;
+}
+
+/// The `gm` address space (global memory).
+pub const GM: i64 = space::GM;
+
+/// The address space of `#pto.address_space<...>`, if `a` is one.
+pub fn address_space_of_attr(a: Attribute<'_>) -> Option<i64> {
+    let AttrKind::Opaque { dialect, body } = a.kind() else {
+        return None;
+    };
+    if dialect.as_str() != "pto" {
+        return None;
+    }
+    let def = DIALECT.attr_def("address_space")?;
+    let word = def.params_of(body)?;
+    ENUM_ADDRESSSPACE.value(word)
+}
+
+/// The value of a (non-bit) enum attribute of this dialect (`#pto.pipe<PIPE_V>`,
+/// `#pto<cmp lt>`), if `a` is one.
+pub fn enum_value(a: Attribute<'_>) -> Option<i64> {
+    let AttrKind::Opaque { dialect, body } = a.kind() else {
+        return None;
+    };
+    if dialect.as_str() != "pto" {
+        return None;
+    }
+    let mnemonic = body.split(['<', ' ']).next()?;
+    let def = DIALECT.attr_def(mnemonic)?;
+    let word = def.params_of(body)?.trim();
+    let cases = def.enum_cases()?;
+    cases.iter().find(|c| c.0 == word).map(|c| c.1)
+}
+
+/// This dialect's enum attribute `mnemonic` with case `keyword` (`#pto<round_mode FLOOR>`
+/// from `round_mode`, `FLOOR`), if both exist.
+pub fn enum_attr<'c>(
+    ctx: &'c pto_ir::Context,
+    mnemonic: &str,
+    keyword: &str,
+) -> Option<Attribute<'c>> {
+    let def = DIALECT.attr_def(mnemonic)?;
+    def.enum_cases()?.iter().find(|c| c.0 == keyword)?;
+    let body = def.body(keyword);
+    Some(ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("pto"),
+        body: &body,
+    }))
+}
+
+/// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).
+pub fn enum_keyword(mnemonic: &str, v: i64) -> Option<&'static str> {
+    let def = DIALECT.attr_def(mnemonic)?;
+    let cases = def.enum_cases()?;
+    cases.iter().find(|c| c.1 == v).map(|c| c.0)
+}

@@ -1,0 +1,617 @@
+//! The vector-unit ops: elementwise (tile-tile, tile-scalar, unary, bitwise,
+//! ternary, partial), expansions, fills and reductions, each a loop nest over its
+//! iteration domain with the element operation in `arith`/`math`.
+
+use smallvec::smallvec;
+
+use crate::TileBufType;
+use pto_ir::{FloatKind, OpId, Type, ValueId};
+
+use super::emit::{CmpF, CmpI, Emitter, Num};
+use super::gm::{pad_value, tile_opt};
+use super::tile::Tile;
+use super::{error_at, Lowered, Lowering, Named};
+
+/// Runs `f(r, c)` over the valid region of `t` and stores its value at `(r, c)`.
+pub(super) fn map_tile<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    t: &Tile<'c>,
+    f: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId) -> ValueId,
+) {
+    let rows = t.valid_rows(e);
+    let cols = t.valid_cols(e);
+    e.for_upto(rows, |e, r| {
+        e.for_upto(cols, |e, c| {
+            let v = f(e, r, c);
+            t.store(e, v, r, c);
+        });
+    });
+}
+
+/// Like [`map_tile`], with `per_row(r)` computed once per row, before the column loop,
+/// and given to `f`. A row's scalar read inside the loop would stay there: tiles share
+/// one arena, so LLVM cannot prove the stores leave it alone, and the loop would not
+/// vectorize.
+pub(super) fn map_tile_rows<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    t: &Tile<'c>,
+    per_row: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId) -> ValueId,
+    f: impl Fn(&mut Emitter<'_, '_, 'c>, ValueId, ValueId, ValueId) -> ValueId,
+) {
+    let rows = t.valid_rows(e);
+    let cols = t.valid_cols(e);
+    e.for_upto(rows, |e, r| {
+        let row_value = per_row(e, r);
+        e.for_upto(cols, |e, c| {
+            let v = f(e, r, c, row_value);
+            t.store(e, v, r, c);
+        });
+    });
+}
+
+/// The binary element operation `kind` on `a`, `b` of class `n`.
+pub(super) fn binary<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    kind: &str,
+    n: Num,
+    a: ValueId,
+    b: ValueId,
+) -> ValueId {
+    let float = n.is_float();
+    let unsigned = matches!(n, Num::Int(_, true));
+    let name = match (kind, float, unsigned) {
+        ("add", true, _) => "arith.addf",
+        ("add", false, _) => "arith.addi",
+        ("sub", true, _) => "arith.subf",
+        ("sub", false, _) => "arith.subi",
+        ("mul", true, _) => "arith.mulf",
+        ("mul", false, _) => "arith.muli",
+        ("div", true, _) => "arith.divf",
+        ("div", false, false) => "arith.divsi",
+        ("div", false, true) => "arith.divui",
+        ("max", true, _) => "arith.maximumf",
+        ("max", false, false) => "arith.maxsi",
+        ("max", false, true) => "arith.maxui",
+        ("min", true, _) => "arith.minimumf",
+        ("min", false, false) => "arith.minsi",
+        ("min", false, true) => "arith.minui",
+        ("and", ..) => "arith.andi",
+        ("or", ..) => "arith.ori",
+        ("xor", ..) => "arith.xori",
+        ("shl", ..) => "arith.shli",
+        ("shr", _, false) => "arith.shrsi",
+        ("shr", _, true) => "arith.shrui",
+        ("fmod", true, _) => "arith.remf",
+        ("fmod", false, false) => "arith.remsi",
+        ("fmod", false, true) => "arith.remui",
+        ("rem", ..) => return floored_rem(e, n, a, b),
+        ("prelu", ..) => {
+            let at = e.ty(a);
+            let zero = e.num_const(at, 0.0);
+            let pos = e.cmp(n, CmpF::Ogt, CmpI::Sgt, a, zero);
+            let scaled = binary(e, "mul", n, b, a);
+            return e.select(pos, a, scaled);
+        }
+        ("expdif", ..) => {
+            let d = binary(e, "sub", n, a, b);
+            return e.same("math.exp", &[d]);
+        }
+        _ => unreachable!("binary kinds are listed by the caller"),
+    };
+    e.same(name, &[a, b])
+}
+
+/// `a - floor(a / b) * b`: the remainder with the divisor's sign.
+fn floored_rem<'c>(e: &mut Emitter<'_, '_, 'c>, n: Num, a: ValueId, b: ValueId) -> ValueId {
+    if let Num::Int(_, true) = n {
+        return e.same("arith.remui", &[a, b]);
+    }
+    let r = if n.is_float() {
+        e.same("arith.remf", &[a, b])
+    } else {
+        e.same("arith.remsi", &[a, b])
+    };
+    let at = e.ty(a);
+    let zero = e.num_const(at, 0.0);
+    let nonzero = e.cmp(n, CmpF::One, CmpI::Ne, r, zero);
+    let r_neg = e.cmp(n, CmpF::Olt, CmpI::Slt, r, zero);
+    let b_neg = e.cmp(n, CmpF::Olt, CmpI::Slt, b, zero);
+    let differ = e.same("arith.xori", &[r_neg, b_neg]);
+    let fix = e.same("arith.andi", &[nonzero, differ]);
+    let adjusted = binary(e, "add", n, r, b);
+    e.select(fix, adjusted, r)
+}
+
+/// The unary element operation of `pto.<short>`.
+pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> ValueId {
+    let t = e.ty(x);
+    match (short, n.is_float()) {
+        ("tabs", true) => e.same("math.absf", &[x]),
+        ("tabs", false) => e.same("math.absi", &[x]),
+        ("tneg", true) => e.same("arith.negf", &[x]),
+        ("tneg", false) => {
+            let zero = e.int_of(t, 0);
+            e.same("arith.subi", &[zero, x])
+        }
+        ("texp", _) => e.same("math.exp", &[x]),
+        ("tlog", _) => e.same("math.log", &[x]),
+        ("tsqrt", _) => e.same("math.sqrt", &[x]),
+        ("trsqrt", _) => e.same("math.rsqrt", &[x]),
+        ("trecip", _) => {
+            let one = e.num_const(t, 1.0);
+            binary(e, "div", n, one, x)
+        }
+        ("trelu", _) => {
+            let zero = e.num_const(t, 0.0);
+            binary(e, "max", n, x, zero)
+        }
+        ("tnot", _) => {
+            let ones = e.int_of(t, -1);
+            e.same("arith.xori", &[x, ones])
+        }
+        _ => unreachable!("unary kinds are listed by the caller"),
+    }
+}
+
+pub(super) const UNARY: &[&str] = &[
+    "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot",
+];
+
+/// `(op, element operation)` of the tile-tile ops.
+pub(super) const BINARY: &[(&str, &str)] = &[
+    ("tadd", "add"),
+    ("tsub", "sub"),
+    ("tmul", "mul"),
+    ("tdiv", "div"),
+    ("tmax", "max"),
+    ("tmin", "min"),
+    ("tand", "and"),
+    ("tor", "or"),
+    ("txor", "xor"),
+    ("tshl", "shl"),
+    ("tshr", "shr"),
+    ("tfmod", "fmod"),
+    ("trem", "rem"),
+    ("tprelu", "prelu"),
+];
+
+/// `(op, element operation)` of the tile-scalar ops (`t op s`).
+pub(super) const SCALAR: &[(&str, &str)] = &[
+    ("tadds", "add"),
+    ("tsubs", "sub"),
+    ("tmuls", "mul"),
+    ("tdivs", "div"),
+    ("tmaxs", "max"),
+    ("tmins", "min"),
+    ("tands", "and"),
+    ("tors", "or"),
+    ("txors", "xor"),
+    ("tshls", "shl"),
+    ("tshrs", "shr"),
+    ("tfmods", "fmod"),
+    ("trems", "rem"),
+    ("tlrelu", "prelu"),
+];
+
+/// Row- and column-expanding binary ops: `dst[i, j] = a[i, j] op b[i, 0]` (row) or
+/// `b[0, j]` (column).
+pub(super) const EXPAND: &[(&str, &str)] = &[
+    ("add", "add"),
+    ("sub", "sub"),
+    ("mul", "mul"),
+    ("div", "div"),
+    ("max", "max"),
+    ("min", "min"),
+    ("expdif", "expdif"),
+];
+
+/// Partial elementwise ops: the op where both sources are valid, else the valid one.
+const PARTIAL: &[(&str, &str)] = &[
+    ("tpartadd", "add"),
+    ("tpartmax", "max"),
+    ("tpartmin", "min"),
+    ("tpartmul", "mul"),
+];
+
+/// The operands `src`, `src0`, `src1`, `dst`, `scalar` of a vector-unit op (those it
+/// has).
+pub(super) fn vector_operands(named: &Named) -> [Option<ValueId>; 5] {
+    ["src", "src0", "src1", "dst", "scalar"].map(|n| named.get(n))
+}
+
+/// The vector-unit ops.
+pub(super) fn lower<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    st: &mut Lowering<'c>,
+    op: OpId,
+    short: &str,
+) -> Lowered<'c> {
+    let named = Named::of(e.b.body(), op);
+    let get = |name: &str| named.get(name);
+    let [src, src0, src1, dst, scalar] = vector_operands(&named);
+    let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
+    if UNARY.contains(&short) {
+        let (s, d) = (tile(e, src)?, tile(e, dst)?);
+        map_tile(e, &d, |e, r, c| {
+            let x = s.load(e, r, c);
+            unary(e, short, d.num, x)
+        });
+        return Ok(());
+    }
+    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == short) {
+        let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
+        map_tile(e, &d, |e, r, c| {
+            let x = a.load(e, r, c);
+            let y = b.load(e, r, c);
+            binary(e, kind, d.num, x, y)
+        });
+        return Ok(());
+    }
+    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == short) {
+        let (Some(sv), Some(tv)) = (scalar, src) else {
+            return Err(error_at(e.b.body(), op, "missing operand"));
+        };
+        // `tdivs ins(%s, %t)` divides the scalar by the tile.
+        let scalar_first = TileBufType::from_type(e.ty(tv)).is_none();
+        let (sv, tv) = if scalar_first { (tv, sv) } else { (sv, tv) };
+        let (t, d) = (tile(e, Some(tv))?, tile(e, dst)?);
+        let s = scalar_as(e, op, Some(sv), &d)?;
+        map_tile(e, &d, |e, r, c| {
+            let x = t.load(e, r, c);
+            if scalar_first {
+                binary(e, kind, d.num, s, x)
+            } else {
+                binary(e, kind, d.num, x, s)
+            }
+        });
+        return Ok(());
+    }
+    if let Some(kind) = short
+        .strip_prefix("trowexpand")
+        .or(short.strip_prefix("tcolexpand"))
+    {
+        let row = short.starts_with("trow");
+        let row_of = |e: &mut Emitter<'_, '_, 'c>, t: &Tile<'c>, r: ValueId| {
+            let zero = e.index(0);
+            t.load(e, r, zero)
+        };
+        if kind.is_empty() {
+            let (s, d) = (tile(e, src)?, tile(e, dst)?);
+            if row {
+                map_tile_rows(e, &d, |e, r| row_of(e, &s, r), |_, _, _, y| y);
+            } else {
+                map_tile(e, &d, |e, _, c| {
+                    let zero = e.index(0);
+                    s.load(e, zero, c)
+                });
+            }
+            return Ok(());
+        }
+        if let Some(&(_, k)) = EXPAND.iter().find(|(n, _)| *n == kind) {
+            let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
+            if row {
+                map_tile_rows(
+                    e,
+                    &d,
+                    |e, r| row_of(e, &b, r),
+                    |e, r, c, y| {
+                        let x = a.load(e, r, c);
+                        binary(e, k, d.num, x, y)
+                    },
+                );
+            } else {
+                map_tile(e, &d, |e, r, c| {
+                    let x = a.load(e, r, c);
+                    let zero = e.index(0);
+                    let y = b.load(e, zero, c);
+                    binary(e, k, d.num, x, y)
+                });
+            }
+            return Ok(());
+        }
+    }
+    if let Some(&(_, kind)) = PARTIAL.iter().find(|(n, _)| *n == short) {
+        let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
+        partial(e, kind, &a, &b, &d);
+        return Ok(());
+    }
+    match short {
+        "taxpy" => {
+            let (Some(sv), t, d) = (scalar, tile(e, src)?, tile(e, dst)?) else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let s = scalar_as(e, op, Some(sv), &t)?;
+            map_tile(e, &d, |e, r, c| {
+                let x = t.load(e, r, c);
+                let p = binary(e, "mul", t.num, x, s);
+                let p = e.convert(p, t.num, d.elem, d.num);
+                let acc = d.load(e, r, c);
+                binary(e, "add", d.num, acc, p)
+            });
+        }
+        "texpands" => {
+            let (Some(sv), d) = (scalar, tile(e, dst)?) else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let s = scalar_as(e, op, Some(sv), &d)?;
+            map_tile(e, &d, |_, _, _| s);
+        }
+        "taddc" | "tsubc" => {
+            let (a, b, c2, d) = (
+                tile(e, src0)?,
+                tile(e, src1)?,
+                tile(e, get("src2"))?,
+                tile(e, dst)?,
+            );
+            let kind = if short == "taddc" { "add" } else { "sub" };
+            map_tile(e, &d, |e, r, c| {
+                let x = a.load(e, r, c);
+                let y = b.load(e, r, c);
+                let z = c2.load(e, r, c);
+                let xy = binary(e, kind, d.num, x, y);
+                binary(e, "add", d.num, xy, z)
+            });
+        }
+        "taddsc" | "tsubsc" => {
+            let (Some(sv), a, b, d) = (scalar, tile(e, src0)?, tile(e, src1)?, tile(e, dst)?)
+            else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let s = scalar_as(e, op, Some(sv), &d)?;
+            let kind = if short == "taddsc" { "add" } else { "sub" };
+            map_tile(e, &d, |e, r, c| {
+                let x = a.load(e, r, c);
+                let y = b.load(e, r, c);
+                let xs = binary(e, kind, d.num, x, s);
+                binary(e, "add", d.num, xs, y)
+            });
+        }
+        "tconcat" => {
+            let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
+            let rows = d.valid_rows(e);
+            let (ca, cb) = (a.valid_cols(e), b.valid_cols(e));
+            e.for_upto(rows, |e, r| {
+                e.for_upto(ca, |e, c| {
+                    let x = a.load(e, r, c);
+                    d.store(e, x, r, c);
+                });
+                e.for_upto(cb, |e, c| {
+                    let x = b.load(e, r, c);
+                    let at = e.add(ca, c);
+                    d.store(e, x, r, at);
+                });
+            });
+        }
+        "tfillpad" | "tfillpad_expand" | "tfillpad_inplace" => {
+            let (s, d) = (tile(e, src)?, tile(e, dst)?);
+            fillpad(e, op, &s, &d)?;
+        }
+        "trowsum" | "trowmax" | "trowmin" | "trowprod" | "trowargmax" | "trowargmin"
+        | "tcolmax" | "tcolmin" | "tcolprod" | "tcolargmax" | "tcolargmin" | "tcolsum" => {
+            let (s, d) = (tile(e, src)?, tile(e, dst)?);
+            reduce(e, short, &s, &d);
+        }
+        "ttri" => {
+            // As PTO's CPU simulator: 1 where `c <= r + diagonal` (lower, 0) or
+            // `c >= r + diagonal` (upper, 1), else 0, over the valid region.
+            let (Some(diag), d) = (get("diagonal"), tile(e, dst)?) else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let upper = e.b.body().attr(op, "upperOrLower").and_then(|a| a.as_int()) == Some(1);
+            let index = e.index_type();
+            let diag = e.val("arith.index_cast", &[diag], index, &[]);
+            let (one, zero) = (e.num_const(d.elem, 1.0), e.num_const(d.elem, 0.0));
+            let pred = if upper { CmpI::Sge } else { CmpI::Sle };
+            map_tile(e, &d, |e, r, c| {
+                let edge = e.add(r, diag);
+                let inside = e.cmp(Num::Int(64, false), CmpF::Oge, pred, c, edge);
+                e.select(inside, one, zero)
+            });
+        }
+        "tci" => {
+            let (Some(sv), d) = (get("S"), tile(e, dst)?) else {
+                return Err(error_at(e.b.body(), op, "missing operand"));
+            };
+            let descending =
+                e.b.body()
+                    .attr(op, "descending")
+                    .and_then(|a| a.as_int())
+                    .is_some_and(|v| v != 0);
+            let start = scalar_as(e, op, Some(sv), &d)?;
+            let cols = d.valid_cols(e);
+            let zero = e.index(0);
+            e.for_upto(cols, |e, c| {
+                let j = e.val("arith.index_cast", &[c], d.elem, &[]);
+                let name = if descending {
+                    "arith.subi"
+                } else {
+                    "arith.addi"
+                };
+                let v = e.same(name, &[start, j]);
+                d.store(e, v, zero, c);
+            });
+        }
+        _ => {
+            return Err(error_at(
+                e.b.body(),
+                op,
+                format!("'pto.{short}' is not supported by the CPU lowering"),
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// The scalar operand `s` of `op` converted to the element type of `t` (absent or not
+/// a number: an error).
+pub(super) fn scalar_as<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    op: OpId,
+    s: Option<ValueId>,
+    t: &Tile<'c>,
+) -> Result<ValueId, pto_ir::Diagnostic<'c>> {
+    let Some(s) = s else {
+        return Err(error_at(e.b.body(), op, "missing operand"));
+    };
+    let ty = e.ty(s);
+    let Some(n) = Num::of(ty) else {
+        return Err(error_at(
+            e.b.body(),
+            op,
+            format!("scalar of type {ty} is not a number"),
+        ));
+    };
+    Ok(e.convert(s, n, t.elem, t.num))
+}
+
+fn partial<'c>(e: &mut Emitter<'_, '_, 'c>, kind: &str, a: &Tile<'c>, b: &Tile<'c>, d: &Tile<'c>) {
+    let (ar, ac, br, bc) = (
+        a.valid_rows(e),
+        a.valid_cols(e),
+        b.valid_rows(e),
+        b.valid_cols(e),
+    );
+    let rows = d.valid_rows(e);
+    let cols = d.valid_cols(e);
+    let within = |e: &mut Emitter<'_, '_, 'c>, r: ValueId, c: ValueId, vr: ValueId, vc: ValueId| {
+        let n = Num::Int(64, false);
+        let x = e.cmp(n, CmpF::Olt, CmpI::Slt, r, vr);
+        let y = e.cmp(n, CmpF::Olt, CmpI::Slt, c, vc);
+        e.same("arith.andi", &[x, y])
+    };
+    e.for_upto(rows, |e, r| {
+        e.for_upto(cols, |e, c| {
+            let in_a = within(e, r, c, ar, ac);
+            let in_b = within(e, r, c, br, bc);
+            let both = e.same("arith.andi", &[in_a, in_b]);
+            let t = e.ctx().int_type(1);
+            let one = e.int_of(t, 1);
+            let not_b = e.same("arith.xori", &[in_b, one]);
+            let not_a = e.same("arith.xori", &[in_a, one]);
+            let only_a = e.same("arith.andi", &[in_a, not_b]);
+            let only_b = e.same("arith.andi", &[in_b, not_a]);
+            e.if_then(both, |e| {
+                let x = a.load(e, r, c);
+                let y = b.load(e, r, c);
+                let v = binary(e, kind, d.num, x, y);
+                d.store(e, v, r, c);
+            });
+            e.if_then(only_a, |e| {
+                let x = a.load(e, r, c);
+                d.store(e, x, r, c);
+            });
+            e.if_then(only_b, |e| {
+                let y = b.load(e, r, c);
+                d.store(e, y, r, c);
+            });
+        });
+    });
+}
+
+/// `tfillpad`: `dst` gets `src`'s valid region and its pad value everywhere else.
+fn fillpad<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, s: &Tile<'c>, d: &Tile<'c>) -> Lowered<'c> {
+    let pad = d.ty.pad();
+    if pad == 0 {
+        return Err(error_at(
+            e.b.body(),
+            op,
+            "the destination has no pad value (pad = null)",
+        ));
+    }
+    let (sr, sc) = (s.valid_rows(e), s.valid_cols(e));
+    let rows = e.index(d.rows());
+    let cols = e.index(d.cols());
+    let n = Num::Int(64, false);
+    e.for_upto(rows, |e, r| {
+        e.for_upto(cols, |e, c| {
+            let x = e.cmp(n, CmpF::Olt, CmpI::Slt, r, sr);
+            let y = e.cmp(n, CmpF::Olt, CmpI::Slt, c, sc);
+            let inside = e.same("arith.andi", &[x, y]);
+            let t = e.ctx().int_type(1);
+            let one = e.int_of(t, 1);
+            let outside = e.same("arith.xori", &[inside, one]);
+            e.if_then(inside, |e| {
+                let v = s.load(e, r, c);
+                d.store(e, v, r, c);
+            });
+            e.if_then(outside, |e| {
+                let v = pad_value(e, d, pad);
+                d.store(e, v, r, c);
+            });
+        });
+    });
+    Ok(())
+}
+
+/// Row (`dst[i, 0]`) and column (`dst[0, j]`) reductions over `src`'s valid region;
+/// sums and products of narrow floats accumulate in `f32`.
+fn reduce<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, s: &Tile<'c>, d: &Tile<'c>) {
+    let rows_first = short.starts_with("trow");
+    let kind = &short[4..];
+    let (outer, inner) = if rows_first {
+        (s.valid_rows(e), s.valid_cols(e))
+    } else {
+        (s.valid_cols(e), s.valid_rows(e))
+    };
+    let ctx = e.ctx();
+    let narrow = matches!(s.num, Num::Float(k) if k != FloatKind::F32 && k != FloatKind::F64);
+    let (acc_ty, acc_num): (Type<'c>, Num) = if narrow && (kind == "sum" || kind == "prod") {
+        (ctx.float_type(FloatKind::F32), Num::Float(FloatKind::F32))
+    } else {
+        (s.elem, s.num)
+    };
+    let at = |e: &mut Emitter<'_, '_, 'c>, o: ValueId, i: ValueId| {
+        if rows_first {
+            s.load(e, o, i)
+        } else {
+            s.load(e, i, o)
+        }
+    };
+    e.for_upto(outer, |e, o| {
+        let zero = e.index(0);
+        let result = if kind.starts_with("arg") {
+            // (best value, its index): the first occurrence wins.
+            let first = at(e, o, zero);
+            let one = e.index(1);
+            let out = e.for_loop(one, inner, &[first, zero], |e, i, carried| {
+                let x = at(e, o, i);
+                let better = if kind == "argmax" {
+                    e.cmp(s.num, CmpF::Ogt, CmpI::Sgt, x, carried[0])
+                } else {
+                    e.cmp(s.num, CmpF::Olt, CmpI::Slt, x, carried[0])
+                };
+                let v = e.select(better, x, carried[0]);
+                let k = e.select(better, i, carried[1]);
+                smallvec![v, k]
+            });
+            e.val("arith.index_cast", &[out[1]], d.elem, &[])
+        } else {
+            let first = at(e, o, zero);
+            let first = e.convert(first, s.num, acc_ty, acc_num);
+            let one = e.index(1);
+            let op_kind = match kind {
+                "sum" => "add",
+                "prod" => "mul",
+                "max" => "max",
+                _ => "min",
+            };
+            let out = e.for_loop(one, inner, &[first], |e, i, carried| {
+                let x = at(e, o, i);
+                let x = e.convert(x, s.num, acc_ty, acc_num);
+                let combined = binary(e, op_kind, acc_num, carried[0], x);
+                if acc_num.is_float() {
+                    // The vector units reduce in a tree, not left to right: letting
+                    // LLVM reassociate is what lets it vectorize the loop.
+                    e.allow_reassoc(combined);
+                }
+                smallvec![combined]
+            });
+            e.convert(out[0], acc_num, d.elem, d.num)
+        };
+        if rows_first {
+            d.store(e, result, o, zero);
+        } else {
+            d.store(e, result, zero, o);
+        }
+    });
+}

@@ -1,0 +1,550 @@
+//! What the synchronisation passes know about `pto` ops: the hardware pipe each op runs
+//! on (PTOAS's pipe assignment, with its A3/A5 differences), the memory each op reads and
+//! writes, and when two accesses may touch the same bytes.
+//!
+//! Memory model. An accessed value is traced to its root through the ops that view the
+//! same bytes (`pto.subset`, `pto.bitcast`, `pto.treshape`, `pto.bind_tile`, memref
+//! views; for global memory `pto.partition_view`, `pto.make_tensor_view`,
+//! `pto.addptr`). Then:
+//! - accesses in different address spaces never alias;
+//! - roots at known constant byte addresses (`pto.alloc_tile addr = %c`,
+//!   `pto.pointer_cast(%c)`, `pto.tassign %t, %c`) alias iff their byte ranges overlap, so tiles that memory
+//!   planning placed on the same bytes are ordered like one buffer;
+//! - the same root aliases itself; two distinct unplanned allocations (`pto.alloc_tile`
+//!   without an address, `memref.alloc`) never alias;
+//! - in global memory, views of two different function arguments are assumed not to
+//!   alias (the kernel's callers pass distinct tensors, as PTOAS assumes when it compares
+//!   root pointers); any other pair of global roots may alias;
+//! - anything else (tiles passed as arguments, loop-carried tiles, results of unknown
+//!   ops) may alias every buffer of its address space.
+
+use crate::{address_space_of_attr, space, TileBufType, DIALECT};
+use pto_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueDef, ValueId};
+
+/// A hardware pipe: the value of `#pto.pipe<...>`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pipe(pub i64);
+
+impl Pipe {
+    /// The scalar unit.
+    pub const S: Pipe = Pipe(0);
+    /// The vector unit.
+    pub const V: Pipe = Pipe(1);
+    /// The cube (matrix) unit.
+    pub const M: Pipe = Pipe(2);
+    /// L1 to L0 moves.
+    pub const MTE1: Pipe = Pipe(3);
+    /// Global memory to local memory.
+    pub const MTE2: Pipe = Pipe(4);
+    /// Local memory to global memory.
+    pub const MTE3: Pipe = Pipe(5);
+    /// Every pipe (barriers only).
+    pub const ALL: Pipe = Pipe(6);
+    /// The accumulator fix-pipe.
+    pub const FIX: Pipe = Pipe(10);
+
+    /// Pipes with values below this bound get a slot in per-pipe tables.
+    pub const SLOTS: usize = 16;
+
+    /// The slot of this pipe in per-pipe tables, if it has one.
+    pub fn slot(self) -> Option<usize> {
+        usize::try_from(self.0).ok().filter(|&s| s < Self::SLOTS)
+    }
+
+    /// The enum case name (`PIPE_V`).
+    pub fn name(self) -> String {
+        enum_case_name("pipe", self.0).unwrap_or_else(|| format!("pipe {}", self.0))
+    }
+
+    /// The attribute `#pto.pipe<NAME>`.
+    pub fn attr(self, ctx: &Context) -> Attribute<'_> {
+        pto_enum_attr(ctx, "pipe", &self.name())
+    }
+
+    /// The pipe of a `#pto.pipe<...>` attribute.
+    pub fn from_attr(a: Attribute<'_>) -> Option<Pipe> {
+        enum_attr_value(a, "pipe").map(Pipe)
+    }
+
+    /// The pipe whose case name is `name` (`PIPE_V`).
+    pub fn from_name(ctx: &Context, name: &str) -> Option<Pipe> {
+        Self::from_attr(pto_enum_attr(ctx, "pipe", name))
+    }
+}
+
+/// The `#pto.event<EVENT_IDk>` attribute.
+pub fn event_attr(ctx: &Context, id: u8) -> Attribute<'_> {
+    pto_enum_attr(ctx, "event", &format!("EVENT_ID{id}"))
+}
+
+/// The event id of a `#pto.event<...>` attribute.
+pub fn event_from_attr(a: Attribute<'_>) -> Option<i64> {
+    enum_attr_value(a, "event")
+}
+
+/// The keyword of case `value` of the enum attribute `#pto.<mnemonic><...>`.
+fn enum_case_name(mnemonic: &str, value: i64) -> Option<String> {
+    let def = DIALECT.attr_def(mnemonic)?;
+    let cases = def.enum_cases()?;
+    cases.iter().find(|c| c.1 == value).map(|c| c.0.to_string())
+}
+
+/// The value of the enum attribute `#pto.<mnemonic><...>` `a`.
+fn enum_attr_value(a: Attribute<'_>, mnemonic: &str) -> Option<i64> {
+    let AttrKind::Opaque { dialect, body } = a.kind() else {
+        return None;
+    };
+    if dialect.as_str() != "pto" {
+        return None;
+    }
+    let def = DIALECT.attr_def(mnemonic)?;
+    let word = def.params_of(body)?;
+    let cases = def.enum_cases()?;
+    cases.iter().find(|c| c.0 == word).map(|c| c.1)
+}
+
+/// `#pto.<mnemonic><case>`, stored as the parser stores it (by canonical text).
+fn pto_enum_attr<'c>(ctx: &'c Context, mnemonic: &str, case: &str) -> Attribute<'c> {
+    ctx.intern_attr(AttrKind::Opaque {
+        dialect: ctx.ident("pto"),
+        body: ctx.alloc_str(&format!("{mnemonic}<{case}>")),
+    })
+}
+
+/// The target family, which changes a few pipe assignments and the vector pipe's order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arch {
+    /// The a2/a3 family (the default).
+    A3,
+    /// The Ascend 950 family.
+    A5,
+}
+
+impl Arch {
+    /// The arch selected by a module's `pto.target_arch` (`"a5"` in any case means A5;
+    /// anything else, or no attribute, A3).
+    pub fn from_attr(a: Option<Attribute<'_>>) -> Arch {
+        match a.and_then(Attribute::as_str) {
+            Some(s) if s.eq_ignore_ascii_case("a5") => Arch::A5,
+            _ => Arch::A3,
+        }
+    }
+
+    /// Whether ops of `pipe` complete in issue order, so that a dependency between two
+    /// of them needs no barrier. On A5 the vector pipe is (PTOAS deletes `PIPE_V`
+    /// barriers there); every other pipe needs `pto.barrier <pipe>`.
+    pub fn pipe_in_order(self, pipe: Pipe) -> bool {
+        self == Arch::A5 && pipe == Pipe::V
+    }
+}
+
+/// The address space of a value's type: a tile's `loc`, a memref's memory space, `gm`
+/// for global views and pointers.
+pub fn space_of_type(ty: Type<'_>) -> Option<i64> {
+    if let Some(t) = TileBufType::from_type(ty) {
+        return Some(t.loc());
+    }
+    if ty.is_dialect_type("pto", "partition_tensor_view")
+        || ty.is_dialect_type("pto", "tensor_view")
+        || ty.is_dialect_type("pto", "ptr")
+    {
+        return Some(space::GM);
+    }
+    match *ty.kind() {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            memory_space.and_then(address_space_of_attr)
+        }
+        _ => None,
+    }
+}
+
+/// Whether values of this type name memory that tile ops access.
+fn is_memory_type(ty: Type<'_>) -> bool {
+    TileBufType::from_type(ty).is_some()
+        || ty.is_dialect_type("pto", "partition_tensor_view")
+        || ty.is_dialect_type("pto", "tensor_view")
+        || ty.is_dialect_type("pto", "ptr")
+        || matches!(
+            ty.kind(),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+}
+
+/// The bytes of one element of `ty` (sub-byte types round up).
+fn element_bytes(ty: Type<'_>) -> Option<u64> {
+    if ty.is_index() {
+        return Some(8);
+    }
+    let bits = ty
+        .int_width()
+        .or_else(|| ty.float_kind().map(|k| k.width()))?;
+    Some(u64::from(bits.div_ceil(8)))
+}
+
+/// The bytes a buffer of type `ty` occupies.
+fn type_bytes(ty: Type<'_>) -> Option<u64> {
+    if let Some(t) = TileBufType::from_type(ty) {
+        let n = u64::try_from(t.rows()).ok()? * u64::try_from(t.cols()).ok()?;
+        return n.checked_mul(element_bytes(t.dtype())?);
+    }
+    if let TypeKind::MemRef { element, .. } = *ty.kind() {
+        let n = u64::try_from(ty.num_elements()?).ok()?;
+        return n.checked_mul(element_bytes(element)?);
+    }
+    None
+}
+
+/// What a buffer's root is, for the alias rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RootKind {
+    /// A distinct unplanned allocation.
+    Alloc,
+    /// Placed at known byte addresses.
+    Placed,
+    /// An argument of the function.
+    FuncArg,
+    /// Anything else (a loop-carried value, a result of an unknown op).
+    Unknown,
+}
+
+/// The memory an access touches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    /// The address space, if known.
+    pub space: Option<i64>,
+    /// The value the accessed value views.
+    pub root: ValueId,
+    /// What the root is.
+    pub kind: RootKind,
+    /// For a placed root: the `[start, end)` byte ranges it may occupy (several for a
+    /// multi-buffered `pointer_cast`).
+    pub ranges: Vec<(u64, u64)>,
+}
+
+/// The op that defines `v` when it views the same memory as one of its operands, and
+/// that operand's index.
+fn view_source(body: &Body<'_>, op: OpId) -> Option<usize> {
+    let name = body.op_name(op).as_str();
+    let first = matches!(
+        name,
+        "pto.subset"
+            | "pto.bitcast"
+            | "pto.treshape"
+            | "pto.bind_tile"
+            | "pto.partition_view"
+            | "pto.make_tensor_view"
+            | "pto.addptr"
+            | "memref.subview"
+            | "memref.reinterpret_cast"
+            | "memref.cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.memory_space_cast"
+            | "memref.transpose"
+            | "memref.view"
+            | "builtin.unrealized_conversion_cast"
+    );
+    (first && body.num_operands(op) > 0).then_some(0)
+}
+
+/// The buffer the memory value `v` names.
+pub fn buffer_of(body: &Body<'_>, v: ValueId) -> Buffer {
+    let space = space_of_type(body.value_type(v));
+    let mut root = v;
+    // Views cannot form cycles in SSA form, but a bound keeps bad input harmless.
+    for _ in 0..1000 {
+        let Some(op) = body.defining_op(root) else {
+            break;
+        };
+        match view_source(body, op) {
+            Some(i) => root = body.operand(op, i),
+            None => break,
+        }
+    }
+    let (kind, ranges) = classify_root(body, root);
+    Buffer {
+        space,
+        root,
+        kind,
+        ranges,
+    }
+}
+
+/// The kind of a root and, when placed, its byte ranges.
+fn classify_root(body: &Body<'_>, root: ValueId) -> (RootKind, Vec<(u64, u64)>) {
+    let op = match body.value_def(root) {
+        ValueDef::Arg(b, _) => {
+            let entry = body
+                .block_region(b)
+                .is_some_and(|r| body.region_op(r).is_none() && body.entry_block(r) == Some(b));
+            let kind = if entry {
+                RootKind::FuncArg
+            } else {
+                RootKind::Unknown
+            };
+            return (kind, Vec::new());
+        }
+        ValueDef::Result(op, _) => op,
+    };
+    let size = type_bytes(body.value_type(root));
+    let placed = |addrs: &[ValueId]| -> Option<Vec<(u64, u64)>> {
+        let size = size?;
+        addrs
+            .iter()
+            .map(|&a| {
+                let start = u64::try_from(body.constant_int(a)?).ok()?;
+                Some((start, start.checked_add(size)?))
+            })
+            .collect()
+    };
+    match body.op_name(op).as_str() {
+        "pto.alloc_tile" => {
+            let spec = body.op_name(op).def.and_then(|d| d.spec);
+            let addr = spec.map(|s| pto_ir::ods::operand_group(s, body, op, 0));
+            match addr.as_deref() {
+                Some([]) | None => (RootKind::Alloc, Vec::new()),
+                Some(a) => match placed(a) {
+                    Some(r) => (RootKind::Placed, r),
+                    None => (RootKind::Unknown, Vec::new()),
+                },
+            }
+        }
+        "pto.pointer_cast" => {
+            let spec = body.op_name(op).def.and_then(|d| d.spec);
+            let addrs = spec.map(|s| pto_ir::ods::operand_group(s, body, op, 0));
+            match addrs
+                .as_deref()
+                .and_then(|a| (!a.is_empty()).then(|| placed(a)))
+            {
+                Some(Some(r)) => (RootKind::Placed, r),
+                _ => (RootKind::Unknown, Vec::new()),
+            }
+        }
+        "pto.tassign" => match placed(&[body.operand(op, 1)]) {
+            Some(r) => (RootKind::Placed, r),
+            None => (RootKind::Unknown, Vec::new()),
+        },
+        "memref.alloc" | "memref.alloca" => (RootKind::Alloc, Vec::new()),
+        _ => (RootKind::Unknown, Vec::new()),
+    }
+}
+
+/// Whether two accessed buffers may share bytes (see the module documentation).
+pub fn may_alias(a: &Buffer, b: &Buffer) -> bool {
+    if let (Some(x), Some(y)) = (a.space, b.space) {
+        if x != y {
+            return false;
+        }
+    }
+    if a.root == b.root {
+        return true;
+    }
+    if a.space == Some(space::GM) && b.space == Some(space::GM) {
+        return !(a.kind == RootKind::FuncArg && b.kind == RootKind::FuncArg);
+    }
+    match (a.kind, b.kind) {
+        (RootKind::Placed, RootKind::Placed) => a
+            .ranges
+            .iter()
+            .any(|&(s1, e1)| b.ranges.iter().any(|&(s2, e2)| s1 < e2 && s2 < e1)),
+        (RootKind::Alloc, RootKind::Alloc) => false,
+        _ => true,
+    }
+}
+
+/// One memory access of an op.
+#[derive(Clone, Debug)]
+pub struct Access {
+    /// What is accessed.
+    pub buffer: Buffer,
+    /// Written (otherwise only read).
+    pub write: bool,
+}
+
+/// The pipe `op` runs on, or `None` for ops that synchronisation ignores (views,
+/// allocation, sync ops, control flow, scalar arithmetic). After PTOAS's table; the
+/// scalar accesses of global memory (`load_scalar`, `store_scalar`) run on the scalar
+/// pipe.
+pub fn op_pipe(body: &Body<'_>, op: OpId, arch: Arch) -> Option<Pipe> {
+    let name = body.op_name(op).as_str();
+    let short = name.strip_prefix("pto.")?;
+    let loc = |i: usize| -> Option<i64> {
+        (i < body.num_operands(op))
+            .then(|| space_of_type(body.value_type(body.operand(op, i))))
+            .flatten()
+    };
+    let (src, dst) = (
+        operand_space(body, op, "src"),
+        operand_space(body, op, "dst"),
+    );
+    let pipe = match short {
+        "tload" | "tprefetch" | "mgather" => Pipe::MTE2,
+        "tstore" => {
+            if src == Some(space::ACC) {
+                Pipe::FIX
+            } else {
+                Pipe::MTE3
+            }
+        }
+        "mscatter" => Pipe::MTE3,
+        "tmov" => match (src, dst) {
+            (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::BIAS | space::SCALING)) => {
+                Pipe::MTE1
+            }
+            (Some(space::ACC), _) => Pipe::FIX,
+            _ => Pipe::V,
+        },
+        "tmov.fp" => Pipe::MTE1,
+        "textract" => match (src, dst) {
+            (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::SCALING)) => Pipe::MTE1,
+            (Some(space::VEC | space::ACC), Some(space::MAT)) => Pipe::FIX,
+            _ => Pipe::V,
+        },
+        "tinsert" => match (arch, src, dst) {
+            (Arch::A5, Some(space::VEC), Some(space::VEC)) => Pipe::V,
+            (Arch::A5, Some(space::VEC), Some(space::MAT)) => Pipe::MTE3,
+            _ => Pipe::FIX,
+        },
+        "textract_fp" | "tinsert_fp" => Pipe::FIX,
+        // Pipe entries: the frontend ops run where the internal ones they become do.
+        "tpush" | "tpush_to_aiv" | "tpush_to_aic" => match loc(0) {
+            Some(space::ACC) => Pipe::FIX,
+            Some(space::VEC) => Pipe::MTE3,
+            _ => return None,
+        },
+        "tpop" | "tpop_from_aic" | "tpop_from_aiv" => {
+            let entry = if short == "tpop" {
+                loc(0)
+            } else {
+                space_of_type(body.value_type(body.result(op, 0)))
+            };
+            match (entry, arch) {
+                (Some(space::VEC | space::MAT), Arch::A3) => Pipe::MTE2,
+                (Some(space::VEC | space::MAT), Arch::A5) => Pipe::S,
+                _ => return None,
+            }
+        }
+        "tfree_from_aic" | "tfree_from_aiv" => Pipe::S,
+        "tscatter" => match arch {
+            Arch::A3 => Pipe::S,
+            Arch::A5 => Pipe::V,
+        },
+        "tgetval" | "tsetval" | "tget_scale_addr" | "tfree" | "load_scalar" | "store_scalar" => {
+            Pipe::S
+        }
+        s if s.starts_with("tmatmul") || s.starts_with("tgemv") => Pipe::M,
+        // Tile-level ops that touch no tile data or are not executed by a pipe.
+        "treshape" | "tassign" | "tstore_fp" | "tsync" | "trap" | "tput_async" | "tget_async"
+        | "test_async_event" => return None,
+        s if s.starts_with('t') && has_memory_operand(body, op) => Pipe::V,
+        _ => return None,
+    };
+    Some(pipe)
+}
+
+/// Whether some operand of `op` is memory.
+fn has_memory_operand(body: &Body<'_>, op: OpId) -> bool {
+    body.operands(op)
+        .any(|v| is_memory_type(body.value_type(v)))
+}
+
+/// The address space of the first operand of group `group` of `op`.
+fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<i64> {
+    let spec = body.op_name(op).def.and_then(|d| d.spec)?;
+    let g = spec.operands.iter().position(|s| s.name == group)?;
+    let v = *pto_ir::ods::operand_group(spec, body, op, g).first()?;
+    space_of_type(body.value_type(v))
+}
+
+/// The memory `op` reads and writes: operands in its `dst`, `dsts`, `cdst` and `tmp`
+/// groups are written (scratch is clobbered), as is the tile a `tpop` binds and the
+/// entry a `tpop_from_*` returns; every other memory operand is read. `taxpy` and
+/// `thistogram` also read their destination (they accumulate into it), as
+/// `tmatmul.acc` reads its `acc_in`.
+pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
+    let name = body.op_name(op).as_str();
+    let mut out = Vec::new();
+    let Some(spec) = body.op_name(op).def.and_then(|d| d.spec) else {
+        return out;
+    };
+    // The scalar global-memory accesses name their pointer `ptr`.
+    let scalar_store = name == "pto.store_scalar";
+    for (g, group) in spec.operands.iter().enumerate() {
+        for v in pto_ir::ods::operand_group(spec, body, op, g) {
+            if !is_memory_type(body.value_type(v)) {
+                continue;
+            }
+            let buffer = buffer_of(body, v);
+            let written = matches!(group.name, "dst" | "dsts" | "cdst" | "tmp")
+                || (scalar_store && group.name == "ptr")
+                || (name == "pto.tpop" && group.name == "tile");
+            if written {
+                if matches!(name, "pto.taxpy" | "pto.thistogram") && group.name == "dst" {
+                    out.push(Access {
+                        buffer: buffer.clone(),
+                        write: false,
+                    });
+                }
+                out.push(Access {
+                    buffer,
+                    write: true,
+                });
+            } else {
+                out.push(Access {
+                    buffer,
+                    write: false,
+                });
+            }
+        }
+    }
+    // A frontend pop writes the entry it returns (its slot in the consumer buffer).
+    if matches!(name, "pto.tpop_from_aic" | "pto.tpop_from_aiv") {
+        let entry = body.result(op, 0);
+        if is_memory_type(body.value_type(entry)) {
+            out.push(Access {
+                buffer: buffer_of(body, entry),
+                write: true,
+            });
+        }
+    }
+    out
+}
+
+/// How two ops' accesses conflict, for messages: the first found of read-after-write,
+/// write-after-read, write-after-write (`earlier` runs before `later`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Hazard {
+    /// `later` reads what `earlier` writes.
+    ReadAfterWrite,
+    /// `later` writes what `earlier` reads.
+    WriteAfterRead,
+    /// Both write.
+    WriteAfterWrite,
+}
+
+/// The hazard between `earlier`'s and `later`'s accesses, if any.
+pub fn hazard(earlier: &[Access], later: &[Access]) -> Option<Hazard> {
+    let mut found: Option<Hazard> = None;
+    for e in earlier {
+        for l in later {
+            if !(e.write || l.write) || !may_alias(&e.buffer, &l.buffer) {
+                continue;
+            }
+            let h = match (e.write, l.write) {
+                (true, false) => Hazard::ReadAfterWrite,
+                (false, true) => Hazard::WriteAfterRead,
+                _ => Hazard::WriteAfterWrite,
+            };
+            found = Some(match (found, h) {
+                (Some(Hazard::ReadAfterWrite), _) | (_, Hazard::ReadAfterWrite) => {
+                    Hazard::ReadAfterWrite
+                }
+                (Some(Hazard::WriteAfterRead), _) | (_, Hazard::WriteAfterRead) => {
+                    Hazard::WriteAfterRead
+                }
+                _ => Hazard::WriteAfterWrite,
+            });
+        }
+    }
+    found
+}
