@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 use super::llvm_common::module::{create_global_string, lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{apply_llvm_conversion, INDEX_BITWIDTH_OPTION};
 use pto_dialects::llvm::{self, build_call, build_gep, GepIndex};
-use pto_ir::{AttrKind, BlockId, Context, Diagnostic, OpId, Type, ValueId};
+use pto_ir::{BlockId, Context, Diagnostic, OpId, Type, ValueId};
 use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
 use pto_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
@@ -194,10 +194,7 @@ impl ConversionPattern for AssertLowering {
         let void = llvm::void_type(ctx);
         rw.build(|b| {
             let arr = llvm::array_type(ctx, ctx.int_type(8), len as u64);
-            let sym = ctx.intern_attr(AttrKind::SymbolRef {
-                root: ctx.ident(&global),
-                nested: &[],
-            });
+            let sym = ctx.symbol_ref_attr(ctx.ident(&global), &[]);
             let addr = llvm::AddressOfOp::build(b, loc, ptr, sym).res(b.body());
             let first = build_gep(b, loc, ptr, arr, addr, &[GepIndex::Const(0)], 0);
             let first = first.res(b.body());

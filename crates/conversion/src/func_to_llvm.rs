@@ -220,11 +220,7 @@ fn func_props<'c>(
                 None => out.push(arg_attrs.get(i).copied().unwrap_or(empty)),
             }
         }
-        props.push(named(
-            ctx,
-            "arg_attrs",
-            ctx.intern_attr(pto_ir::AttrKind::Array(&out)),
-        ));
+        props.push(named(ctx, "arg_attrs", ctx.array_attr(&out)));
     }
     if let Some(res_attrs) = body.attr(op, "res_attrs") {
         props.push(named(ctx, "res_attrs", res_attrs));
@@ -401,7 +397,7 @@ fn c_wrapper<'c>(
                 out.push(ctx.empty_dict());
             }
             out.extend(items.iter().copied());
-            let all = ctx.intern_attr(pto_ir::AttrKind::Array(&out));
+            let all = ctx.array_attr(&out);
             let props = b.body().op_props(func.0);
             let props = ctx.dict_with(props, "arg_attrs", Some(all));
             b.body().set_op_props(func.0, Some(props));

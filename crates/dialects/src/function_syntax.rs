@@ -114,13 +114,13 @@ pub(crate) fn push_arg_res_attrs<'c>(
     if non_empty(&sig.arg_attrs) {
         props.push(NamedAttribute {
             name: ctx.ident("arg_attrs"),
-            value: ctx.intern_attr(AttrKind::Array(&sig.arg_attrs)),
+            value: ctx.array_attr(&sig.arg_attrs),
         });
     }
     if non_empty(&sig.res_attrs) {
         props.push(NamedAttribute {
             name: ctx.ident("res_attrs"),
-            value: ctx.intern_attr(AttrKind::Array(&sig.res_attrs)),
+            value: ctx.array_attr(&sig.res_attrs),
         });
     }
 }

@@ -11,14 +11,11 @@ pub use ods::*;
 use smallvec::{smallvec, SmallVec};
 
 use pto_ir::builder::OpBuilder;
-use pto_ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type};
+use pto_ir::{Attribute, Body, Context, Folded, Location, OpId, Type};
 
 /// `#ub.poison`: the value of a fully poisoned `ub.poison`.
 pub fn poison_attr(ctx: &Context) -> Attribute<'_> {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("ub"),
-        body: ctx.alloc_str("poison"),
-    })
+    ctx.opaque_attr(ctx.ident("ub"), "poison")
 }
 
 /// Whether `a` is a poison attribute of this dialect (implements MLIR's

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use super::{Attribute, Context, Type, TypeKind};
+use super::{Attribute, Context, Type};
 use crate::asm::OpAsmParser;
 use crate::printer::TypePrinter;
 
@@ -264,10 +264,7 @@ impl TypeDef {
         if let Err(e) = check_param_kinds(self.name, self.params, &filled) {
             panic!("{e}");
         }
-        ctx.intern_type(TypeKind::Dialect {
-            def: self,
-            params: &filled,
-        })
+        ctx.dialect_type(self, &filled)
     }
 
     /// The type with these parameters if they verify (MLIR's `getChecked`), else the
@@ -282,10 +279,7 @@ impl TypeDef {
         if let Some(v) = self.verify {
             v(ctx, &filled)?;
         }
-        Ok(ctx.intern_type(TypeKind::Dialect {
-            def: self,
-            params: &filled,
-        }))
+        Ok(ctx.dialect_type(self, &filled))
     }
 }
 

@@ -55,7 +55,7 @@ impl<'c, 's> Parser<'c, 's> {
             results: &results,
         };
         // Copy into the context arena through interning (the caller interns the attribute).
-        let interned = self.ctx.intern_attr(pto_ir::AttrKind::AffineMap(map));
+        let interned = self.ctx.affine_map_attr(map);
         match interned.kind() {
             pto_ir::AttrKind::AffineMap(m) => Ok(*m),
             _ => unreachable!("interned an affine map"),

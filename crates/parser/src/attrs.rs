@@ -46,7 +46,7 @@ impl<'c, 's> Parser<'c, 's> {
                         Ok(())
                     })?;
                 }
-                Ok(ctx.intern_attr(AttrKind::Array(&elems)))
+                Ok(ctx.array_attr(&elems))
             }
             TokenKind::LBrace => {
                 let entries = self.parse_attr_dict_entries()?;
@@ -62,7 +62,7 @@ impl<'c, 's> Parser<'c, 's> {
                     None
                 };
                 let value = ctx.alloc_str(&s);
-                Ok(ctx.intern_attr(AttrKind::String { value, ty }))
+                Ok(ctx.typed_string_attr(value, ty))
             }
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
             TokenKind::HashIdent => self.parse_extended_attr(),
@@ -85,7 +85,7 @@ impl<'c, 's> Parser<'c, 's> {
                         self.expect(TokenKind::Less)?;
                         let map = self.parse_affine_map_body()?;
                         self.expect(TokenKind::Greater)?;
-                        Ok(ctx.intern_attr(AttrKind::AffineMap(map)))
+                        Ok(ctx.affine_map_attr(map))
                     }
                     "strided" => self.parse_strided(),
                     "loc" => {
@@ -209,10 +209,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.advance();
         }
         let root = self.ctx.ident(&root);
-        Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
-            root,
-            nested: &nested,
-        }))
+        Ok(self.ctx.symbol_ref_attr(root, &nested))
     }
 
     fn parse_extended_attr(&mut self) -> PResult<Attribute<'c>> {
@@ -292,10 +289,7 @@ impl<'c, 's> Parser<'c, 's> {
                 return match def.canonical_params(params) {
                     Ok(c) => {
                         let text = def.body(&c);
-                        Ok(self.ctx.intern_attr(AttrKind::Opaque {
-                            dialect: self.ctx.ident(dialect),
-                            body: self.ctx.alloc_str(&text),
-                        }))
+                        Ok(self.ctx.opaque_attr(self.ctx.ident(dialect), &text))
                     }
                     Err(e) => self.err_at(body_pos + mnemonic.len() as u32 + 1, &e),
                 };
@@ -322,10 +316,7 @@ impl<'c, 's> Parser<'c, 's> {
             );
         }
         let d = self.ctx.ident(dialect);
-        let attr = self.ctx.intern_attr(AttrKind::Opaque {
-            dialect: d,
-            body: &body,
-        });
+        let attr = self.ctx.opaque_attr(d, &body);
         // A trailing `: type` on an opaque attribute is part of its text in MLIR; accept it.
         Ok(attr)
     }
@@ -635,11 +626,7 @@ impl<'c, 's> Parser<'c, 's> {
             }
             let (splat, data) =
                 pto_ir::attributes_util::normalize_splat(bytes, esize, splat || n == 1);
-            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
-                ty,
-                splat,
-                data: &data,
-            }));
+            return Ok(self.ctx.dense_elements_attr(ty, splat, &data));
         }
         let lit = lit.expect("literal");
         // Check the literal's shape.
@@ -678,11 +665,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let (splat, data) =
             pto_ir::attributes_util::normalize_splat(data, esize, is_splat || n == 1);
-        Ok(self.ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            splat,
-            data: &data,
-        }))
+        Ok(self.ctx.dense_elements_attr(ty, splat, &data))
     }
 
     fn encode_element(
@@ -795,10 +778,7 @@ impl<'c, 's> Parser<'c, 's> {
             TokenKind::Greater,
             "expected '>' to close an array attribute",
         )?;
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
-            element,
-            data: &data,
-        }))
+        Ok(self.ctx.dense_array_attr(element, &data))
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute<'c>> {
@@ -819,10 +799,7 @@ impl<'c, 's> Parser<'c, 's> {
             offset = self.parse_dim_value()?;
         }
         self.expect(TokenKind::Greater)?;
-        Ok(self.ctx.intern_attr(AttrKind::Strided {
-            offset,
-            strides: &strides,
-        }))
+        Ok(self.ctx.strided_attr(offset, &strides))
     }
 
     /// An integer or `?`.

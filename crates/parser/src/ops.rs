@@ -983,7 +983,7 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
             };
             let d = self.ctx.ident(dialect);
             let body = self.ctx.alloc_str(&body);
-            return Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: d, body }));
+            return Ok(self.ctx.opaque_attr(d, body));
         }
         if !self.is(TokenKind::Less) {
             return self.err("expected '<'");
@@ -1011,7 +1011,7 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         };
         let d = self.ctx.ident(dialect);
         let body = self.ctx.alloc_str(&body);
-        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect: d, body }))
+        Ok(self.ctx.opaque_attr(d, body))
     }
 }
 

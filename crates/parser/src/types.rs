@@ -100,10 +100,7 @@ impl<'c, 's> Parser<'c, 's> {
             );
         }
         let d = self.ctx.ident(dialect);
-        Ok(self.ctx.intern_type(TypeKind::Opaque {
-            dialect: d,
-            body: &body,
-        }))
+        Ok(self.ctx.opaque_type(d, &body))
     }
 
     /// The body of a dialect type or attribute: the pretty form `name<...>` (verbatim text)
@@ -208,7 +205,7 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                     self.expect_msg(TokenKind::Greater, "expected '>' in tuple type")?;
                 }
-                Ok(ctx.intern_type(TypeKind::Tuple(&elems)))
+                Ok(ctx.tuple_type(&elems))
             }
             "complex" => {
                 self.advance();
@@ -343,11 +340,7 @@ impl<'c, 's> Parser<'c, 's> {
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             );
         }
-        Ok(self.ctx.intern_type(TypeKind::Vector {
-            shape: &dims,
-            scalable: &scalable,
-            element,
-        }))
+        Ok(self.ctx.scalable_vector_type(&dims, &scalable, element))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type<'c>> {
@@ -388,11 +381,7 @@ impl<'c, 's> Parser<'c, 's> {
         if unranked {
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
-        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
-            shape: &dims,
-            element,
-            encoding,
-        }))
+        Ok(self.ctx.ranked_tensor_type(&dims, element, encoding))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type<'c>> {
@@ -492,11 +481,6 @@ impl<'c, 's> Parser<'c, 's> {
                 memory_space: space,
             }));
         }
-        Ok(self.ctx.intern_type(TypeKind::MemRef {
-            shape: &dims,
-            element,
-            layout,
-            memory_space: space,
-        }))
+        Ok(self.ctx.memref_type(&dims, element, layout, space))
     }
 }

@@ -9,7 +9,7 @@
 use pto_ir::asm::OpAsmParser;
 use pto_ir::ods::EnumSpec;
 use pto_ir::printer::TypePrinter;
-use pto_ir::{AttrKind, Attribute, Context, TypeParam};
+use pto_ir::{Attribute, Context, TypeParam};
 
 use super::{DIALECT, ENUM_BLAYOUT, ENUM_COMPACTMODE, ENUM_PADVALUE, ENUM_SLAYOUT};
 
@@ -91,10 +91,7 @@ impl TileConfig {
 fn enum_attr<'c>(ctx: &'c Context, mnemonic: &str, e: &EnumSpec, v: i64) -> Option<Attribute<'c>> {
     let def = DIALECT.attr_def(mnemonic)?;
     let body = def.body(e.keyword(i128::from(v))?);
-    Some(ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("pto"),
-        body: &body,
-    }))
+    Some(ctx.opaque_attr(ctx.ident("pto"), &body))
 }
 
 /// One layout-like value: the enum attribute `#pto.<mnemonic><...>` or an integer

@@ -136,10 +136,7 @@ pub fn enum_attr<'c>(
     let def = DIALECT.attr_def(mnemonic)?;
     def.enum_cases()?.iter().find(|c| c.0 == keyword)?;
     let body = def.body(keyword);
-    Some(ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("pto"),
-        body: &body,
-    }))
+    Some(ctx.opaque_attr(ctx.ident("pto"), &body))
 }
 
 /// The keyword of value `v` of this dialect's enum attribute `mnemonic` (`round_mode`).

@@ -474,11 +474,7 @@ pub(super) fn parse_subset<'c>(
         .iter()
         .map(|&s| ctx.int_attr(i64_ty, i128::from(s)))
         .collect();
-    state.set_prop(
-        ctx,
-        "sizes",
-        ctx.intern_attr(pto_ir::AttrKind::Array(&elems)),
-    );
+    state.set_prop(ctx, "sizes", ctx.array_attr(&elems));
     state
         .result_types
         .push(subset_type(ctx, tile, &known, &sizes));

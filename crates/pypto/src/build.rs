@@ -3,9 +3,7 @@
 //! over `i64` as the Python importer builds them.
 
 use pto_ir::builder::OpBuilder;
-use pto_ir::{
-    AttrKind, Attribute, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type, ValueId,
-};
+use pto_ir::{Attribute, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type, ValueId};
 
 use super::infer::{self, Arg, Kwargs};
 use super::ConstOp;
@@ -173,7 +171,7 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         st.regions.push(region);
         if !names.is_empty() {
             let items: Vec<Attribute<'c>> = names.iter().map(|n| ctx.string_attr(n)).collect();
-            let arr = ctx.intern_attr(AttrKind::Array(&items));
+            let arr = ctx.array_attr(&items);
             st.attrs = ctx.dictionary(&[NamedAttribute {
                 name: ctx.ident(super::ARG_NAMES_ATTR),
                 value: arr,

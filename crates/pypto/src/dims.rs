@@ -49,7 +49,7 @@ pub fn with_param_symbol<'c>(
             }
         })
         .collect();
-    ctx.intern_attr(pto_ir::AttrKind::Array(&dicts))
+    ctx.array_attr(&dicts)
 }
 
 /// The symbolic dimensions of `t` (a tensor or tile type), in order; `?` (unknown) is

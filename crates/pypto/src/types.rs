@@ -81,7 +81,7 @@ impl MemRef {
         let i64t = ctx.int_type(64);
         let items =
             [self.space, self.addr, self.size, self.id].map(|v| ctx.int_attr(i64t, v as i128));
-        ctx.intern_attr(AttrKind::Array(&items))
+        ctx.array_attr(&items)
     }
     fn from_attr(a: Attribute<'_>) -> Option<Self> {
         let AttrKind::Array(items) = *a.kind() else {
@@ -196,7 +196,7 @@ impl<'c> Shaped<'c> {
                     dims_attr(ctx, &v.stride),
                     v.offset.attr(ctx),
                 ];
-                TypeParam::Attr(ctx.intern_attr(AttrKind::Array(&items)))
+                TypeParam::Attr(ctx.array_attr(&items))
             });
             TileType::def().get(
                 ctx,
@@ -218,7 +218,7 @@ impl<'c> Shaped<'c> {
 
 fn dims_attr<'c>(ctx: &'c Context, dims: &[Dim<'c>]) -> Attribute<'c> {
     let items: Vec<Attribute<'c>> = dims.iter().map(|d| d.attr(ctx)).collect();
-    ctx.intern_attr(AttrKind::Array(&items))
+    ctx.array_attr(&items)
 }
 
 fn dims_of(a: Attribute<'_>) -> Option<Vec<Dim<'_>>> {

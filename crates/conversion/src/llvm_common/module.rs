@@ -6,7 +6,7 @@
 use pto_dialects::llvm::{self, build_func, build_global};
 use pto_ir::builder::OpBuilder;
 use pto_ir::symbol_table::symbol_name;
-use pto_ir::{BlockId, Body, Context, InsertPoint, Location, OpId, TypeKind};
+use pto_ir::{BlockId, Body, Context, InsertPoint, Location, OpId};
 
 /// The block of the module whose body is `body` (its first root region's entry).
 pub fn module_block(body: &Body<'_>) -> Option<BlockId> {
@@ -65,11 +65,7 @@ pub fn create_global_string<'c>(
     let name = unique_symbol(body, base);
     let bytes: Vec<i64> = text.bytes().chain([0]).map(i64::from).collect();
     let i8 = ctx.int_type(8);
-    let tensor = ctx.intern_type(TypeKind::RankedTensor {
-        shape: ctx.alloc_slice(&[bytes.len() as i64]),
-        element: i8,
-        encoding: None,
-    });
+    let tensor = ctx.ranked_tensor_type(&[bytes.len() as i64], i8, None);
     let ty = llvm::array_type(ctx, i8, bytes.len() as u64);
     let value = ctx.dense_int_elements(tensor, &bytes);
     let mut b = OpBuilder::new(ctx, body);

@@ -119,11 +119,7 @@ fn convert<'c>(ctx: &'c Context, options: &LowerToLlvmOptions, t: Type<'c>) -> O
                 return None;
             }
             let inner = if scalable.last() == Some(&true) {
-                ctx.intern_type(TypeKind::Vector {
-                    shape: ctx.alloc_slice(&[last]),
-                    scalable: ctx.alloc_slice(&[true]),
-                    element: e,
-                })
+                ctx.scalable_vector_type(&[last], &[true], e)
             } else {
                 ctx.vector_type(&[last], e)
             };

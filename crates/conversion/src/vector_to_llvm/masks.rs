@@ -18,7 +18,7 @@ use pto_dialects::vector::{
     bool_array, bool_array_attr, vector_parts, BroadcastOp, CreateMaskOp, InsertOp, TransferReadOp,
     TransferWriteOp,
 };
-use pto_ir::{OpId, TypeKind, ValueId, DYNAMIC};
+use pto_ir::{OpId, ValueId, DYNAMIC};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
@@ -94,11 +94,7 @@ fn materialize_transfer_mask<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> 
     let ctx = rw.context();
     let loc = body.op_loc(op);
     let index = ctx.index_type();
-    let mask_ty = ctx.intern_type(TypeKind::Vector {
-        shape: ctx.alloc_slice(shape),
-        scalable: ctx.alloc_slice(scalable),
-        element: ctx.int_type(1),
-    });
+    let mask_ty = ctx.scalable_vector_type(shape, scalable, ctx.int_type(1));
     let in_bounds = bool_array_attr(ctx, &vec![true; in_bounds.len()]);
     let (value, pad) = if read {
         (None, Some(TransferReadOp(op).padding(body)))
@@ -208,11 +204,7 @@ fn create_mask_1d<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
     let bound = body.operand(op, 0);
     let ctx = rw.context();
     let i32t = ctx.int_type(32);
-    let idx_ty = ctx.intern_type(TypeKind::Vector {
-        shape: ctx.alloc_slice(shape),
-        scalable: ctx.alloc_slice(scalable),
-        element: i32t,
-    });
+    let idx_ty = ctx.scalable_vector_type(shape, scalable, i32t);
     let n = shape.first().copied().unwrap_or(1);
     let lanes: Vec<i64> = (0..n).collect();
     let indices = ctx.dense_int_elements(idx_ty, &lanes);
@@ -242,11 +234,7 @@ fn create_mask_nd<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
     }
     let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
     let ctx = rw.context();
-    let low = ctx.intern_type(TypeKind::Vector {
-        shape: ctx.alloc_slice(&shape[1..]),
-        scalable: ctx.alloc_slice(&scalable[1..]),
-        element: elt,
-    });
+    let low = ctx.scalable_vector_type(&shape[1..], &scalable[1..], elt);
     let zeros_low = ctx.dense_int_elements(low, &[0]);
     let zeros = ctx.dense_int_elements(ty, &[0]);
     let index = ctx.index_type();

@@ -178,11 +178,11 @@ pub fn compose_and_fold<'c>(
         AffineExpr::Dim(d) => return Some(Folded::Done(OpFoldResult::Value(kd[d as usize]))),
         _ => {}
     }
-    let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap {
+    let map = ctx.affine_map_attr(AffineMap {
         num_dims: kd.len() as u32,
         num_symbols: ks.len() as u32,
         results: std::slice::from_ref(&e),
-    }));
+    });
     let AttrKind::AffineMap(map) = *map.kind() else {
         return None;
     };

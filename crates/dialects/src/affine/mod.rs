@@ -251,7 +251,7 @@ pub fn constant_index<'c>(b: &mut OpBuilder<'_, 'c>, loc: Location<'c>, c: i64) 
 /// An `affine.apply` of a composed map.
 pub fn build_apply<'c>(b: &mut OpBuilder<'_, 'c>, loc: Location<'c>, c: &Composed<'_>) -> ValueId {
     let ctx = b.context();
-    let map = ctx.intern_attr(AttrKind::AffineMap(c.map));
+    let map = ctx.affine_map_attr(c.map);
     let op = AffineApplyOp::build(b, loc, &c.operands, ctx.index_type(), map);
     b.body().result(op.0, 0)
 }

@@ -150,7 +150,7 @@ fn dense<'c>(ctx: &'c Context, ty: Type<'c>, vs: &[u128], splat: bool) -> Option
         .collect();
     let (splat, data) = pto_ir::attributes_util::normalize_splat(data, esize, splat);
     let data = ctx.alloc_slice(&data);
-    Some(ctx.intern_attr(AttrKind::DenseElements { ty, splat, data }))
+    Some(ctx.dense_elements_attr(ty, splat, data))
 }
 
 /// The zero of `ty` (scalar, or a splat of a statically shaped type): MLIR's

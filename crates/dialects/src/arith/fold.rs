@@ -830,7 +830,7 @@ folder!(fold_bitcast, |ctx, body, op, c| {
 fn bitcast_attr<'c>(ctx: &'c Context, attr: Attribute<'c>, ty: Type<'c>) -> Option<Attribute<'c>> {
     Some(match *attr.kind() {
         AttrKind::DenseElements { splat, data, .. } if ty.shape().is_some() => {
-            ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
+            ctx.dense_elements_attr(ty, splat, data)
         }
         _ if ty.shape().is_some() => return None,
         _ if crate::ub::is_poison_attr(attr) => attr,

@@ -304,10 +304,7 @@ pub fn overflow_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
     } else {
         format!("overflow<{}>", flags.join(", "))
     };
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("arith"),
-        body: ctx.alloc_str(&text),
-    })
+    ctx.opaque_attr(ctx.ident("arith"), &text)
 }
 
 /// The `fastmath` property value for `flags` (`reassoc`, `contract`, ...):
@@ -318,10 +315,7 @@ pub fn fastmath_attr<'c>(ctx: &'c Context, flags: &[&str]) -> Attribute<'c> {
     } else {
         format!("fastmath<{}>", flags.join(", "))
     };
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("arith"),
-        body: ctx.alloc_str(&text),
-    })
+    ctx.opaque_attr(ctx.ident("arith"), &text)
 }
 
 /// The flags of an `#arith.overflow<...>` or `#arith.fastmath<...>` value, none when

@@ -83,14 +83,7 @@ fn rebuild(
             .collect();
         let vty = ctx.vector_type(&[cases.len() as i64], flag_ty);
         let data = ctx.alloc_slice(&data);
-        props.push((
-            "case_values",
-            ctx.intern_attr(AttrKind::DenseElements {
-                ty: vty,
-                splat,
-                data,
-            }),
-        ));
+        props.push(("case_values", ctx.dense_elements_attr(vty, splat, data)));
     }
     props.push((
         "case_operand_segments",

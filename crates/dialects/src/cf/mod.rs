@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use pto_ir::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use pto_ir::{AttrKind, BlockId, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
-use pto_ir::{OperationState, TypeKind, ValueId};
+use pto_ir::{OperationState, ValueId};
 
 mod canonicalize;
 mod canonicalize_switch;
@@ -250,19 +250,11 @@ fn parse_switch<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>)
             data.extend_from_slice(&v.to_le_bytes()[..esz]);
         }
         let shape = ctx.alloc_slice(&[values.len() as i64]);
-        let vty = ctx.intern_type(TypeKind::Vector {
-            shape,
-            scalable: ctx.alloc_slice(&[false]),
-            element: flag_ty,
-        });
+        let vty = ctx.scalable_vector_type(shape, &[false], flag_ty);
         let data = ctx.alloc_slice(&data);
         props.push(NamedAttribute {
             name: ctx.ident("case_values"),
-            value: ctx.intern_attr(AttrKind::DenseElements {
-                ty: vty,
-                splat,
-                data,
-            }),
+            value: ctx.dense_elements_attr(vty, splat, data),
         });
     }
     props.push(NamedAttribute {

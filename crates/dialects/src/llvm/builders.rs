@@ -77,14 +77,7 @@ pub fn build_call<'c>(
         st.result_types.push(ret);
     }
     let mut props = vec![
-        named(
-            ctx,
-            "callee",
-            ctx.intern_attr(AttrKind::SymbolRef {
-                root: ctx.ident(callee),
-                nested: &[],
-            }),
-        ),
+        named(ctx, "callee", ctx.symbol_ref_attr(ctx.ident(callee), &[])),
         named(ctx, "op_bundle_sizes", ctx.dense_int_array(32, &[])),
         named(
             ctx,

@@ -9,10 +9,7 @@ use pto_ir::{AttrKind, Attribute, Body, Context, Folded, Location, OpId, Type};
 /// `#llvm.<name>`: the folded value of `llvm.mlir.undef` / `poison` / `zero` where no
 /// builtin attribute fits (MLIR's `UndefAttr`, `PoisonAttr`, `ZeroAttr`).
 fn marker<'c>(ctx: &'c Context, name: &str) -> Attribute<'c> {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("llvm"),
-        body: ctx.alloc_str(name),
-    })
+    ctx.opaque_attr(ctx.ident("llvm"), name)
 }
 
 fn is_marker(a: Attribute<'_>, name: &str) -> bool {
@@ -84,11 +81,7 @@ fn builtin_zero<'c>(ctx: &'c Context, ty: Type<'c>) -> Option<Attribute<'c>> {
         if element.is_integer() || element.is_index() || element.is_float() {
             let bytes = pto_ir::module::element_bytes(element)?;
             let data = ctx.alloc_slice(&vec![0u8; bytes]);
-            return Some(ctx.intern_attr(AttrKind::DenseElements {
-                ty,
-                splat: true,
-                data,
-            }));
+            return Some(ctx.dense_elements_attr(ty, true, data));
         }
     }
     None

@@ -127,10 +127,7 @@ pub(crate) fn parse_call<'c>(
                 p.emit_error("expected valid '@'-identifier for symbol name");
                 return Err(());
             };
-            let sym = ctx.intern_attr(AttrKind::SymbolRef {
-                root: ctx.ident(&name),
-                nested: &[],
-            });
+            let sym = ctx.symbol_ref_attr(ctx.ident(&name), &[]);
             props.push(named(ctx, "callee", sym));
             true
         }

@@ -4,7 +4,7 @@
 use pto_ir::asm::{OpAsmParser, OpAsmPrinter};
 use pto_ir::ods::format::FormatState;
 use pto_ir::ods::{OpSpec, Var};
-use pto_ir::{AttrKind, Body, OpId, Type, TypeKind, ValueId};
+use pto_ir::{AttrKind, Body, OpId, Type, ValueId};
 
 /// The case values of a switch, sign-extended from the flag's width.
 pub(super) fn case_values(body: &Body<'_>, op: OpId) -> Option<Vec<i128>> {
@@ -115,17 +115,9 @@ pub(super) fn parse_switch_op_cases<'c>(
         for v in if splat { &values[..1] } else { &values[..] } {
             data.extend_from_slice(&i128::from(*v).to_le_bytes()[..esz]);
         }
-        let vty = ctx.intern_type(TypeKind::Vector {
-            shape: &[values.len() as i64],
-            scalable: &[false],
-            element: flag_ty,
-        });
+        let vty = ctx.scalable_vector_type(&[values.len() as i64], &[false], flag_ty);
         let data = ctx.alloc_slice(&data);
-        fs.attrs[values_at as usize] = Some(ctx.intern_attr(AttrKind::DenseElements {
-            ty: vty,
-            splat,
-            data,
-        }));
+        fs.attrs[values_at as usize] = Some(ctx.dense_elements_attr(vty, splat, data));
     }
     Ok(())
 }

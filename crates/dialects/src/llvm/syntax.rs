@@ -49,10 +49,7 @@ pub fn enum_attr<'c>(ctx: &'c Context, mnemonic: &str, keyword: &str) -> Attribu
         .and_then(|def| def.canonical_params(keyword).ok());
     let keyword = canonical.as_deref().unwrap_or(keyword);
     let body = ctx.alloc_str(&format!("{mnemonic}<{keyword}>"));
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("llvm"),
-        body,
-    })
+    ctx.opaque_attr(ctx.ident("llvm"), body)
 }
 
 /// The keyword of a dialect enum attribute (`external` in `#llvm.linkage<external>`).
@@ -539,11 +536,7 @@ pub(super) fn parse_shuffle_type<'c>(
         } => (scalable, element),
         _ => return Err(()),
     };
-    let rt = ctx.intern_type(pto_ir::TypeKind::Vector {
-        shape: &[n],
-        scalable: &scalable[..1.min(scalable.len())],
-        element: elem,
-    });
+    let rt = ctx.scalable_vector_type(&[n], &scalable[..1.min(scalable.len())], elem);
     fs.set_types(res, &[rt]);
     Ok(())
 }

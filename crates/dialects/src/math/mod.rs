@@ -157,7 +157,7 @@ fn rebuild<'c>(
                 .flat_map(|&v| to_bits(k, v).to_le_bytes().into_iter().take(size))
                 .collect();
             let data = ctx.alloc_slice(&data);
-            ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
+            ctx.dense_elements_attr(ty, splat, data)
         }
         _ => unreachable!("float constants only"),
     }
@@ -305,7 +305,7 @@ fn rebuild_raw<'c>(ctx: &'c Context, like: Attribute<'c>, raw: &[u128]) -> Attri
                 .flat_map(|&r| r.to_le_bytes().into_iter().take(size))
                 .collect();
             let data = ctx.alloc_slice(&data);
-            ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
+            ctx.dense_elements_attr(ty, splat, data)
         }
         _ => unreachable!("float constants only"),
     }

@@ -41,12 +41,7 @@ fn collapsed_type<'c>(ctx: &'c Context, src: Type<'c>, groups: &[Dims]) -> Optio
         })
         .collect::<Option<_>>()?;
     if layout.is_none() {
-        return Some(ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(&sizes),
-            element,
-            layout: None,
-            memory_space,
-        }));
+        return Some(ctx.memref_type(&sizes, element, None, memory_space));
     }
     let (strides, offset) = src.strides_and_offset()?;
     let new_strides = collapsed_strides(shape, &strides, groups)?;
@@ -123,10 +118,10 @@ fn reassociation_attr<'c>(ctx: &'c Context, groups: &[Dims]) -> Attribute<'c> {
                 .iter()
                 .map(|&d| ctx.int_attr(i64t, i128::from(d)))
                 .collect();
-            ctx.intern_attr(AttrKind::Array(&dims))
+            ctx.array_attr(&dims)
         })
         .collect();
-    ctx.intern_attr(AttrKind::Array(&items))
+    ctx.array_attr(&items)
 }
 
 /// MLIR's `composeReassociationIndices`: the groups of the reshape with more groups

@@ -73,12 +73,7 @@ fn base_buffer_type<'c>(ctx: &'c Context, t: Type<'c>) -> Option<Type<'c>> {
             element,
             memory_space,
             ..
-        } => Some(ctx.intern_type(TypeKind::MemRef {
-            shape: &[],
-            element,
-            layout: None,
-            memory_space,
-        })),
+        } => Some(ctx.memref_type(&[], element, None, memory_space)),
         _ => None,
     }
 }

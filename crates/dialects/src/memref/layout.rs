@@ -42,12 +42,7 @@ pub(crate) fn with_shape<'c>(ctx: &'c Context, ty: Type<'c>, shape: &[i64]) -> T
             layout,
             memory_space,
             ..
-        } => ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(shape),
-            element,
-            layout,
-            memory_space,
-        }),
+        } => ctx.memref_type(shape, element, layout, memory_space),
         _ => ty,
     }
 }

@@ -163,11 +163,7 @@ fn tensor_of<'c>(ctx: &'c Context, t: Type<'c>) -> Option<Type<'c>> {
     let TypeKind::MemRef { shape, element, .. } = *t.kind() else {
         return None;
     };
-    Some(ctx.intern_type(TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding: None,
-    }))
+    Some(ctx.ranked_tensor_type(shape, element, None))
 }
 
 /// `custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value)`:

@@ -46,16 +46,8 @@ pub(super) fn strided_memref<'c>(
         } => (element, memory_space),
         _ => (like, None),
     };
-    let layout = Some(ctx.intern_attr(AttrKind::Strided {
-        offset,
-        strides: ctx.alloc_slice(strides),
-    }));
-    ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(shape),
-        element,
-        layout,
-        memory_space,
-    })
+    let layout = Some(ctx.strided_attr(offset, strides));
+    ctx.memref_type(shape, element, layout, memory_space)
 }
 
 fn dim_text(v: i64) -> String {
@@ -395,12 +387,7 @@ fn reshaped_type<'c>(
     };
     match (layout, strides) {
         (Some(_), Some((st, offset))) => strided_memref(ctx, src, shape, &st, offset),
-        _ => ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(shape),
-            element,
-            layout: None,
-            memory_space,
-        }),
+        _ => ctx.memref_type(shape, element, None, memory_space),
     }
 }
 
@@ -592,12 +579,7 @@ pub(super) fn verify_extract_strided_metadata<'c>(
     else {
         return Ok(());
     };
-    let base = ctx.intern_type(TypeKind::MemRef {
-        shape: &[],
-        element,
-        layout: None,
-        memory_space,
-    });
+    let base = ctx.memref_type(&[], element, None, memory_space);
     let index = ctx.index_type();
     let mut inferred = vec![base, index];
     inferred.extend(std::iter::repeat_n(index, 2 * shape.len()));

@@ -90,7 +90,7 @@ pub fn bool_array_attr<'c>(ctx: &'c Context, values: &[bool]) -> Attribute<'c> {
         .iter()
         .map(|&b| ctx.int_attr(ctx.int_type(1), i128::from(b)))
         .collect();
-    ctx.intern_attr(AttrKind::Array(&items))
+    ctx.array_attr(&items)
 }
 
 /// An `AffineMapAttr`.
@@ -99,11 +99,11 @@ pub fn affine_map_attr<'c>(
     num_dims: u32,
     results: &[AffineExpr<'_>],
 ) -> Attribute<'c> {
-    ctx.intern_attr(AttrKind::AffineMap(AffineMap {
+    ctx.affine_map_attr(AffineMap {
         num_dims,
         num_symbols: 0,
         results,
-    }))
+    })
 }
 
 /// Whether `map` is a minor identity: no symbols, and the results are the last dims in
@@ -162,11 +162,7 @@ pub fn transfer_mask_type<'c>(ctx: &'c Context, vector: Type<'c>, map: &AffineMa
     }
     let scalable = ctx.alloc_slice(&mask_scalable);
     let shape = ctx.alloc_slice(&mask_shape);
-    ctx.intern_type(TypeKind::Vector {
-        shape,
-        scalable,
-        element: ctx.int_type(1),
-    })
+    ctx.scalable_vector_type(shape, scalable, ctx.int_type(1))
 }
 
 // ---- transfer_read / transfer_write syntax ----------------------------------------------------

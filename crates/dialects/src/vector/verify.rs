@@ -523,11 +523,7 @@ pub(super) fn verify_extract<'c>(
     } else {
         let s = ctx.alloc_slice(&shape[pos.len()..]);
         let sc = ctx.alloc_slice(&scalable[pos.len()..]);
-        ctx.intern_type(TypeKind::Vector {
-            shape: s,
-            scalable: sc,
-            element: elem,
-        })
+        ctx.scalable_vector_type(s, sc, elem)
     };
     if inferred != res {
         return Err(pto_ir::verifier::inferred_types_error(

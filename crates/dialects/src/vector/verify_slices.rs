@@ -5,7 +5,7 @@ use smallvec::{smallvec, SmallVec};
 
 use super::{vector_parts, POISON_INDEX};
 use pto_ir::printer::type_to_string;
-use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
+use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, Type};
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
     pto_ir::verifier::op_error(body, op, msg)
@@ -30,7 +30,7 @@ pub fn i64_array_attr<'c>(ctx: &'c Context, values: &[i64]) -> Attribute<'c> {
         .iter()
         .map(|&v| ctx.int_attr(i64t, i128::from(v)))
         .collect();
-    ctx.intern_attr(AttrKind::Array(&items))
+    ctx.array_attr(&items)
 }
 
 /// A vector type of `shape`, with `scalable` flags, of `element`.
@@ -40,11 +40,7 @@ fn vector_of<'c>(
     scalable: &[bool],
     element: Type<'c>,
 ) -> Type<'c> {
-    ctx.intern_type(TypeKind::Vector {
-        shape: ctx.alloc_slice(shape),
-        scalable: ctx.alloc_slice(scalable),
-        element,
-    })
+    ctx.scalable_vector_type(shape, scalable, element)
 }
 
 // ---- shuffle -----------------------------------------------------------------------------

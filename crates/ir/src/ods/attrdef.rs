@@ -16,7 +16,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::typedef::{check_param_kinds, fill_params, ParamSpec, TypeParam, TypeSyntax};
-use crate::{AttrKind, Attribute, Context};
+use crate::{Attribute, Context};
 
 /// Verifies the parameters of an attribute (`genVerifyDecl`); the message is reported at
 /// the attribute (parsing) or returned by `get_checked` (building).
@@ -122,10 +122,7 @@ impl AttrDef {
         if let Err(e) = check_param_kinds(p.name, p.params, &filled) {
             panic!("{e}");
         }
-        ctx.intern_attr(AttrKind::Dialect {
-            def: self,
-            params: &filled,
-        })
+        ctx.dialect_attr(self, &filled)
     }
 
     /// The attribute with these parameters if they verify (MLIR's `getChecked`), else
@@ -146,10 +143,7 @@ impl AttrDef {
         if let Some(v) = p.verify {
             v(ctx, &filled)?;
         }
-        Ok(ctx.intern_attr(AttrKind::Dialect {
-            def: self,
-            params: &filled,
-        }))
+        Ok(ctx.dialect_attr(self, &filled))
     }
 
     /// The stored body of the attribute with canonical parameters `canonical`:

@@ -764,10 +764,7 @@ fn parse_attr<'c>(
                 p.parse_punct("]")?;
             }
             let data = ctx.alloc_slice(&data);
-            Ok(Some(ctx.intern_attr(AttrKind::DenseArray {
-                element: elem,
-                data,
-            })))
+            Ok(Some(ctx.dense_array_attr(elem, data)))
         }
         AttrForm::Dialect(prefix) => {
             if optional && !p.is_punct("<") {
@@ -907,10 +904,7 @@ fn format_attr<'c>(fs: &FormatState<'c>, name: &str) -> Option<Attribute<'c>> {
 pub fn dense_i32_array<'c>(ctx: &'c Context, values: &[i32]) -> Attribute<'c> {
     let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     let data = ctx.alloc_slice(&data);
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.int_type(32),
-        data,
-    })
+    ctx.dense_array_attr(ctx.int_type(32), data)
 }
 
 fn resolve_types<'c>(

@@ -188,10 +188,7 @@ impl DefaultValue {
                 .map(|v| ctx.int_attr(ctx.int_type(e.width), i128::from(v))),
             (DefaultValue::DialectAttr(prefix), _) => {
                 let (d, m) = prefix.split_once('.')?;
-                Some(ctx.intern_attr(crate::AttrKind::Opaque {
-                    dialect: ctx.ident(d),
-                    body: ctx.alloc_str(m),
-                }))
+                Some(ctx.opaque_attr(ctx.ident(d), m))
             }
             (DefaultValue::EnumCase(c), AttrForm::Dialect(prefix)) => {
                 let (d, m) = prefix.split_once('.')?;
@@ -200,10 +197,7 @@ impl DefaultValue {
                     None => format!("{m}<{c}>"),
                 };
                 let body = ctx.alloc_str(&text);
-                Some(ctx.intern_attr(crate::AttrKind::Opaque {
-                    dialect: ctx.ident(d),
-                    body,
-                }))
+                Some(ctx.opaque_attr(ctx.ident(d), body))
             }
             _ => None,
         }

@@ -383,16 +383,8 @@ pub fn i1_same_shape<'c>(ctx: &'c crate::Context, t: Type<'c>) -> Type<'c> {
     match *t.kind() {
         TypeKind::Vector {
             shape, scalable, ..
-        } => ctx.intern_type(TypeKind::Vector {
-            shape,
-            scalable,
-            element: i1,
-        }),
-        TypeKind::RankedTensor { shape, .. } => ctx.intern_type(TypeKind::RankedTensor {
-            shape,
-            element: i1,
-            encoding: None,
-        }),
+        } => ctx.scalable_vector_type(shape, scalable, i1),
+        TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(shape, i1, None),
         TypeKind::UnrankedTensor { .. } => {
             ctx.intern_type(TypeKind::UnrankedTensor { element: i1 })
         }

@@ -722,12 +722,7 @@ fn new_tile<'c>(
             ));
         }
     }
-    let view_ty = ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(&[n]),
-        element: elem,
-        layout: None,
-        memory_space: None,
-    });
+    let view_ty = ctx.memref_type(&[n], elem, None, None);
     let view = e.val("memref.view", &[arena, byte_offset], view_ty, &[]);
     let valid = valid_dims(e, st.entry, ty, row, col).map_err(|m| error_at(e.b.body(), op, m))?;
     Ok(Tile {

@@ -7,7 +7,7 @@
 //! `i, k, j` order, whose inner loop runs over contiguous, non-aliasing rows and
 //! vectorizes, and unpacks the result into the destination's layout.
 
-use pto_ir::{OpId, Type, TypeKind, ValueId};
+use pto_ir::{OpId, Type, ValueId};
 
 use super::compute::map_tile;
 use super::emit::{CmpF, CmpI, Emitter, Num};
@@ -311,12 +311,7 @@ fn convert_rounding<'c>(
 /// A dense `rows x cols` buffer of `elem`, freed by the caller.
 fn dense<'c>(e: &mut Emitter<'_, '_, 'c>, rows: i64, cols: i64, elem: Type<'c>) -> ValueId {
     let ctx = e.ctx();
-    let ty = ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(&[rows, cols]),
-        element: elem,
-        layout: None,
-        memory_space: None,
-    });
+    let ty = ctx.memref_type(&[rows, cols], elem, None, None);
     e.alloc("memref.alloc", ty, true)
 }
 

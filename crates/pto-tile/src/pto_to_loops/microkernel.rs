@@ -18,7 +18,7 @@
 
 use smallvec::SmallVec;
 
-use pto_ir::{FloatKind, Type, TypeKind, ValueId};
+use pto_ir::{FloatKind, Type, ValueId};
 
 use super::emit::{Emitter, Num};
 use super::tile::{column_panels, common_run, for_runs, transpose_blocks, Tile};
@@ -107,12 +107,7 @@ pub(super) fn matmul<'c>(
 
     // Pack B (k x n) into panels of NR columns, each k x NR row-major.
     let packed = {
-        let ty = ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(&[k * n]),
-            element: f32t,
-            layout: None,
-            memory_space: None,
-        });
+        let ty = ctx.memref_type(&[k * n], f32t, None, None);
         e.alloc("memref.alloc", ty, true)
     };
     let b_rows = b.row_run();

@@ -130,12 +130,12 @@ impl Pass for PtoToLoops {
 /// `!pto.ptr<T>` is `memref<?xT>` (signless `T`).
 fn converted_type<'c>(ctx: &'c Context, t: Type<'c>) -> Type<'c> {
     match PtrType::from_type(t) {
-        Some(p) => ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(&[pto_ir::DYNAMIC]),
-            element: signless(ctx, p.element_type()),
-            layout: None,
-            memory_space: None,
-        }),
+        Some(p) => ctx.memref_type(
+            &[pto_ir::DYNAMIC],
+            signless(ctx, p.element_type()),
+            None,
+            None,
+        ),
         None => t,
     }
 }
@@ -467,12 +467,7 @@ fn create_arenas<'c>(
                 ),
             ));
         };
-        let ty = ctx.intern_type(TypeKind::MemRef {
-            shape: ctx.alloc_slice(&[cap]),
-            element: ctx.int_type(8),
-            layout: None,
-            memory_space: None,
-        });
+        let ty = ctx.memref_type(&[cap], ctx.int_type(8), None, None);
         b.set_insertion_point(InsertPoint::BlockStart(entry));
         let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, true);
         state.arenas.insert(s, arena);

@@ -226,12 +226,7 @@ pub fn valid_dims<'c>(
     }
     let ctx = e.ctx();
     let index = ctx.index_type();
-    let cell_ty = ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(&[2]),
-        element: index,
-        layout: None,
-        memory_space: None,
-    });
+    let cell_ty = ctx.memref_type(&[2], index, None, None);
     // At the function's entry: a tile defined in a loop must not grow the stack.
     let cell = e.at(entry, |e| e.alloc("memref.alloca", cell_ty, false));
     let init = |e: &mut Emitter<'_, '_, 'c>, d: i64, v: Option<ValueId>, what: &str| match (d, v) {

@@ -105,10 +105,7 @@ fn enum_attr_value(a: Attribute<'_>, mnemonic: &str) -> Option<i64> {
 
 /// `#pto.<mnemonic><case>`, stored as the parser stores it (by canonical text).
 fn pto_enum_attr<'c>(ctx: &'c Context, mnemonic: &str, case: &str) -> Attribute<'c> {
-    ctx.intern_attr(AttrKind::Opaque {
-        dialect: ctx.ident("pto"),
-        body: ctx.alloc_str(&format!("{mnemonic}<{case}>")),
-    })
+    ctx.opaque_attr(ctx.ident("pto"), &format!("{mnemonic}<{case}>"))
 }
 
 /// The target family, which changes a few pipe assignments and the vector pipe's order.

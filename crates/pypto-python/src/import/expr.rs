@@ -33,7 +33,7 @@ fn is_bool(t: Type<'_>) -> bool {
 
 impl<'a, 'c> Importer<'a, 'c> {
     /// A `pypto.const` of `value`.
-    pub(super) fn constant(&self, f: &mut Func<'c>, value: AttrKind<'_>, pos: Pos) -> ValueId {
+    pub(super) fn constant(&self, f: &mut Func<'c>, value: AttrKind<'c>, pos: Pos) -> ValueId {
         let a = self.ctx.intern_attr(value);
         let ty = a.ty().expect("typed");
         let mut st = self.state("pypto.const", self.loc(pos));
@@ -470,10 +470,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                 let mut st = self.state("func.call", self.loc(pos));
                 st.operands.extend(vs);
                 st.result_types.extend(sig.results.iter().copied());
-                let callee = self.ctx.intern_attr(AttrKind::SymbolRef {
-                    root: self.ctx.ident(name),
-                    nested: &[],
-                });
+                let callee = self.ctx.symbol_ref_attr(self.ctx.ident(name), &[]);
                 st.props = Some(self.ctx.dictionary(&[self.named("callee", callee)]));
                 let op = f.create(st, self.ctx);
                 let rs: Vec<ValueId> = f.body.results(op).collect();

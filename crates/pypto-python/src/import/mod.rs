@@ -148,7 +148,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                         .iter()
                         .map(|t| self.ty(t))
                         .collect::<R<'c, Vec<_>>>()?;
-                    return Ok(self.ctx.intern_type(TypeKind::Tuple(&types)));
+                    return Ok(self.ctx.tuple_type(&types));
                 }
                 let kind = self.strip_prefix(&head).unwrap_or_default();
                 let is_tile = match kind[..] {
@@ -189,7 +189,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                             .iter()
                             .map(|t| self.ty(t))
                             .collect::<R<'c, Vec<_>>>()?;
-                        Ok(self.ctx.intern_type(TypeKind::Tuple(&types)))
+                        Ok(self.ctx.tuple_type(&types))
                     }
                     _ => self.err(e.pos, "expected a type"),
                 }
@@ -944,7 +944,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             .iter()
             .map(|(t, _)| self.ctx.string_attr(&t.name))
             .collect();
-        let arg_names = self.ctx.intern_attr(AttrKind::Array(&arg_names));
+        let arg_names = self.ctx.array_attr(&arg_names);
         st.attrs = self
             .ctx
             .dictionary(&[self.named(pto_pypto::ARG_NAMES_ATTR, arg_names)]);

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use crate::types::{dtype_bits, Shaped};
 use pto_ir::printer::type_to_string;
-use pto_ir::{Diagnostic, OpId, Type, TypeKind, ValueId};
+use pto_ir::{Diagnostic, OpId, Type, ValueId};
 use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::{AllocTileOp, TLoadOp, TStoreOp};
 
@@ -33,12 +33,7 @@ pub(super) fn alloc<'c>(
         Some(_) => pto_ir::DYNAMIC,
         None => shape[0] * shape[1],
     };
-    let mem = ctx.intern_type(TypeKind::MemRef {
-        shape: ctx.alloc_slice(&[size]),
-        element: dtype,
-        layout: None,
-        memory_space: None,
-    });
+    let mem = ctx.memref_type(&[size], dtype, None, None);
     let ptr = pto_tile::PtrType::get(ctx, dtype).ty();
     let (m, p) = e.at(st.entry, |e| {
         let m = match rows {

@@ -561,7 +561,7 @@ fn lower_function<'c>(
             ctx.int_attr(ctx.int_type(64), i)
         })
         .collect();
-    let slot_attrs = ctx.intern_attr(AttrKind::Array(&slot_attrs));
+    let slot_attrs = ctx.array_attr(&slot_attrs);
     let attrs = ctx.dict_with(Some(module.op_attrs(f)), RESULT_ARGS_ATTR, Some(slot_attrs));
     module.set_op_attrs(f, attrs);
     Ok((ops.len() as u64, slots))

@@ -92,5 +92,5 @@ pub fn arg_names_attr<'c>(ctx: &'c Context, names: &[Option<String>]) -> Attribu
         .iter()
         .map(|n| ctx.string_attr(n.as_deref().unwrap_or("")))
         .collect();
-    ctx.intern_attr(AttrKind::Array(&items))
+    ctx.array_attr(&items)
 }

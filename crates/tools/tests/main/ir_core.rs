@@ -15,11 +15,7 @@ fn types_and_attributes_are_uniqued() {
     assert_eq!(a, b);
     assert!(std::ptr::eq(a.as_ptr(), b.as_ptr()));
     let shape = [4i64, pto_ir::DYNAMIC];
-    let t1 = ctx.intern_type(TypeKind::RankedTensor {
-        shape: &shape,
-        element: a,
-        encoding: None,
-    });
+    let t1 = ctx.ranked_tensor_type(&shape, a, None);
     let t2 = pto_parser::parse_type_str(&ctx, "tensor<4x?xi32>").unwrap();
     assert_eq!(t1, t2);
     let x = ctx.int_attr(ctx.int_type(8), 255);

@@ -264,7 +264,7 @@ fn filter_attr_array<'c>(
     let all_empty = kept
         .iter()
         .all(|i| i.as_dictionary().is_some_and(<[_]>::is_empty));
-    (!all_empty).then(|| ctx.intern_attr(AttrKind::Array(&kept)))
+    (!all_empty).then(|| ctx.array_attr(&kept))
 }
 
 /// A `func.func`'s type and argument/result attributes without the dead entries.

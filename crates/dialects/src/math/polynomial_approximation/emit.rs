@@ -52,11 +52,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     /// `elem` with the emitter's vector shape (MLIR's `broadcast(Type, shape)`).
     pub fn ty(&self, elem: Type<'c>) -> Type<'c> {
         match self.shape {
-            Some((shape, scalable)) => self.ctx().intern_type(TypeKind::Vector {
-                shape,
-                scalable,
-                element: elem,
-            }),
+            Some((shape, scalable)) => self.ctx().scalable_vector_type(shape, scalable, elem),
             None => elem,
         }
     }

@@ -173,18 +173,10 @@ fn widen_to_f32<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let wide = match *ty.kind() {
         pto_ir::TypeKind::Vector {
             shape, scalable, ..
-        } => ctx.intern_type(pto_ir::TypeKind::Vector {
-            shape,
-            scalable,
-            element: f32,
-        }),
+        } => ctx.scalable_vector_type(shape, scalable, f32),
         pto_ir::TypeKind::RankedTensor {
             shape, encoding, ..
-        } => ctx.intern_type(pto_ir::TypeKind::RankedTensor {
-            shape,
-            element: f32,
-            encoding,
-        }),
+        } => ctx.ranked_tensor_type(shape, f32, encoding),
         pto_ir::TypeKind::UnrankedTensor { .. } => {
             ctx.intern_type(pto_ir::TypeKind::UnrankedTensor { element: f32 })
         }

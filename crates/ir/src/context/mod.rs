@@ -15,9 +15,12 @@ use bumpalo::Bump;
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
-use super::attributes::{AttrKind, AttrStorage, Attribute, Location, NamedAttribute};
-use super::dialect::{Dialect, OpDef};
-use super::types::{FloatKind, Signedness, Type, TypeKind, TypeStorage};
+use crate::attributes::{AttrKind, AttrStorage, Attribute, Location, NamedAttribute};
+use crate::dialect::{Dialect, OpDef};
+use crate::types::{FloatKind, Signedness, Type, TypeKind, TypeStorage};
+
+mod constructors;
+mod owned;
 
 /// An interned string, compared and hashed by pointer.
 ///
@@ -476,8 +479,31 @@ impl Context {
         self.lock().ident(s)
     }
 
-    /// Interns a type.
-    pub fn intern_type<'c>(&'c self, kind: TypeKind<'_>) -> Type<'c> {
+    /// Interns a type. Every handle in `kind` is tied to the context's borrow, so that a
+    /// handle of a context that does not live as long does not compile:
+    ///
+    /// ```compile_fail
+    /// use pto_ir::{Context, TypeKind};
+    /// let b = Context::new();
+    /// let v = {
+    ///     let a = Context::new();
+    ///     let element = a.int_type(32);
+    ///     b.intern_type(TypeKind::Vector { shape: &[4], scalable: &[false], element })
+    /// };
+    /// let _ = v.kind(); // `element` would point into `a`'s freed arena
+    /// ```
+    ///
+    /// A handle of another context that lives as long is rejected at run time (a panic,
+    /// in every build). Kinds with lists (`Function`, `Tuple`, `Vector`, ...) need the
+    /// lists for `'c` too; the typed constructors ([`Context::function_type`],
+    /// [`Context::memref_type`], ...) take short-lived ones.
+    pub fn intern_type<'c>(&'c self, kind: TypeKind<'c>) -> Type<'c> {
+        self.intern_type_parts(kind)
+    }
+
+    /// Interns a type whose lists are borrowed for less than `'c` (the storage copies
+    /// them). Private: the constructors that call it take every handle as `'c`.
+    fn intern_type_parts<'c>(&'c self, kind: TypeKind<'_>) -> Type<'c> {
         let hash = fx_hash(&kind);
         let slot = InternCache::slot(hash, false);
         let p = match InternCache::get(self.id, slot, hash) {
@@ -495,16 +521,27 @@ impl Context {
         Type(unsafe { &*p })
     }
 
-    /// Interns an attribute.
-    pub fn intern_attr<'c>(&'c self, kind: AttrKind<'_>) -> Attribute<'c> {
+    /// Interns an attribute; as [`Context::intern_type`], every handle in `kind` is tied
+    /// to the context's borrow, and a handle of another context is rejected at run time.
+    pub fn intern_attr<'c>(&'c self, kind: AttrKind<'c>) -> Attribute<'c> {
+        self.intern_attr_parts(kind)
+    }
+
+    /// Interns an attribute whose lists are borrowed for less than `'c`. Private, as
+    /// [`Context::intern_type_parts`].
+    fn intern_attr_parts<'c>(&'c self, kind: AttrKind<'_>) -> Attribute<'c> {
         if let AttrKind::FileLineCol { file, line, col } = kind {
-            let found = self
-                .file_locs
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .entry(erase_ident(file))
-                .or_default()
-                .intern(erase_ident(file), (line, col));
+            let mut file_locs = self.file_locs.lock().unwrap_or_else(|p| p.into_inner());
+            let runs = match file_locs.entry(erase_ident(file)) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    // A file seen for the first time: its name must be this context's.
+                    self.lock().check_file(file);
+                    e.insert(FileLocs::default())
+                }
+            };
+            let found = runs.intern(erase_ident(file), (line, col));
+            drop(file_locs);
             let p = found.unwrap_or_else(|| intern_attr(&mut self.lock(), kind));
             // SAFETY: interned storage lives as long as the context.
             return Attribute(unsafe { &*(p.as_ptr() as *const AttrStorage<'c>) });
@@ -589,7 +626,7 @@ impl Context {
     }
     /// `(inputs) -> results`.
     pub fn function_type<'c>(&'c self, inputs: &[Type<'c>], results: &[Type<'c>]) -> Type<'c> {
-        self.intern_type(TypeKind::Function { inputs, results })
+        self.intern_type_parts(TypeKind::Function { inputs, results })
     }
 
     // ---- common attributes --------------------------------------------------------------
@@ -611,7 +648,7 @@ impl Context {
         Location(self.common_attr(self.common.unknown_loc))
     }
     /// A location attribute; `kind` must be one of the location kinds.
-    pub fn location<'c>(&'c self, kind: AttrKind<'_>) -> Location<'c> {
+    pub fn location<'c>(&'c self, kind: AttrKind<'c>) -> Location<'c> {
         let a = self.intern_attr(kind);
         debug_assert!(a.is_location());
         Location(a)
@@ -650,13 +687,13 @@ impl Context {
             (0, None) => self.unknown_loc(),
             (0, Some(_)) => {
                 let u = [self.unknown_loc()];
-                self.location(AttrKind::FusedLoc { locs: &u, metadata })
+                Location(self.intern_attr_parts(AttrKind::FusedLoc { locs: &u, metadata }))
             }
             (1, None) => flat[0],
-            _ => self.location(AttrKind::FusedLoc {
+            _ => Location(self.intern_attr_parts(AttrKind::FusedLoc {
                 locs: &flat,
                 metadata,
-            }),
+            })),
         }
     }
     /// `loc("file":line:col)`.
@@ -686,10 +723,9 @@ impl Context {
             .iter()
             .flat_map(|v| v.to_le_bytes().into_iter().take(bytes))
             .collect();
-        let data = self.alloc_slice(&data);
-        self.intern_attr(AttrKind::DenseArray {
+        self.intern_attr_parts(AttrKind::DenseArray {
             element: self.int_type(width),
-            data,
+            data: &data,
         })
     }
     /// `dense<...> : ty` of integers for an integer-element shaped `ty`, stored as the
@@ -703,8 +739,11 @@ impl Context {
             .flat_map(|v| v.to_le_bytes().into_iter().take(esize))
             .collect();
         let (splat, data) = super::attributes_util::normalize_splat(data, esize, false);
-        let data = self.alloc_slice(&data);
-        self.intern_attr(AttrKind::DenseElements { ty, splat, data })
+        self.intern_attr_parts(AttrKind::DenseElements {
+            ty,
+            splat,
+            data: &data,
+        })
     }
     /// `dense<x> : ty`, a splat of the scalar whose bit pattern is `bits` (an integer or
     /// float element of the shaped type `ty`; not `i1`, which is bit-packed).
@@ -717,21 +756,10 @@ impl Context {
             _ => 64,
         };
         let esize = (width as usize).div_ceil(8).max(1);
-        let data = self.alloc_slice(&bits.to_le_bytes()[..esize.min(16)]);
-        self.intern_attr(AttrKind::DenseElements {
+        self.intern_attr_parts(AttrKind::DenseElements {
             ty,
             splat: true,
-            data,
-        })
-    }
-    /// A fixed-size `vector<shape x element>`.
-    pub fn vector_type<'c>(&'c self, shape: &[i64], element: Type<'c>) -> Type<'c> {
-        let scalable = self.alloc_slice(&vec![false; shape.len()]);
-        let shape = self.alloc_slice(shape);
-        self.intern_type(TypeKind::Vector {
-            shape,
-            scalable,
-            element,
+            data: &bits.to_le_bytes()[..esize.min(16)],
         })
     }
     /// A type attribute.
@@ -758,7 +786,7 @@ impl Context {
             .windows(2)
             .all(|w| w[0].name.as_str() < w[1].name.as_str());
         if sorted {
-            return self.intern_attr(AttrKind::Dictionary(entries));
+            return self.intern_attr_parts(AttrKind::Dictionary(entries));
         }
         let mut v: Vec<NamedAttribute<'c>> = entries.to_vec();
         v.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
@@ -770,7 +798,7 @@ impl Context {
                 false
             }
         });
-        self.intern_attr(AttrKind::Dictionary(&v))
+        self.intern_attr_parts(AttrKind::Dictionary(&v))
     }
 }
 
@@ -791,6 +819,7 @@ fn intern_type_hashed(
     }) {
         return *p;
     }
+    i.check_type_kind(&kind);
     // Copy borrowed slices into the arena so the storage is self-contained.
     let kind: TypeKind<'static> = match kind {
         TypeKind::Function { inputs, results } => TypeKind::Function {
@@ -885,6 +914,7 @@ fn intern_attr_hashed(
     }) {
         return *p;
     }
+    i.check_attr_kind(&kind);
     let kind: AttrKind<'static> = match kind {
         AttrKind::String { value, ty } => AttrKind::String {
             value: i.alloc_str(value),
