@@ -13,7 +13,6 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 mod function_syntax;
-pub mod interfaces;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -23,12 +22,12 @@ pub mod vector;
 
 include!(concat!(env!("OUT_DIR"), "/dialects.rs"));
 
-/// Registers this crate's dialects in `ctx`, with their interface models.
+/// Registers this crate's dialects in `ctx` (with the interface models their ODS
+/// records declare).
 pub fn register_dialects(ctx: &mut pto_ir::Context) {
     for dialect in DIALECTS {
         ctx.register_dialect(dialect);
     }
-    interfaces::attach_interface_models(ctx);
 }
 
 /// Registers the passes of this crate's dialects.

@@ -104,6 +104,9 @@ pub struct OpDef {
     /// `DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`: the op's effects depend on
     /// its attributes (a volatile load also writes); replaces the ODS-declared bits.
     pub memory_effects: Option<MemoryEffectsFn>,
+    /// The op's models of the interfaces its ODS record declares (see
+    /// [`crate::interface`]).
+    pub interfaces: &'static [crate::interface::InterfaceImpl],
 }
 
 /// The memory effects of one op (`ods::MemoryEffects` bits), computed from the op.

@@ -12,6 +12,10 @@
 // already been reported through the parser when `Err(())` comes back.
 #![allow(clippy::result_unit_err)]
 
+// Generated code names pto-ir's items by absolute path (`::pto_ir::op_interfaces::...`),
+// as in every other crate.
+extern crate self as pto_ir;
+
 pub mod affine;
 pub mod asm;
 pub mod attributes;
@@ -27,6 +31,7 @@ pub mod effects;
 pub mod entity;
 pub mod float;
 pub mod half;
+pub mod interface;
 pub mod interfaces;
 pub mod module;
 pub mod ods;
@@ -53,6 +58,7 @@ pub use body::{
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
+pub use interface::{InterfaceError, TypedOp};
 pub use source_text::SourceText;
 pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -11,8 +11,28 @@ use std::fmt::Write as _;
 use crate::format::{emit_format, snake_case};
 use crate::model::{Arity, Check, Dialect, Op};
 
+/// Where generated code lives: the crate (its Rust name) and the dialect's hook module
+/// (`crate::scf`, `crate`), which decide the paths of Rust interfaces.
+#[derive(Clone, Debug)]
+pub struct Site {
+    /// The crate's name as Rust spells it (`pto_tile`).
+    pub krate: String,
+    /// The hook module, from the crate (`crate::scf`).
+    pub module: String,
+}
+
+impl Site {
+    /// The module as an absolute path (`::pto_dialects::scf`).
+    pub fn absolute_module(&self) -> String {
+        match self.module.strip_prefix("crate") {
+            Some(rest) => format!("::{}{rest}", self.krate),
+            None => self.module.clone(),
+        }
+    }
+}
+
 /// Emits the dialect's Rust source.
-pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
+pub fn emit(d: &Dialect, runtime: &str, site: &Site) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -114,11 +134,30 @@ pub fn emit(d: &Dialect, runtime: &str) -> Result<String, String> {
     }
     out.push('\n');
 
+    // The traits of the Rust interfaces this dialect's module defines.
+    let here = site.absolute_module();
+    for i in d.interfaces.iter().filter(|i| i.namespace == here) {
+        out.push_str(&crate::interfaces::emit_trait(i));
+        out.push('\n');
+    }
+
     let mut defs = Vec::new();
     for (k, op) in d.ops.iter().enumerate() {
-        emit_op(&mut out, op, &op_tcons[k], &op_acons[k])
+        emit_op(&mut out, k, op, &op_tcons[k], &op_acons[k])
             .map_err(|e| format!("{}: {e}", op.def_name))?;
-        defs.push(op_def(op));
+        let mut entries = Vec::new();
+        for imp in &op.interfaces {
+            let (code, entry) = crate::interfaces::emit_model(
+                &d.interfaces[imp.interface],
+                imp,
+                &site.krate,
+                &op.struct_name,
+                &hook_name(op),
+            );
+            out.push_str(&code);
+            entries.push(entry);
+        }
+        defs.push(op_def(op, &entries));
     }
     let mut attr_defs = String::new();
     for a in &d.enum_attrs {
@@ -200,6 +239,7 @@ fn var_of(op: &Op, name: &str) -> Option<String> {
 
 fn emit_op(
     out: &mut String,
+    index: usize,
     op: &Op,
     tc: &(Vec<usize>, Vec<usize>),
     ac: &[usize],
@@ -385,11 +425,11 @@ fn emit_op(
             "fn __parse_{h}<'c>(p: &mut dyn OpAsmParser<'c>, st: &mut OperationState<'c>) -> Result<(), ()> {{ RT::ods::format::parse(p, st, &SPEC_{u}, &FORMAT_{u}) }}\nfn __print_{h}<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {{ RT::ods::format::print(p, body, op, &SPEC_{u}, &FORMAT_{u}) }}"
         );
     }
-    emit_wrapper(out, op);
+    emit_wrapper(out, index, op);
     Ok(())
 }
 
-fn op_def(op: &Op) -> String {
+fn op_def(op: &Op, interfaces: &[String]) -> String {
     let u = upper(op);
     let h = hook_name(op);
     let mut flags: Vec<String> = op
@@ -416,7 +456,7 @@ fn op_def(op: &Op) -> String {
         ("None".into(), "None".into())
     };
     format!(
-        "        RT::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n            canonicalize: {},\n            memory_effects: {},\n        }},\n",
+        "        RT::OpDef {{\n            name: {:?},\n            summary: {:?},\n            traits: RT::OpTraits::NONE{},\n            inherent_attrs: &[{}],\n            verify: Some(__verify_{h}),\n            parse: {parse},\n            print: {print},\n            result_names: {},\n            default_dialect: {},\n            spec: Some(&SPEC_{u}),\n            fold: {},\n            verify_regions: {},\n            implicit_terminator: {},\n            verify_symbol_uses: {},\n            canonicalize: {},\n            memory_effects: {},\n            interfaces: &[{}],\n        }},\n",
         op.name,
         op.summary,
         flags.join(""),
@@ -429,6 +469,7 @@ fn op_def(op: &Op) -> String {
         if op.symbol_user { format!("Some(super::verify_symbol_uses_{h})") } else { "None".into() },
         if op.has_canonicalizer || op.has_canonicalize_method { format!("Some(__canonicalize_{h})") } else { "None".into() },
         if op.memory_effects_hook { format!("Some(super::memory_effects_{h})") } else { "None".into() },
+        interfaces.join(", "),
     )
 }
 
@@ -459,12 +500,12 @@ fn group_method(name: &str, what: &str, i: usize) -> String {
     }
 }
 
-fn emit_wrapper(out: &mut String, op: &Op) {
+fn emit_wrapper(out: &mut String, index: usize, op: &Op) {
     let u = upper(op);
     let sn = &op.struct_name;
     let _ = writeln!(
         out,
-        "/// `{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {sn}(pub OpId);\n#[allow(dead_code, clippy::all)]\nimpl {sn} {{\n    /// The op name.\n    pub const NAME: &'static str = {:?};\n    /// The op's static specification.\n    pub fn spec() -> &'static RT::ods::OpSpec {{ &SPEC_{u} }}\n    /// Views `op` as this op if it is one.\n    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> {{ (ir.op_name(op).as_str() == Self::NAME).then_some(Self(op)) }}",
+        "/// `{}`: {}\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {sn}(pub OpId);\n#[allow(dead_code, clippy::all)]\nimpl {sn} {{\n    /// The op name.\n    pub const NAME: &'static str = {:?};\n    /// The op's static specification.\n    pub fn spec() -> &'static RT::ods::OpSpec {{ &SPEC_{u} }}\n    /// The op's registered definition.\n    pub fn def() -> &'static RT::OpDef {{ &DIALECT.ops[{index}] }}\n    /// Views `op` as this op if it is one (its registered definition is this op's).\n    #[inline]\n    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> {{ ir.op_name(op).def.is_some_and(|d| ::std::ptr::eq(d, Self::def())).then_some(Self(op)) }}",
         op.name,
         op.summary.replace('\n', " "),
         op.name
@@ -510,7 +551,12 @@ fn emit_wrapper(out: &mut String, op: &Op) {
         }
     }
     emit_builder(out, op);
-    out.push_str("}\n\n");
+    out.push_str("}\n");
+    let _ = writeln!(
+        out,
+        "impl RT::TypedOp for {sn} {{\n    const NAME: &'static str = {:?};\n    #[inline]\n    fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> {{ {sn}::from_op(ir, op) }}\n    #[inline]\n    fn op(self) -> OpId {{ self.0 }}\n}}\n",
+        op.name
+    );
 }
 
 /// One builder parameter for an operand or result group `m` of element type `ty`, the

@@ -210,6 +210,8 @@ pub struct Op {
     pub memory_effects_hook: bool,
     /// Names of the traits and interfaces, for docs.
     pub trait_names: Vec<String>,
+    /// The Rust interfaces the op implements (see [`crate::interfaces`]).
+    pub interfaces: Vec<crate::interfaces::OpImpl>,
 }
 
 /// A dialect.
@@ -236,6 +238,8 @@ pub struct Dialect {
     /// The dialect's attributes with parameters (`AttrDef`s other than `EnumAttr`s), by
     /// mnemonic.
     pub attrs: Vec<crate::typedef::TypeDefModel>,
+    /// Every Rust interface the records know (`RustOpInterface`), including pto-ir's.
+    pub interfaces: Vec<crate::interfaces::RustInterface>,
 }
 
 /// A dialect attribute wrapping an enum: `#dialect.mnemonic<case, ...>`.
@@ -275,6 +279,12 @@ fn enum_attr_angle(r: Record<'_>) -> Result<bool, String> {
     }
 }
 
+thread_local! {
+    /// The Rust interfaces of the records being read (see [`read_dialect`]).
+    static RUST_INTERFACES: std::cell::RefCell<Vec<crate::interfaces::RustInterface>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn s<'a>(r: Record<'a>, field: &str) -> String {
     r.str_value(field)
         .map(|v| v.to_string())
@@ -304,7 +314,9 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
             .unwrap_or(false),
         types: Vec::new(),
         attrs: Vec::new(),
+        interfaces: crate::interfaces::read_rust_interfaces(keeper)?,
     };
+    RUST_INTERFACES.with(|k| *k.borrow_mut() = d.interfaces.clone());
     preds::set_type_classes(crate::typedef::type_classes(keeper));
     preds::set_attr_classes(crate::typedef::attr_classes(keeper));
     preds::set_attr_interfaces(crate::typedef::attr_interfaces(keeper));
@@ -416,6 +428,7 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         default_dialect: false,
         memory_effects_hook: false,
         trait_names: Vec::new(),
+        interfaces: Vec::new(),
     };
     let mut effects_declared = false;
     for (name, arg) in dag_entries(r, "arguments") {
@@ -625,6 +638,30 @@ fn read_trait(t: Record<'_>, op: &mut Op, effects_declared: &mut bool) -> Result
                 op.default_dialect |= declared.iter().any(|m| m == "getDefaultDialect");
             }
             let _ = methods;
+        }
+        let declare = t.subclass_of("DeclareInterfaceMethods");
+        let listed = if declare {
+            declared_methods(t)
+        } else {
+            Vec::new()
+        };
+        let rust = RUST_INTERFACES.with(|k| {
+            k.borrow()
+                .iter()
+                .position(|i| i.name == iface)
+                .map(|n| (n, k.borrow()[n].clone()))
+        });
+        // MLIR's own record listed as such (through `Pure`, say) is implemented by
+        // MLIR's traits, which pto-mlir derives from the ODS record: no model.
+        let upstream_plain = !declare && !t.subclass_of("RustOpInterface");
+        if let Some((n, ri)) = rust.filter(|_| !upstream_plain) {
+            if !op.interfaces.iter().any(|x| x.interface == n) {
+                // An interface of MLIR's (C++) that pto-mlir has in Rust: a listed
+                // method is implemented by a hook even where MLIR's has a default.
+                op.interfaces.push(crate::interfaces::op_impl(
+                    n, &ri, &listed, declare, &op.name,
+                )?);
+            }
         }
         if !iface.is_empty() && !op.trait_names.contains(&iface) {
             op.trait_names.push(iface);

@@ -39,7 +39,7 @@ pub enum FoldResult<'c> {
 }
 
 /// Folds `op`: its fold hook given its constant operands, else its in-place fold model
-/// (`OpModels::fold_in_place`), else (for commutative ops) moving constant operands to
+/// (`FoldInPlaceOpInterface`), else (for commutative ops) moving constant operands to
 /// the end, as MLIR's `foldCommutative`.
 pub fn fold_op<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> FoldResult<'c> {
     let name = body.op_name(op);
@@ -64,8 +64,8 @@ pub fn fold_op<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> FoldResul
     }
     // A fold that changes the op in place (MLIR's fold hooks may) comes next.
     if !in_place {
-        let model = ctx.op_models(name.as_str()).and_then(|m| m.fold_in_place);
-        if model.is_some_and(|f| f(ctx, body, op)) {
+        let model = ctx.interface::<dyn pto_ir::op_interfaces::FoldInPlaceOpInterface>(name);
+        if model.is_some_and(|m| m.fold_in_place(ctx, body, op)) {
             return FoldResult::InPlace;
         }
     }

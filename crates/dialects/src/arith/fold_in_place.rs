@@ -1,26 +1,34 @@
 //! The `arith` folds that change the op in place (MLIR's fold hooks set an operand and
-//! return the op's own result), as `fold_in_place` op models: an extension of a like
+//! return the op's own result), as `FoldInPlaceOpInterface` models: an extension of a like
 //! extension extends the inner source, a truncation of a truncation truncates the inner
 //! source, and a truncation of an extension whose source is still wider than the result
 //! truncates that source (`trunci`, and `truncf` of `extf`); `cmpi` with a constant on
-//! the left only swaps its operands and predicate (MLIR's `CmpIOp::fold`). Attached by
-//! `dialects::interfaces::attach_interface_models`.
+//! the left only swaps its operands and predicate (MLIR's `CmpIOp::fold`). The ops declare
+//! `FoldInPlaceOpInterface` in `ArithOps.td`; these are its hooks.
 
-use pto_ir::op_interfaces::OpModels;
 use pto_ir::{Body, Context, OpId, Type};
 
-/// The models of this file.
-pub static MODELS: &[OpModels] = &[
-    OpModels::fold_in_place("arith.extui", |_, body, op| {
-        skip_inner(body, op, &["arith.extui"])
-    }),
-    OpModels::fold_in_place("arith.extsi", |_, body, op| {
-        skip_inner(body, op, &["arith.extsi"])
-    }),
-    OpModels::fold_in_place("arith.trunci", fold_trunci),
-    OpModels::fold_in_place("arith.truncf", fold_truncf),
-    OpModels::fold_in_place("arith.cmpi", cmpi_constant_to_rhs),
-];
+// The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>` (ArithOps.td).
+
+pub(super) fn fold_in_place_extui<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    skip_inner(body, op, &[super::ExtUIOp::NAME])
+}
+
+pub(super) fn fold_in_place_extsi<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    skip_inner(body, op, &[super::ExtSIOp::NAME])
+}
+
+pub(super) fn fold_in_place_trunci<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_trunci(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_truncf<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_truncf(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_cmpi<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    cmpi_constant_to_rhs(ctx, body, op)
+}
 
 /// `cmpi pred, %c, %x` with a constant `%c` becomes `cmpi swapped(pred), %x, %c`.
 fn cmpi_constant_to_rhs<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {

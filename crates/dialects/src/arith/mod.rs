@@ -41,7 +41,8 @@ mod float_bits;
 mod fold;
 mod fold_extra;
 mod fold_float;
-pub(crate) mod fold_in_place;
+mod fold_in_place;
+mod speculation;
 use canonicalize::*;
 use canonicalize_casts::*;
 use canonicalize_select::*;
@@ -50,6 +51,14 @@ use fold::*;
 pub use fold::{eval_cmpi, materialize_constant};
 use fold_extra::*;
 use fold_float::*;
+use fold_in_place::{
+    fold_in_place_cmpi, fold_in_place_extsi, fold_in_place_extui, fold_in_place_truncf,
+    fold_in_place_trunci,
+};
+use speculation::{
+    speculatability_ceildivsi, speculatability_ceildivui, speculatability_divsi,
+    speculatability_divui,
+};
 pub mod expand;
 
 mod ods {

@@ -15,7 +15,7 @@ use smallvec::{smallvec, SmallVec};
 
 use super::layout::{dropped_dims, mixed_list, Mixed};
 use pto_ir::builder::OpBuilder;
-use pto_ir::op_interfaces::OpModels;
+use pto_ir::op_interfaces::Speculatability;
 use pto_ir::{
     AttrKind, Attribute, Body, Context, Folded, InsertPoint, Location, OpId, Type, TypeKind,
     ValueId, DYNAMIC,
@@ -443,35 +443,71 @@ fn extract_strided_metadata_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, 
     changed
 }
 
-/// The in-place folds, attached by `dialects::interfaces`.
-pub static MODELS: &[OpModels] = &[
-    OpModels::fold_in_place("memref.cast", |_, body, op| {
-        fold_memref_cast(body, op, None)
-    }),
-    OpModels::fold_in_place("memref.load", |_, body, op| {
-        fold_memref_cast(body, op, None)
-    }),
-    OpModels::fold_in_place("memref.store", |_, body, op| {
-        let value = body.operand(op, 0);
-        fold_memref_cast(body, op, Some(value))
-    }),
-    OpModels::fold_in_place("memref.dealloc", |_, body, op| {
-        fold_memref_cast(body, op, None)
-    }),
-    OpModels::fold_in_place("memref.prefetch", |_, body, op| {
-        fold_memref_cast(body, op, None)
-    }),
-    OpModels::fold_in_place("memref.copy", |_, body, op| copy_in_place(body, op)),
-    OpModels {
-        op: "memref.dim",
-        speculatability: Some(crate::interfaces::memref_dim),
-        loop_regions: None,
-        invocation_bounds: None,
-        fold_in_place: Some(dim_in_place),
-    },
-    OpModels::fold_in_place("memref.reinterpret_cast", reinterpret_cast_in_place),
-    OpModels::fold_in_place(
-        "memref.extract_strided_metadata",
-        extract_strided_metadata_in_place,
-    ),
-];
+// The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>`.
+
+pub(super) fn fold_in_place_cast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op, None)
+}
+
+pub(super) fn fold_in_place_load<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op, None)
+}
+
+pub(super) fn fold_in_place_store<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    let value = body.operand(op, 0);
+    fold_memref_cast(body, op, Some(value))
+}
+
+pub(super) fn fold_in_place_dealloc<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op, None)
+}
+
+pub(super) fn fold_in_place_prefetch<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op, None)
+}
+
+pub(super) fn fold_in_place_copy<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    copy_in_place(body, op)
+}
+
+pub(super) fn fold_in_place_dim<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    dim_in_place(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_reinterpret_cast<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+) -> bool {
+    reinterpret_cast_in_place(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_extract_strided_metadata<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+) -> bool {
+    extract_strided_metadata_in_place(ctx, body, op)
+}
+
+/// A dimension of a ranked memref, by a constant index below the rank
+/// (`ConditionallySpeculatable`, declared in `MemRefOps.td`).
+pub(super) fn speculatability_dim<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Speculatability {
+    if body.num_operands(op) < 2 {
+        return Speculatability::NotSpeculatable;
+    }
+    let index =
+        pto_rewrite::fold::constant_value(ctx, body, body.operand(op, 1)).and_then(|a| a.as_int());
+    let rank = match body.value_type(body.operand(op, 0)).kind() {
+        TypeKind::MemRef { shape, .. } => Some(shape.len() as i128),
+        _ => None,
+    };
+    match (index, rank) {
+        (Some(i), Some(r)) if i < r => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}

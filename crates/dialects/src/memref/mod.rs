@@ -33,7 +33,12 @@ pub use canonicalize_reshape::{
 pub use canonicalize_subview::canonicalization_patterns_subview;
 pub use fold::{
     fold_cast, fold_collapse_shape, fold_dim, fold_expand_shape, fold_reinterpret_cast,
-    fold_subview, fold_view, materialize_constant, MODELS,
+    fold_subview, fold_view, materialize_constant,
+};
+use fold::{
+    fold_in_place_cast, fold_in_place_copy, fold_in_place_dealloc, fold_in_place_dim,
+    fold_in_place_extract_strided_metadata, fold_in_place_load, fold_in_place_prefetch,
+    fold_in_place_reinterpret_cast, fold_in_place_store, speculatability_dim,
 };
 use views::*;
 

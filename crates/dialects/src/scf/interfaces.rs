@@ -6,48 +6,58 @@
 
 use smallvec::{smallvec, SmallVec};
 
-use pto_ir::op_interfaces::{InvocationBounds, OpModels, Speculatability};
+use pto_ir::op_interfaces::{InvocationBounds, Speculatability};
 use pto_ir::{AttrKind, Attribute, Body, Context, OpId, RegionId};
 use pto_rewrite::fold::constant_value;
 
-/// The models, attached by `dialects::attach_interface_models`.
-pub static MODELS: &[OpModels] = &[
-    OpModels {
-        op: "scf.for",
-        speculatability: Some(for_speculatability),
-        loop_regions: Some(all_regions),
-        invocation_bounds: None,
-        fold_in_place: None,
-    },
-    OpModels {
-        op: "scf.while",
-        speculatability: None,
-        loop_regions: Some(all_regions),
-        invocation_bounds: None,
-        fold_in_place: None,
-    },
-    OpModels {
-        op: "scf.parallel",
-        speculatability: None,
-        loop_regions: Some(all_regions),
-        invocation_bounds: None,
-        fold_in_place: None,
-    },
-    OpModels {
-        op: "scf.if",
-        speculatability: Some(|_, _, _| Speculatability::RecursivelySpeculatable),
-        loop_regions: None,
-        invocation_bounds: Some(if_bounds),
-        fold_in_place: Some(fold_if),
-    },
-    OpModels {
-        op: "scf.index_switch",
-        speculatability: None,
-        loop_regions: None,
-        invocation_bounds: Some(switch_bounds),
-        fold_in_place: None,
-    },
-];
+// The hooks of the interfaces the ops declare in `SCFOps.td`.
+
+pub(super) fn loop_regions_for(body: &Body<'_>, op: OpId) -> SmallVec<[RegionId; 2]> {
+    all_regions(body, op)
+}
+
+pub(super) fn loop_regions_while(body: &Body<'_>, op: OpId) -> SmallVec<[RegionId; 2]> {
+    all_regions(body, op)
+}
+
+pub(super) fn loop_regions_parallel(body: &Body<'_>, op: OpId) -> SmallVec<[RegionId; 2]> {
+    all_regions(body, op)
+}
+
+pub(super) fn speculatability_for<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Speculatability {
+    for_speculatability(ctx, body, op)
+}
+
+/// `scf.if` may run where its regions may.
+pub(super) fn speculatability_if<'c>(_: &'c Context, _: &Body<'c>, _: OpId) -> Speculatability {
+    Speculatability::RecursivelySpeculatable
+}
+
+pub(super) fn region_invocation_bounds_if<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[InvocationBounds; 2]>> {
+    Some(if_bounds(ctx, body, op, operands))
+}
+
+pub(super) fn region_invocation_bounds_index_switch<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[InvocationBounds; 2]>> {
+    Some(switch_bounds(ctx, body, op, operands))
+}
+
+pub(super) fn fold_in_place_if<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_if(ctx, body, op)
+}
 
 /// The body of `scf.for` and `scf.parallel`; the "before" and "after" regions of
 /// `scf.while`, both run on each iteration.

@@ -6,7 +6,6 @@ use smallvec::{smallvec, SmallVec};
 
 use super::vector_parts;
 use crate::arith::elements::{attr_of, elems, Elems};
-use pto_ir::op_interfaces::OpModels;
 use pto_ir::{Attribute, Body, Context, Diagnostic, Folded, OpId, Type, TypeKind};
 
 /// Bits of a vector element (`index` is 64).
@@ -98,12 +97,13 @@ pub fn fold_bitcast<'c>(
     )?)])
 }
 
-/// The in-place fold: a bitcast of a bitcast casts the inner source.
-pub static MODELS: &[OpModels] = &[OpModels::fold_in_place("vector.bitcast", |_, body, op| {
+// The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>`.
+
+pub(super) fn fold_in_place_bitcast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
     let Some(inner) = super::fold::defined_by(body, body.operand(op, 0), "vector.bitcast") else {
         return false;
     };
     let src = body.operand(inner, 0);
     body.set_operand(op, 0, src);
     true
-})];
+}

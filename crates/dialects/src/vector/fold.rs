@@ -13,7 +13,6 @@ use smallvec::{smallvec, SmallVec};
 use crate::arith::elements::{attr_of, elems, Elems};
 use crate::ub::{is_poison_attr, poison_attr};
 use pto_ir::builder::OpBuilder;
-use pto_ir::op_interfaces::OpModels;
 use pto_ir::types::DYNAMIC;
 use pto_ir::{Attribute, Body, Context, Folded, Location, OpId, Type, ValueId};
 
@@ -337,28 +336,30 @@ pub fn fold_constant_mask<'c>(
 
 // ---- in-place folds -------------------------------------------------------------------------
 
-/// The in-place folds of this file, attached by `dialects::interfaces`.
-pub static MODELS: &[OpModels] = &[
-    OpModels::fold_in_place(
-        "vector.extract",
-        super::fold_extract_in_place::fold_extract_in_place,
-    ),
-    OpModels::fold_in_place(
-        "vector.insert",
-        super::fold_extract_in_place::fold_insert_in_place,
-    ),
-    OpModels::fold_in_place("vector.broadcast", broadcast_of_shape_cast),
-    OpModels::fold_in_place("vector.shape_cast", |_, body, op| {
-        // shape_cast(shape_cast(x)) casts x directly.
-        let src = body.operand(op, 0);
-        let Some(inner) = defined_by(body, src, "vector.shape_cast") else {
-            return false;
-        };
-        let inner_src = body.operand(inner, 0);
-        body.set_operand(op, 0, inner_src);
-        true
-    }),
-];
+// The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>`.
+
+pub(super) fn fold_in_place_extract<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    super::fold_extract_in_place::fold_extract_in_place(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_insert<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    super::fold_extract_in_place::fold_insert_in_place(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_broadcast<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    broadcast_of_shape_cast(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_shape_cast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    // shape_cast(shape_cast(x)) casts x directly.
+    let src = body.operand(op, 0);
+    let Some(inner) = defined_by(body, src, "vector.shape_cast") else {
+        return false;
+    };
+    let inner_src = body.operand(inner, 0);
+    body.set_operand(op, 0, inner_src);
+    true
+}
 
 /// MLIR's `foldBroadcastOfShapeCast`: broadcast(shape_cast(x)) broadcasts x when x
 /// broadcasts to the result and the cast only adds or drops leading unit dimensions.

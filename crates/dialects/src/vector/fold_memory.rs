@@ -10,7 +10,6 @@ use smallvec::SmallVec;
 use super::fold::defined_by;
 use super::{affine_map_of, bool_array, bool_array_attr, vector_parts};
 use crate::arith::elements::{elems, Elems};
-use pto_ir::op_interfaces::OpModels;
 use pto_ir::types::DYNAMIC;
 use pto_ir::{AffineExpr, Attribute, Body, Context, OpId, TypeKind, ValueId};
 use pto_rewrite::fold::constant_value;
@@ -200,16 +199,36 @@ fn fold_transfer<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
         || fold_memref_cast(body, op)
 }
 
-/// The in-place folds of the memory ops, attached by `dialects::interfaces`.
-pub static MODELS: &[OpModels] = &[
-    OpModels::fold_in_place("vector.load", |_, body, op| fold_memref_cast(body, op)),
-    OpModels::fold_in_place("vector.store", |_, body, op| fold_memref_cast(body, op)),
-    OpModels::fold_in_place("vector.maskedload", |_, body, op| {
-        fold_memref_cast(body, op)
-    }),
-    OpModels::fold_in_place("vector.maskedstore", |_, body, op| {
-        fold_memref_cast(body, op)
-    }),
-    OpModels::fold_in_place("vector.transfer_read", fold_transfer),
-    OpModels::fold_in_place("vector.transfer_write", fold_transfer),
-];
+// The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>`.
+
+pub(super) fn fold_in_place_load<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op)
+}
+
+pub(super) fn fold_in_place_store<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op)
+}
+
+pub(super) fn fold_in_place_maskedload<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op)
+}
+
+pub(super) fn fold_in_place_maskedstore<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
+    fold_memref_cast(body, op)
+}
+
+pub(super) fn fold_in_place_transfer_read<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+) -> bool {
+    fold_transfer(ctx, body, op)
+}
+
+pub(super) fn fold_in_place_transfer_write<'c>(
+    ctx: &'c Context,
+    body: &mut Body<'c>,
+    op: OpId,
+) -> bool {
+    fold_transfer(ctx, body, op)
+}

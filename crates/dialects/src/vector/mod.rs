@@ -26,20 +26,27 @@ mod fold_extract_in_place;
 mod fold_memory;
 mod verify;
 mod verify_slices;
+pub use bitcast::fold_bitcast;
+use bitcast::fold_in_place_bitcast;
 use bitcast::verify_bitcast;
-pub use bitcast::{fold_bitcast, MODELS as BITCAST_MODELS};
 use canonicalize::*;
 use canonicalize_elements::*;
 use canonicalize_memory::*;
 pub use fold::{
     fold_broadcast, fold_constant_mask, fold_extract, fold_insert, fold_shape_cast,
-    materialize_constant, MODELS,
+    materialize_constant,
+};
+use fold::{
+    fold_in_place_broadcast, fold_in_place_extract, fold_in_place_insert, fold_in_place_shape_cast,
 };
 pub use fold_elements::{
     fold_extract_strided_slice, fold_from_elements, fold_insert_strided_slice, fold_shuffle,
     fold_to_elements,
 };
-pub use fold_memory::MODELS as MEMORY_MODELS;
+use fold_memory::{
+    fold_in_place_load, fold_in_place_maskedload, fold_in_place_maskedstore, fold_in_place_store,
+    fold_in_place_transfer_read, fold_in_place_transfer_write,
+};
 use verify::*;
 pub use verify::{kind_keyword, kind_supports};
 pub use verify_slices::{i64_array, i64_array_attr};

@@ -11,6 +11,7 @@ include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/CastInterfaces.td"
+include "pto/Interfaces.td"
 
 def Arith_Dialect : Dialect {
   let name = "arith";
@@ -182,19 +183,23 @@ def Arith_MulIOp : Arith_IntBinaryOverflowOp<"muli", [Commutative]> {
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
-def Arith_DivSIOp : Arith_IntBinaryExactOp<"divsi"> {
+def Arith_DivSIOp : Arith_IntBinaryExactOp<"divsi",
+    [DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "Signed integer division rounding toward zero";
   let hasFolder = 1;
 }
-def Arith_DivUIOp : Arith_IntBinaryExactOp<"divui"> {
+def Arith_DivUIOp : Arith_IntBinaryExactOp<"divui",
+    [DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "Unsigned integer division";
   let hasFolder = 1;
 }
-def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi"> {
+def Arith_CeilDivSIOp : Arith_IntBinaryOp<"ceildivsi",
+    [DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "Signed integer division rounding toward positive infinity";
   let hasFolder = 1;
 }
-def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui"> {
+def Arith_CeilDivUIOp : Arith_IntBinaryOp<"ceildivui",
+    [DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "Unsigned integer division rounding up";
   let hasFolder = 1;
 }
@@ -336,6 +341,7 @@ def Arith_NegFOp : Arith_Op<"negf", [SameOperandsAndResultType, Elementwise]> {
 //===-- Comparisons and select -----------------------------------------------===//
 
 def Arith_CmpIOp : Arith_Op<"cmpi", [SameTypeOperands, Elementwise,
+    DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
     TypesMatchWith<"result type has i1 element type and same shape as operands",
                    "lhs", "result", "::getI1SameShape($_self)">]> {
   let summary = "Integer comparison";
@@ -379,20 +385,20 @@ def Arith_SelectOp : Arith_Op<"select", [Elementwise,
 //===-- Casts ----------------------------------------------------------------===//
 
 def Arith_ExtSIOp : Arith_CastOp<"extsi", SignlessFixedWidthIntegerLike,
-                                 SignlessFixedWidthIntegerLike> {
+                                 SignlessFixedWidthIntegerLike, [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Sign-extends an integer";
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
 }
 def Arith_ExtUIOp : Arith_CastOp<"extui", SignlessFixedWidthIntegerLike,
-                                 SignlessFixedWidthIntegerLike> {
+                                 SignlessFixedWidthIntegerLike, [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Zero-extends an integer";
   let hasVerifier = 1;
   let hasFolder = 1;
 }
 def Arith_TruncIOp : Arith_CastOp<"trunci", SignlessFixedWidthIntegerLike,
-                                  SignlessFixedWidthIntegerLike> {
+                                  SignlessFixedWidthIntegerLike, [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Truncates an integer";
   let hasVerifier = 1;
   let arguments = (ins SignlessFixedWidthIntegerLike:$in, Arith_OverflowFlags:$overflowFlags);
@@ -427,7 +433,7 @@ def Arith_ExtFOp : Arith_CastOp<"extf", FloatLike, FloatLike> {
   }];
   let hasFolder = 1;
 }
-def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike> {
+def Arith_TruncFOp : Arith_CastOp<"truncf", FloatLike, FloatLike, [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Narrows a float with an optional rounding mode";
   let hasVerifier = 1;
   let arguments = (ins FloatLike:$in, OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,

@@ -5,6 +5,7 @@
 #define PTO_MEMREF_OPS
 
 include "mlir/IR/OpBase.td"
+include "pto/Interfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -61,7 +62,8 @@ def MemRef_AllocaOp : MemRef_AllocLikeOp<"alloca",
 
 // MLIR also lists SameOperandsAndResultShape, which cast compatibility implies; its
 // CastOpInterface check runs first, so only that one is kept.
-def MemRef_CastOp : MemRef_Op<"cast", [DeclareOpInterfaceMethods<CastOpInterface>,
+def MemRef_CastOp : MemRef_Op<"cast", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    DeclareOpInterfaceMethods<CastOpInterface>,
     NamedResult, Pure]> {
   let summary = "Casts between compatible memref types";
   let description = [{
@@ -75,7 +77,8 @@ def MemRef_CastOp : MemRef_Op<"cast", [DeclareOpInterfaceMethods<CastOpInterface
   let hasFolder = 1;
 }
 
-def MemRef_CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShape]> {
+def MemRef_CopyOp : MemRef_Op<"copy", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    SameOperandsElementType, SameOperandsShape]> {
   let summary = "Copies one memref into another of the same shape";
   let description = [{ `memref.copy %src, %dst : T to U` copies every element. }];
   let arguments = (ins Arg<AnyRankedOrUnrankedMemRef, "the source", [MemRead]>:$source,
@@ -86,14 +89,15 @@ def MemRef_CopyOp : MemRef_Op<"copy", [SameOperandsElementType, SameOperandsShap
   let hasCanonicalizer = 1;
 }
 
-def MemRef_DeallocOp : MemRef_Op<"dealloc"> {
+def MemRef_DeallocOp : MemRef_Op<"dealloc", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Frees a buffer made by `memref.alloc`";
   let description = [{ `memref.dealloc %m : memref<4xf32>` }];
   let arguments = (ins Arg<AnyRankedOrUnrankedMemRef, "", [MemFree]>:$memref);
   let assemblyFormat = "$memref attr-dict `:` type($memref)";
 }
 
-def MemRef_DimOp : MemRef_Op<"dim", [NamedResult, NoMemoryEffect]> {
+def MemRef_DimOp : MemRef_Op<"dim", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>, DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    NamedResult, NoMemoryEffect]> {
   let summary = "Size of one dimension";
   let description = [{ `memref.dim %m, %i : memref<?x4xf32>` returns dimension `%i`. }];
   let arguments = (ins AnyNon0RankedOrUnrankedMemRef:$source, Index:$index);
@@ -102,7 +106,8 @@ def MemRef_DimOp : MemRef_Op<"dim", [NamedResult, NoMemoryEffect]> {
   let hasFolder = 1;
 }
 
-def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [
+def MemRef_ExtractStridedMetadataOp : MemRef_Op<"extract_strided_metadata", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    
     NamedResult, Pure, SameVariadicResultSize]> {
   let summary = "The base buffer, offset, sizes and strides of a strided memref";
   let description = [{
@@ -150,7 +155,8 @@ def MemRef_GlobalOp : MemRef_Op<"global", [Symbol]> {
   let hasVerifier = 1;
 }
 
-def MemRef_LoadOp : MemRef_Op<"load", [
+def MemRef_LoadOp : MemRef_Op<"load", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    
     TypesMatchWith<"result type matches element type of 'memref'",
                    "memref", "result",
                    "::llvm::cast<MemRefType>($_self).getElementType()">]> {
@@ -168,7 +174,7 @@ def MemRef_LoadOp : MemRef_Op<"load", [
   let hasVerifier = 1;
 }
 
-def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
+def MemRef_PrefetchOp : MemRef_Op<"prefetch", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Hints that an element will be accessed soon";
   let description = [{
     `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<4x?xf32>` asks the
@@ -188,7 +194,8 @@ def MemRef_PrefetchOp : MemRef_Op<"prefetch"> {
   let hasVerifier = 1;
 }
 
-def MemRef_StoreOp : MemRef_Op<"store", [
+def MemRef_StoreOp : MemRef_Op<"store", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    
     TypesMatchWith<"type of 'value' matches element type of 'memref'",
                    "memref", "value",
                    "::llvm::cast<MemRefType>($_self).getElementType()">]> {
@@ -207,7 +214,8 @@ def MemRef_StoreOp : MemRef_Op<"store", [
   let hasVerifier = 1;
 }
 
-def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [NamedResult,
+def MemRef_ReinterpretCastOp : MemRef_Op<"reinterpret_cast", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    NamedResult,
     AttrSizedOperandSegments, Pure]> {
   let summary = "Views a buffer with a new offset, sizes and strides";
   let description = [{

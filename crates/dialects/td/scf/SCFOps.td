@@ -8,6 +8,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/LoopLikeInterface.td"
+include "pto/Interfaces.td"
 
 def SCF_Dialect : Dialect {
   let name = "scf";
@@ -53,6 +54,7 @@ def SCF_ExecuteRegionOp : SCF_Op<"execute_region", [RecursiveMemoryEffects,
 
 def SCF_ForOp : SCF_Op<"for", [AutomaticAllocationScope,
     DeclareOpInterfaceMethods<LoopLikeOpInterface>,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>,
     DeclareOpInterfaceMethods<RegionBranchOpInterface>,
     SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects]> {
@@ -78,7 +80,9 @@ def SCF_ForOp : SCF_Op<"for", [AutomaticAllocationScope,
 }
 
 def SCF_IfOp : SCF_Op<"if", [
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getRegionInvocationBounds"]>,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
     SingleBlockImplicitTerminator<"scf.yield">, RecursiveMemoryEffects,
     NoRegionArguments]> {
   let summary = "If-then-else";
@@ -97,6 +101,7 @@ def SCF_IfOp : SCF_Op<"if", [
 }
 
 def SCF_ParallelOp : SCF_Op<"parallel", [AutomaticAllocationScope,
+    DeclareOpInterfaceMethods<LoopLikeOpInterface>,
     AttrSizedOperandSegments, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator<"scf.reduce">]> {
   let summary = "Parallel loop nest";
@@ -156,7 +161,7 @@ def SCF_WhileOp : SCF_Op<"while", [RecursiveMemoryEffects, SingleBlock,
 
 def SCF_IndexSwitchOp : SCF_Op<"index_switch", [RecursiveMemoryEffects,
     SingleBlockImplicitTerminator<"scf.yield">,
-    DeclareOpInterfaceMethods<RegionBranchOpInterface>]> {
+    DeclareOpInterfaceMethods<RegionBranchOpInterface, ["getRegionInvocationBounds"]>]> {
   let summary = "Switch on an index value";
   let description = [{
     Runs the region of the case whose value equals `$arg`, or the default region;

@@ -11,6 +11,7 @@
 #define PTO_VECTOR_OPS
 
 include "arith/ArithOps.td"
+include "pto/Interfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -72,7 +73,7 @@ defvar Alignment = OptionalAttr<IntValidAlignment<I64Attr>>;
 
 //===-- Memory -------------------------------------------------------------------===//
 
-def Vector_LoadOp : Vector_Op<"load"> {
+def Vector_LoadOp : Vector_Op<"load", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Reads an n-D slice of memory into an n-D vector";
   let description = [{
     `vector.load %m[%i, %j] : memref<?x?xf32>, vector<8xf32>` reads consecutive
@@ -89,7 +90,7 @@ def Vector_LoadOp : Vector_Op<"load"> {
   let hasVerifier = 1;
 }
 
-def Vector_StoreOp : Vector_Op<"store"> {
+def Vector_StoreOp : Vector_Op<"store", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Writes an n-D vector to an n-D slice of memory";
   let description = [{
     `vector.store %v, %m[%i] : memref<?xf32>, vector<8xf32>`: the inverse of
@@ -105,7 +106,7 @@ def Vector_StoreOp : Vector_Op<"store"> {
   let hasVerifier = 1;
 }
 
-def Vector_MaskedLoadOp : Vector_Op<"maskedload"> {
+def Vector_MaskedLoadOp : Vector_Op<"maskedload", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Reads the lanes a mask selects; others come from a pass-through vector";
   let description = [{
     `vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32>
@@ -124,7 +125,7 @@ def Vector_MaskedLoadOp : Vector_Op<"maskedload"> {
   let hasCanonicalizer = 1;
 }
 
-def Vector_MaskedStoreOp : Vector_Op<"maskedstore"> {
+def Vector_MaskedStoreOp : Vector_Op<"maskedstore", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>]> {
   let summary = "Writes the lanes a mask selects";
   let description = [{
     `vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>`
@@ -141,7 +142,8 @@ def Vector_MaskedStoreOp : Vector_Op<"maskedstore"> {
   let hasCanonicalizer = 1;
 }
 
-def Vector_TransferReadOp : Vector_Op<"transfer_read", [AttrSizedOperandSegments,
+def Vector_TransferReadOp : Vector_Op<"transfer_read", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Reads a vector from a memref or tensor, with padding and a mask";
   let description = [{
@@ -162,7 +164,8 @@ def Vector_TransferReadOp : Vector_Op<"transfer_read", [AttrSizedOperandSegments
   let hasVerifier = 1;
 }
 
-def Vector_TransferWriteOp : Vector_Op<"transfer_write", [AttrSizedOperandSegments,
+def Vector_TransferWriteOp : Vector_Op<"transfer_write", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Writes a vector to a memref or tensor, with a mask";
   let description = [{
@@ -182,7 +185,8 @@ def Vector_TransferWriteOp : Vector_Op<"transfer_write", [AttrSizedOperandSegmen
 
 //===-- Building and taking apart ------------------------------------------------===//
 
-def Vector_BroadcastOp : Vector_Op<"broadcast", [Pure,
+def Vector_BroadcastOp : Vector_Op<"broadcast", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    Pure,
     SameElementTypeAsSource<"source operand and result">]> {
   let summary = "Broadcasts a scalar or vector to a larger vector";
   let description = [{
@@ -199,7 +203,8 @@ def Vector_BroadcastOp : Vector_Op<"broadcast", [Pure,
   let hasCanonicalizer = 1;
 }
 
-def Vector_ExtractOp : Vector_Op<"extract", [Pure,
+def Vector_ExtractOp : Vector_Op<"extract", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    Pure,
     SameElementTypeAsSource<"operand and result">]> {
   let summary = "Extracts a sub-vector or an element at a position";
   let description = [{
@@ -221,7 +226,8 @@ def Vector_ExtractOp : Vector_Op<"extract", [Pure,
   let hasCanonicalizer = 1;
 }
 
-def Vector_InsertOp : Vector_Op<"insert", [Pure,
+def Vector_InsertOp : Vector_Op<"insert", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    Pure,
     SameElementTypeAsSource<"source operand and result">,
     AllTypesMatch<["dest", "result"]>]> {
   let summary = "Inserts a sub-vector or an element at a position";
@@ -242,7 +248,8 @@ def Vector_InsertOp : Vector_Op<"insert", [Pure,
   let hasFolder = 1;
 }
 
-def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]> {
+def Vector_ShapeCastOp : Vector_Op<"shape_cast", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    Pure]> {
   let summary = "Reshapes a vector (row-major order, same number of elements)";
   let description = [{
     `vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>`.
@@ -255,7 +262,8 @@ def Vector_ShapeCastOp : Vector_Op<"shape_cast", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
-def Vector_BitCastOp : Vector_Op<"bitcast", [Pure]> {
+def Vector_BitCastOp : Vector_Op<"bitcast", [DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>,
+    Pure]> {
   let summary = "Reinterprets the bits of a vector's innermost rows";
   let description = [{
     `vector.bitcast %v : vector<4x8xf16> to vector<4x4xi32>`: the leading dimensions

@@ -30,8 +30,11 @@ impl ModuleOp {
     pub const NAME: &'static str = "builtin.module";
     /// The op's static specification.
     pub fn spec() -> &'static RT::ods::OpSpec { &SPEC_MODULEOP }
-    /// Views `op` as this op if it is one.
-    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { (ir.op_name(op).as_str() == Self::NAME).then_some(Self(op)) }
+    /// The op's registered definition.
+    pub fn def() -> &'static RT::OpDef { &DIALECT.ops[0] }
+    /// Views `op` as this op if it is one (its registered definition is this op's).
+    #[inline]
+    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { ir.op_name(op).def.is_some_and(|d| ::std::ptr::eq(d, Self::def())).then_some(Self(op)) }
     /// Attribute `sym_name` (a property).
     pub fn sym_name<'c>(self, ir: &Body<'c>) -> Option<Attribute<'c>> { ir.attr(self.0, "sym_name") }
     /// Attribute `sym_visibility` (a property).
@@ -54,6 +57,13 @@ impl ModuleOp {
         Self(__b.create(__st))
     }
 }
+impl RT::TypedOp for ModuleOp {
+    const NAME: &'static str = "builtin.module";
+    #[inline]
+    fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { ModuleOp::from_op(ir, op) }
+    #[inline]
+    fn op(self) -> OpId { self.0 }
+}
 
 static FORMAT_UNREALIZEDCONVERSIONCASTOP: RT::ods::format::Format = RT::ods::format::Format { elems: &[RT::ods::format::Elem::Optional { anchor: RT::ods::Var::Operand(0), unit_anchor: None, inverted: false, then: &[RT::ods::format::Elem::Operands { var: RT::ods::Var::Operand(0), space: true }, RT::ods::format::Elem::Literal { text: ":", space: true }, RT::ods::format::Elem::Type { var: RT::ods::Var::Operand(0), space: true, stripped: None }], otherwise: &[] }, RT::ods::format::Elem::Literal { text: "to", space: true }, RT::ods::format::Elem::Type { var: RT::ods::Var::Result(0), space: true, stripped: None }, RT::ods::format::Elem::AttrDict { with_keyword: false }], operand_types: &[RT::ods::format::TypeSource::Parsed], result_types: &[RT::ods::format::TypeSource::Parsed], elided: &[] };
 static SPEC_UNREALIZEDCONVERSIONCASTOP: RT::ods::OpSpec = RT::ods::OpSpec { name: "builtin.unrealized_conversion_cast", operands: &[RT::ods::ValueSpec { name: "inputs", arity: RT::ods::Arity::Variadic, constraint: &TC0 }], results: &[RT::ods::ValueSpec { name: "outputs", arity: RT::ods::Arity::Variadic, constraint: &TC0 }], attrs: &[], regions: &[], successors: &[], operand_segments: false, result_segments: false, checks: &[], effects: RT::ods::MemoryEffects(0), format: Some(&FORMAT_UNREALIZEDCONVERSIONCASTOP) };
@@ -72,8 +82,11 @@ impl UnrealizedConversionCastOp {
     pub const NAME: &'static str = "builtin.unrealized_conversion_cast";
     /// The op's static specification.
     pub fn spec() -> &'static RT::ods::OpSpec { &SPEC_UNREALIZEDCONVERSIONCASTOP }
-    /// Views `op` as this op if it is one.
-    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { (ir.op_name(op).as_str() == Self::NAME).then_some(Self(op)) }
+    /// The op's registered definition.
+    pub fn def() -> &'static RT::OpDef { &DIALECT.ops[1] }
+    /// Views `op` as this op if it is one (its registered definition is this op's).
+    #[inline]
+    pub fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { ir.op_name(op).def.is_some_and(|d| ::std::ptr::eq(d, Self::def())).then_some(Self(op)) }
     /// Variadic operand `inputs`.
     pub fn inputs(self, ir: &Body<'_>) -> Vec<ValueId> { RT::ods::operand_group(&SPEC_UNREALIZEDCONVERSIONCASTOP, ir, self.0, 0) }
     /// Variadic result `outputs`.
@@ -93,6 +106,13 @@ impl UnrealizedConversionCastOp {
         
         Self(__b.create(__st))
     }
+}
+impl RT::TypedOp for UnrealizedConversionCastOp {
+    const NAME: &'static str = "builtin.unrealized_conversion_cast";
+    #[inline]
+    fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { UnrealizedConversionCastOp::from_op(ir, op) }
+    #[inline]
+    fn op(self) -> OpId { self.0 }
 }
 
 /// The `builtin` dialect: its ops and types, generated from ODS.
@@ -117,6 +137,7 @@ pub static DIALECT: RT::Dialect = RT::Dialect {
             verify_symbol_uses: None,
             canonicalize: None,
             memory_effects: None,
+            interfaces: &[],
         },
         RT::OpDef {
             name: "builtin.unrealized_conversion_cast",
@@ -135,6 +156,7 @@ pub static DIALECT: RT::Dialect = RT::Dialect {
             verify_symbol_uses: None,
             canonicalize: None,
             memory_effects: None,
+            interfaces: &[],
         },
     ],
     attrs: &[

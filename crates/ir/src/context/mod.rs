@@ -312,8 +312,8 @@ pub struct Context {
     id: u64,
     dialects: Vec<&'static Dialect>,
     ops: FxHashMap<&'static str, &'static OpDef>,
-    /// Interface implementations attached to ops by name (see `ir::op_interfaces`).
-    op_models: FxHashMap<&'static str, &'static super::op_interfaces::OpModels>,
+    /// Interface models of the registered ops (see [`crate::interface`]).
+    interface_models: crate::interface::InterfaceModels,
     allow_unregistered: bool,
     op_notes: Option<bool>,
     /// Settings of dialects for this context (`pto.parser-arch`), set by the tools.
@@ -376,7 +376,7 @@ impl Context {
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             dialects: Vec::new(),
             ops: FxHashMap::default(),
-            op_models: FxHashMap::default(),
+            interface_models: Default::default(),
             allow_unregistered: false,
             dialect_options: FxHashMap::default(),
             op_notes: None,
@@ -386,7 +386,8 @@ impl Context {
         ctx
     }
 
-    /// Registers a dialect and its operations. Registering twice is harmless.
+    /// Registers a dialect, its operations and their ODS-declared interface models.
+    /// Registering twice is harmless.
     pub fn register_dialect(&mut self, dialect: &'static Dialect) {
         if self.dialects.iter().any(|d| d.name == dialect.name) {
             return;
@@ -394,21 +395,22 @@ impl Context {
         self.dialects.push(dialect);
         for op in dialect.ops {
             self.ops.insert(op.name, op);
+            for i in op.interfaces {
+                // An op's own models come first: nothing can have been attached to an
+                // op that was not registered, so this never fails.
+                let _ = self
+                    .interface_models
+                    .insert(op, (i.interface)(), i.name, i.model);
+            }
         }
     }
 
-    /// Attaches interface implementations to ops by name (a later model for the same op
-    /// replaces an earlier one), as MLIR attaches external interface models.
-    pub fn attach_op_models(&mut self, models: &'static [super::op_interfaces::OpModels]) {
-        for m in models {
-            self.op_models.insert(m.op, m);
-        }
+    pub(crate) fn interface_models(&self) -> &crate::interface::InterfaceModels {
+        &self.interface_models
     }
 
-    /// The interface implementations attached to op `name`.
-    #[inline]
-    pub fn op_models(&self, name: &str) -> Option<&'static super::op_interfaces::OpModels> {
-        self.op_models.get(name).copied()
+    pub(crate) fn interface_models_mut(&mut self) -> &mut crate::interface::InterfaceModels {
+        &mut self.interface_models
     }
 
     /// The registered dialects, in registration order.

@@ -80,20 +80,68 @@ fn registered_models_answer_the_interfaces() {
     assert_eq!(bounds.as_slice(), &[at_most(1), at_most(1)]);
 }
 
+/// A model attached from outside the dialect (MLIR's external models).
+struct NeverSpeculate;
+
+impl pto_ir::op_interfaces::ConditionallySpeculatable for NeverSpeculate {
+    fn speculatability<'c>(
+        &self,
+        _: &'c Context,
+        _: &pto_ir::Body<'c>,
+        _: pto_ir::OpId,
+    ) -> Speculatability {
+        Speculatability::NotSpeculatable
+    }
+}
+
 #[test]
-fn without_models_only_the_ods_defaults_remain() {
+fn external_models_attach_once_and_only_to_registered_ops() {
+    use pto_ir::op_interfaces::ConditionallySpeculatable;
+    use pto_ir::InterfaceError;
     let mut ctx = Context::new();
     ctx.register_dialect(&pto_dialects::func::DIALECT);
     ctx.register_dialect(&pto_dialects::arith::DIALECT);
     ctx.register_dialect(&pto_dialects::scf::DIALECT);
     let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
-    let (b, l) = ops(&m.body, "scf.for")[0];
-    assert!(loop_regions(&ctx, b, l).is_none());
+    // Declared without memory effects and without a model: speculatable by default.
+    let (b, add) = ops(&m.body, "arith.addi")[0];
+    assert_eq!(speculatability(&ctx, b, add), Speculatability::Speculatable);
+    drop(m);
+
+    // An op without a model of the interface takes one, by its typed wrapper.
+    ctx.attach_op_interface::<pto_dialects::arith::AddIOp, dyn ConditionallySpeculatable>(
+        &NeverSpeculate,
+    )
+    .expect("attaches");
+    let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
+    let (b, add) = ops(&m.body, "arith.addi")[0];
     assert_eq!(
-        speculatability(&ctx, b, l),
+        speculatability(&ctx, b, add),
         Speculatability::NotSpeculatable
     );
-    // Declared without memory effects: speculatable by default.
-    let (b, d) = ops(&m.body, "arith.divui")[0];
-    assert_eq!(speculatability(&ctx, b, d), Speculatability::Speculatable);
+    drop(m);
+
+    // A second model is an error, whether the first was attached or declared in ODS.
+    let again = ctx
+        .attach_op_interface::<pto_dialects::arith::AddIOp, dyn ConditionallySpeculatable>(
+            &NeverSpeculate,
+        );
+    assert!(matches!(again, Err(InterfaceError::Duplicate { .. })));
+    let declared = ctx
+        .attach_op_interface::<pto_dialects::arith::DivUIOp, dyn ConditionallySpeculatable>(
+            &NeverSpeculate,
+        );
+    let err = declared.unwrap_err();
+    assert!(matches!(err, InterfaceError::Duplicate { .. }));
+    assert!(err
+        .to_string()
+        .contains("'arith.divui' already has a model of ConditionallySpeculatable"));
+
+    // An op that is not registered has no models.
+    let unregistered =
+        ctx.attach_interface::<dyn ConditionallySpeculatable>("memref.load", &NeverSpeculate);
+    assert!(matches!(
+        unregistered,
+        Err(InterfaceError::UnregisteredOp { .. })
+    ));
 }

@@ -101,6 +101,10 @@ fn missing_hook_is_a_compile_error() {
         td_file: dir.join("Hook.td"),
         include_dirs: vec![PathBuf::from(prefix).join("include")],
         runtime: "::pto_ir".into(),
+        site: pto_ods_gen::emit::Site {
+            krate: "user".into(),
+            module: "crate::hook".into(),
+        },
     })
     .expect("the dialect generates");
     // The generated code includes its docs from OUT_DIR, as in a build script's output.

@@ -1,10 +1,10 @@
-//! Op interfaces that transformations query, implemented by dialects as plain functions
-//! and attached to the [`Context`] by op name (MLIR's external interface models): what
-//! the ODS tables do not carry, such as `ConditionallySpeculatable`, the regions of a
-//! `LoopLikeOpInterface` op and the invocation bounds of a `RegionBranchOpInterface` op.
-//!
-//! An op's fold that changes the op in place (which the ODS fold hooks cannot) is a model
-//! too (`fold_in_place`).
+//! MLIR's op interfaces that transformations query, as Rust traits
+//! ([`ConditionallySpeculatable`], [`LoopLikeOpInterface`], [`RegionBranchOpInterface`])
+//! and pto-mlir's [`FoldInPlaceOpInterface`] (a fold that changes the op in place,
+//! which a `hasFolder` hook cannot). They are declared in pto-ods-gen's
+//! `pto/Interfaces.td`; an op lists MLIR's record in its ODS
+//! (`DeclareOpInterfaceMethods<LoopLikeOpInterface>`) and its dialect provides the
+//! hooks (`loop_regions_<op>`), or a crate attaches a model (see [`crate::interface`]).
 //!
 //! An op without a model gets the defaults derived from its ODS record: an op declared
 //! without memory effects and without regions is speculatable (ODS's `Pure`), anything
@@ -35,57 +35,20 @@ pub struct InvocationBounds {
     pub upper: Option<u32>,
 }
 
-/// `ConditionallySpeculatable::getSpeculatability`.
-pub type SpeculatabilityFn = for<'c> fn(&'c Context, &Body<'c>, OpId) -> Speculatability;
-/// `LoopLikeOpInterface::getLoopRegions`: the regions that run once per iteration.
-pub type LoopRegionsFn = for<'c> fn(&Body<'c>, OpId) -> SmallVec<[RegionId; 2]>;
-/// `RegionBranchOpInterface::getRegionInvocationBounds`, given the constant values of the
-/// op's operands (`None` where not constant): one entry per region.
-pub type InvocationBoundsFn = for<'c> fn(
-    &'c Context,
-    &Body<'c>,
-    OpId,
-    &[Option<Attribute<'c>>],
-) -> SmallVec<[InvocationBounds; 2]>;
-
-/// A fold that changes the op in place (MLIR's `fold` may, pto's ODS fold hooks only
-/// read): true if it folded. Tried when the op's fold hook does not fold.
-pub type FoldInPlaceFn = for<'c> fn(&'c Context, &mut Body<'c>, OpId) -> bool;
-
-/// The interface implementations of one op.
-#[derive(Debug)]
-pub struct OpModels {
-    /// The op's full name.
-    pub op: &'static str,
-    /// Its speculatability, when not the default of its ODS record.
-    pub speculatability: Option<SpeculatabilityFn>,
-    /// For loops: the loop body regions.
-    pub loop_regions: Option<LoopRegionsFn>,
-    /// For region branches: how often each region may run.
-    pub invocation_bounds: Option<InvocationBoundsFn>,
-    /// Its fold when that changes the op in place.
-    pub fold_in_place: Option<FoldInPlaceFn>,
+mod generated {
+    // The traits of pto-ods-gen's `pto/Interfaces.td` whose module is this one,
+    // committed so that pto-ir builds without TableGen (pto-ods-gen's tests regenerate
+    // it and require it to be identical).
+    include!("generated.rs");
 }
-
-impl OpModels {
-    /// The models of `op` that only fold it in place (with `f`).
-    pub const fn fold_in_place(op: &'static str, f: FoldInPlaceFn) -> Self {
-        Self {
-            op,
-            speculatability: None,
-            loop_regions: None,
-            invocation_bounds: None,
-            fold_in_place: Some(f),
-        }
-    }
-}
+pub use generated::*;
 
 /// The speculatability of `op`: its model's, else `Speculatable` for a registered op
 /// declared without memory effects and without regions, else `NotSpeculatable`.
 pub fn speculatability<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Speculatability {
     let name = body.op_name(op);
-    if let Some(f) = ctx.op_models(name.as_str()).and_then(|m| m.speculatability) {
-        return f(ctx, body, op);
+    if let Some(m) = ctx.interface::<dyn ConditionallySpeculatable>(name) {
+        return m.speculatability(ctx, body, op);
     }
     let pure = name.def.and_then(|d| d.spec).is_some()
         && super::effects::effects(body, op) == 0
@@ -119,8 +82,8 @@ pub fn loop_regions<'c>(
     body: &Body<'c>,
     op: OpId,
 ) -> Option<SmallVec<[RegionId; 2]>> {
-    let f = ctx.op_models(body.op_name(op).as_str())?.loop_regions?;
-    Some(f(body, op))
+    let m = ctx.op_interface::<dyn LoopLikeOpInterface>(body, op)?;
+    Some(m.loop_regions(body, op))
 }
 
 /// How often each region of `op` may run, given its constant operands, if it is a region
@@ -131,8 +94,6 @@ pub fn invocation_bounds<'c>(
     op: OpId,
     operands: &[Option<Attribute<'c>>],
 ) -> Option<SmallVec<[InvocationBounds; 2]>> {
-    let f = ctx
-        .op_models(body.op_name(op).as_str())?
-        .invocation_bounds?;
-    Some(f(ctx, body, op, operands))
+    ctx.op_interface::<dyn RegionBranchOpInterface>(body, op)?
+        .region_invocation_bounds(ctx, body, op, operands)
 }
