@@ -14,6 +14,9 @@
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]
 
+// Generated code names this crate's items by absolute path (`::pto_tile::...`).
+extern crate self as pto_tile;
+
 pub mod arch;
 mod attrs;
 mod check;
@@ -21,6 +24,7 @@ mod core_sync;
 mod dma;
 mod gather;
 pub mod layout;
+mod op_pipes;
 mod pipes;
 pub mod pto_to_loops;
 mod tile_verify;
@@ -46,6 +50,7 @@ use views::{
 use core_sync::*;
 use dma::*;
 use gather::*;
+use op_pipes::*;
 use pipes::*;
 use tile_verify::*;
 

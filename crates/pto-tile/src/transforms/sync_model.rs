@@ -359,94 +359,23 @@ pub struct Access {
 }
 
 /// The pipe `op` runs on, or `None` for ops that synchronisation ignores (views,
-/// allocation, sync ops, control flow, scalar arithmetic). After PTOAS's table; the
-/// scalar accesses of global memory (`load_scalar`, `store_scalar`) run on the scalar
-/// pipe.
+/// allocation, sync ops, control flow, scalar arithmetic): its `PipeOpInterface` model,
+/// which every `pto` op declares (see `op_pipes.rs`), and `None` for other dialects' ops.
 pub fn op_pipe(body: &Body<'_>, op: OpId, arch: Arch) -> Option<Pipe> {
-    let name = body.op_name(op).as_str();
-    let short = name.strip_prefix("pto.")?;
-    let loc = |i: usize| -> Option<i64> {
-        (i < body.num_operands(op))
-            .then(|| space_of_type(body.value_type(body.operand(op, i))))
-            .flatten()
-    };
-    let (src, dst) = (
-        operand_space(body, op, "src"),
-        operand_space(body, op, "dst"),
-    );
-    let pipe = match short {
-        "tload" | "tprefetch" | "mgather" => Pipe::MTE2,
-        "tstore" => {
-            if src == Some(space::ACC) {
-                Pipe::FIX
-            } else {
-                Pipe::MTE3
-            }
-        }
-        "mscatter" => Pipe::MTE3,
-        "tmov" => match (src, dst) {
-            (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::BIAS | space::SCALING)) => {
-                Pipe::MTE1
-            }
-            (Some(space::ACC), _) => Pipe::FIX,
-            _ => Pipe::V,
-        },
-        "tmov.fp" => Pipe::MTE1,
-        "textract" => match (src, dst) {
-            (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::SCALING)) => Pipe::MTE1,
-            (Some(space::VEC | space::ACC), Some(space::MAT)) => Pipe::FIX,
-            _ => Pipe::V,
-        },
-        "tinsert" => match (arch, src, dst) {
-            (Arch::A5, Some(space::VEC), Some(space::VEC)) => Pipe::V,
-            (Arch::A5, Some(space::VEC), Some(space::MAT)) => Pipe::MTE3,
-            _ => Pipe::FIX,
-        },
-        "textract_fp" | "tinsert_fp" => Pipe::FIX,
-        // Pipe entries: the frontend ops run where the internal ones they become do.
-        "tpush" | "tpush_to_aiv" | "tpush_to_aic" => match loc(0) {
-            Some(space::ACC) => Pipe::FIX,
-            Some(space::VEC) => Pipe::MTE3,
-            _ => return None,
-        },
-        "tpop" | "tpop_from_aic" | "tpop_from_aiv" => {
-            let entry = if short == "tpop" {
-                loc(0)
-            } else {
-                space_of_type(body.value_type(body.result(op, 0)))
-            };
-            match (entry, arch) {
-                (Some(space::VEC | space::MAT), Arch::A3) => Pipe::MTE2,
-                (Some(space::VEC | space::MAT), Arch::A5) => Pipe::S,
-                _ => return None,
-            }
-        }
-        "tfree_from_aic" | "tfree_from_aiv" => Pipe::S,
-        "tscatter" => match arch {
-            Arch::A3 => Pipe::S,
-            Arch::A5 => Pipe::V,
-        },
-        "tgetval" | "tsetval" | "tget_scale_addr" | "tfree" | "load_scalar" | "store_scalar" => {
-            Pipe::S
-        }
-        s if s.starts_with("tmatmul") || s.starts_with("tgemv") => Pipe::M,
-        // Tile-level ops that touch no tile data or are not executed by a pipe.
-        "treshape" | "tassign" | "tstore_fp" | "tsync" | "trap" | "tput_async" | "tget_async"
-        | "test_async_event" => return None,
-        s if s.starts_with('t') && has_memory_operand(body, op) => Pipe::V,
-        _ => return None,
-    };
-    Some(pipe)
+    body.op_name(op)
+        .def?
+        .declared_interface::<dyn crate::PipeOpInterface>()?
+        .pipe(body, op, arch)
 }
 
 /// Whether some operand of `op` is memory.
-fn has_memory_operand(body: &Body<'_>, op: OpId) -> bool {
+pub(crate) fn has_memory_operand(body: &Body<'_>, op: OpId) -> bool {
     body.operands(op)
         .any(|v| is_memory_type(body.value_type(v)))
 }
 
 /// The address space of the first operand of group `group` of `op`.
-fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<i64> {
+pub(crate) fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<i64> {
     let spec = body.op_name(op).def.and_then(|d| d.spec)?;
     let g = spec.operands.iter().position(|s| s.name == group)?;
     let v = *pto_ir::ods::operand_group(spec, body, op, g).first()?;

@@ -11,9 +11,29 @@ include "pto/PTOTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
+include "pto/Interfaces.td"
+
+def PTO_PipeOpInterface : RustOpInterface<"PipeOpInterface"> {
+  let cppNamespace = "::pto_tile";
+  let description = [{
+    The hardware pipe an op runs on, as PTOAS assigns pipes: what the
+    synchronisation passes order. Every op of the dialect declares it (`PTO_Op`),
+    so an op without a pipe assignment does not compile.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        The pipe the op runs on for the target family `arch`; `None` for ops that
+        synchronisation ignores (views, allocation, sync ops, scalar arithmetic).
+      }],
+      "Option<::pto_tile::transforms::sync_model::Pipe>", "pipe",
+      (ins "&Body<'c>":$body, "OpId":$op,
+           "::pto_tile::transforms::sync_model::Arch":$arch)>
+  ];
+}
 
 class PTO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<PTO_Dialect, mnemonic, traits>;
+    : Op<PTO_Dialect, mnemonic,
+         !listconcat(traits, [DeclareOpInterfaceMethods<PTO_PipeOpInterface>])>;
 
 // Where tile ops take their operands: tiles, windows of global tensors, and their
 // lowered forms (memrefs, ranked tensors).
