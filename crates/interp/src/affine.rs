@@ -2,12 +2,17 @@
 //! products wrap as the lowered `arith` ops do; a division by zero is an error).
 
 use super::value::Value;
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
 use pto_dialects::affine::{apply_map, eval};
+use pto_ir::{Context, InterfaceError};
 use pto_ir::{Diagnostic, OpId};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("affine.apply", apply);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, apply =>
+        pto_dialects::affine::AffineApplyOp
+    );
+    Ok(())
 }
 
 fn apply<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {

@@ -4,110 +4,113 @@
 //! does without native half arithmetic).
 
 use super::value::{mask, Value};
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
 use pto_ir::half::{f64_to_bf16, f64_to_f16};
 use pto_ir::{AttrKind, Diagnostic, FloatKind, OpId, TypeKind};
+use pto_ir::{Context, InterfaceError};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("arith.constant", constant);
-    for name in [
-        "arith.addi",
-        "arith.subi",
-        "arith.muli",
-        "arith.divsi",
-        "arith.divui",
-        "arith.remsi",
-        "arith.remui",
-        "arith.ceildivsi",
-        "arith.ceildivui",
-        "arith.floordivsi",
-        "arith.andi",
-        "arith.ori",
-        "arith.xori",
-        "arith.shli",
-        "arith.shrsi",
-        "arith.shrui",
-        "arith.maxsi",
-        "arith.minsi",
-        "arith.maxui",
-        "arith.minui",
-    ] {
-        s.register(name, int_binary);
-    }
-    for name in [
-        "arith.addf",
-        "arith.subf",
-        "arith.mulf",
-        "arith.divf",
-        "arith.remf",
-        "arith.maximumf",
-        "arith.minimumf",
-        "arith.maxnumf",
-        "arith.minnumf",
-        "math.powf",
-        "math.copysign",
-        "math.atan2",
-    ] {
-        s.register(name, float_binary);
-    }
-    for name in [
-        "arith.negf",
-        "math.exp",
-        "math.exp2",
-        "math.expm1",
-        "math.log",
-        "math.log2",
-        "math.log10",
-        "math.log1p",
-        "math.sqrt",
-        "math.rsqrt",
-        "math.tanh",
-        "math.sin",
-        "math.cos",
-        "math.tan",
-        "math.atan",
-        "math.asin",
-        "math.acos",
-        "math.absf",
-        "math.erf",
-        "math.erfc",
-        "math.floor",
-        "math.ceil",
-        "math.round",
-        "math.roundeven",
-        "math.trunc",
-        "math.cbrt",
-    ] {
-        s.register(name, float_unary);
-    }
-    for name in [
-        "arith.addui_extended",
-        "arith.mului_extended",
-        "arith.mulsi_extended",
-    ] {
-        s.register(name, extended);
-    }
-    s.register("math.fma", fma);
-    s.register("math.absi", absi);
-    s.register("arith.cmpi", cmpi);
-    s.register("arith.cmpf", cmpf);
-    s.register("arith.select", select);
-    for name in [
-        "arith.extsi",
-        "arith.extui",
-        "arith.trunci",
-        "arith.index_cast",
-        "arith.index_castui",
-        "arith.sitofp",
-        "arith.uitofp",
-        "arith.fptosi",
-        "arith.fptoui",
-        "arith.extf",
-        "arith.truncf",
-        "arith.bitcast",
-    ] {
-        s.register(name, cast);
-    }
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, int_binary =>
+        pto_dialects::arith::AddIOp,
+        pto_dialects::arith::SubIOp,
+        pto_dialects::arith::MulIOp,
+        pto_dialects::arith::DivSIOp,
+        pto_dialects::arith::DivUIOp,
+        pto_dialects::arith::RemSIOp,
+        pto_dialects::arith::RemUIOp,
+        pto_dialects::arith::CeilDivSIOp,
+        pto_dialects::arith::CeilDivUIOp,
+        pto_dialects::arith::FloorDivSIOp,
+        pto_dialects::arith::AndIOp,
+        pto_dialects::arith::OrIOp,
+        pto_dialects::arith::XOrIOp,
+        pto_dialects::arith::ShLIOp,
+        pto_dialects::arith::ShRSIOp,
+        pto_dialects::arith::ShRUIOp,
+        pto_dialects::arith::MaxSIOp,
+        pto_dialects::arith::MinSIOp,
+        pto_dialects::arith::MaxUIOp,
+        pto_dialects::arith::MinUIOp
+    );
+    crate::attach!(ctx, float_binary =>
+        pto_dialects::arith::AddFOp,
+        pto_dialects::arith::SubFOp,
+        pto_dialects::arith::MulFOp,
+        pto_dialects::arith::DivFOp,
+        pto_dialects::arith::RemFOp,
+        pto_dialects::arith::MaximumFOp,
+        pto_dialects::arith::MinimumFOp,
+        pto_dialects::arith::MaxNumFOp,
+        pto_dialects::arith::MinNumFOp,
+        pto_dialects::math::PowFOp,
+        pto_dialects::math::CopySignOp,
+        pto_dialects::math::Atan2Op
+    );
+    crate::attach!(ctx, float_unary =>
+        pto_dialects::arith::NegFOp,
+        pto_dialects::math::ExpOp,
+        pto_dialects::math::Exp2Op,
+        pto_dialects::math::ExpM1Op,
+        pto_dialects::math::LogOp,
+        pto_dialects::math::Log2Op,
+        pto_dialects::math::Log1pOp,
+        pto_dialects::math::SqrtOp,
+        pto_dialects::math::RsqrtOp,
+        pto_dialects::math::TanhOp,
+        pto_dialects::math::SinOp,
+        pto_dialects::math::CosOp,
+        pto_dialects::math::AtanOp,
+        pto_dialects::math::AsinOp,
+        pto_dialects::math::AcosOp,
+        pto_dialects::math::AbsFOp,
+        pto_dialects::math::ErfOp,
+        pto_dialects::math::ErfcOp,
+        pto_dialects::math::FloorOp,
+        pto_dialects::math::CeilOp,
+        pto_dialects::math::RoundOp,
+        pto_dialects::math::RoundEvenOp,
+        pto_dialects::math::TruncOp,
+        pto_dialects::math::CbrtOp
+    );
+    crate::attach!(ctx, extended =>
+        pto_dialects::arith::AddUIExtendedOp,
+        pto_dialects::arith::MulUIExtendedOp,
+        pto_dialects::arith::MulSIExtendedOp
+    );
+    crate::attach!(ctx, cast =>
+        pto_dialects::arith::ExtSIOp,
+        pto_dialects::arith::ExtUIOp,
+        pto_dialects::arith::TruncIOp,
+        pto_dialects::arith::IndexCastOp,
+        pto_dialects::arith::IndexCastUIOp,
+        pto_dialects::arith::SIToFPOp,
+        pto_dialects::arith::UIToFPOp,
+        pto_dialects::arith::FPToSIOp,
+        pto_dialects::arith::FPToUIOp,
+        pto_dialects::arith::ExtFOp,
+        pto_dialects::arith::TruncFOp,
+        pto_dialects::arith::BitcastOp
+    );
+    crate::attach!(ctx, constant =>
+        pto_dialects::arith::ConstantOp
+    );
+    crate::attach!(ctx, fma =>
+        pto_dialects::math::FmaOp
+    );
+    crate::attach!(ctx, absi =>
+        pto_dialects::math::AbsIOp
+    );
+    crate::attach!(ctx, cmpi =>
+        pto_dialects::arith::CmpIOp
+    );
+    crate::attach!(ctx, cmpf =>
+        pto_dialects::arith::CmpFOp
+    );
+    crate::attach!(ctx, select =>
+        pto_dialects::arith::SelectOp
+    );
+    Ok(())
 }
 
 /// The width the interpreter computes an integer type in (`index` is 64 bits).

@@ -1,30 +1,53 @@
 //! Semantics of control flow: `func`, `cf` and `scf`.
 
 use super::value::Value;
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
+use pto_ir::{Context, InterfaceError};
 use pto_ir::{Diagnostic, OpId};
 
-pub(super) fn register(s: &mut Semantics) {
-    for name in [
-        "func.return",
-        "scf.yield",
-        "scf.condition",
-        "scf.reduce",
-        "scf.reduce.return",
-    ] {
-        s.register(name, exit);
-    }
-    s.register("func.call", call)
-        .register("cf.br", br)
-        .register("cf.cond_br", cond_br)
-        .register("cf.switch", switch)
-        .register("cf.assert", assert)
-        .register("scf.for", for_op)
-        .register("scf.if", if_op)
-        .register("scf.while", while_op)
-        .register("scf.execute_region", execute_region)
-        .register("scf.index_switch", index_switch)
-        .register("scf.parallel", parallel);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, exit =>
+        pto_dialects::func::ReturnOp,
+        pto_dialects::scf::YieldOp,
+        pto_dialects::scf::ConditionOp,
+        pto_dialects::scf::ReduceOp,
+        pto_dialects::scf::ReduceReturnOp
+    );
+    crate::attach!(ctx, call =>
+        pto_dialects::func::CallOp
+    );
+    crate::attach!(ctx, br =>
+        pto_dialects::cf::BranchOp
+    );
+    crate::attach!(ctx, cond_br =>
+        pto_dialects::cf::CondBranchOp
+    );
+    crate::attach!(ctx, switch =>
+        pto_dialects::cf::SwitchOp
+    );
+    crate::attach!(ctx, assert =>
+        pto_dialects::cf::AssertOp
+    );
+    crate::attach!(ctx, for_op =>
+        pto_dialects::scf::ForOp
+    );
+    crate::attach!(ctx, if_op =>
+        pto_dialects::scf::IfOp
+    );
+    crate::attach!(ctx, while_op =>
+        pto_dialects::scf::WhileOp
+    );
+    crate::attach!(ctx, execute_region =>
+        pto_dialects::scf::ExecuteRegionOp
+    );
+    crate::attach!(ctx, index_switch =>
+        pto_dialects::scf::IndexSwitchOp
+    );
+    crate::attach!(ctx, parallel =>
+        pto_dialects::scf::ParallelOp
+    );
+    Ok(())
 }
 
 /// A terminator that leaves its region with its operands.

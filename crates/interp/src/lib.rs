@@ -3,14 +3,18 @@
 //! against (`pto-run --interpret`). Memrefs are views of byte buffers, as in compiled
 //! code, so `memref.view` reinterprets bytes (the arenas of lowered `pto` kernels).
 //!
-//! Semantics are per op name in a [`Semantics`] table, so a dialect adds its own with
-//! [`Semantics::register`] (MLIR-style dialects later in the pipeline, such as `pto`, do
-//! the same). A hook gets a [`Frame`] (the values of the running region, a way to run
+//! Semantics are an op interface, [`InterpretableOpInterface`] (`td/interp/Interfaces.td`):
+//! [`register_semantics`] attaches this crate's models to the upstream dialects' ops, and
+//! a crate with ops of its own attaches models for them the same way. A model gets a
+//! [`Frame`] (the values of the running region, a way to run
 //! nested regions and to call functions) and returns what the op produced: result
 //! values, a branch to a block, or the values with which it leaves its region
 //! (terminators such as `func.return` and `scf.yield`).
 
 #![warn(missing_docs)]
+
+// Generated code names this crate's items by absolute path (`::pto_interp::Frame`).
+extern crate self as pto_interp;
 
 mod affine;
 mod arith;
@@ -38,39 +42,52 @@ pub enum Step {
     Exit(Vec<Value>),
 }
 
-/// An op's semantics.
+mod interfaces {
+    include!(concat!(env!("OUT_DIR"), "/interfaces.rs"));
+}
+pub use interfaces::InterpretableOpInterface;
+
+/// An op's semantics as a plain function, the form this crate's models take.
 pub type OpSemantics =
     for<'f, 'i, 'm, 'c> fn(&'f mut Frame<'i, 'm, 'c>, OpId) -> Result<Step, Diagnostic<'c>>;
 
-/// Semantics by op name.
-#[derive(Default)]
-pub struct Semantics {
-    ops: FxHashMap<&'static str, OpSemantics>,
+/// A model of [`InterpretableOpInterface`] that runs a function.
+pub struct Semantic(pub OpSemantics);
+
+impl InterpretableOpInterface for Semantic {
+    fn interpret<'c>(
+        &self,
+        frame: &mut Frame<'_, '_, 'c>,
+        op: OpId,
+    ) -> Result<Step, Diagnostic<'c>> {
+        (self.0)(frame, op)
+    }
 }
 
-impl Semantics {
-    /// The semantics of this crate's dialects.
-    pub fn standard() -> Self {
-        let mut s = Semantics::default();
-        affine::register(&mut s);
-        arith::register(&mut s);
-        control::register(&mut s);
-        memref::register(&mut s);
-        ub::register(&mut s);
-        vector::register(&mut s);
-        s
-    }
-    /// Gives op `name` the semantics `f` (replacing any).
-    pub fn register(&mut self, name: &'static str, f: OpSemantics) -> &mut Self {
-        self.ops.insert(name, f);
-        self
-    }
+/// Attaches `f` as the semantics of each op type listed.
+macro_rules! attach {
+    ($ctx:expr, $f:expr => $($op:path),+ $(,)?) => {$(
+        $ctx.attach_op_interface::<$op, dyn $crate::InterpretableOpInterface>(&$crate::Semantic($f))?;
+    )+};
+}
+pub(crate) use attach;
+
+/// Attaches the semantics of the upstream dialects' ops (`func`, `arith`, `math`, `scf`,
+/// `cf`, `memref`, `vector`, `ub`, `affine`) to `ctx`, whose dialects must be
+/// registered. A model another crate attached first is an error.
+pub fn register_semantics(ctx: &mut Context) -> Result<(), pto_ir::InterfaceError> {
+    affine::register(ctx)?;
+    arith::register(ctx)?;
+    control::register(ctx)?;
+    memref::register(ctx)?;
+    ub::register(ctx)?;
+    vector::register(ctx)?;
+    Ok(())
 }
 
 /// Runs the functions of a module.
 pub struct Interpreter<'m, 'c> {
     ctx: &'c Context,
-    semantics: Semantics,
     /// `func.func` symbols: (body holding the function op, the op).
     functions: FxHashMap<&'c str, (&'m Body<'c>, OpId)>,
     /// `memref.global` symbols, and their buffers once a `memref.get_global` made them
@@ -88,12 +105,11 @@ const MAX_CALL_DEPTH: u32 = 512;
 impl<'m, 'c> Interpreter<'m, 'c> {
     /// An interpreter for the functions in `body` (a module's body, or the top level of a
     /// parsed file, whose modules are searched too).
-    pub fn new(ctx: &'c Context, body: &'m Body<'c>, semantics: Semantics) -> Self {
+    pub fn new(ctx: &'c Context, body: &'m Body<'c>) -> Self {
         let (mut functions, mut globals) = (FxHashMap::default(), FxHashMap::default());
         collect_symbols(body, &mut functions, &mut globals);
         Self {
             ctx,
-            semantics,
             functions,
             globals,
             global_buffers: Default::default(),
@@ -335,9 +351,13 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
             }
         }
         let name = self.body.op_name(op);
-        match self.interp.semantics.ops.get(name.as_str()) {
-            Some(&f) if self.lane_wise(op) => self.step_lanes(op, f),
-            Some(f) => f(self, op),
+        match self
+            .interp
+            .ctx
+            .interface::<dyn InterpretableOpInterface>(name)
+        {
+            Some(m) if self.lane_wise(op) => self.step_lanes(op, m),
+            Some(m) => m.interpret(self, op),
             None => Err(self.error(
                 op,
                 format!("the interpreter has no semantics for '{}'", name.as_str()),
@@ -369,7 +389,11 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
     /// Runs the scalar semantics `f` of an elementwise op once per lane: vector operands
     /// are replaced by their lanes for the call (scalar operands, such as a select's
     /// condition, stay), and the lanes of the results are gathered into vectors.
-    fn step_lanes(&mut self, op: OpId, f: OpSemantics) -> Result<Step, Diagnostic<'c>> {
+    fn step_lanes(
+        &mut self,
+        op: OpId,
+        m: &dyn InterpretableOpInterface,
+    ) -> Result<Step, Diagnostic<'c>> {
         let operands: SmallVec<[ValueId; 4]> = self.body.operands(op).collect();
         let saved: Vec<Option<Value>> = operands
             .iter()
@@ -397,7 +421,7 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
                 }
                 continue;
             }
-            match f(self, op) {
+            match m.interpret(self, op) {
                 Ok(Step::Values(vals)) if vals.len() == results.len() => {
                     for (r, x) in results.iter_mut().zip(vals) {
                         r.push(x);

@@ -4,26 +4,59 @@
 //! behaviour, reported at the access).
 
 use super::value::{row_major, Elem, MemRef, Value};
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
+use pto_ir::{Context, InterfaceError};
 use pto_ir::{Diagnostic, OpId, ValueId, DYNAMIC};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("memref.alloc", alloc)
-        .register("memref.alloca", alloc)
-        .register("memref.dealloc", dealloc)
-        .register("memref.load", load)
-        .register("memref.prefetch", prefetch)
-        .register("memref.store", store)
-        .register("memref.dim", dim)
-        .register("memref.copy", copy)
-        .register("memref.cast", cast)
-        .register("memref.subview", subview)
-        .register("memref.reinterpret_cast", reinterpret_cast)
-        .register("memref.get_global", get_global)
-        .register("memref.extract_strided_metadata", extract_strided_metadata)
-        .register("memref.collapse_shape", collapse_shape)
-        .register("memref.expand_shape", expand_shape)
-        .register("memref.view", view);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, alloc =>
+        pto_dialects::memref::AllocOp,
+        pto_dialects::memref::AllocaOp
+    );
+    crate::attach!(ctx, dealloc =>
+        pto_dialects::memref::DeallocOp
+    );
+    crate::attach!(ctx, load =>
+        pto_dialects::memref::LoadOp
+    );
+    crate::attach!(ctx, prefetch =>
+        pto_dialects::memref::PrefetchOp
+    );
+    crate::attach!(ctx, store =>
+        pto_dialects::memref::StoreOp
+    );
+    crate::attach!(ctx, dim =>
+        pto_dialects::memref::DimOp
+    );
+    crate::attach!(ctx, copy =>
+        pto_dialects::memref::CopyOp
+    );
+    crate::attach!(ctx, cast =>
+        pto_dialects::memref::CastOp
+    );
+    crate::attach!(ctx, subview =>
+        pto_dialects::memref::SubViewOp
+    );
+    crate::attach!(ctx, reinterpret_cast =>
+        pto_dialects::memref::ReinterpretCastOp
+    );
+    crate::attach!(ctx, get_global =>
+        pto_dialects::memref::GetGlobalOp
+    );
+    crate::attach!(ctx, extract_strided_metadata =>
+        pto_dialects::memref::ExtractStridedMetadataOp
+    );
+    crate::attach!(ctx, collapse_shape =>
+        pto_dialects::memref::CollapseShapeOp
+    );
+    crate::attach!(ctx, expand_shape =>
+        pto_dialects::memref::ExpandShapeOp
+    );
+    crate::attach!(ctx, view =>
+        pto_dialects::memref::ViewOp
+    );
+    Ok(())
 }
 
 fn memref_operand<'c>(

@@ -18,14 +18,21 @@
 //! `ub.unreachable` is undefined behaviour when executed.
 
 use super::value::{Value, Vector};
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
 use pto_dialects::vector::TransferReadOp;
 use pto_ir::entity::EntityRef;
+use pto_ir::{Context, InterfaceError};
 use pto_ir::{Diagnostic, OpId, Type, TypeKind, ValueId};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("ub.poison", poison)
-        .register("ub.unreachable", unreachable);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, poison =>
+        pto_dialects::ub::PoisonOp
+    );
+    crate::attach!(ctx, unreachable =>
+        pto_dialects::ub::UnreachableOp
+    );
+    Ok(())
 }
 
 fn poison<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {

@@ -4,29 +4,62 @@
 //! and transfers pad or skip the out-of-bounds lanes as MLIR specifies.
 
 use super::value::{indices_of, MemRef, Value, Vector};
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
 use pto_dialects::vector::{
     affine_map_of, bool_array, kind_keyword, TransferReadOp, TransferWriteOp, POISON_INDEX,
 };
 use pto_ir::{AffineExpr, Diagnostic, OpId, Type, DYNAMIC};
+use pto_ir::{Context, InterfaceError};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("vector.load", load)
-        .register("vector.store", store)
-        .register("vector.maskedload", maskedload)
-        .register("vector.maskedstore", maskedstore)
-        .register("vector.transfer_read", transfer_read)
-        .register("vector.transfer_write", transfer_write)
-        .register("vector.broadcast", broadcast)
-        .register("vector.extract", extract)
-        .register("vector.insert", insert)
-        .register("vector.shape_cast", shape_cast)
-        .register("vector.constant_mask", constant_mask)
-        .register("vector.create_mask", create_mask)
-        .register("vector.step", step)
-        .register("vector.fma", fma)
-        .register("vector.reduction", reduction);
-    super::vector_elements::register(s);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, load =>
+        pto_dialects::vector::LoadOp
+    );
+    crate::attach!(ctx, store =>
+        pto_dialects::vector::StoreOp
+    );
+    crate::attach!(ctx, maskedload =>
+        pto_dialects::vector::MaskedLoadOp
+    );
+    crate::attach!(ctx, maskedstore =>
+        pto_dialects::vector::MaskedStoreOp
+    );
+    crate::attach!(ctx, transfer_read =>
+        pto_dialects::vector::TransferReadOp
+    );
+    crate::attach!(ctx, transfer_write =>
+        pto_dialects::vector::TransferWriteOp
+    );
+    crate::attach!(ctx, broadcast =>
+        pto_dialects::vector::BroadcastOp
+    );
+    crate::attach!(ctx, extract =>
+        pto_dialects::vector::ExtractOp
+    );
+    crate::attach!(ctx, insert =>
+        pto_dialects::vector::InsertOp
+    );
+    crate::attach!(ctx, shape_cast =>
+        pto_dialects::vector::ShapeCastOp
+    );
+    crate::attach!(ctx, constant_mask =>
+        pto_dialects::vector::ConstantMaskOp
+    );
+    crate::attach!(ctx, create_mask =>
+        pto_dialects::vector::CreateMaskOp
+    );
+    crate::attach!(ctx, step =>
+        pto_dialects::vector::StepOp
+    );
+    crate::attach!(ctx, fma =>
+        pto_dialects::vector::FMAOp
+    );
+    crate::attach!(ctx, reduction =>
+        pto_dialects::vector::ReductionOp
+    );
+    super::vector_elements::register(ctx)?;
+    Ok(())
 }
 
 pub(super) type R<'c> = Result<Step, Diagnostic<'c>>;

@@ -3,17 +3,32 @@
 
 use super::value::{indices_of, Elem, Value, Vector};
 use super::vector::{one, result_type, shape_of, vector_operand, R};
-use super::{Frame, Semantics, Step};
+use super::{Frame, Step};
 use pto_dialects::vector::{i64_array, POISON_INDEX};
 use pto_ir::OpId;
+use pto_ir::{Context, InterfaceError};
 
-pub(super) fn register(s: &mut Semantics) {
-    s.register("vector.from_elements", from_elements)
-        .register("vector.to_elements", to_elements)
-        .register("vector.shuffle", shuffle)
-        .register("vector.extract_strided_slice", extract_strided_slice)
-        .register("vector.insert_strided_slice", insert_strided_slice)
-        .register("vector.bitcast", bitcast);
+/// Attaches the semantics of this file's ops.
+pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
+    crate::attach!(ctx, from_elements =>
+        pto_dialects::vector::FromElementsOp
+    );
+    crate::attach!(ctx, to_elements =>
+        pto_dialects::vector::ToElementsOp
+    );
+    crate::attach!(ctx, shuffle =>
+        pto_dialects::vector::ShuffleOp
+    );
+    crate::attach!(ctx, extract_strided_slice =>
+        pto_dialects::vector::ExtractStridedSliceOp
+    );
+    crate::attach!(ctx, insert_strided_slice =>
+        pto_dialects::vector::InsertStridedSliceOp
+    );
+    crate::attach!(ctx, bitcast =>
+        pto_dialects::vector::BitCastOp
+    );
+    Ok(())
 }
 
 /// The bits of a scalar and their number; `None` for poison.

@@ -22,11 +22,13 @@ pub type RegisterFn = fn(&mut Context);
 /// Registers the passes a tool knows about.
 pub type RegisterPassesFn = fn(&mut PassRegistry);
 
-/// Registers every dialect of this crate, with the interface models of their ops.
+/// Registers every dialect the tools know, with their ops' interface models and the
+/// interpreter's semantics.
 pub fn register_all_dialects(ctx: &mut Context) {
     pto_dialects::register_dialects(ctx);
     pto_tile::register_dialects(ctx);
     pto_pypto::register_dialects(ctx);
+    pto_interp::register_semantics(ctx).expect("the interpreter's models attach once");
 }
 
 fn command(name: &'static str) -> Command {

@@ -43,7 +43,7 @@ use clap::{Arg, ArgAction, Command};
 
 use pto_dialects::func::find_function;
 use pto_interp::npy::{self, Array};
-use pto_interp::{Elem, Interpreter, Semantics, Value};
+use pto_interp::{Elem, Interpreter, Value};
 use pto_ir::{verifier, Body, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
 use pto_llvm::{Engine, EngineError, Signature};
 use pto_parser::{parse_source, parse_type_str, Module, ParseOptions};
@@ -278,7 +278,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         ));
     }
     let executor = if m.get_flag("interpret") {
-        Executor::Interpreter(Interpreter::new(&ctx, &module.body, Semantics::standard()))
+        Executor::Interpreter(Interpreter::new(&ctx, &module.body))
     } else {
         let level: u8 = m
             .get_one::<String>("opt")

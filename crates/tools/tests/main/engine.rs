@@ -4,7 +4,7 @@
 
 use std::ffi::c_void;
 
-use pto_interp::{Buffer, Elem, Interpreter, MemRef, Semantics, Value};
+use pto_interp::{Buffer, Elem, Interpreter, MemRef, Value};
 use pto_ir::Context;
 use pto_llvm::{Engine, Signature};
 use pto_parser::{parse_source, parse_type_str, ParseOptions};
@@ -85,7 +85,7 @@ fn memref_and_multiple_results_match_the_interpreter() {
     let e = engine(&ctx, 2);
     let source =
         parse_source(&ctx, SOURCE, "engine-source.mlir", &ParseOptions::default()).expect("parses");
-    let interp = Interpreter::new(&ctx, &source.body, Semantics::standard());
+    let interp = Interpreter::new(&ctx, &source.body);
 
     let sig = signature(&ctx, "(index, f64) -> memref<?xf64>");
     let args = [Value::index(5), Value::F64(0.5)];

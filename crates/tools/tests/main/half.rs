@@ -3,7 +3,7 @@
 //! the interpreter and the JIT with the same bits.
 
 use pto_interp::npy;
-use pto_interp::{Buffer, Elem, Interpreter, MemRef, Semantics, Value};
+use pto_interp::{Buffer, Elem, Interpreter, MemRef, Value};
 use pto_ir::Context;
 use pto_llvm::{Engine, Signature};
 use pto_parser::{parse_source, parse_type_str, Module, ParseOptions};
@@ -131,7 +131,7 @@ fn bits(v: &Value) -> String {
 fn scalars_and_memrefs_agree_with_the_jit() {
     let ctx = context();
     let source = parse_source(&ctx, SRC, "half.mlir", &ParseOptions::default()).expect("parses");
-    let interp = Interpreter::new(&ctx, &source.body, Semantics::standard());
+    let interp = Interpreter::new(&ctx, &source.body);
     let module = lowered(&ctx);
     let engine = Engine::new(&ctx, &module, 2).expect("compiles");
     let sig = |t: &str| Signature::of_function_type(parse_type_str(&ctx, t).unwrap()).unwrap();
@@ -184,7 +184,7 @@ fn scalars_and_memrefs_agree_with_the_jit() {
 fn unsupported_rounding_modes_are_errors() {
     let ctx = context();
     let source = parse_source(&ctx, SRC, "half.mlir", &ParseOptions::default()).expect("parses");
-    let interp = Interpreter::new(&ctx, &source.body, Semantics::standard());
+    let interp = Interpreter::new(&ctx, &source.body);
     let e = interp.call("upward", &[Value::F32(0.1)]).unwrap_err();
     assert!(e.message.contains("to_nearest_even"), "{}", e.message);
 }
@@ -311,7 +311,7 @@ fn sixteen_bit_ops_agree_with_the_jit() {
     let ctx = context();
     let text = sweep_module();
     let source = parse_source(&ctx, &text, "sweep.mlir", &ParseOptions::default()).expect("parses");
-    let interp = Interpreter::new(&ctx, &source.body, Semantics::standard());
+    let interp = Interpreter::new(&ctx, &source.body);
     let mut lowered = parse_source(&ctx, &text, "sweep.mlir", &ParseOptions::default()).unwrap();
     let mut registry = PassRegistry::new();
     pto_tools::opt::register_all_passes(&mut registry);

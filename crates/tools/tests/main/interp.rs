@@ -2,7 +2,7 @@
 //! `.npy` round trips, and structured vs lowered control flow computing the same.
 
 use pto_interp::npy;
-use pto_interp::{Elem, Interpreter, MemRef, Semantics, Value};
+use pto_interp::{Elem, Interpreter, MemRef, Value};
 use pto_ir::Context;
 use pto_parser::parse_source;
 
@@ -84,7 +84,7 @@ fn ints(v: &[Value]) -> Vec<i128> {
 fn integer_semantics() {
     let ctx = context();
     let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let r = it
         .call("divs", &[Value::int(-7, 32), Value::int(2, 32)])
         .unwrap();
@@ -102,7 +102,7 @@ fn integer_semantics() {
 fn float_semantics() {
     let ctx = context();
     let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let r = it.call("floats", &[Value::F32(0.5)]).unwrap();
     assert!((r[0].as_f64() - 0.520_499_877_813_046_5).abs() < 1e-7);
     assert_eq!(r[1].zext(), 1, "comparison with NaN is unordered");
@@ -119,7 +119,7 @@ fn float_semantics() {
 fn calls_and_memrefs() {
     let ctx = context();
     let m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let buf = MemRef::alloc(Elem::Int(64), &[3]);
     buf.store(1, &Value::int(21, 64)).unwrap();
     it.call("twice", &[Value::MemRef(buf.clone())]).unwrap();
@@ -136,7 +136,7 @@ fn lowered_control_flow_computes_the_same() {
     let ctx = context();
     let mut m = parse_source(&ctx, SRC, "t.mlir", &Default::default()).unwrap();
     let expected: Vec<i128> = {
-        let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+        let it = Interpreter::new(&ctx, &m.body);
         (1..30)
             .map(|n| it.call("collatz", &[Value::int(n, 64)]).unwrap()[0].sext())
             .collect()
@@ -156,7 +156,7 @@ fn lowered_control_flow_computes_the_same() {
         None,
     )
     .unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let lowered: Vec<i128> = (1..30)
         .map(|n| it.call("collatz", &[Value::int(n, 64)]).unwrap()[0].sext())
         .collect();
@@ -190,7 +190,7 @@ func.func @past_the_end(%buf: memref<8xi8>, %shift: index) -> f32 {
 fn views_reinterpret_the_bytes_of_their_buffer() {
     let ctx = context();
     let m = parse_source(&ctx, VIEWS, "views.mlir", &Default::default()).unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let buf = MemRef::alloc(Elem::Int(8), &[8]);
     let r = it.call("views", &[Value::MemRef(buf.clone())]).unwrap();
     // 1.0f32 is 0x3f800000, stored little-endian at bytes 4..8.
@@ -204,7 +204,7 @@ fn views_reinterpret_the_bytes_of_their_buffer() {
 fn view_past_the_end_is_an_error_at_the_access() {
     let ctx = context();
     let m = parse_source(&ctx, VIEWS, "views.mlir", &Default::default()).unwrap();
-    let it = Interpreter::new(&ctx, &m.body, Semantics::standard());
+    let it = Interpreter::new(&ctx, &m.body);
     let buf = || Value::MemRef(MemRef::alloc(Elem::Int(8), &[8]));
     assert!(it.call("past_the_end", &[buf(), Value::index(4)]).is_ok());
     for shift in [5, -1, i64::MAX - 2] {

@@ -17,7 +17,7 @@ mod gen;
 mod regressions;
 mod values;
 
-use pto_interp::{Interpreter, Semantics, Value};
+use pto_interp::{Interpreter, Value};
 use pto_ir::Context;
 use pto_llvm::{Engine, Signature};
 use pto_parser::{parse_source, parse_type_str, ParseOptions};
@@ -128,7 +128,7 @@ fn run_module(ctx: &Context, programs: &[Program], opt_level: u8) {
     lower(ctx, &mut lowered).unwrap_or_else(|e| fail("lower-to-llvm failed", &e));
     let engine = Engine::new(ctx, &lowered, opt_level)
         .unwrap_or_else(|e| fail("the JIT failed", &e.to_string()));
-    let interp = Interpreter::new(ctx, &source.body, Semantics::standard());
+    let interp = Interpreter::new(ctx, &source.body);
     for p in programs {
         let sig = Signature::of_function_type(parse_type_str(ctx, &p.signature).expect("type"))
             .expect("function type");

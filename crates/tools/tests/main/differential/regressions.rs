@@ -2,7 +2,7 @@
 //! runs a small function in the interpreter and compiled (at -O0 and -O2) and checks
 //! both against the value LLVM's semantics define.
 
-use pto_interp::{Interpreter, Semantics, Value};
+use pto_interp::{Interpreter, Value};
 use pto_ir::Context;
 use pto_llvm::{Engine, Signature};
 use pto_parser::{parse_source, parse_type_str, ParseOptions};
@@ -13,7 +13,7 @@ fn run_everywhere(src: &str, signature: &str, args: &[Value]) -> Vec<Vec<Value>>
     let mut ctx = Context::new();
     pto_tools::opt::register_all_dialects(&mut ctx);
     let module = parse_source(&ctx, src, "t.mlir", &ParseOptions::default()).expect("parses");
-    let interp = Interpreter::new(&ctx, &module.body, Semantics::standard());
+    let interp = Interpreter::new(&ctx, &module.body);
     let mut all = vec![interp.call("f", args).expect("interprets")];
     let sig = Signature::of_function_type(parse_type_str(&ctx, signature).expect("type"))
         .expect("function type");
