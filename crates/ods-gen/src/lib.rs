@@ -215,6 +215,7 @@ impl CrateDialects {
         let out =
             PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR is set for build scripts"));
         println!("cargo:rerun-if-changed=td");
+        println!("cargo:rerun-if-changed={}", shipped_td_dir().display());
         println!("cargo:rerun-if-changed=build.rs");
         println!("cargo:rerun-if-env-changed=TABLEGEN_220_PREFIX");
         match self.generate_into(&out) {

@@ -17,7 +17,7 @@
 #ifndef PTO_INTERFACES_TD
 #define PTO_INTERFACES_TD
 
-include "mlir/IR/Interfaces.td"
+include "mlir/IR/OpBase.td"
 
 class RustOpInterface<string name, list<Interface> baseInterfaces = []>
     : OpInterface<name, baseInterfaces>;
