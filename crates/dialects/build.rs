@@ -13,5 +13,6 @@ fn main() {
         .dialect("memref", "td/memref/MemRefOps.td")
         .dialect("vector", "td/vector/VectorOps.td")
         .dialect("llvm", "td/llvm/LLVMOps.td")
+        .passes("td/Passes.td")
         .build();
 }

@@ -3,5 +3,6 @@
 fn main() {
     pto_ods_gen::CrateDialects::new()
         .dialect_in("pto", "td/pto/PTOOps.td", "crate")
+        .passes("td/Passes.td")
         .build();
 }

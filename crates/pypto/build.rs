@@ -3,5 +3,6 @@
 fn main() {
     pto_ods_gen::CrateDialects::new()
         .dialect_in("pypto", "td/pypto/PyPTOOps.td", "crate")
+        .passes("td/Passes.td")
         .build();
 }

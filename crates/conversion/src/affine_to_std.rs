@@ -12,22 +12,9 @@ use pto_dialects::arith::{
 };
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AffineBinOp, AffineExpr, Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `lower-affine`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "lower-affine",
-    name: "LowerAffinePass",
-    summary: "Lower Affine operations to a combination of Arith and SCF operations",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(LowerAffine),
-};
-
-/// The pass.
-pub struct LowerAffine;
-
-impl Pass for LowerAffine {
+impl Pass for crate::LowerAffinePass {
     fn run<'c>(
         &self,
         ctx: &'c Context,

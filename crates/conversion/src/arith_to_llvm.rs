@@ -6,35 +6,14 @@
 
 use smallvec::SmallVec;
 
-use super::llvm_common::{
-    apply_llvm_conversion, enum_keywords, lower_one_to_one, named, INDEX_BITWIDTH_OPTION,
-};
+use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
 use pto_dialects::llvm::{self, ConstantOp};
 use pto_ir::{Attribute, Context, Diagnostic, NamedAttribute, OpId, ValueId};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
 
-/// The registration of `convert-arith-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-arith-to-llvm",
-    name: "ArithToLLVMConversionPass",
-    summary: "Convert Arith dialect to LLVM dialect",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(ArithToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
-
-/// The pass.
-pub struct ArithToLlvm {
-    index_bitwidth: i64,
-}
-
-impl Pass for ArithToLlvm {
+impl Pass for crate::ArithToLLVMConversionPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -43,7 +22,7 @@ impl Pass for ArithToLlvm {
         apply_llvm_conversion(
             ctx,
             target.body,
-            self.index_bitwidth,
+            self.options.index_bitwidth,
             &[],
             populate_arith_to_llvm_patterns,
         )

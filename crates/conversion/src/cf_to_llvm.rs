@@ -6,37 +6,18 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::llvm_common::apply_llvm_conversion;
 use super::llvm_common::module::{create_global_string, lookup_or_create_func, visit_ops_deep};
-use super::llvm_common::{apply_llvm_conversion, INDEX_BITWIDTH_OPTION};
 use pto_dialects::llvm::{self, build_call, build_gep, GepIndex};
 use pto_ir::{BlockId, Context, Diagnostic, OpId, Type, ValueId};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
-
-/// The registration of `convert-cf-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-cf-to-llvm",
-    name: "ConvertControlFlowToLLVMPass",
-    summary: "Convert ControlFlow operations to the LLVM dialect",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(CfToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
 
 /// The `cf` ops the pass must convert.
 const CF_OPS: &[&str] = &["cf.br", "cf.cond_br", "cf.switch", "cf.assert"];
 
-/// The pass.
-pub struct CfToLlvm {
-    index_bitwidth: i64,
-}
-
-impl Pass for CfToLlvm {
+impl Pass for crate::ConvertControlFlowToLLVMPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -45,9 +26,13 @@ impl Pass for CfToLlvm {
         let messages = declare_assert_runtime(ctx, target.body, target.loc);
         // As MLIR's pass: a branch that cannot convert (a destination argument without an
         // LLVM type) is an error, not left behind.
-        apply_llvm_conversion(ctx, target.body, self.index_bitwidth, CF_OPS, |set| {
-            populate_cf_to_llvm_patterns(set, messages)
-        })
+        apply_llvm_conversion(
+            ctx,
+            target.body,
+            self.options.index_bitwidth,
+            CF_OPS,
+            |set| populate_cf_to_llvm_patterns(set, messages),
+        )
     }
 }
 

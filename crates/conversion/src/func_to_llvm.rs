@@ -8,37 +8,18 @@
 
 use smallvec::SmallVec;
 
-use super::llvm_common::{apply_llvm_conversion, named, MemRefDescriptor, INDEX_BITWIDTH_OPTION};
+use super::llvm_common::{apply_llvm_conversion, named, MemRefDescriptor};
 use pto_dialects::llvm::{self, build_call, build_func, enum_attr};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
     Attribute, Body, Context, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type,
     TypeKind, ValueId,
 };
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet, TypeConverter};
 use pto_rewrite::MatchResult;
 
-/// The registration of `convert-func-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-func-to-llvm",
-    name: "ConvertFuncToLLVMPass",
-    summary: "Convert from the Func dialect to the LLVM dialect",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(FuncToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
-
-/// The pass.
-pub struct FuncToLlvm {
-    index_bitwidth: i64,
-}
-
-impl Pass for FuncToLlvm {
+impl Pass for crate::ConvertFuncToLLVMPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -47,7 +28,7 @@ impl Pass for FuncToLlvm {
         apply_llvm_conversion(
             ctx,
             target.body,
-            self.index_bitwidth,
+            self.options.index_bitwidth,
             &["func.func", "func.call", "func.return"],
             populate_func_to_llvm_patterns,
         )

@@ -19,20 +19,12 @@ pub mod testing;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
 
-use pto_pass::PassRegistry;
+mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
+}
+pub use passes::*;
 
 /// Registers every conversion pass.
-pub fn register_conversion_passes(registry: &mut PassRegistry) {
-    registry.register(&affine_to_std::INFO);
-    registry.register(&arith_to_llvm::INFO);
-    registry.register(&cf_to_llvm::INFO);
-    registry.register(&func_to_llvm::INFO);
-    registry.register(&lower_to_llvm::INFO);
-    registry.register(&math_to_llvm::INFO);
-    registry.register(&memref_to_llvm::INFO);
-    registry.register(&reconcile_unrealized_casts::INFO);
-    registry.register(&scf_to_cf::INFO);
-    registry.register(&testing::INFO);
-    registry.register(&ub_to_llvm::INFO);
-    registry.register(&vector_to_llvm::INFO);
+pub fn register_conversion_passes(registry: &mut pto_pass::PassRegistry) {
+    register_passes(registry);
 }

@@ -9,42 +9,25 @@
 //! reconcile) fails it with "failed to legalize" at the op. `pto-run` lowers what is not
 //! yet LLVM with it.
 
-use super::{
-    affine_to_std, arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
-    reconcile_unrealized_casts, scf_to_cf, ub_to_llvm, vector_to_llvm,
-};
 use pto_ir::{Body, Context, Diagnostic};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-
-/// The registration of `lower-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "lower-to-llvm",
-    name: "LowerToLLVMPipeline",
-    summary: "Lower func, scf, cf, arith, math, memref, vector, ub and affine to the LLVM dialect (expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-vector-to-llvm, convert-math-to-llvm, convert-arith-to-llvm, convert-ub-to-llvm, finalize-memref-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(LowerToLlvm),
-};
+use pto_pass::{Pass, PassInfo, PassTarget};
 
 /// The passes of the pipeline, in order.
 pub const STAGES: &[&PassInfo] = &[
-    &pto_dialects::memref::expand_strided_metadata::INFO,
-    &affine_to_std::INFO,
-    &scf_to_cf::INFO,
-    &vector_to_llvm::INFO,
-    &math_to_llvm::INFO,
-    &arith_to_llvm::INFO,
-    &ub_to_llvm::INFO,
-    &memref_to_llvm::INFO,
-    &func_to_llvm::INFO,
-    &cf_to_llvm::INFO,
-    &reconcile_unrealized_casts::INFO,
+    pto_dialects::ExpandStridedMetadataPass::INFO,
+    crate::LowerAffinePass::INFO,
+    crate::SCFToControlFlowPass::INFO,
+    crate::ConvertVectorToLLVMPass::INFO,
+    crate::ConvertMathToLLVMPass::INFO,
+    crate::ArithToLLVMConversionPass::INFO,
+    crate::UBToLLVMConversionPass::INFO,
+    crate::FinalizeMemRefToLLVMConversionPass::INFO,
+    crate::ConvertFuncToLLVMPass::INFO,
+    crate::ConvertControlFlowToLLVMPass::INFO,
+    crate::ReconcileUnrealizedCastsPass::INFO,
 ];
 
-/// The pass.
-pub struct LowerToLlvm;
-
-impl Pass for LowerToLlvm {
+impl Pass for crate::LowerToLLVMPipeline {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -52,7 +35,7 @@ impl Pass for LowerToLlvm {
     ) -> Result<(), Diagnostic<'c>> {
         for info in STAGES {
             target.run_stage(ctx, info)?;
-            if std::ptr::eq(*info, &vector_to_llvm::INFO) {
+            if std::ptr::eq(*info, crate::ConvertVectorToLLVMPass::INFO) {
                 // Later stages expect no vector ops: report the leftover one itself.
                 check_legal(target.body, &|name| !name.starts_with("vector."))?;
             }

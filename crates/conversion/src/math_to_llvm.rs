@@ -4,33 +4,12 @@
 //! `erfc`, `cbrt`).
 
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
-use super::llvm_common::{
-    apply_llvm_conversion, enum_keywords, lower_one_to_one, named, INDEX_BITWIDTH_OPTION,
-};
+use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
 use pto_dialects::llvm::{self, build_call};
 use pto_ir::{Context, Diagnostic, FloatKind, NamedAttribute, OpId, Type, ValueId};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
-
-/// The registration of `convert-math-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-math-to-llvm",
-    name: "ConvertMathToLLVMPass",
-    summary: "Convert Math dialect to LLVM dialect",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(MathToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
-
-/// The pass.
-pub struct MathToLlvm {
-    index_bitwidth: i64,
-}
 
 /// `math` ops that are one LLVM intrinsic.
 const INTRINSICS: &[(&str, &str)] = &[
@@ -62,7 +41,7 @@ const LIBM: &[(&str, &str, &str)] = &[
     ("math.cbrt", "cbrtf", "cbrt"),
 ];
 
-impl Pass for MathToLlvm {
+impl Pass for crate::ConvertMathToLLVMPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -72,7 +51,7 @@ impl Pass for MathToLlvm {
         apply_llvm_conversion(
             ctx,
             target.body,
-            self.index_bitwidth,
+            self.options.index_bitwidth,
             &[],
             populate_math_to_llvm_patterns,
         )

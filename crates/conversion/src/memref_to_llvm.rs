@@ -14,46 +14,26 @@ use pto_dialects::memref::layout::{layout, Layout};
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{
     apply_llvm_conversion, index_constant, options_from_index_bitwidth, MemRefDescriptor,
-    INDEX_BITWIDTH_OPTION,
 };
 use pto_dialects::llvm::{self, build_call, build_gep, GepIndex, GEP_INBOUNDS_NUW};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Context, Diagnostic, Location, OpId, Type, ValueId, DYNAMIC};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
 
-/// The registration of `finalize-memref-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "finalize-memref-to-llvm",
-    name: "FinalizeMemRefToLLVMConversionPass",
-    summary: "Finalize MemRef dialect to LLVM dialect conversion",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(MemRefToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
-
-/// The pass.
-pub struct MemRefToLlvm {
-    index_bitwidth: i64,
-}
-
-impl Pass for MemRefToLlvm {
+impl Pass for crate::FinalizeMemRefToLLVMConversionPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let index = options_from_index_bitwidth(self.index_bitwidth).index_bitwidth;
+        let index = options_from_index_bitwidth(self.options.index_bitwidth).index_bitwidth;
         declare_allocation_functions(ctx, target.body, target.loc, Some(ctx.int_type(index)));
         apply_llvm_conversion(
             ctx,
             target.body,
-            self.index_bitwidth,
+            self.options.index_bitwidth,
             &[],
             populate_memref_to_llvm_patterns,
         )

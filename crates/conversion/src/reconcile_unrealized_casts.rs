@@ -3,23 +3,10 @@
 //! `ReconcileUnrealizedCasts`). Casts that remain live are kept.
 
 use pto_ir::{Body, Context, Diagnostic};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{casts_in, reconcile_casts};
 
-/// The registration of `reconcile-unrealized-casts`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "reconcile-unrealized-casts",
-    name: "ReconcileUnrealizedCastsPass",
-    summary: "Simplify and eliminate unrealized conversion casts",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(ReconcileUnrealizedCasts),
-};
-
-/// The pass.
-pub struct ReconcileUnrealizedCasts;
-
-impl Pass for ReconcileUnrealizedCasts {
+impl Pass for crate::ReconcileUnrealizedCastsPass {
     fn run<'c>(
         &self,
         _ctx: &'c Context,

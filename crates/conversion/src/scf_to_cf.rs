@@ -7,28 +7,14 @@ use smallvec::SmallVec;
 
 use pto_dialects::arith::overflow_attr;
 use pto_ir::{BlockId, Body, Context, Diagnostic, InsertPoint, Location, OpId, Type, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{
     apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     FnConversionPattern,
 };
 use pto_rewrite::MatchResult;
 
-/// The registration of `convert-scf-to-cf`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-scf-to-cf",
-    name: "SCFToControlFlowPass",
-    summary:
-        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(ScfToCf),
-};
-
-/// The pass.
-pub struct ScfToCf;
-
-impl Pass for ScfToCf {
+impl Pass for crate::SCFToControlFlowPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,

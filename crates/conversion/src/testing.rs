@@ -13,52 +13,18 @@
 use smallvec::SmallVec;
 
 use pto_ir::{Context, Diagnostic, OpId, Type, TypeKind, ValueId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{
     apply_conversion, ConversionMode, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, TypeConversion, TypeConverter,
 };
 use pto_rewrite::MatchResult;
 
-/// The registration of `test-dialect-conversion`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "test-dialect-conversion",
-    name: "TestDialectConversionPass",
-    summary: "Test the dialect conversion driver on test.* ops",
-    options: &[
-        OptionSpec {
-            name: "full",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "Full conversion (every op must become legal)",
-        },
-        OptionSpec {
-            name: "materialize",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "Build leftover materializations as test.cast ops",
-        },
-    ],
-    statistics: &[],
-    create: |o: &PassOptions| {
-        Box::new(TestDialectConversion {
-            full: o.bool("full"),
-            materialize: o.bool("materialize"),
-        })
-    },
-};
-
-/// The pass.
-pub struct TestDialectConversion {
-    full: bool,
-    materialize: bool,
-}
-
 fn is_i16(t: Type<'_>) -> bool {
     t.is_signless_int(16)
 }
 
-impl Pass for TestDialectConversion {
+impl Pass for crate::TestDialectConversionPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -71,7 +37,7 @@ impl Pass for TestDialectConversion {
             TypeKind::Float(pto_ir::FloatKind::F16) => TypeConversion::Failed,
             _ => TypeConversion::Skip,
         });
-        if self.materialize {
+        if self.options.materialize {
             for source in [true, false] {
                 let build = move |b: &mut pto_ir::builder::OpBuilder<'_, 'c>,
                                   ty: Type<'c>,
@@ -107,7 +73,7 @@ impl Pass for TestDialectConversion {
             .add_fn("test.illegal_b", "IllegalBToIllegalA", illegal_b)
             .add_fn("func.func", "FuncSignature", func_signature)
             .add_fn("func.return", "ReturnOperands", return_operands);
-        let mode = if self.full {
+        let mode = if self.options.full {
             ConversionMode::Full
         } else {
             ConversionMode::Partial

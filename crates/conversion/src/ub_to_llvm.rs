@@ -2,32 +2,13 @@
 //! `ub.unreachable` to `llvm.unreachable` (MLIR's `UBToLLVM`). A poison of a type the
 //! LLVM type converter does not convert (`tuple`) stays.
 
-use super::llvm_common::{apply_llvm_conversion, INDEX_BITWIDTH_OPTION};
+use super::llvm_common::apply_llvm_conversion;
 use pto_ir::{Context, Diagnostic, OpId, ValueId};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
 
-/// The registration of `convert-ub-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-ub-to-llvm",
-    name: "UBToLLVMConversionPass",
-    summary: "Convert UB dialect to LLVM dialect",
-    options: &[INDEX_BITWIDTH_OPTION],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(UbToLlvm {
-            index_bitwidth: o.int("index-bitwidth"),
-        })
-    },
-};
-
-/// The pass.
-pub struct UbToLlvm {
-    index_bitwidth: i64,
-}
-
-impl Pass for UbToLlvm {
+impl Pass for crate::UBToLLVMConversionPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -36,7 +17,7 @@ impl Pass for UbToLlvm {
         apply_llvm_conversion(
             ctx,
             target.body,
-            self.index_bitwidth,
+            self.options.index_bitwidth,
             &[],
             populate_ub_to_llvm_patterns,
         )

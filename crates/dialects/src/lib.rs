@@ -30,8 +30,7 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
     }
 }
 
-/// Registers the passes of this crate's dialects.
-pub fn register_passes(registry: &mut pto_pass::PassRegistry) {
-    registry.register(&memref::expand_strided_metadata::INFO);
-    registry.register(&math::polynomial_approximation::INFO);
+mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
 }
+pub use passes::*;

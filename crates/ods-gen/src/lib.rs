@@ -17,6 +17,7 @@ pub mod emit;
 pub mod format;
 pub mod interfaces;
 pub mod model;
+pub mod passes;
 pub mod preds;
 pub mod typedef;
 mod typedef_format;
@@ -142,6 +143,7 @@ pub struct CrateDialects {
     include_dirs: Vec<PathBuf>,
     dialects: Vec<ListedDialect>,
     interfaces: Vec<PathBuf>,
+    passes: Option<PathBuf>,
 }
 
 impl Default for CrateDialects {
@@ -167,6 +169,7 @@ impl CrateDialects {
             include_dirs: vec![PathBuf::from(prefix).join("include"), manifest.join("td")],
             dialects: Vec::new(),
             interfaces: Vec::new(),
+            passes: None,
         }
     }
 
@@ -205,6 +208,14 @@ impl CrateDialects {
     /// the crate's root includes.
     pub fn interfaces(mut self, td: &str) -> Self {
         self.interfaces.push(PathBuf::from(td));
+        self
+    }
+
+    /// Sets the crate's `Passes.td` (MLIR's declarative passes, `mlir/Pass/PassBase.td`):
+    /// each pass's struct, typed options, registration and counters are written to
+    /// `OUT_DIR/passes.rs`, which the crate's root includes; the crate writes `impl Pass`.
+    pub fn passes(mut self, td: &str) -> Self {
+        self.passes = Some(PathBuf::from(td));
         self
     }
 
@@ -284,6 +295,19 @@ impl CrateDialects {
             let path = out.join("interfaces.rs");
             if let Err(e) = std::fs::write(&path, traits) {
                 errors.push(format!("{}: {e}", path.display()));
+            }
+        }
+        if let Some(td) = &self.passes {
+            let generated = parse(td, &self.include_dirs)
+                .and_then(|k| passes::emit_passes(&k, "::pto_pass", &td.display().to_string()));
+            match generated {
+                Ok(code) => {
+                    let path = out.join("passes.rs");
+                    if let Err(e) = std::fs::write(&path, code) {
+                        errors.push(format!("{}: {e}", path.display()));
+                    }
+                }
+                Err(e) => errors.push(e),
             }
         }
         let path = out.join("dialects.rs");

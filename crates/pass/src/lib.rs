@@ -73,9 +73,12 @@ pub struct Statistics {
 }
 
 impl Statistics {
-    /// Adds `n` to counter `name`, which the pass declares in [`PassInfo::statistics`]
-    /// (an undeclared counter is still counted, and reported without a description).
-    pub fn add(&mut self, name: &'static str, n: u64) {
+    /// Adds `n` to counter `stat`, one of the pass's [`PassInfo::statistics`] (a
+    /// declarative pass has them as constants: `Cse::NUM_CSED`).
+    pub fn add(&mut self, stat: &'static StatisticSpec, n: u64) {
+        self.add_named(stat.name, n);
+    }
+    fn add_named(&mut self, name: &'static str, n: u64) {
         match self.counters.iter_mut().find(|(k, _)| *k == name) {
             Some((_, v)) => *v += n,
             None => self.counters.push((name, n)),
@@ -91,7 +94,7 @@ impl Statistics {
     /// Merges another run's counters in.
     pub fn merge(&mut self, other: &Statistics) {
         for &(k, v) in &other.counters {
-            self.add(k, v);
+            self.add_named(k, v);
         }
     }
 }
@@ -99,10 +102,6 @@ impl Statistics {
 /// A transformation or analysis of the IR under one op. Its argument, name, options and
 /// counters are in its [`PassInfo`], which pipelines keep beside it.
 pub trait Pass: Send + Sync {
-    /// The op name the pass must run on, or `None` for any op.
-    fn anchor(&self) -> Option<&'static str> {
-        None
-    }
     /// The pass's options as pipeline text (`max-iterations=3`), for
     /// `--dump-pass-pipeline`.
     fn options_text(&self) -> String {
@@ -164,6 +163,8 @@ pub struct PassInfo {
     pub name: &'static str,
     /// One-line description.
     pub summary: &'static str,
+    /// The op name the pass must run on, or `None` for any op.
+    pub anchor: Option<&'static str>,
     /// The declared options.
     pub options: &'static [OptionSpec],
     /// The declared counters, in declaration order.
@@ -179,6 +180,16 @@ pub struct PassOptions {
 }
 
 impl PassOptions {
+    /// The declared defaults of `info`'s options.
+    pub fn defaults(info: &PassInfo) -> Self {
+        Self {
+            values: info
+                .options
+                .iter()
+                .map(|o| (o.name, o.kind, o.default.to_string()))
+                .collect(),
+        }
+    }
     /// Parses `key=value key2 ...` (the text between `{` and `}`) for `info`.
     pub fn parse(info: &PassInfo, text: &str) -> Result<Self, String> {
         let mut values: Vec<(&'static str, OptionKind, String)> = info
@@ -241,10 +252,14 @@ impl PassOptions {
     pub fn string(&self, name: &str) -> String {
         self.raw(name).to_string()
     }
-    /// A list option.
+    /// A list option, written `a,b` or, as MLIR prints lists, `{a,b}`.
     pub fn list(&self, name: &str) -> Vec<String> {
-        self.raw(name)
-            .split(',')
+        let raw = self.raw(name).trim();
+        let raw = raw
+            .strip_prefix('{')
+            .and_then(|r| r.strip_suffix('}'))
+            .unwrap_or(raw);
+        raw.split(',')
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(str::to_string)

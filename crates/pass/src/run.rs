@@ -204,7 +204,7 @@ impl<'c> Runner<'_, 'c> {
         let span = tracing::debug_span!("pass", name = info.argument, op = op_name.as_str());
         let _guard = span.enter();
         // Only an op-agnostic manager can get here with an op the pass does not take.
-        if pass.anchor().is_some_and(|a| a != op_name.as_str()) {
+        if info.anchor.is_some_and(|a| a != op_name.as_str()) {
             ev.push(Event::Diagnostic(Diagnostic::error(
                 site.loc(),
                 format!(

@@ -44,7 +44,7 @@ impl<'p> Manager<'p> {
         match self.anchor {
             Some(a) => a == op,
             None => self.steps.iter().all(|s| match s {
-                Step::Pass { pass, .. } => pass.anchor().is_none_or(|a| a == op),
+                Step::Pass { info, .. } => info.anchor.is_none_or(|a| a == op),
                 Step::Adaptor { .. } => true,
             }),
         }
@@ -56,8 +56,8 @@ impl<'p> Manager<'p> {
     pub fn unschedulable(&self) -> Option<(&'static str, &'p str)> {
         for s in &self.steps {
             match s {
-                Step::Pass { info, pass, .. } => {
-                    if let (Some(a), Some(want)) = (self.anchor, pass.anchor()) {
+                Step::Pass { info, .. } => {
+                    if let (Some(a), Some(want)) = (self.anchor, info.anchor) {
                         if a != want {
                             return Some((info.name, a));
                         }

@@ -16,6 +16,7 @@ pub static TEST_PASS_FAILURE: PassInfo = PassInfo {
     argument: "test-pass-failure",
     name: "(anonymous namespace)::TestFailurePass",
     summary: "Test a pass in the pass manager that always fails",
+    anchor: None,
     options: &[],
     statistics: &[],
     create: |_: &PassOptions| Box::new(FailurePass),
@@ -40,6 +41,7 @@ pub static TEST_PASS_CREATE_INVALID_IR: PassInfo = PassInfo {
     argument: "test-pass-create-invalid-ir",
     name: "(anonymous namespace)::TestInvalidIRPass",
     summary: "Test pass that adds an invalid operation in a function body",
+    anchor: Some("func.func"),
     options: &[OptionSpec {
         name: "emit-invalid-ir",
         kind: OptionKind::Bool,
@@ -62,9 +64,6 @@ pub struct InvalidIrPass {
 }
 
 impl Pass for InvalidIrPass {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
     fn options_text(&self) -> String {
         format!("emit-invalid-ir={}", self.emit)
     }

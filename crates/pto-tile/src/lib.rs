@@ -71,11 +71,10 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
     }
 }
 
-/// Registers the `pto` passes and the lowering to loops.
-pub fn register_passes(registry: &mut pto_pass::PassRegistry) {
-    transforms::register_pto_passes(registry);
-    registry.register(&pto_to_loops::INFO);
+mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
 }
+pub use passes::*;
 
 /// The values of `#pto.address_space<...>`.
 pub mod space {

@@ -51,14 +51,10 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
     }
 }
 
-/// Registers PyPTO's passes and its lowerings.
-pub fn register_passes(registry: &mut pto_pass::PassRegistry) {
-    transforms::register_pypto_passes(registry);
-    ssa::register_pypto_ssa_passes(registry);
-    registry.register(&pypto_tensor_to_block::INFO);
-    registry.register(&pypto_block_to_pto::INFO);
-    registry.register(&pypto_to_llvm::INFO);
+mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
 }
+pub use passes::*;
 
 /// The discardable attribute of a `func.func` that gives its PyPTO function type.
 pub const FUNCTION_TYPE_ATTR: &str = "pypto.function_type";

@@ -5,51 +5,23 @@
 
 use pto_ir::{Context, Diagnostic};
 use pto_parser::{parse_source, ParseOptions};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::structural::structural_equal_regions;
 
-/// The registration of `pypto-structural-equal`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-structural-equal",
-    name: "PyPTOStructuralEqual",
-    summary: "Check that the module is structurally equal to the program in another file",
-    options: &[OptionSpec {
-        name: "file",
-        kind: OptionKind::String,
-        default: "",
-        help: "The MLIR file to compare with",
-    }],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(StructuralEqual {
-            file: o.string("file"),
-        })
-    },
-};
-
-/// The pass.
-pub struct StructuralEqual {
-    file: String,
-}
-
-impl Pass for StructuralEqual {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PyPTOStructuralEqual {
     fn run<'c>(
         &self,
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let fail = |m: String| Diagnostic::error(target.loc, m);
-        if self.file.is_empty() {
+        if self.options.file.is_empty() {
             return Err(fail("pypto-structural-equal needs file=<path>".into()));
         }
-        let text = std::fs::read_to_string(&self.file)
-            .map_err(|e| fail(format!("cannot read '{}': {e}", self.file)))?;
-        let other = parse_source(ctx, &text, &self.file, &ParseOptions::default())?;
+        let text = std::fs::read_to_string(&self.options.file)
+            .map_err(|e| fail(format!("cannot read '{}': {e}", self.options.file)))?;
+        let other = parse_source(ctx, &text, &self.options.file, &ParseOptions::default())?;
         let top: Vec<_> = other.body.block_ops(other.block).collect();
         let (body, regions) = match top[..] {
             [m] if other.body.op_name(m).as_str() == "builtin.module" => {
@@ -62,7 +34,7 @@ impl Pass for StructuralEqual {
         structural_equal_regions(target.body, &mine, body, &regions).map_err(|m| {
             let d = Diagnostic::error(
                 m.lhs.unwrap_or(target.loc),
-                format!("not structurally equal to '{}': {m}", self.file),
+                format!("not structurally equal to '{}': {m}", self.options.file),
             );
             match m.rhs {
                 Some(l) => d.with_note(l, "the other program differs here"),

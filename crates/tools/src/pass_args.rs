@@ -178,7 +178,7 @@ pub fn pipeline_from_args(
             PassOptions::parse(info, &text).map_err(|m| format!("<Pass-Options-Parser>: {m}\n"))?;
         let pass = (info.create)(&options);
         // A pass anchored on another op runs nested on those ops (implicit nesting).
-        match pass.anchor().filter(|a| *a != top) {
+        match info.anchor.filter(|a| *a != top) {
             Some(a) => {
                 let mut nested = OpPassManager::new(Some(a));
                 nested.entries.push(PipelineEntry::Pass(info, pass));

@@ -13,26 +13,10 @@
 use pto_ir::effects::is_memory_effect_free;
 use pto_ir::op_interfaces::invocation_bounds;
 use pto_ir::{Body, Context, Diagnostic, InsertPoint, OpId, RegionId, WalkOrder};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec, Statistics};
+use pto_pass::{Pass, PassTarget, Statistics};
 use pto_rewrite::fold::constant_value;
 
-/// The registration of `control-flow-sink`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "control-flow-sink",
-    name: "ControlFlowSink",
-    summary: "Sink operations into conditional blocks",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-sunk",
-        description: "Number of operations sunk",
-    }],
-    create: |_: &PassOptions| Box::new(ControlFlowSink),
-};
-
-/// The pass.
-pub struct ControlFlowSink;
-
-impl Pass for ControlFlowSink {
+impl Pass for crate::ControlFlowSink {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -64,7 +48,7 @@ fn sink_in_body<'c>(ctx: &'c Context, body: &mut Body<'c>, stats: &mut Statistic
                 sunk += sink_into(body, region);
             }
         }
-        stats.add("num-sunk", sunk);
+        stats.add(crate::ControlFlowSink::NUM_SUNK, sunk);
     }
 }
 

@@ -9,31 +9,9 @@ use smallvec::SmallVec;
 use pto_ir::dominance::compute_dominators;
 use pto_ir::ods::MemoryEffects;
 use pto_ir::{BlockId, Body, Context, Diagnostic, OpId, OpTraits, RegionId, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec, Statistics};
+use pto_pass::{Pass, PassTarget, Statistics};
 
-/// The registration of `cse`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "cse",
-    name: "CSE",
-    summary: "Eliminate common sub-expressions",
-    options: &[] as &[OptionSpec],
-    statistics: &[
-        StatisticSpec {
-            name: "num-cse'd",
-            description: "Number of operations CSE'd",
-        },
-        StatisticSpec {
-            name: "num-dce'd",
-            description: "Number of operations DCE'd",
-        },
-    ],
-    create: |_: &PassOptions| Box::new(Cse),
-};
-
-/// The pass.
-pub struct Cse;
-
-impl Pass for Cse {
+impl Pass for crate::CSE {
     fn run<'c>(
         &self,
         _ctx: &'c Context,
@@ -110,8 +88,8 @@ fn simplify_body(body: &mut Body<'_>, stats: &mut Statistics) {
     for op in erase {
         let _ = body.erase_op(op);
     }
-    stats.add("num-cse'd", cse);
-    stats.add("num-dce'd", dce);
+    stats.add(crate::CSE::NUM_CSED, cse);
+    stats.add(crate::CSE::NUM_DCED, dce);
     for (_, nested) in body.nested_bodies_mut() {
         simplify_body(nested, stats);
     }

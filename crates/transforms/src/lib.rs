@@ -1,5 +1,6 @@
 //! `pto-transforms`: dialect-independent transformations, one pass per file (each file
-//! declares its [`PassInfo`](pto_pass::PassInfo) next to the pass). They see ops through
+//! its pass declared in `td/Passes.td`, whose struct, typed options and registration
+//! are generated, and implemented beside). They see ops through
 //! interfaces and traits; where MLIR's own passes create ops of a dialect (`ub.poison`
 //! for a dead value), so do these.
 
@@ -20,21 +21,12 @@ pub mod symbol_privatize;
 pub mod topological_sort;
 pub mod view_op_graph;
 
-use pto_pass::PassRegistry;
+mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
+}
+pub use passes::*;
 
-/// Registers every pass of this module.
-pub fn register_all_passes(registry: &mut PassRegistry) {
-    registry.register(&canonicalize::INFO);
-    registry.register(&control_flow_sink::INFO);
-    registry.register(&cse::INFO);
-    registry.register(&inliner::INFO);
-    registry.register(&licm::INFO);
-    registry.register(&print_op_stats::INFO);
-    registry.register(&remove_dead_values::INFO);
-    registry.register(&sccp::INFO);
-    registry.register(&strip_debuginfo::INFO);
-    registry.register(&symbol_dce::INFO);
-    registry.register(&symbol_privatize::INFO);
-    registry.register(&topological_sort::INFO);
-    registry.register(&view_op_graph::INFO);
+/// Registers every pass of this crate.
+pub fn register_all_passes(registry: &mut pto_pass::PassRegistry) {
+    register_passes(registry);
 }

@@ -17,22 +17,9 @@ use pto_ir::op_interfaces::{is_speculatable, loop_regions};
 use pto_ir::{
     Body, Context, Diagnostic, InsertPoint, OpId, OpTraits, RegionId, ValueDef, ValueId, WalkOrder,
 };
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `loop-invariant-code-motion`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "loop-invariant-code-motion",
-    name: "LoopInvariantCodeMotion",
-    summary: "Hoist loop invariant instructions outside of the loop",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(LoopInvariantCodeMotion),
-};
-
-/// The pass.
-pub struct LoopInvariantCodeMotion;
-
-impl Pass for LoopInvariantCodeMotion {
+impl Pass for crate::LoopInvariantCodeMotion {
     fn run<'c>(
         &self,
         ctx: &'c Context,

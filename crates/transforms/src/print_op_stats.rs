@@ -10,35 +10,11 @@ use std::collections::BTreeMap;
 use std::io::Write;
 
 use pto_ir::{Body, Context, Diagnostic};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `print-op-stats`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "print-op-stats",
-    name: "PrintOpStats",
-    summary: "Print statistics of operations",
-    options: &[OptionSpec {
-        name: "json",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "print the stats as JSON",
-    }],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(PrintOpStats {
-            json: o.bool("json"),
-        })
-    },
-};
-
-/// The pass, with its output form.
-pub struct PrintOpStats {
-    json: bool,
-}
-
-impl Pass for PrintOpStats {
+impl Pass for crate::PrintOpStats {
     fn options_text(&self) -> String {
-        format!("json={}", self.json)
+        self.options.to_text()
     }
     fn run<'c>(
         &self,
@@ -48,7 +24,7 @@ impl Pass for PrintOpStats {
         let mut counts: BTreeMap<&'c str, u64> = BTreeMap::new();
         *counts.entry(target.op_name.as_str()).or_default() += 1;
         count(target.body, &mut counts);
-        let text = if self.json {
+        let text = if self.options.json {
             json_report(&counts)
         } else {
             table_report(&counts)

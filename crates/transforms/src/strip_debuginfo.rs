@@ -6,22 +6,9 @@
 //! is left as it is (mlir-opt strips it too; visible only with `--mlir-print-debuginfo`).
 
 use pto_ir::{Body, Context, Diagnostic, Location};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `strip-debuginfo`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "strip-debuginfo",
-    name: "StripDebugInfo",
-    summary: "Strip debug info from all operations",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(StripDebugInfo),
-};
-
-/// The pass.
-pub struct StripDebugInfo;
-
-impl Pass for StripDebugInfo {
+impl Pass for crate::StripDebugInfo {
     fn run<'c>(
         &self,
         ctx: &'c Context,

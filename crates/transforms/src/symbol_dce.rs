@@ -16,25 +16,9 @@ use rustc_hash::FxHashSet;
 
 use pto_ir::symbol_table::{is_symbol, symbol_visibility, Visibility};
 use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, OpTraits, RegionId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `symbol-dce`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "symbol-dce",
-    name: "SymbolDCE",
-    summary: "Eliminate dead symbols",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-dce'd",
-        description: "Number of symbols DCE'd",
-    }],
-    create: |_: &PassOptions| Box::new(SymbolDce),
-};
-
-/// The pass.
-pub struct SymbolDce;
-
-impl Pass for SymbolDce {
+impl Pass for crate::SymbolDCE {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -62,7 +46,7 @@ impl Pass for SymbolDce {
         };
         let mut erased = 0;
         sweep(target.body, true, &live, &mut erased);
-        target.statistics.add("num-dce'd", erased);
+        target.statistics.add(crate::SymbolDCE::NUM_DCED, erased);
         Ok(())
     }
 }

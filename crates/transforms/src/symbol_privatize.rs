@@ -4,51 +4,16 @@
 
 use pto_ir::symbol_table::{is_symbol, set_symbol_visibility, symbol_name, Visibility};
 use pto_ir::{Context, Diagnostic, OpId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `symbol-privatize`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "symbol-privatize",
-    name: "SymbolPrivatize",
-    summary: "Mark symbols private",
-    options: &[OptionSpec {
-        name: "exclude",
-        kind: OptionKind::List,
-        default: "",
-        help: "Comma separated list of symbols that should not be marked private",
-    }],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        // MLIR writes a list option in braces (`exclude={a,b}`), and reads it either way.
-        let text = o.string("exclude");
-        let inner = text
-            .strip_prefix('{')
-            .and_then(|t| t.strip_suffix('}'))
-            .unwrap_or(&text);
-        Box::new(SymbolPrivatize {
-            exclude: inner
-                .split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(str::to_string)
-                .collect(),
-        })
-    },
-};
-
-/// The pass, with the names it leaves alone.
-pub struct SymbolPrivatize {
-    exclude: Vec<String>,
-}
-
-impl Pass for SymbolPrivatize {
+impl Pass for crate::SymbolPrivatize {
     /// MLIR's form: a list in braces, left out when empty (mlir-opt then still prints an
     /// empty `{}` after the pass name, which the pipeline printer here does not).
     fn options_text(&self) -> String {
-        if self.exclude.is_empty() {
+        if self.options.exclude.is_empty() {
             String::new()
         } else {
-            format!("exclude={{{}}}", self.exclude.join(","))
+            format!("exclude={{{}}}", self.options.exclude.join(","))
         }
     }
     fn run<'c>(
@@ -65,7 +30,7 @@ impl Pass for SymbolPrivatize {
         }
         for op in symbols {
             let excluded =
-                symbol_name(body, op).is_some_and(|n| self.exclude.iter().any(|e| e == n));
+                symbol_name(body, op).is_some_and(|n| self.options.exclude.iter().any(|e| e == n));
             if !excluded {
                 set_symbol_visibility(ctx, body, op, Visibility::Private);
             }

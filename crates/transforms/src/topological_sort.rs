@@ -12,22 +12,9 @@
 use rustc_hash::FxHashSet;
 
 use pto_ir::{BlockId, Body, Context, Diagnostic, InsertPoint, OpId, OpTraits, ValueDef};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `topological-sort`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "topological-sort",
-    name: "TopologicalSort",
-    summary: "Sort regions without SSA dominance in topological order",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(TopologicalSort),
-};
-
-/// The pass.
-pub struct TopologicalSort;
-
-impl Pass for TopologicalSort {
+impl Pass for crate::TopologicalSort {
     fn run<'c>(
         &self,
         _ctx: &'c Context,

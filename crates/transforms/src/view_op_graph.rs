@@ -23,84 +23,23 @@ use rustc_hash::FxHashMap;
 
 use pto_ir::printer::{attr_to_string, type_to_string, Names};
 use pto_ir::{AttrKind, Attribute, BlockId, Body, Context, Diagnostic, OpId, RegionId, ValueId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `view-op-graph`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "view-op-graph",
-    name: "ViewOpGraph",
-    summary: "Print Graphviz visualization of an operation",
-    options: &[
-        OptionSpec {
-            name: "max-label-len",
-            kind: OptionKind::Int,
-            default: "20",
-            help: "Limit attribute/type length to number of chars",
-        },
-        OptionSpec {
-            name: "print-attrs",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "Print attributes of operations",
-        },
-        OptionSpec {
-            name: "print-control-flow-edges",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "Print control flow edges",
-        },
-        OptionSpec {
-            name: "print-data-flow-edges",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "Print data flow edges",
-        },
-        OptionSpec {
-            name: "print-result-types",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "Print result types of operations",
-        },
-    ],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(ViewOpGraph {
-            max_label_len: o.int("max-label-len"),
-            attrs: o.bool("print-attrs"),
-            control_flow: o.bool("print-control-flow-edges"),
-            data_flow: o.bool("print-data-flow-edges"),
-            result_types: o.bool("print-result-types"),
-        })
-    },
-};
-
-/// The pass, with its options.
-pub struct ViewOpGraph {
-    max_label_len: i64,
-    attrs: bool,
-    control_flow: bool,
-    data_flow: bool,
-    result_types: bool,
-}
-
-impl Pass for ViewOpGraph {
+impl Pass for crate::ViewOpGraph {
     fn options_text(&self) -> String {
-        format!(
-            "max-label-len={} print-attrs={} print-control-flow-edges={} print-data-flow-edges={} print-result-types={}",
-            self.max_label_len, self.attrs, self.control_flow, self.data_flow, self.result_types
-        )
+        self.options.to_text()
     }
     fn run<'c>(
         &self,
         _ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let Ok(max_label_len) = usize::try_from(self.max_label_len) else {
+        let Ok(max_label_len) = usize::try_from(self.options.max_label_len) else {
             return Err(Diagnostic::error(
                 target.loc,
                 format!(
                     "for the --max-label-len option: '{}' value invalid for uint argument!",
-                    self.max_label_len
+                    self.options.max_label_len
                 ),
             ));
         };
@@ -109,7 +48,7 @@ impl Pass for ViewOpGraph {
         let mut names = Names::new(false);
         names.number_regions(body, &roots);
         let mut g = Graph {
-            pass: self,
+            pass: &self.options,
             max_label_len,
             names: &names,
             out: String::new(),
@@ -215,7 +154,7 @@ fn escape(s: &str) -> String {
 const LARGE_ATTR_LIMIT: i64 = 16;
 
 struct Graph<'p, 'n> {
-    pass: &'p ViewOpGraph,
+    pass: &'p crate::ViewOpGraphOptions,
     max_label_len: usize,
     names: &'n Names,
     out: String,
@@ -299,10 +238,10 @@ impl Graph<'_, '_> {
         attrs: &[(&str, Attribute<'_>)],
     ) -> String {
         let mut s = name.to_string();
-        if self.pass.result_types {
+        if self.pass.print_result_types {
             let _ = write!(s, " : ({})", self.truncate(&types.join(", ")));
         }
-        if self.pass.attrs {
+        if self.pass.print_attrs {
             s.push_str("\\l");
             s.push_str(&self.attr_lines(attrs));
         }
@@ -364,7 +303,7 @@ impl Graph<'_, '_> {
     }
 
     fn emit_edges(&mut self) {
-        if self.pass.data_flow {
+        if self.pass.print_data_flow_edges {
             for e in std::mem::take(&mut self.data_edges) {
                 let from = self.value_nodes.get(&e.value).copied().unwrap_or_default();
                 self.edge(from, e.to, &e.port, "solid");
@@ -386,7 +325,7 @@ impl Graph<'_, '_> {
         self.cluster("", |g| {
             for &a in body.block_args(b) {
                 let mut label = format!("<res{}> {}", g.port(body, a), g.value_name(body, a));
-                if g.pass.result_types {
+                if g.pass.print_result_types {
                     let ty = escape(&g.truncate(&type_to_string(body.value_type(a))));
                     let _ = write!(label, " {ty}");
                 }
@@ -396,7 +335,7 @@ impl Graph<'_, '_> {
             let mut prev: Option<Node> = None;
             for op in body.block_ops(b).collect::<Vec<_>>() {
                 let node = g.op(body, op);
-                if let (true, Some(p)) = (g.pass.control_flow, prev) {
+                if let (true, Some(p)) = (g.pass.print_control_flow_edges, prev) {
                     g.edge(p, node, "", "dashed");
                 }
                 prev = Some(node);
@@ -439,7 +378,7 @@ impl Graph<'_, '_> {
                 }
             })
         };
-        if self.pass.data_flow {
+        if self.pass.print_data_flow_edges {
             for v in body.operands(op) {
                 self.data_edges.push(DataEdge {
                     value: value_key(body, v),
@@ -465,7 +404,7 @@ impl Graph<'_, '_> {
             let _ = write!(s, "{{{}}}|", ports.join("|"));
         }
         let _ = write!(s, "{}\\l", body.op_name(op).as_str());
-        if self.pass.attrs && !attrs.is_empty() {
+        if self.pass.print_attrs && !attrs.is_empty() {
             s.push_str("\\l");
             s.push_str(&self.attr_lines(attrs));
         }
@@ -474,7 +413,7 @@ impl Graph<'_, '_> {
                 .results(op)
                 .map(|v| {
                     let mut p = format!("<res{}> {}", self.port(body, v), self.value_name(body, v));
-                    if self.pass.result_types {
+                    if self.pass.print_result_types {
                         let ty = escape(&self.truncate(&type_to_string(body.value_type(v))));
                         let _ = write!(p, " {ty}");
                     }

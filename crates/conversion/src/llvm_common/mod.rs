@@ -16,7 +16,6 @@ use smallvec::SmallVec;
 
 use pto_dialects::llvm;
 use pto_ir::{AttrKind, Attribute, Context, NamedAttribute, OpId, Type, ValueId};
-use pto_pass::{OptionKind, OptionSpec};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionTarget};
 use pto_rewrite::MatchResult;
 
@@ -50,14 +49,6 @@ pub fn apply_llvm_conversion<'c>(
         Some(&tc),
     )
 }
-
-/// The `index-bitwidth` option the conversions to `llvm` take.
-pub const INDEX_BITWIDTH_OPTION: OptionSpec = OptionSpec {
-    name: "index-bitwidth",
-    kind: OptionKind::Int,
-    default: "0",
-    help: "Bitwidth of the index type, 0 to use size of machine word",
-};
 
 /// The lowering options from a pass's `index-bitwidth` option (0 means the machine word,
 /// 64 bits on every target this crate compiles for).

@@ -32,36 +32,12 @@ use pto_dialects::memref::layout::layout;
 use pto_dialects::vector::{affine_map_of, bool_array, is_minor_identity, kind_keyword};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Attribute, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::greedy::{apply_patterns_greedily, GreedyConfig};
 use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
-/// The registration of `convert-vector-to-llvm`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-vector-to-llvm",
-    name: "ConvertVectorToLLVMPass",
-    summary: "Lower the operations from the vector dialect into the LLVM dialect",
-    options: &[OptionSpec {
-        name: "reassociate-fp-reductions",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "Allows llvm to reassociate floating-point reductions for speed",
-    }],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(VectorToLlvm {
-            reassociate: o.bool("reassociate-fp-reductions"),
-        })
-    },
-};
-
-/// The pass.
-pub struct VectorToLlvm {
-    reassociate: bool,
-}
-
-impl Pass for VectorToLlvm {
+impl Pass for crate::ConvertVectorToLLVMPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -93,7 +69,7 @@ impl Pass for VectorToLlvm {
             &GreedyConfig::default(),
         );
         tracing::debug!(target: "pto::conversion", converged = outcome.converged, "vector-to-vector rewrites");
-        let populate: fn(&mut ConversionPatternSet) = if self.reassociate {
+        let populate: fn(&mut ConversionPatternSet) = if self.options.reassociate_fp_reductions {
             populate_reassociating
         } else {
             populate_vector_to_llvm_patterns

@@ -15,24 +15,11 @@ use crate::memref::{ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AffineBinOp, AffineExpr, Context, Diagnostic, Location, OpId, Type, TypeKind};
 use pto_ir::{ValueId, DYNAMIC};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::greedy::{apply_patterns_greedily, GreedyConfig};
 use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
-/// The registration of `expand-strided-metadata`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "expand-strided-metadata",
-    name: "ExpandStridedMetadataPass",
-    summary: "Expand memref operations into easier to analyze constructs",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(ExpandStridedMetadata),
-};
-
-/// The pass.
-pub struct ExpandStridedMetadata;
-
-impl Pass for ExpandStridedMetadata {
+impl Pass for crate::ExpandStridedMetadataPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,

@@ -33,68 +33,14 @@ use std::collections::HashMap;
 use crate::{space, PtrType, TileBufType};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use emit::Emitter;
 use gm::{GmView, Ptr};
 pub(crate) use pto_ir::ods::NamedOperands as Named;
 use tile::{signless, Tile};
 
-/// The registration of `convert-pto-to-loops`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "convert-pto-to-loops",
-    name: "ConvertPTOToLoopsPass",
-    summary: "Lower tile-level pto kernels to scf/arith/math/memref loops over per-space arenas",
-    options: &[
-        OptionSpec {
-            name: "fuse-rows",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "Fuse consecutive row-parallel tile ops into one loop over rows (see fusion.rs)",
-        },
-        OptionSpec {
-            name: "vector-bits",
-            kind: OptionKind::Enum(&["128", "256", "512"]),
-            default: "256",
-            help: "Width of the target's vector registers (128, 256 or 512): the register blocks of the f32 matmul kernel (see microkernel.rs)",
-        },
-        OptionSpec {
-            name: "prefetch",
-            kind: OptionKind::Bool,
-            default: "true",
-            help: "Prefetch the rows tload reads ahead of the copy loop (memref.prefetch; see gm.rs RowPrefetch)",
-        },
-    ],
-    statistics: &[
-        StatisticSpec {
-            name: "num-lowered-ops",
-            description: "Number of pto ops lowered",
-        },
-        StatisticSpec {
-            name: "num-fused-ops",
-            description: "Number of pto ops lowered in row groups of two or more",
-        },
-    ],
-    create: |o: &PassOptions| {
-        Box::new(PtoToLoops {
-            fuse_rows: o.bool("fuse-rows"),
-            vector_bits: o.int("vector-bits") as u32,
-            prefetch: o.bool("prefetch"),
-        })
-    },
-};
-
-/// The pass (on a module: it rewrites function signatures).
-pub struct PtoToLoops {
-    /// Whether row-parallel ops are fused (`fuse-rows`).
-    pub fuse_rows: bool,
-    /// The target's vector width in bits (`vector-bits`).
-    pub vector_bits: u32,
-    /// Whether tloads prefetch the rows ahead (`prefetch`).
-    pub prefetch: bool,
-}
-
-impl Pass for PtoToLoops {
+impl Pass for crate::ConvertPTOToLoopsPass {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -115,13 +61,17 @@ impl Pass for PtoToLoops {
         for f in funcs {
             convert_signature(ctx, target.body, f)?;
             if let Some(nested) = target.body.nested_mut(f) {
-                let counts = lower_function(ctx, nested, a5, self)?;
+                let counts = lower_function(ctx, nested, a5, &self.options)?;
                 lowered += counts.0;
                 fused += counts.1;
             }
         }
-        target.statistics.add("num-lowered-ops", lowered);
-        target.statistics.add("num-fused-ops", fused);
+        target
+            .statistics
+            .add(crate::ConvertPTOToLoopsPass::NUM_LOWERED_OPS, lowered);
+        target
+            .statistics
+            .add(crate::ConvertPTOToLoopsPass::NUM_FUSED_OPS, fused);
         Ok(())
     }
 }
@@ -242,7 +192,7 @@ fn lower_function<'c>(
     ctx: &'c Context,
     body: &mut Body<'c>,
     a5: bool,
-    options: &PtoToLoops,
+    options: &crate::ConvertPTOToLoopsPassOptions,
 ) -> Result<(u64, u64), Diagnostic<'c>> {
     let Some(&region) = body.root_regions().first() else {
         return Ok((0, 0));
@@ -269,7 +219,7 @@ fn lower_function<'c>(
         arenas: HashMap::new(),
         entry: InsertPoint::BlockStart(entry),
         a5,
-        vector_bits: options.vector_bits,
+        vector_bits: options.vector_bits as u32,
         prefetch: options.prefetch,
         footprints: if options.fuse_rows {
             footprint::Footprints::of(body, &pto_ops)

@@ -32,35 +32,9 @@ use super::sync_analysis::{analyze, EventKey, Glue, NodeKind, RegionKind, Tree};
 use super::sync_emit::{allocate_events, materialize, Pair};
 use super::sync_model::{Arch, Pipe};
 use pto_ir::{Body, Context, Diagnostic, Location, OpId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `pto-insert-sync`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pto-insert-sync",
-    name: "PTOInsertSync",
-    summary: "Insert set_flag/wait_flag pairs and barriers between dependent pipe ops",
-    options: &[] as &[OptionSpec],
-    statistics: &[
-        StatisticSpec {
-            name: "num-flag-pairs",
-            description: "Number of set_flag/wait_flag pairs inserted",
-        },
-        StatisticSpec {
-            name: "num-barriers",
-            description: "Number of barriers inserted (tails excluded)",
-        },
-    ],
-    create: |_: &PassOptions| Box::new(InsertSync),
-};
-
-/// The pass.
-pub struct InsertSync;
-
-impl Pass for InsertSync {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PTOInsertSync {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -69,8 +43,12 @@ impl Pass for InsertSync {
         let arch = Arch::from_attr(target.body.owner_discardable_attr("pto.target_arch"));
         let mut counts = (0u64, 0u64);
         run_on_module(ctx, target.body, arch, &mut counts)?;
-        target.statistics.add("num-flag-pairs", counts.0);
-        target.statistics.add("num-barriers", counts.1);
+        target
+            .statistics
+            .add(crate::PTOInsertSync::NUM_FLAG_PAIRS, counts.0);
+        target
+            .statistics
+            .add(crate::PTOInsertSync::NUM_BARRIERS, counts.1);
         Ok(())
     }
 }

@@ -14,13 +14,3 @@ pub mod verify_sync;
 
 pub mod plan_memory;
 pub mod ptoas;
-
-use pto_pass::PassRegistry;
-
-/// Registers the `pto` passes.
-pub fn register_pto_passes(registry: &mut PassRegistry) {
-    registry.register(&plan_memory::INFO);
-    registry.register(&ptoas::INFO);
-    registry.register(&insert_sync::INFO);
-    registry.register(&verify_sync::INFO);
-}

@@ -43,54 +43,24 @@ use pto_ir::builder::OpBuilder;
 use pto_ir::{
     Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId, WalkOrder, DYNAMIC,
 };
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use liveness::{lifetimes, Program};
 use placement::{first_fit, one_after_another, Request};
 
-/// The registration of `pto-plan-memory`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pto-plan-memory",
-    name: "PlanMemory",
-    summary: "Assign local memory offsets to tile and buffer allocations",
-    options: &[OptionSpec {
-        name: "always-reuse",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "Share memory between buffers whose lifetimes do not overlap even when \
-               everything would fit without sharing",
-    }],
-    statistics: &[StatisticSpec {
-        name: "num-planned",
-        description: "Number of allocations given an offset",
-    }],
-    create: |o: &PassOptions| {
-        Box::new(PlanMemory {
-            always_reuse: o.bool("always-reuse"),
-        })
-    },
-};
-
-/// The pass.
-pub struct PlanMemory {
-    /// Share memory whenever lifetimes allow, not only when needed.
-    pub always_reuse: bool,
-}
-
-impl Pass for PlanMemory {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::PlanMemory {
     fn options_text(&self) -> String {
-        format!("always-reuse={}", self.always_reuse)
+        format!("always-reuse={}", self.options.always_reuse)
     }
     fn run<'c>(
         &self,
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let planned = plan_module(ctx, target.body, false, self.always_reuse)?;
-        target.statistics.add("num-planned", planned);
+        let planned = plan_module(ctx, target.body, false, self.options.always_reuse)?;
+        target
+            .statistics
+            .add(crate::PlanMemory::NUM_PLANNED, planned);
         Ok(())
     }
 }

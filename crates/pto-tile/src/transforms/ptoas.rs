@@ -6,53 +6,9 @@
 //! needs them (record_event, frontend pipes) keeps those ops.
 
 use pto_ir::{Context, Diagnostic};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassInfo, PassTarget};
 
-use super::{insert_sync, plan_memory};
-
-/// The registration of `ptoas`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "ptoas",
-    name: "PTOASPipeline",
-    summary: "PTOAS's default pipeline: level checks, pto-plan-memory (not at level3), pto-insert-sync (with enable-insert-sync), cse",
-    options: &[
-        OptionSpec {
-            name: "pto-level",
-            kind: OptionKind::String,
-            default: "level2",
-            help: "level1, level2 or level3 (level3: tiles carry their addresses; no planning)",
-        },
-        OptionSpec {
-            name: "enable-insert-sync",
-            kind: OptionKind::Bool,
-            default: "false",
-            help: "Insert set_flag/wait_flag pairs and barriers (pto-insert-sync)",
-        },
-    ],
-    statistics: &[] as &[StatisticSpec],
-    create: |o: &PassOptions| {
-        Box::new(Ptoas {
-            level3: o.string("pto-level") == "level3",
-            level: o.string("pto-level"),
-            insert_sync: o.bool("enable-insert-sync"),
-            options: o.clone(),
-        })
-    },
-};
-
-/// The pipeline.
-pub struct Ptoas {
-    level3: bool,
-    level: String,
-    insert_sync: bool,
-    options: PassOptions,
-}
-
-impl Pass for Ptoas {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PTOASPipeline {
     fn options_text(&self) -> String {
         self.options.to_text()
     }
@@ -62,28 +18,29 @@ impl Pass for Ptoas {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        if !matches!(self.level.as_str(), "level1" | "level2" | "level3") {
+        let level = self.options.pto_level.as_str();
+        let level3 = level == "level3";
+        if !matches!(level, "level1" | "level2" | "level3") {
             return Err(Diagnostic::error(
                 target.loc,
                 format!(
                     "ptoas: invalid pto-level '{}' (expected level1, level2 or level3)",
-                    self.level
+                    level
                 ),
             ));
         }
-        check_levels(target.body, self.level3)?;
+        check_levels(target.body, level3)?;
         let mut stages: Vec<&'static PassInfo> = Vec::new();
-        if !self.level3 {
-            stages.push(&plan_memory::INFO);
+        if !level3 {
+            stages.push(crate::PlanMemory::INFO);
         }
-        if self.insert_sync {
-            stages.push(&insert_sync::INFO);
+        if self.options.enable_insert_sync {
+            stages.push(crate::PTOInsertSync::INFO);
         }
         for info in stages {
             target.run_stage(ctx, info)?;
         }
-        let cse_options = PassOptions::parse(&pto_transforms::cse::INFO, "").expect("defaults");
-        let cse = (pto_transforms::cse::INFO.create)(&cse_options);
+        let cse = pto_transforms::CSE::new(Default::default());
         let funcs: Vec<_> = target
             .body
             .all_ops()

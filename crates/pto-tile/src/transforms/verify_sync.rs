@@ -20,26 +20,9 @@
 use super::sync_analysis::{analyze, Tree};
 use super::sync_model::{hazard, Arch, Hazard};
 use pto_ir::{Body, Context, Diagnostic, Severity};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `pto-verify-sync`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pto-verify-sync",
-    name: "PTOVerifySync",
-    summary: "Check that synchronisation orders every dependency between pipe ops",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(VerifySync),
-};
-
-/// The pass.
-pub struct VerifySync;
-
-impl Pass for VerifySync {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PTOVerifySync {
     fn run<'c>(
         &self,
         ctx: &'c Context,

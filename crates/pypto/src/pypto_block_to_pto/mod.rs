@@ -33,28 +33,12 @@ use std::collections::HashMap;
 use crate::types::{Dim, Shaped};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, OpId, Type, ValueId};
-use pto_pass::{Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 use pto_tile::pto_to_loops::emit::Emitter;
-
-/// The registration of `pypto-block-to-pto`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-block-to-pto",
-    name: "PyPTOBlockToPTO",
-    summary: "Lower tile-level pypto (block ops, scalar expressions) to the pto dialect as PyPTO's code generator does",
-    options: &[],
-    statistics: &[StatisticSpec {
-        name: "num-lowered-ops",
-        description: "Number of pypto ops lowered",
-    }],
-    create: |_: &PassOptions| Box::new(BlockToPto),
-};
 
 /// The discardable attribute giving, for each result of a lowered function, the
 /// parameter that holds it (`-1`: a scalar result).
 pub const RESULT_ARGS_ATTR: &str = "pypto.result_args";
-
-/// The pass (on a module: signatures and calls change together).
-pub struct BlockToPto;
 
 /// Where one result of a function goes after lowering.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,11 +49,7 @@ enum ResultSlot {
     Scalar,
 }
 
-impl Pass for BlockToPto {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PyPTOBlockToPTO {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -95,7 +75,9 @@ impl Pass for BlockToPto {
             lowered += n;
             slots.insert(name, s);
         }
-        target.statistics.add("num-lowered-ops", lowered);
+        target
+            .statistics
+            .add(crate::PyPTOBlockToPTO::NUM_LOWERED_OPS, lowered);
         Ok(())
     }
 }

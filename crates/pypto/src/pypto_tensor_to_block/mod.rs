@@ -37,57 +37,12 @@ mod window;
 use crate::types::{Dim, Shaped};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{BlockId, Body, Context, Diagnostic, OpId, ValueId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
-
-/// The registration of `pypto-tensor-to-block`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-tensor-to-block",
-    name: "PyPTOTensorToBlock",
-    summary: "Lower pypto tensor ops to loops over tiles (block ops): fused row-local chains, L1/L0 matmul",
-    options: &[
-        OptionSpec {
-            name: "tile-rows",
-            kind: OptionKind::Int,
-            default: "0",
-            help: "Rows per tile of fused row-local chains (0: as many as fit UB; the rows left after whole tiles form a smaller one)",
-        },
-        OptionSpec {
-            name: "matmul-tile",
-            kind: OptionKind::List,
-            default: "",
-            help: "M,N,K block of tensor.matmul (default: the largest that fit L0A/L0B/L0C, at most 128 each; K blocks must divide K, the last M or N block may overlap the one before)",
-        },
-    ],
-    statistics: &[
-        StatisticSpec {
-            name: "num-fused-chains",
-            description: "Number of fused row-local chains",
-        },
-        StatisticSpec {
-            name: "num-lowered-ops",
-            description: "Number of tensor ops lowered",
-        },
-    ],
-    create: |o: &PassOptions| {
-        Box::new(TensorToBlock {
-            tile_rows: o.int("tile-rows"),
-            matmul_tile: o.list("matmul-tile"),
-            options: o.clone(),
-        })
-    },
-};
-
-/// The pass (on any op: the functions in it).
-pub struct TensorToBlock {
-    tile_rows: i64,
-    matmul_tile: Vec<String>,
-    options: PassOptions,
-}
+use pto_pass::{Pass, PassTarget};
 
 /// Bytes of UB the tiles of one fused chain may take (A3's 192 KiB).
 pub const UB_BYTES: i64 = 192 * 1024;
 
-impl Pass for TensorToBlock {
+impl Pass for crate::PyPTOTensorToBlock {
     fn options_text(&self) -> String {
         self.options.to_text()
     }
@@ -97,7 +52,7 @@ impl Pass for TensorToBlock {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let mm_tile = match self.matmul_tile.as_slice() {
+        let mm_tile = match self.options.matmul_tile.as_slice() {
             [] => None,
             [m, n, k] => match (m.parse(), n.parse(), k.parse()) {
                 (Ok(m), Ok(n), Ok(k)) if m > 0 && n > 0 && k > 0 => Some([m, n, k]),
@@ -105,17 +60,21 @@ impl Pass for TensorToBlock {
             },
             _ => return Err(option_error(target, "matmul-tile")),
         };
-        if self.tile_rows < 0 {
+        if self.options.tile_rows < 0 {
             return Err(option_error(target, "tile-rows"));
         }
         let config = Config {
-            tile_rows: self.tile_rows,
+            tile_rows: self.options.tile_rows,
             mm_tile,
         };
         let mut stats = Stats::default();
         lower_body(ctx, target.body, &config, &mut stats)?;
-        target.statistics.add("num-fused-chains", stats.chains);
-        target.statistics.add("num-lowered-ops", stats.ops);
+        target
+            .statistics
+            .add(crate::PyPTOTensorToBlock::NUM_FUSED_CHAINS, stats.chains);
+        target
+            .statistics
+            .add(crate::PyPTOTensorToBlock::NUM_LOWERED_OPS, stats.ops);
         Ok(())
     }
 }

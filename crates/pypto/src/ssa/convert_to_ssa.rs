@@ -23,29 +23,12 @@ use pto_ir::{
     Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, OpId, OpName, OperationState,
     ValueId,
 };
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::ARG_NAMES_ATTR;
 use super::names::{arg_name, arg_names_attr, result_names, set_result_names, with_name};
 
-/// The registration of `pypto-convert-to-ssa`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-convert-to-ssa",
-    name: "ConvertToSSA",
-    summary: "Convert PyPTO variables assigned more than once to SSA form (iter_args, yields, versioned names)",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(ConvertToSsa),
-};
-
-/// The pass.
-pub struct ConvertToSsa;
-
-impl Pass for ConvertToSsa {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
+impl Pass for crate::ConvertToSSA {
     fn run<'c>(
         &self,
         ctx: &'c Context,

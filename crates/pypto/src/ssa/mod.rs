@@ -6,12 +6,3 @@
 pub mod convert_to_ssa;
 pub mod names;
 pub mod verify_ssa;
-
-use pto_pass::PassRegistry;
-
-/// Registers the SSA passes of the `pypto` dialect.
-pub fn register_pypto_ssa_passes(registry: &mut PassRegistry) {
-    registry.register(&convert_to_ssa::INFO);
-    registry.register(&verify_ssa::INFO);
-    registry.register(&super::structural_check::INFO);
-}

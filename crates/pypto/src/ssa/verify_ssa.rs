@@ -15,28 +15,11 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use pto_ir::{BlockId, Body, Context, Diagnostic, Location, OpId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::names::{arg_name, result_names};
 
-/// The registration of `pypto-verify-ssa`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-verify-ssa",
-    name: "VerifySSA",
-    summary: "Check that a PyPTO function is in SSA form (single assignment, no shadowing, yields)",
-    options: &[] as &[OptionSpec],
-    statistics: &[] as &[StatisticSpec],
-    create: |_: &PassOptions| Box::new(VerifySsa),
-};
-
-/// The pass.
-pub struct VerifySsa;
-
-impl Pass for VerifySsa {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
-
+impl Pass for crate::VerifySSA {
     fn run<'c>(
         &self,
         _: &'c Context,

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AttrKind, Body, Context, Diagnostic, InsertPoint, Location};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::types::{MemRef, Shaped};
 use super::super::{BlockAllocOp, ConstOp, MemRefType};
@@ -22,33 +22,12 @@ use super::common::{run_on_kernels, shaped_values, with_memref, Order};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-add-alloc`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-add-alloc",
-    name: "AddAlloc",
-    summary: "Place each on-chip MemRef of the tiles (per memory space, in id order, \
-              32-byte aligned) and allocate it with one block.alloc at the top of the \
-              function",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-allocs",
-        description: "Number of block.alloc ops created",
-    }],
-    create: |_: &PassOptions| Box::new(AddAlloc),
-};
-
-/// The pass.
-pub struct AddAlloc;
-
-impl Pass for AddAlloc {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::AddAlloc {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
         run_on_kernels(
             ctx,
             target,
-            "num-allocs",
+            crate::AddAlloc::NUM_ALLOCS,
             Some("pypto-add-alloc"),
             |ctx, body, site| Ok(alloc_function(ctx, body, site.loc)),
         )

@@ -15,39 +15,19 @@
 use std::collections::BTreeMap;
 
 use pto_ir::{Body, Context, Diagnostic, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::types::{MemRef, Shaped};
 use super::common::{is_param, run_on_kernels, shaped_values, with_memref, Order};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-basic-memory-reuse`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-basic-memory-reuse",
-    name: "BasicMemoryReuse",
-    summary: "Let tiles of one memory space whose lifetimes do not overlap share a MemRef \
-              (a smaller buffer may reuse a larger one, never the reverse)",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-reused",
-        description: "Number of buffers that took another's MemRef",
-    }],
-    create: |_: &PassOptions| Box::new(BasicMemoryReuse),
-};
-
-/// The pass.
-pub struct BasicMemoryReuse;
-
-impl Pass for BasicMemoryReuse {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::BasicMemoryReuse {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
         run_on_kernels(
             ctx,
             target,
-            "num-reused",
+            crate::BasicMemoryReuse::NUM_REUSED,
             Some("pypto-basic-memory-reuse"),
             |ctx, body, _| Ok(reuse_function(ctx, body)),
         )

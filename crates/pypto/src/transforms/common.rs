@@ -88,7 +88,7 @@ pub(super) fn for_each_function<'c>(
 pub(super) fn run_on_kernels<'c>(
     ctx: &'c Context,
     target: &mut pto_pass::PassTarget<'_, 'c>,
-    stat: &'static str,
+    stat: &'static pto_pass::StatisticSpec,
     needs: Option<&str>,
     mut f: impl FnMut(&'c Context, &mut Body<'c>, &FuncSite<'c>) -> R<'c, usize>,
 ) -> R<'c, ()> {

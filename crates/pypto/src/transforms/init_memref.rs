@@ -24,7 +24,7 @@ use std::collections::HashMap;
 
 use pto_ir::entity::UnionFind;
 use pto_ir::{Body, Context, Diagnostic, OpId, ValueDef, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::types::{dtype_bits, MemRef, Shaped, MEMORY_SPACES};
 use super::common::{
@@ -33,32 +33,15 @@ use super::common::{
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-init-memref`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-init-memref",
-    name: "InitMemRef",
-    summary: "Give every tile and tensor a MemRef: DDR for the tensors loads and stores \
-              use, the target memory of loads and moves, L0C for matmul results, UB \
-              otherwise; values a loop or branch passes along share one",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-memrefs",
-        description: "Number of distinct MemRefs created",
-    }],
-    create: |_: &PassOptions| Box::new(InitMemRef),
-};
-
-/// The pass.
-pub struct InitMemRef;
-
-impl Pass for InitMemRef {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::InitMemRef {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
-        run_on_kernels(ctx, target, "num-memrefs", None, |ctx, body, _| {
-            init_function(ctx, body)
-        })
+        run_on_kernels(
+            ctx,
+            target,
+            crate::InitMemRef::NUM_MEMREFS,
+            None,
+            |ctx, body, _| init_function(ctx, body),
+        )
     }
 }
 

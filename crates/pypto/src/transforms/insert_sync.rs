@@ -32,41 +32,14 @@ use std::collections::HashMap;
 
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, Context, Diagnostic, InsertPoint, Location, OpId, WalkOrder};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::{op_pipe, BarAllOp, BarMOp, BarVOp, SyncDstOp, SyncSrcOp};
 use super::common::{for_each_function, memref_of, require_memrefs};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-insert-sync`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-insert-sync",
-    name: "InsertSync",
-    summary: "Order ops on different pipes that touch the same MemRef with \
-              system.sync_src/sync_dst pairs (event ids 0-7 per pipe pair) and ops on one \
-              pipe with bar_v/bar_m",
-    options: &[] as &[OptionSpec],
-    statistics: &[
-        StatisticSpec {
-            name: "num-sync-pairs",
-            description: "Number of sync_src/sync_dst pairs inserted",
-        },
-        StatisticSpec {
-            name: "num-barriers",
-            description: "Number of barriers inserted",
-        },
-    ],
-    create: |_: &PassOptions| Box::new(InsertSync),
-};
-
-/// The pass.
-pub struct InsertSync;
-
-impl Pass for InsertSync {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::InsertSync {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
         let mut counts = (0u64, 0u64);
         for_each_function(ctx, target.body, &mut |body, site| {
@@ -77,8 +50,12 @@ impl Pass for InsertSync {
             sync_function(ctx, body, &mut counts)?;
             Ok(false)
         })?;
-        target.statistics.add("num-sync-pairs", counts.0);
-        target.statistics.add("num-barriers", counts.1);
+        target
+            .statistics
+            .add(crate::InsertSync::NUM_SYNC_PAIRS, counts.0);
+        target
+            .statistics
+            .add(crate::InsertSync::NUM_BARRIERS, counts.1);
         Ok(())
     }
 }

@@ -13,34 +13,13 @@
 use std::collections::HashMap;
 
 use pto_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget, StatisticSpec};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::dims::{param_symbols, symbols_of, with_param_symbol, DIM_ATTR};
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-materialize-dims`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-materialize-dims",
-    name: "PyPTOMaterializeDims",
-    summary: "Give every symbolic dimension of a function's parameters an INT64 parameter \
-              (pypto.dim) holding its size, and pass it at every call",
-    options: &[] as &[OptionSpec],
-    statistics: &[StatisticSpec {
-        name: "num-size-params",
-        description: "Number of parameters appended for symbolic dimensions",
-    }],
-    create: |_: &PassOptions| Box::new(MaterializeDims),
-};
-
-/// The pass (on a module: signatures and calls change together).
-pub struct MaterializeDims;
-
-impl Pass for MaterializeDims {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-
+impl Pass for crate::PyPTOMaterializeDims {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
         let module = &mut *target.body;
         let funcs: Vec<OpId> = module
@@ -69,7 +48,9 @@ impl Pass for MaterializeDims {
                 }
             }
         }
-        target.statistics.add("num-size-params", count);
+        target
+            .statistics
+            .add(crate::PyPTOMaterializeDims::NUM_SIZE_PARAMS, count);
         Ok(())
     }
 }

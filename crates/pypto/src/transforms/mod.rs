@@ -13,15 +13,3 @@ pub mod init_memref;
 pub mod insert_sync;
 pub mod materialize_dims;
 pub mod type_check;
-
-use pto_pass::PassRegistry;
-
-/// Registers the `pypto` passes.
-pub fn register_pypto_passes(registry: &mut PassRegistry) {
-    registry.register(&type_check::INFO);
-    registry.register(&init_memref::INFO);
-    registry.register(&basic_memory_reuse::INFO);
-    registry.register(&insert_sync::INFO);
-    registry.register(&add_alloc::INFO);
-    registry.register(&materialize_dims::INFO);
-}

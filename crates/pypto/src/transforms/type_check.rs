@@ -21,7 +21,7 @@ use std::collections::HashMap;
 
 use pto_ir::printer::type_to_string;
 use pto_ir::{Body, Context, Diagnostic, OpId, Type, ValueId};
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use pto_pass::{Pass, PassTarget};
 
 use super::super::infer::compatible;
 use super::super::types::{Dim, MemRef, Shaped};
@@ -30,24 +30,7 @@ use super::init_memref::size_of;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
-/// The registration of `pypto-type-check`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "pypto-type-check",
-    name: "TypeCheck",
-    summary: "Check that loop init values, yields and results agree, that branch yields \
-              agree, and that shapes and MemRefs are consistent (PyPTO's TypeCheck)",
-    options: &[] as &[OptionSpec],
-    statistics: &[],
-    create: |_: &PassOptions| Box::new(TypeCheck),
-};
-
-/// The pass.
-pub struct TypeCheck;
-
-impl Pass for TypeCheck {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
+impl Pass for crate::TypeCheck {
     fn run<'c>(&self, ctx: &'c Context, target: &mut PassTarget<'_, 'c>) -> R<'c, ()> {
         for_each_function(ctx, target.body, &mut |body, _| {
             check_function(body)?;

@@ -54,9 +54,10 @@ fn options_are_checked_against_the_declared_table() {
         argument: "t",
         name: "T",
         summary: "",
+        anchor: None,
         options: OPTS,
         statistics: &[],
-        create: |_| Box::new(pto_transforms::cse::Cse),
+        create: |_| Box::new(pto_transforms::CSE::new(Default::default())),
     };
     let o = PassOptions::parse(&INFO, "max-iterations=3 top-down=false").unwrap();
     assert_eq!(o.int("max-iterations"), 3);
@@ -174,6 +175,7 @@ static DROP_TERMINATOR: pto_pass::PassInfo = pto_pass::PassInfo {
     argument: "test-drop-terminator",
     name: "DropTerminator",
     summary: "",
+    anchor: Some("func.func"),
     options: &[],
     statistics: &[pto_pass::StatisticSpec {
         name: "dropped",
@@ -183,9 +185,6 @@ static DROP_TERMINATOR: pto_pass::PassInfo = pto_pass::PassInfo {
 };
 
 impl pto_pass::Pass for DropTerminator {
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
     fn run<'c>(
         &self,
         _ctx: &'c Context,
@@ -198,7 +197,7 @@ impl pto_pass::Pass for DropTerminator {
             .and_then(|&r| body.entry_block(r));
         if let Some(last) = entry.and_then(|b| body.last_op(b)) {
             body.erase_op(last).unwrap();
-            target.statistics.add("dropped", 1);
+            target.statistics.add(&DROP_TERMINATOR.statistics[0], 1);
         }
         Ok(())
     }

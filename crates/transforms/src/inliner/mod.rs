@@ -25,60 +25,32 @@ use graph::{call_callee, callable_region, is_call, CallGraph, Node, UseList};
 use inline_call::{inline_call, CallSite, Callee};
 use pto_ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, OpTraits, RegionId};
 use pto_pass::{
-    parse_pipeline, OpPassManager, OptionKind, OptionSpec, Pass, PassInfo, PassOptions,
-    PassRegistry, PassTarget, PipelineEntry, Statistics,
+    parse_pipeline, OpPassManager, Pass, PassRegistry, PassTarget, PipelineEntry, Statistics,
 };
 
-/// The registration of `inline`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "inline",
-    name: "Inliner",
-    summary: "Inline function calls",
-    options: &[
-        OptionSpec { name: "default-pipeline", kind: OptionKind::String, default: "canonicalize", help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList" },
-        OptionSpec { name: "op-pipelines", kind: OptionKind::String, default: "", help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)" },
-        OptionSpec { name: "max-iterations", kind: OptionKind::Int, default: "4", help: "Maximum number of iterations when inlining within an SCC" },
-        OptionSpec { name: "inlining-threshold", kind: OptionKind::Int, default: "4294967295", help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it" },
-    ],
-    statistics: &[],
-    create: |o: &PassOptions| Box::new(Inliner::new(o)),
-};
-
-/// The pass, with its pipelines parsed.
-pub struct Inliner {
-    options: PassOptions,
+impl crate::Inliner {
     /// The default pipeline's text (`None`: no simplification).
-    default_pipeline: Option<String>,
-    /// Pipelines by callable op name, or the error parsing them.
-    op_pipelines: Result<Vec<OpPassManager>, String>,
-    max_iterations: u64,
-    threshold: u64,
-}
+    fn default_pipeline(&self) -> Option<String> {
+        let text = self.options.default_pipeline.trim();
+        (!text.is_empty()).then(|| text.to_string())
+    }
 
-impl Inliner {
-    fn new(o: &PassOptions) -> Self {
-        let text = o.string("default-pipeline");
+    /// Pipelines by callable op name, or the error parsing them.
+    fn op_pipelines(&self) -> Result<Vec<OpPassManager>, String> {
         let registry = registry();
         // The list may come braced, as MLIR prints it (`{a(x),b(y)}`).
-        let list = o.string("op-pipelines");
+        let list = &self.options.op_pipelines;
         let list = list
             .strip_prefix('{')
             .and_then(|l| l.strip_suffix('}'))
-            .unwrap_or(&list);
-        let op_pipelines = split_top_level(list)
+            .unwrap_or(list);
+        split_top_level(list)
             .into_iter()
             .map(|p| {
                 parse_pipeline(p, &registry)
                     .map_err(|e| format!("invalid op-pipelines entry '{p}': {}", e.message))
             })
-            .collect();
-        Self {
-            options: o.clone(),
-            default_pipeline: (!text.trim().is_empty()).then(|| text.trim().to_string()),
-            op_pipelines,
-            max_iterations: o.int("max-iterations").max(0) as u64,
-            threshold: o.int("inlining-threshold").clamp(0, u32::MAX as i64) as u64,
-        }
+            .collect()
     }
 }
 
@@ -109,22 +81,16 @@ fn split_top_level(text: &str) -> Vec<&str> {
     out
 }
 
-impl Pass for Inliner {
+impl Pass for crate::Inliner {
     /// MLIR's form: options sorted by name, an empty list option as nothing.
     fn options_text(&self) -> String {
         let mut items = [
-            format!(
-                "default-pipeline={}",
-                self.options.string("default-pipeline")
-            ),
-            format!(
-                "inlining-threshold={}",
-                self.options.int("inlining-threshold")
-            ),
-            format!("max-iterations={}", self.options.int("max-iterations")),
+            format!("default-pipeline={}", self.options.default_pipeline),
+            format!("inlining-threshold={}", self.options.inlining_threshold),
+            format!("max-iterations={}", self.options.max_iterations),
             String::new(),
         ];
-        if let Ok(pipelines) = &self.op_pipelines {
+        if let Ok(pipelines) = &self.op_pipelines() {
             if !pipelines.is_empty() {
                 let texts: Vec<String> = pipelines.iter().map(OpPassManager::to_text).collect();
                 items[3] = format!("op-pipelines={{{}}}", texts.join(","));
@@ -148,14 +114,13 @@ impl Pass for Inliner {
             ));
         }
         let op_pipelines = self
-            .op_pipelines
-            .as_ref()
-            .map_err(|e| Diagnostic::error(target.loc, e.clone()))?;
+            .op_pipelines()
+            .map_err(|e| Diagnostic::error(target.loc, e))?;
         // An unparsable default pipeline is reported, as MLIR's parser reports it, each
         // time a pipeline is made from it (once per callable op name), and the callable
         // is left unsimplified (MLIR builds an empty pipeline and goes on).
         let mut default_error = None;
-        let default = self.default_pipeline.as_ref().map(|t| {
+        let default = self.default_pipeline().map(|t| {
             let text = format!("any({t})");
             parse_pipeline(&text, &registry()).unwrap_or_else(|e| {
                 default_error = Some(e.render(&text));
@@ -167,9 +132,9 @@ impl Pass for Inliner {
             default: default.as_ref(),
             default_error,
             default_made_for: std::cell::RefCell::new(Vec::new()),
-            op_pipelines,
-            max_iterations: self.max_iterations,
-            threshold: self.threshold,
+            op_pipelines: &op_pipelines,
+            max_iterations: self.options.max_iterations.max(0) as u64,
+            threshold: self.options.inlining_threshold.clamp(0, u32::MAX as i64) as u64,
         };
         let Some(&region) = target.body.root_regions().first() else {
             return Ok(());

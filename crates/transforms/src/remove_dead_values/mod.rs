@@ -22,34 +22,10 @@ mod liveness;
 mod plan;
 
 use pto_ir::{Body, Context, Diagnostic, OpTraits, WalkOrder};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::{apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig, RewritePatternSet};
 
-/// The registration of `remove-dead-values`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "remove-dead-values",
-    name: "RemoveDeadValues",
-    summary: "Remove dead values",
-    options: &[OptionSpec {
-        name: "canonicalize",
-        kind: OptionKind::Bool,
-        default: "true",
-        help: "Canonicalize region branch ops",
-    }],
-    statistics: &[],
-    create: |o: &PassOptions| {
-        Box::new(RemoveDeadValues {
-            canonicalize: o.bool("canonicalize"),
-        })
-    },
-};
-
-/// The pass.
-pub struct RemoveDeadValues {
-    canonicalize: bool,
-}
-
-impl Pass for RemoveDeadValues {
+impl Pass for crate::RemoveDeadValues {
     fn run<'c>(
         &self,
         ctx: &'c Context,
@@ -60,7 +36,7 @@ impl Pass for RemoveDeadValues {
         let mut plan = plan::plan(&la, target.body, is_table);
         drop(la);
         cleanup::apply(ctx, target.body, &mut plan);
-        if self.canonicalize {
+        if self.options.canonicalize {
             // As MLIR: only the canonicalization patterns of the region ops present.
             let mut names: Vec<&str> = Vec::new();
             region_op_names(target.body, &mut names);

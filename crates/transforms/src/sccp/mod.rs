@@ -21,22 +21,9 @@ use pto_ir::{
     Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, OpId, OpTraits, RegionId, Type,
     ValueId,
 };
-use pto_pass::{OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use pto_pass::{Pass, PassTarget};
 
-/// The registration of `sccp`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "sccp",
-    name: "SCCP",
-    summary: "Sparse Conditional Constant Propagation",
-    options: &[] as &[OptionSpec],
-    statistics: &[],
-    create: |_: &PassOptions| Box::new(Sccp),
-};
-
-/// The pass.
-pub struct Sccp;
-
-impl Pass for Sccp {
+impl Pass for crate::SCCP {
     fn run<'c>(
         &self,
         ctx: &'c Context,

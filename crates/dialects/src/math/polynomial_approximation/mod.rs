@@ -16,41 +16,14 @@ mod trig;
 
 use pto_ir::ods::preds::element_type_or_self;
 use pto_ir::{Context, Diagnostic, FloatKind, OpId, Type, ValueId};
-use pto_pass::{OptionKind, OptionSpec, Pass, PassInfo, PassOptions, PassTarget};
+use pto_pass::{Pass, PassTarget};
 use pto_rewrite::{
     apply_patterns_greedily, GreedyConfig, MatchResult, PatternRewriter, RewritePatternSet,
 };
 
 use emit::Emitter;
 
-/// The registration of `math-polynomial-approximation`.
-pub static INFO: PassInfo = PassInfo {
-    argument: "math-polynomial-approximation",
-    name: "MathPolynomialApproximationPass",
-    summary:
-        "Approximate math functions with polynomials (MLIR's test-math-polynomial-approximation)",
-    options: &[OptionSpec {
-        name: "enable-avx2",
-        kind: OptionKind::Bool,
-        default: "false",
-        help: "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect",
-    }],
-    statistics: &[],
-    create: |o: &PassOptions| {
-        Box::new(MathPolynomialApproximation {
-            enable_avx2: o.bool("enable-avx2"),
-            options: o.clone(),
-        })
-    },
-};
-
-/// The pass.
-pub struct MathPolynomialApproximation {
-    enable_avx2: bool,
-    options: PassOptions,
-}
-
-impl Pass for MathPolynomialApproximation {
+impl Pass for crate::MathPolynomialApproximationPass {
     fn options_text(&self) -> String {
         self.options.to_text()
     }
@@ -60,7 +33,7 @@ impl Pass for MathPolynomialApproximation {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let mut set = RewritePatternSet::new();
-        populate_math_polynomial_approximation_patterns(&mut set, self.enable_avx2);
+        populate_math_polynomial_approximation_patterns(&mut set, self.options.enable_avx2);
         let outcome =
             apply_patterns_greedily(ctx, target.body, &set.freeze(), &GreedyConfig::default());
         tracing::debug!(target: "pto::transforms", changed = outcome.changed, "math-polynomial-approximation");
