@@ -20,10 +20,10 @@
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/dialects/td %S/../../crates/dialects/td/llvm/LLVMOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-typedef-decls -typedefs-dialect=llvm -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/dialects/td %S/../../crates/dialects/td/llvm/LLVMOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=llvm -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/dialects/td %S/../../crates/dialects/td/llvm/LLVMOps.td -o /dev/null
-// RUN: mlir-tblgen -gen-typedef-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/tools/td/test/TestOps.td -o /dev/null
-// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/tools/td/test/TestOps.td -o /dev/null
-// RUN: mlir-tblgen -gen-attrdef-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/tools/td/test/TestOps.td -o /dev/null
-// RUN: mlir-tblgen -gen-attrdef-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/tools/td/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/pto-mlir/td/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/pto-mlir/td/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/pto-mlir/td/test/TestOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td %S/../../crates/pto-mlir/td/test/TestOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/pto-tile/td %S/../../crates/pto-tile/td/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/pto-tile/td %S/../../crates/pto-tile/td/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=pto -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/pto-tile/td %S/../../crates/pto-tile/td/pto/PTOOps.td -o /dev/null

@@ -28,3 +28,16 @@ pub use passes::*;
 pub fn register_conversion_passes(registry: &mut pto_pass::PassRegistry) {
     register_passes(registry);
 }
+
+/// Adds this crate's passes to a tool, and the lowering of the upstream dialects to the
+/// `llvm` dialect (`lower-to-llvm`), which compiling ends with.
+pub fn register(registry: &mut pto_pass::Registry) {
+    use pto_pass::registry::{Lowering, LoweringGoal};
+    registry.passes_from(register_passes).lowering(Lowering {
+        name: "lower-to-llvm",
+        dialects: lower_to_llvm::SOURCE_DIALECTS,
+        produces: &["llvm"],
+        goals: &[LoweringGoal::Compile],
+        pipeline: |_| "lower-to-llvm".to_string(),
+    });
+}

@@ -12,6 +12,11 @@
 use pto_ir::{Body, Context, Diagnostic};
 use pto_pass::{Pass, PassInfo, PassTarget};
 
+/// The dialects whose ops the pipeline lowers.
+pub const SOURCE_DIALECTS: &[&str] = &[
+    "func", "arith", "cf", "math", "ub", "affine", "scf", "memref", "vector",
+];
+
 /// The passes of the pipeline, in order.
 pub const STAGES: &[&PassInfo] = &[
     pto_dialects::ExpandStridedMetadataPass::INFO,

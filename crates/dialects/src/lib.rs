@@ -30,6 +30,11 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
     }
 }
 
+/// Adds this crate's dialects and passes to a tool.
+pub fn register(registry: &mut pto_pass::Registry) {
+    registry.dialects(DIALECTS).passes_from(register_passes);
+}
+
 mod passes {
     include!(concat!(env!("OUT_DIR"), "/passes.rs"));
 }

@@ -16,6 +16,7 @@
 // Generated code names this crate's items by absolute path (`::pto_interp::Frame`).
 extern crate self as pto_interp;
 
+pub mod abi;
 mod affine;
 mod arith;
 mod control;
@@ -71,6 +72,11 @@ macro_rules! attach {
     )+};
 }
 pub(crate) use attach;
+
+/// Adds the interpreter's semantics of the upstream ops to a tool (a context setup).
+pub fn register(registry: &mut pto_pass::Registry) {
+    registry.context_setup(register_semantics);
+}
 
 /// Attaches the semantics of the upstream dialects' ops (`func`, `arith`, `math`, `scf`,
 /// `cf`, `memref`, `vector`, `ub`, `affine`) to `ctx`, whose dialects must be

@@ -10,6 +10,7 @@
 
 pub mod instrument;
 pub mod pipeline;
+pub mod registry;
 pub mod run;
 mod schedule;
 pub mod testing;
@@ -21,6 +22,7 @@ pub use instrument::{
     statistics_report, Event, IrPrinting, PassFilter, PassStatistics, StatisticsDisplay,
 };
 pub use pipeline::{parse_pipeline, OpPassManager, PipelineEntry};
+pub use registry::Registry;
 pub use run::{RunOptions, RunReport};
 pub use timing::{TimerKey, Timing, TimingDisplay};
 

@@ -22,6 +22,7 @@ mod attrs;
 mod check;
 mod core_sync;
 mod dma;
+pub mod driver;
 mod gather;
 pub mod layout;
 mod op_pipes;
@@ -70,6 +71,8 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
         ctx.register_dialect(dialect);
     }
 }
+
+pub use driver::register;
 
 mod passes {
     include!(concat!(env!("OUT_DIR"), "/passes.rs"));

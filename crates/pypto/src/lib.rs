@@ -16,6 +16,7 @@ pub mod infer;
 pub mod pypto_block_to_pto;
 pub mod pypto_tensor_to_block;
 pub mod pypto_to_llvm;
+pub mod run_abi;
 pub mod ssa;
 pub mod structural;
 pub mod structural_check;
@@ -49,6 +50,26 @@ pub fn register_dialects(ctx: &mut pto_ir::Context) {
     for dialect in DIALECTS {
         ctx.register_dialect(dialect);
     }
+}
+
+/// Adds the `pypto` dialect, its passes, its lowering to `pto` and the entry ABI of
+/// PyPTO programs to a tool.
+pub fn register(registry: &mut pto_pass::Registry) {
+    use pto_pass::registry::{Lowering, LoweringGoal};
+    registry
+        .dialects(DIALECTS)
+        .passes_from(register_passes)
+        .lowering(Lowering {
+            name: "pypto-to-pto",
+            dialects: &["pypto"],
+            produces: &["pto", "func", "scf", "arith", "memref"],
+            goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
+            pipeline: |_| run_abi::PYPTO_PIPELINE.to_string(),
+        })
+        .add(pto_interp::abi::EntryAbiProvider {
+            dialect: DIALECT.name,
+            capture: run_abi::capture,
+        });
 }
 
 mod passes {

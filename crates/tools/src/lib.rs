@@ -4,12 +4,11 @@
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]
 
+pub mod driver_options;
 pub mod opt;
 pub mod pass_args;
 pub mod run;
-pub mod run_pypto;
 pub mod split;
-pub mod test_dialect;
 pub mod translate;
 pub mod verify_diagnostics;
 
@@ -37,5 +36,3 @@ pub fn remove_failed_output(path: &str) {
         let _ = std::fs::remove_file(path);
     }
 }
-
-include!(concat!(env!("OUT_DIR"), "/dialects.rs"));

@@ -1,7 +1,8 @@
 //! `pto-opt`: reads IR, verifies it and prints it, with mlir-opt's flags and conventions.
 //!
-//! [`run`] is the whole driver; a crate that defines its own dialects passes a registration
-//! function and gets its own `*-opt` tool.
+//! [`main`] is the whole driver, made of a [`Registry`]: its dialects, passes and driver
+//! options (`--pto-arch`, say, from the `pto` dialect). A crate that defines its own
+//! dialects builds a registry with them and gets its own `*-opt` tool.
 
 use std::io::Write;
 
@@ -13,23 +14,8 @@ use crate::verify_diagnostics::{parse_expectations, report_unmatched, report_ver
 use pto_ir::printer::{print_module, print_module_to, PrintOptions};
 use pto_ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use pto_parser::{parse_source, parse_source_releasing, ParseOptions};
-use pto_pass::{statistics_report, Event, OpPassManager, PassRegistry, RunOptions, Timing};
-use pto_tile::arch::ParserArch;
-
-/// Registers the dialects a tool knows about.
-pub type RegisterFn = fn(&mut Context);
-
-/// Registers the passes a tool knows about.
-pub type RegisterPassesFn = fn(&mut PassRegistry);
-
-/// Registers every dialect the tools know, with their ops' interface models and the
-/// interpreter's semantics.
-pub fn register_all_dialects(ctx: &mut Context) {
-    pto_dialects::register_dialects(ctx);
-    pto_tile::register_dialects(ctx);
-    pto_pypto::register_dialects(ctx);
-    pto_interp::register_semantics(ctx).expect("the interpreter's models attach once");
-}
+use pto_pass::registry::DriverValues;
+use pto_pass::{statistics_report, Event, OpPassManager, Registry, RunOptions, Timing};
 
 fn command(name: &'static str) -> Command {
     Command::new(name)
@@ -68,12 +54,6 @@ fn command(name: &'static str) -> Command {
             "allow-unregistered-dialect",
             "Allow operations of unregistered dialects",
         ))
-        .arg(
-            Arg::new("pto-arch")
-                .long("pto-arch")
-                .value_name("a3|a5")
-                .help("pto dialect: the target whose types the parser reads and that the module gets as pto.target_arch (default: the input's pto.target_arch, else a3), as ptoas"),
-        )
         .arg(flag(
             "mlir-print-op-generic",
             "Print operations in the generic form",
@@ -126,36 +106,14 @@ fn normalize_args(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
-/// Runs the driver on `args` (including the program name) with this crate's passes and
-/// the pass manager's test passes (as mlir-opt registers its own); returns the exit status.
-pub fn run(
-    tool: &'static str,
-    register: RegisterFn,
-    args: impl IntoIterator<Item = String>,
-) -> i32 {
-    run_with_passes(tool, register, register_all_passes, args)
-}
-
-/// Registers this crate's passes and the test passes of the pass manager.
-pub fn register_all_passes(registry: &mut PassRegistry) {
-    pto_dialects::register_passes(registry);
-    pto_transforms::register_all_passes(registry);
-    pto_conversion::register_conversion_passes(registry);
-    pto_tile::register_passes(registry);
-    pto_pypto::register_passes(registry);
-    pto_pass::testing::register_test_passes(registry);
-}
-
-/// Like [`run`], with the tool's own pass registration.
-pub fn run_with_passes(
-    tool: &'static str,
-    register: RegisterFn,
-    register_passes: RegisterPassesFn,
-    args: impl IntoIterator<Item = String>,
-) -> i32 {
-    let mut registry = PassRegistry::new();
-    register_passes(&mut registry);
-    let cmd = crate::pass_args::add_pass_args(command(tool), &registry);
+/// Runs the driver on `args` (including the program name) with the dialects, passes and
+/// driver options of `tools`; returns the exit status.
+pub fn main(tool: &'static str, tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
+    let registry = tools.pass_registry();
+    let cmd = crate::driver_options::add(
+        crate::pass_args::add_pass_args(command(tool), registry),
+        tools,
+    );
     let m = match cmd.try_get_matches_from(normalize_args(args)) {
         Ok(m) => m,
         Err(e) => {
@@ -163,7 +121,7 @@ pub fn run_with_passes(
             return if e.use_stderr() { 1 } else { 0 };
         }
     };
-    let instr = match crate::pass_args::instrumentation_from_args(&m, &registry, tool) {
+    let instr = match crate::pass_args::instrumentation_from_args(&m, registry, tool) {
         Ok(i) => i,
         Err(e) => {
             eprint!("{e}");
@@ -173,8 +131,9 @@ pub fn run_with_passes(
     // The root timer covers everything from here to the report.
     let mut timing = instr.timing.map(|_| Timing::new());
     if m.get_flag("show-dialects") {
-        let mut ctx = Context::new();
-        register(&mut ctx);
+        let Some(ctx) = context(tool, tools) else {
+            return 1;
+        };
         let mut names: Vec<&str> = ctx.dialects().iter().map(|d| d.name).collect();
         names.sort_unstable();
         println!("Available Dialects: {}", names.join(","));
@@ -200,7 +159,7 @@ pub fn run_with_passes(
     } else {
         input.clone()
     };
-    let pipeline = match crate::pass_args::pipeline_from_args(&m, &registry, "builtin.module") {
+    let pipeline = match crate::pass_args::pipeline_from_args(&m, registry, "builtin.module") {
         Ok(p) => p,
         Err(e) => {
             eprintln!("<unknown>:0: error: {e}");
@@ -224,18 +183,9 @@ pub fn run_with_passes(
             std::thread::available_parallelism().map_or(1, |n| n.get())
         },
     };
-    let pto_arch = match m.get_one::<String>("pto-arch") {
-        None => None,
-        Some(a) => match ParserArch::parse_flag(a) {
-            Some(arch) => Some(arch),
-            None => {
-                eprintln!("{tool}: invalid --pto-arch '{a}' (expected a3 or a5)");
-                return 1;
-            }
-        },
-    };
     let opts = Options {
-        pto_arch,
+        driver: crate::driver_options::values(&m, tools),
+        tools,
         pipeline,
         run: RunOptions {
             threading: !m.get_flag("mlir-disable-threading"),
@@ -301,13 +251,16 @@ pub fn run_with_passes(
         ));
     }
     for chunk in pieces.chunks {
-        let mut ctx = Context::new();
-        register(&mut ctx);
+        let Some(mut ctx) = context(tool, tools) else {
+            return 1;
+        };
         ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
         ctx.set_op_diagnostic_notes(opts.run.verify_notes.then_some(opts.print.debuginfo));
-        if ctx.dialect("pto").is_some() {
-            let arch = ParserArch::for_text(opts.pto_arch, chunk.text);
-            pto_tile::arch::set_parser_arch(&mut ctx, Some(arch));
+        if let Err(e) =
+            crate::driver_options::before_parse(tools, &mut ctx, &opts.driver, chunk.text)
+        {
+            eprintln!("{tool}: {e}");
+            return 1;
         }
         let mut log: Vec<Event<'_>> = Vec::new();
         let printed = process_chunk(
@@ -382,15 +335,27 @@ pub fn run_with_passes(
     status
 }
 
-struct Options {
+struct Options<'t> {
+    tools: &'t Registry,
+    driver: DriverValues,
     pipeline: Option<OpPassManager>,
     run: RunOptions,
     instr: Instrumentation,
     allow_unregistered: bool,
     no_implicit_module: bool,
     print: PrintOptions,
-    /// `--pto-arch`.
-    pto_arch: Option<ParserArch>,
+}
+
+/// A context with the registry's dialects (and their setups); `None` after reporting a
+/// setup that failed (two models for one op).
+pub fn context(tool: &str, tools: &Registry) -> Option<Context> {
+    match tools.context() {
+        Ok(ctx) => Some(ctx),
+        Err(e) => {
+            eprintln!("{tool}: error: {e}");
+            None
+        }
+    }
 }
 
 /// A chunk to process and the buffer it is (part of), to release as it is parsed.
@@ -405,7 +370,7 @@ fn process_chunk<'c>(
     ctx: &'c Context,
     input: Input<'_>,
     file: &str,
-    opts: &Options,
+    opts: &Options<'_>,
     direct: Option<&str>,
     mut timing: Option<&mut Timing>,
     log: &mut Vec<Event<'c>>,
@@ -457,17 +422,10 @@ fn process_chunk<'c>(
             return Ok(None);
         }
     };
-    // As ptoas, `--pto-arch` overrides the module's target, so that the output reads
-    // back the same.
-    if let (Some(arch), Some(top)) = (opts.pto_arch, module.top_op()) {
-        if module.body.op_name(top).as_str() == "builtin.module" {
-            let attrs = ctx.dict_with(
-                Some(module.body.op_attrs(top)),
-                "pto.target_arch",
-                Some(ctx.string_attr(arch.name())),
-            );
-            module.body.set_op_attrs(top, attrs);
-        }
+    // Driver options that belong in the module (`--pto-arch` records the target).
+    if let Err(e) = crate::driver_options::after_parse(opts.tools, ctx, &opts.driver, &mut module) {
+        log.push(Event::Diagnostic(Diagnostic::error(ctx.unknown_loc(), e)));
+        return Ok(None);
     }
     // mlir-opt sets up the pass manager for every input, and refuses this combination
     // there even when no pass runs.

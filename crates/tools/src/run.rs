@@ -12,17 +12,21 @@
 //! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
 //! interpreter instead. Both paths share argument reading, checks and outputs.
 //!
-//! A file whose name ends in `.py` is a PyPTO program in Python form, imported as
-//! `pto-translate --import-pypto` does (errors located in the `.py` file); PyPTO IR is
-//! lowered to `pto` first ([`super::run_pypto`]) and its entry's signature is what the
-//! command line follows.
+//! The tool is made of a [`Registry`]. A file that one of its front ends recognizes (by
+//! its name's ending, `.py` for PyPTO's Python form, or by its text) is imported as
+//! `pto-translate --import-...` does (errors located in the file); anything else is
+//! parsed as MLIR.
 //!
 //! Functions the entry does not use are dropped first (`symbol-privatize` of all but
 //! the entry, then `symbol-dce`), so that a file of many kernels compiles one at a time.
-//! A file with `pto` ops then goes through [`pto_pipeline`] (interpreted: through
-//! [`pto_loops_pipeline`], its loop level, whose tiles are `memref.view`s of byte
-//! arenas); a `!pto.ptr<T>` parameter receives the data of a `.npy` array of `T` (any
-//! shape, flattened), which `--save-arg` and `--expect-arg` see in its original shape.
+//! Then the registry's lowerings run, each while the module has ops of its dialects,
+//! a dialect before those it lowers to (`pypto` to `pto`, `pto` to loops, and, compiled,
+//! the upstream dialects to `llvm`); interpreted, the loop level runs (tiles are
+//! `memref.view`s of byte arenas). A lowering that changes the entry's signature has an
+//! entry ABI (`pto_interp::abi`): PyPTO's entry takes the arguments its source
+//! declares, and a `!pto.ptr<T>` parameter receives the data of a `.npy` array of `T`
+//! (any shape, flattened), which `--save-arg` and `--expect-arg` see in its original
+//! shape.
 //!
 //! Element types: `.npy` dtypes map to `f32` (`<f4`), `f64` (`<f8`), `f16` (`<f2`,
 //! numpy's `float16`) and integers of their width; an array of another dtype than its
@@ -42,33 +46,18 @@ use std::time::Instant;
 use clap::{Arg, ArgAction, Command};
 
 use pto_dialects::func::find_function;
+use pto_interp::abi::{EntryAbi, EntryAbiProvider};
 use pto_interp::npy::{self, Array};
 use pto_interp::{Elem, Interpreter, Value};
-use pto_ir::{verifier, Body, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
+use pto_ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
 use pto_llvm::{Engine, EngineError, Signature};
 use pto_parser::{parse_source, parse_type_str, Module, ParseOptions};
-use pto_pass::{parse_pipeline, PassRegistry, RunOptions};
+use pto_pass::registry::{LoweringGoal, LoweringTarget};
+use pto_pass::{parse_pipeline, Registry, RunOptions};
 
-/// The pass that lowers a file to the `llvm` dialect for compiled execution.
-pub const LOWERING_PIPELINE: &str = "lower-to-llvm";
-
-/// What runs first on a file with `pto` ops: tiles get addresses in their spaces'
-/// arenas, then become loops (`!pto.ptr` parameters become `memref<?xT>`) for this
-/// machine's vector width, and their transcendental functions polynomials, as on the
-/// vector units (libm's `expf` is a call LLVM cannot vectorize).
-pub fn pto_pipeline() -> String {
-    format!("{},math-polynomial-approximation", pto_loops_pipeline())
-}
-
-/// The loop level of [`pto_pipeline`], which `--interpret` runs: the same loops over
-/// byte arenas (`memref.view`s) as compiled, with `math` ops left exact, so that the
-/// interpreter checks the polynomial approximations instead of repeating them.
-pub fn pto_loops_pipeline() -> String {
-    format!(
-        "pto-plan-memory,convert-pto-to-loops{{vector-bits={}}}",
-        pto_llvm::host_vector_bits()
-    )
-}
+/// The most lowerings a file goes through (a registry whose lowerings feed each other
+/// in a cycle stops here, with an error).
+const MAX_LOWERINGS: usize = 16;
 
 fn command() -> Command {
     Command::new("pto-run")
@@ -76,7 +65,7 @@ fn command() -> Command {
         .arg(
             Arg::new("input")
                 .required(true)
-                .help("Input file (`-` for stdin; a `.py` file is a PyPTO program in Python form)"),
+                .help("Input file (`-` for stdin; a file a front end recognizes, such as a PyPTO `.py` program, is imported)"),
         )
         .arg(
             Arg::new("entry")
@@ -163,9 +152,11 @@ fn command() -> Command {
         )
 }
 
-/// Runs `pto-run` on `args`; the exit status.
-pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = String>) -> i32 {
-    let m = match command().try_get_matches_from(args) {
+/// Runs `pto-run` on `args` with the dialects, front ends, lowerings and entry ABIs of
+/// `tools`; the exit status.
+pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
+    let cmd = crate::driver_options::add(command(), tools);
+    let m = match cmd.try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
@@ -178,8 +169,9 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         Err(e) if input == "-" => return fail(&format!("cannot read stdin: {e}")),
         Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
     };
-    let mut ctx = Context::new();
-    register(&mut ctx);
+    let Some(mut ctx) = crate::opt::context("pto-run", tools) else {
+        return 1;
+    };
     ctx.set_allow_unregistered_dialects(m.get_flag("allow-unregistered-dialect"));
     let mut srcmgr = SourceMgr::new();
     srcmgr.add(SourceFile {
@@ -188,17 +180,15 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
         first_line: 1,
     });
     let text = srcmgr.main_text();
-    if ctx.dialect("pto").is_some() {
-        // PTOAS's parser rules for the input's target (see `dialects::pto::arch`).
-        let arch = pto_tile::arch::ParserArch::for_text(None, text);
-        pto_tile::arch::set_parser_arch(&mut ctx, Some(arch));
+    let driver = crate::driver_options::values(&m, tools);
+    if let Err(e) = crate::driver_options::before_parse(tools, &mut ctx, &driver, text) {
+        return fail(&e);
     }
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
-    // A `.py` file is a PyPTO program in Python form: imported as `--import-pypto` does.
-    let parsed = if input.ends_with(".py") {
-        pto_pypto_python::import_pypto(&ctx, text, input)
-    } else {
-        parse_source(&ctx, text, input, &ParseOptions::default())
+    // A file a front end recognizes is imported as `pto-translate --import-...` does.
+    let parsed = match tools.importer_for(input, text) {
+        Some(importer) => (importer.run)(&ctx, text, input, &driver),
+        None => parse_source(&ctx, text, input, &ParseOptions::default()),
     };
     let mut module = match parsed {
         Ok(m) => m,
@@ -213,44 +203,51 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     // Only what the entry function uses is compiled: the other functions go first.
     if find_function(&module.body, module.block, entry).is_some() {
         let prune = format!("symbol-privatize{{exclude={entry}}},symbol-dce");
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &prune) {
+        if let Err(e) = run_pipeline(&ctx, tools, &mut module, &srcmgr, &prune) {
             return report(&e);
         }
     }
-    // PyPTO IR is lowered to pto first; its signature is what the command line follows.
-    let pypto = if super::run_pypto::has_pypto(&module.body) {
-        let Some(sig) = super::run_pypto::PyptoEntry::of(&module, entry) else {
-            return fail(&format!("no function named '@{entry}' in {input}"));
-        };
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, super::run_pypto::PYPTO_PIPELINE) {
-            return report(&e);
-        }
-        let size_args = super::run_pypto::size_args(&module, entry, sig.params.len());
-        match super::run_pypto::result_args(&module, entry) {
-            Ok(slots) => Some((sig, slots, size_args)),
-            Err(e) => return fail(&e),
-        }
-    } else {
-        None
-    };
-    // Parameters that are `!pto.ptr`s before the pto lowering take flattened arrays.
-    let pointer_params: Vec<bool> = entry_signature(&module, entry)
-        .map(|s| {
-            s.inputs
-                .iter()
-                .map(|t| pto_tile::PtrType::from_type(*t).is_some())
-                .collect()
-        })
-        .unwrap_or_default();
-    if has_pto(&module.body) {
-        let passes = if m.get_flag("interpret") {
-            pto_loops_pipeline()
+    let interpret = m.get_flag("interpret");
+    let target = LoweringTarget {
+        goal: if interpret {
+            LoweringGoal::Interpret
         } else {
-            pto_pipeline()
-        };
-        if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, &passes) {
+            LoweringGoal::Compile
+        },
+        vector_bits: pto_llvm::host_vector_bits(),
+    };
+    // Level by level, with the entry ABIs of the lowerings that change its signature,
+    // and its signature before it goes to the `llvm` dialect (what calls marshal by).
+    let providers: Vec<&EntryAbiProvider> = tools.entries::<EntryAbiProvider>().collect();
+    let mut abis: Vec<Box<dyn EntryAbi<'_> + '_>> = Vec::new();
+    let mut before_llvm: Option<Signature<'_>> = None;
+    let mut count = 0;
+    while let Some(lowering) = tools.next_lowering(&module.body, target.goal) {
+        count += 1;
+        if count > MAX_LOWERINGS {
+            return fail(&format!(
+                "the lowerings do not terminate ('{}' still applies after {MAX_LOWERINGS})",
+                lowering.name
+            ));
+        }
+        let mut fresh: Vec<Box<dyn EntryAbi<'_> + '_>> = providers
+            .iter()
+            .filter(|p| lowering.dialects.contains(&p.dialect))
+            .filter_map(|p| (p.capture)(&module, entry))
+            .collect();
+        if lowering.produces.contains(&"llvm") {
+            before_llvm = entry_signature(&module, entry);
+        }
+        let passes = (lowering.pipeline)(&target);
+        if let Err(e) = run_pipeline(&ctx, tools, &mut module, &srcmgr, &passes) {
             return report(&e);
         }
+        for abi in &mut fresh {
+            if let Err(e) = abi.lowered(&module, entry) {
+                return fail(&e);
+            }
+        }
+        abis.extend(fresh);
     }
     let signature = match m.get_one::<String>("signature") {
         Some(t) => match parse_type_str(&ctx, t)
@@ -260,7 +257,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             Some(s) => s,
             None => return fail(&format!("--signature: '{t}' is not a function type")),
         },
-        None => match entry_signature(&module, entry) {
+        None => match before_llvm.or_else(|| entry_signature(&module, entry)) {
             Some(s) => s,
             None => return fail(&format!("no function named '@{entry}' in {input}")),
         },
@@ -277,7 +274,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
              give its signature before lowering with --signature"
         ));
     }
-    let executor = if m.get_flag("interpret") {
+    let executor = if interpret {
         Executor::Interpreter(Interpreter::new(&ctx, &module.body))
     } else {
         let level: u8 = m
@@ -285,11 +282,6 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             .expect("defaulted")
             .parse()
             .expect("checked by clap");
-        if !is_llvm_dialect(&module.body) {
-            if let Err(e) = run_pipeline(&ctx, &mut module, &srcmgr, LOWERING_PIPELINE) {
-                return report(&e);
-            }
-        }
         match Engine::new(&ctx, &module, level) {
             Ok(e) => Executor::Compiled(e, signature.clone()),
             Err(EngineError::Translation(d)) => return report(&render(&[d])),
@@ -298,9 +290,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     };
     let params = &signature.inputs;
     let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
-    let expected = pypto
-        .as_ref()
-        .map_or(params.len(), |(sig, _, _)| sig.params.len());
+    let expected = abis.iter().find_map(|a| a.arity()).unwrap_or(params.len());
     if raw.len() != expected {
         return fail(&format!(
             "'@{entry}' takes {expected} arguments, {} given",
@@ -311,7 +301,7 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
     // The shapes of the arrays given to pointer parameters.
     let mut shapes: Vec<Option<Vec<i64>>> = vec![None; raw.len()];
     for (i, (text, &ty)) in raw.iter().zip(params).enumerate() {
-        let pointer = pointer_params.get(i).copied().unwrap_or(false);
+        let pointer = abis.iter().any(|a| a.flattened(i));
         match argument(text, ty, pointer) {
             Ok((v, shape)) => {
                 args.push(v);
@@ -320,41 +310,25 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             Err(e) => return fail(&format!("argument {i}: {e}")),
         }
     }
-    // Sizes of symbolic dimensions (parameters the lowering appended), then buffers
-    // for the tensors a PyPTO function returns (parameters it appended).
-    if let Some((sig, slots, size_args)) = &pypto {
-        let ints: Vec<Option<i64>> = args.iter().map(super::run_pypto::int_value).collect();
-        let sizes = match sig.bind(&shapes, &ints) {
-            Ok(s) => s,
-            Err((i, e)) => return fail(&format!("argument {i}: {} {e}", raw[i])),
-        };
-        match super::run_pypto::size_values(size_args, &sizes) {
-            Ok(v) => {
-                shapes.extend(v.iter().map(|_| None));
-                args.extend(v);
-            }
-            Err(e) => return fail(&e),
+    // What the lowerings appended (sizes of symbolic dimensions, buffers for returned
+    // tensors).
+    for abi in &abis {
+        if let Err((i, e)) = abi.complete_args(&mut args, &mut shapes) {
+            return fail(&match i {
+                Some(i) => format!(
+                    "argument {i}: {} {e}",
+                    raw.get(i).map_or("", |r| r.as_str())
+                ),
+                None => e,
+            });
         }
-        for (k, slot) in slots.iter().enumerate() {
-            let Some(i) = *slot else { continue };
-            if i < args.len() {
-                continue;
-            }
-            match super::run_pypto::out_buffer(sig.results[k], &sizes) {
-                Ok((v, shape)) => {
-                    args.push(v);
-                    shapes.push(Some(shape));
-                }
-                Err(e) => return fail(&format!("result {k}: {e}")),
-            }
-        }
-        if args.len() != params.len() {
-            return fail(&format!(
-                "'@{entry}' was lowered to {} parameters, {} expected from its result_args",
-                params.len(),
-                args.len()
-            ));
-        }
+    }
+    if !abis.is_empty() && args.len() != params.len() {
+        return fail(&format!(
+            "'@{entry}' was lowered to {} parameters, {} given with what its lowerings append",
+            params.len(),
+            args.len()
+        ));
     }
     let saves = match parse_indexed(&m, "save-arg", args.len()) {
         Ok(s) => s,
@@ -379,15 +353,10 @@ pub fn run(register: super::opt::RegisterFn, args: impl IntoIterator<Item = Stri
             mem.sizes = shape.clone();
         }
     }
-    // A PyPTO function's results: tensors from their buffers, scalars in order.
-    if let Some((_, slots, _)) = &pypto {
-        let mut scalars = std::mem::take(&mut results).into_iter();
-        for slot in slots {
-            match slot {
-                Some(i) => results.push(args[*i].clone()),
-                None => results.extend(scalars.next()),
-            }
-        }
+    // The source function's results (a PyPTO function's returned tensors from their
+    // buffers).
+    for abi in &abis {
+        results = abi.results(results, &args);
     }
     if m.contains_id("time") {
         times.sort();
@@ -488,7 +457,7 @@ fn report(rendered: &str) -> i32 {
 
 /// The signature of the entry function: a `func.func`'s type, or an `llvm.func`'s
 /// parameters and result (for inputs already lowered; memrefs are then unknown).
-pub(crate) fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>> {
+pub fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Signature<'c>> {
     let (body, op) = find_function(&module.body, module.block, name)?;
     let ty = body.attr(op, "function_type")?.as_type()?;
     if let Some(sig) = Signature::of_function_type(ty) {
@@ -507,44 +476,16 @@ pub(crate) fn entry_signature<'c>(module: &Module<'c>, name: &str) -> Option<Sig
     })
 }
 
-/// Whether every op is of the `llvm` dialect (or a `builtin.module`), so the file needs
-/// no lowering.
-pub(crate) fn is_llvm_dialect(body: &Body<'_>) -> bool {
-    body.all_ops().into_iter().all(|op| {
-        let name = body.op_name(op);
-        (name.dialect() == "llvm" || name.as_str() == "builtin.module")
-            && body.nested(op).is_none_or(is_llvm_dialect)
-    })
-}
-
-/// Whether the file has ops or function parameters of the `pto` dialect.
-pub(crate) fn has_pto(body: &Body<'_>) -> bool {
-    body.all_ops().into_iter().any(|op| {
-        body.op_name(op).dialect() == "pto"
-            || body.nested(op).is_some_and(|n| {
-                has_pto(n)
-                    || n.root_regions().iter().any(|&r| {
-                        n.entry_block(r).is_some_and(|b| {
-                            n.block_args(b)
-                                .iter()
-                                .any(|&a| matches!(n.value_type(a).kind(), TypeKind::Dialect { def, .. } if def.dialect == "pto"))
-                        })
-                    })
-            })
-    })
-}
-
 /// Runs the registered passes `passes` on `module`; the rendered errors.
-pub(crate) fn run_pipeline<'c>(
+pub fn run_pipeline<'c>(
     ctx: &'c Context,
+    tools: &Registry,
     module: &mut Module<'c>,
     srcmgr: &SourceMgr,
     passes: &str,
 ) -> Result<(), String> {
-    let mut registry = PassRegistry::new();
-    crate::opt::register_all_passes(&mut registry);
     let pipeline = format!("builtin.module({passes})");
-    let pm = parse_pipeline(&pipeline, &registry)
+    let pm = parse_pipeline(&pipeline, tools.pass_registry())
         .map_err(|e| format!("pto-run: error: {}", e.render(&pipeline)))?;
     let run = pm.run_on_module(ctx, module, &RunOptions::default(), None);
     let mut out = String::new();

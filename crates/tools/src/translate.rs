@@ -4,7 +4,8 @@
 //! `TranslateRegistration`): a name that becomes the `--<name>` flag, a description for
 //! `--help`, and a function from MLIR (parsed, verified IR to bytes) or to MLIR (input
 //! text to a module that the driver prints). Exactly one translation flag is given.
-//! Later formats (`--import-pypto`, `--import-deepx`) are one `register` call each.
+//! Besides `--mlir-to-llvmir`, they are the importers and exporters of the tool's
+//! [`Registry`] (`--import-pypto`, `--export-pypto`), which front ends add.
 //!
 //! The output file is written only when every chunk translated; on error the
 //! diagnostics are printed (`file:line:col: error: ...`) and the status is 1.
@@ -19,6 +20,8 @@ use pto_ir::printer::{print_module, PrintOptions};
 use pto_ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use pto_llvm::{self as llvm, EmitKind, TargetOptions};
 use pto_parser::{parse_source, parse_source_releasing, Module, ParseOptions};
+use pto_pass::registry::{DriverValues, ExportFn, ImportFn};
+use pto_pass::Registry;
 
 /// Options every translation receives (from the command line).
 #[derive(Clone, Debug)]
@@ -31,8 +34,8 @@ pub struct TranslateOptions {
     pub debug_info: bool,
     /// Print locations in MLIR output (`--mlir-print-debuginfo`).
     pub print_debuginfo: bool,
-    /// The alias of PyPTO's language module in Python output (`--prefix`, default `pl`).
-    pub pypto_prefix: String,
+    /// The values of the registry's options (a translation's own, such as `--prefix`).
+    pub driver: DriverValues,
 }
 
 /// A translation from MLIR: parsed, verified IR to the output bytes.
@@ -48,8 +51,12 @@ pub type ToMlirFn =
 pub enum TranslationFn {
     /// MLIR to another format (`--mlir-to-llvmir`).
     FromMlir(FromMlirFn),
-    /// Another format to MLIR (`--import-...`).
+    /// Another format to MLIR.
     ToMlir(ToMlirFn),
+    /// A registry's front end (`--import-...`).
+    Import(ImportFn),
+    /// A registry's back end (`--export-...`).
+    Export(ExportFn),
 }
 
 /// Which way a translation goes.
@@ -76,8 +83,8 @@ impl Translation {
     /// Whether it reads or writes MLIR.
     pub fn kind(&self) -> TranslationKind {
         match self.run {
-            TranslationFn::FromMlir(_) => TranslationKind::FromMlir,
-            TranslationFn::ToMlir(_) => TranslationKind::ToMlir,
+            TranslationFn::FromMlir(_) | TranslationFn::Export(_) => TranslationKind::FromMlir,
+            TranslationFn::ToMlir(_) | TranslationFn::Import(_) => TranslationKind::ToMlir,
         }
     }
 }
@@ -113,59 +120,30 @@ impl TranslationRegistry {
     }
 }
 
-/// Registers this crate's translations (`--mlir-to-llvmir`).
-pub fn register_all_translations(registry: &mut TranslationRegistry) {
-    registry
-        .register(Translation {
-            name: "mlir-to-llvmir",
-            description: "Translate MLIR (llvm dialect) to LLVM IR",
-            run: TranslationFn::FromMlir(mlir_to_llvmir),
-        })
-        .expect("registered once");
-    registry
-        .register(Translation {
-            name: "import-pypto",
-            description: "Translate PyPTO's Python form to the pypto dialect",
-            run: TranslationFn::ToMlir(import_pypto),
-        })
-        .expect("registered once");
-    registry
-        .register(Translation {
-            name: "export-pypto",
-            description: "Translate the pypto dialect to PyPTO's Python form",
-            run: TranslationFn::FromMlir(export_pypto),
-        })
-        .expect("registered once");
-}
-
-/// `--export-pypto`: a `pypto` program in PyPTO's Python form.
-fn export_pypto<'c>(
-    ctx: &'c Context,
-    module: &Module<'c>,
-    opts: &TranslateOptions,
-) -> Result<Vec<u8>, Diagnostic<'c>> {
-    let prefix = &opts.pypto_prefix;
-    if !prefix
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_')
-        || prefix.is_empty()
-    {
-        return Err(Diagnostic::error(
-            ctx.unknown_loc(),
-            format!("--prefix must be a Python identifier, got '{prefix}'"),
-        ));
+/// The translations of `tools`: `--mlir-to-llvmir`, and the registry's importers and
+/// exporters.
+pub fn translations(tools: &Registry) -> Result<TranslationRegistry, String> {
+    let mut registry = TranslationRegistry::new();
+    registry.register(Translation {
+        name: "mlir-to-llvmir",
+        description: "Translate MLIR (llvm dialect) to LLVM IR",
+        run: TranslationFn::FromMlir(mlir_to_llvmir),
+    })?;
+    for i in tools.importers() {
+        registry.register(Translation {
+            name: i.name,
+            description: i.description,
+            run: TranslationFn::Import(i.run),
+        })?;
     }
-    pto_pypto_python::export_pypto(ctx, module, prefix).map(String::into_bytes)
-}
-
-/// `--import-pypto`: a PyPTO program in Python form to the `pypto` dialect.
-fn import_pypto<'c>(
-    ctx: &'c Context,
-    text: &str,
-    file: &str,
-    _: &TranslateOptions,
-) -> Result<Module<'c>, Diagnostic<'c>> {
-    pto_pypto_python::import_pypto(ctx, text, file)
+    for e in tools.exporters() {
+        registry.register(Translation {
+            name: e.name,
+            description: e.description,
+            run: TranslationFn::Export(e.run),
+        })?;
+    }
+    Ok(registry)
 }
 
 /// `--mlir-to-llvmir`: the module's `llvm` dialect ops to LLVM IR, optimized at `-O`
@@ -259,12 +237,6 @@ fn command(registry: &TranslationRegistry) -> Command {
                 .help("Print locations in MLIR output (PyPTO variable names are name locations)"),
         )
         .arg(
-            Arg::new("prefix")
-                .long("prefix")
-                .default_value("pl")
-                .help("Alias of PyPTO's language module in --export-pypto output (pl, pi, ir, ...)"),
-        )
-        .arg(
             Arg::new("debug-info")
                 .long("debug-info")
                 .action(ArgAction::SetTrue)
@@ -299,16 +271,15 @@ fn command(registry: &TranslationRegistry) -> Command {
     cmd
 }
 
-/// Runs `pto-translate` on `args` with the dialects of `register` and the translations
-/// of `register_translations`; the exit status.
-pub fn run(
-    register: super::opt::RegisterFn,
-    register_translations: fn(&mut TranslationRegistry),
-    args: impl IntoIterator<Item = String>,
-) -> i32 {
-    let mut registry = TranslationRegistry::new();
-    register_translations(&mut registry);
-    let m = match command(&registry).try_get_matches_from(args) {
+/// Runs `pto-translate` on `args` with the dialects, translations and options of
+/// `tools`; the exit status.
+pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
+    let registry = match translations(tools) {
+        Ok(r) => r,
+        Err(e) => return fail(&e),
+    };
+    let cmd = crate::driver_options::add(command(&registry), tools);
+    let m = match cmd.try_get_matches_from(args) {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
@@ -339,8 +310,8 @@ pub fn run(
                 .expect("checked by clap"),
         },
         debug_info: m.get_flag("debug-info"),
-        pypto_prefix: m.get_one::<String>("prefix").expect("defaulted").clone(),
         print_debuginfo: m.get_flag("mlir-print-debuginfo"),
+        driver: crate::driver_options::values(&m, tools),
     };
     let input: &String = m.get_one("input").expect("defaulted");
     let output: &String = m.get_one("output").expect("defaulted");
@@ -380,9 +351,15 @@ pub fn run(
     }
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     for chunk in split_input(text, split).chunks {
-        let mut ctx = Context::new();
-        register(&mut ctx);
+        let Some(mut ctx) = crate::opt::context("pto-translate", tools) else {
+            return 1;
+        };
         ctx.set_allow_unregistered_dialects(m.get_flag("allow-unregistered-dialect"));
+        if let Err(e) =
+            crate::driver_options::before_parse(tools, &mut ctx, &opts.driver, chunk.text)
+        {
+            return fail(&e);
+        }
         let popts = ParseOptions {
             no_implicit_module: false,
             first_line: chunk.first_line,
@@ -454,7 +431,7 @@ fn translate_chunk<'c>(
     popts: &ParseOptions,
 ) -> Result<Vec<u8>, Vec<Diagnostic<'c>>> {
     match translation.run {
-        TranslationFn::FromMlir(f) => {
+        TranslationFn::FromMlir(_) | TranslationFn::Export(_) => {
             // A mapped input is released behind the parser, as pto-opt does.
             let module = match source {
                 Some(s) => parse_source_releasing(ctx, text, s, file_name, popts),
@@ -470,9 +447,14 @@ fn translate_chunk<'c>(
             if !errors.is_empty() {
                 return Err(errors);
             }
-            f(ctx, &module, opts).map_err(|d| vec![d])
+            match translation.run {
+                TranslationFn::FromMlir(f) => f(ctx, &module, opts),
+                TranslationFn::Export(f) => f(ctx, &module, &opts.driver),
+                _ => unreachable!("a translation from MLIR"),
+            }
+            .map_err(|d| vec![d])
         }
-        TranslationFn::ToMlir(f) => {
+        TranslationFn::ToMlir(_) | TranslationFn::Import(_) => {
             // Keep line numbers of a split chunk those of the whole file.
             let padded;
             let text = if popts.first_line > 1 {
@@ -481,7 +463,12 @@ fn translate_chunk<'c>(
             } else {
                 text
             };
-            let module = f(ctx, text, file_name, opts).map_err(|d| vec![d])?;
+            let module = match translation.run {
+                TranslationFn::ToMlir(f) => f(ctx, text, file_name, opts),
+                TranslationFn::Import(f) => f(ctx, text, file_name, &opts.driver),
+                _ => unreachable!("a translation to MLIR"),
+            }
+            .map_err(|d| vec![d])?;
             let popts = PrintOptions {
                 debuginfo: opts.print_debuginfo,
                 ..PrintOptions::default()

@@ -30,3 +30,8 @@ pub use passes::*;
 pub fn register_all_passes(registry: &mut pto_pass::PassRegistry) {
     register_passes(registry);
 }
+
+/// Adds this crate's passes to a tool.
+pub fn register(registry: &mut pto_pass::Registry) {
+    registry.passes_from(register_passes);
+}
