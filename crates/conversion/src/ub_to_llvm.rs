@@ -3,7 +3,9 @@
 //! LLVM type converter does not convert (`tuple`) stays.
 
 use super::llvm_common::apply_llvm_conversion;
-use pto_ir::{Context, Diagnostic, OpId, ValueId};
+use pto_dialects::ub::{PoisonOp, PoisonOpAdaptor, UnreachableOp, UnreachableOpAdaptor};
+use pto_dialects::{llvm, ub};
+use pto_ir::{Context, Diagnostic};
 use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
 use pto_rewrite::MatchResult;
@@ -26,20 +28,18 @@ impl Pass for crate::UBToLLVMConversionPass {
 
 /// Adds the lowering of `ub` to `llvm`.
 pub fn populate_ub_to_llvm_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn("ub.poison", "PoisonOpLowering", lower_poison)
-        .add_fn("ub.unreachable", "UnreachableOpLowering", lower_unreachable);
+    set.add_op::<PoisonOp>("PoisonOpLowering", lower_poison)
+        .add_op::<UnreachableOp>("UnreachableOpLowering", lower_unreachable);
 }
 
 fn lower_poison<'c>(
-    op: OpId,
-    _operands: &[ValueId],
+    poison: PoisonOp,
+    _: PoisonOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
+    let op = poison.0;
     let body = rw.body();
-    if !body
-        .attr(op, "value")
-        .is_none_or(pto_dialects::ub::is_poison_attr)
-    {
+    if !poison.value(body).is_none_or(ub::is_poison_attr) {
         return rw.notify_match_failure(op, "only #ub.poison is supported");
     }
     let old = body.value_type(body.result(op, 0));
@@ -47,19 +47,19 @@ fn lower_poison<'c>(
     let Some(ty) = rw.convert_type(old) else {
         return rw.notify_match_failure(op, "result type does not convert");
     };
-    let mut st = rw.state("llvm.mlir.poison", loc);
+    let mut st = rw.state(llvm::PoisonOp::NAME, loc);
     st.result_types.push(ty);
     rw.replace_op_with_new(op, st);
     Ok(())
 }
 
 fn lower_unreachable<'c>(
-    op: OpId,
-    _operands: &[ValueId],
+    unreachable: UnreachableOp,
+    _: UnreachableOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let loc = rw.body().op_loc(op);
-    let st = rw.state("llvm.unreachable", loc);
-    rw.replace_op_with_new(op, st);
+    let loc = rw.body().op_loc(unreachable.0);
+    let st = rw.state(llvm::UnreachableOp::NAME, loc);
+    rw.replace_op_with_new(unreachable.0, st);
     Ok(())
 }

@@ -58,6 +58,16 @@ pub trait TypedOp: Copy {
     fn op(self) -> OpId;
 }
 
+/// A typed op whose operands a dialect conversion gives converted: its generated
+/// adaptor views them by operand group (`adaptor.lhs()`), as MLIR's `FooOpAdaptor`.
+pub trait OpAdaptor: TypedOp {
+    /// The adaptor over converted operands.
+    type Adaptor<'a>;
+    /// The adaptor of this op over `operands`, one value per operand of the op in
+    /// `body`.
+    fn adaptor<'a>(self, body: &Body<'_>, operands: &'a [crate::ValueId]) -> Self::Adaptor<'a>;
+}
+
 /// Why a model cannot be attached.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InterfaceError {

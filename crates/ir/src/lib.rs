@@ -58,7 +58,7 @@ pub use body::{
 pub use context::{Context, Ident};
 pub use diagnostics::{Diagnostic, Severity, SourceFile, SourceMgr};
 pub use dialect::{Dialect, FoldFn, Folded, OpDef, OpTraits};
-pub use interface::{InterfaceError, TypedOp};
+pub use interface::{InterfaceError, OpAdaptor, TypedOp};
 pub use source_text::SourceText;
 pub use typedef::{TypeDef, TypeParam};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -557,6 +557,35 @@ fn emit_wrapper(out: &mut String, index: usize, op: &Op) {
         "impl RT::TypedOp for {sn} {{\n    const NAME: &'static str = {:?};\n    #[inline]\n    fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> {{ {sn}::from_op(ir, op) }}\n    #[inline]\n    fn op(self) -> OpId {{ self.0 }}\n}}\n",
         op.name
     );
+    emit_adaptor(out, op);
+}
+
+/// The op's adaptor: its operand groups over the values a dialect conversion gives for
+/// its operands (MLIR's `FooOpAdaptor`), which typed conversion patterns receive.
+fn emit_adaptor(out: &mut String, op: &Op) {
+    let u = upper(op);
+    let sn = &op.struct_name;
+    let n = op.operands.len();
+    let _ = writeln!(
+        out,
+        "/// `{sn}`'s operands after a dialect conversion: its operand groups over the converted values.\n#[derive(Copy, Clone, Debug)]\n#[allow(dead_code)]\npub struct {sn}Adaptor<'a> {{\n    operands: &'a [ValueId],\n    groups: [(usize, usize); {n}],\n}}\n#[allow(dead_code, clippy::all)]\nimpl<'a> {sn}Adaptor<'a> {{\n    /// Every converted operand, in order.\n    pub fn all_operands(&self) -> &'a [ValueId] {{ self.operands }}"
+    );
+    for (i, v) in op.operands.iter().enumerate() {
+        let m = group_method(&v.name, "operand", i);
+        let _ = match v.arity {
+            Arity::Single => writeln!(out, "    /// Converted operand `{}`.\n    pub fn {m}(&self) -> ValueId {{ self.operands[self.groups[{i}].0] }}", v.name),
+            Arity::Optional => writeln!(out, "    /// Converted optional operand `{}`.\n    pub fn {m}(&self) -> Option<ValueId> {{ let (s, e) = self.groups[{i}]; (e > s).then(|| self.operands[s]) }}", v.name),
+            Arity::Variadic => writeln!(out, "    /// Converted variadic operand `{}`.\n    pub fn {m}(&self) -> &'a [ValueId] {{ let (s, e) = self.groups[{i}]; &self.operands[s..e] }}", v.name),
+        };
+    }
+    let ranges: Vec<String> = (0..n)
+        .map(|i| format!("{{ let (s, e) = RT::ods::operand_range(&SPEC_{u}, ir, self.0, {i}); (s.min(operands.len()), e.min(operands.len())) }}"))
+        .collect();
+    let _ = writeln!(
+        out,
+        "}}\nimpl RT::interface::OpAdaptor for {sn} {{\n    type Adaptor<'a> = {sn}Adaptor<'a>;\n    #[allow(unused_variables)]\n    fn adaptor<'a>(self, ir: &Body<'_>, operands: &'a [ValueId]) -> {sn}Adaptor<'a> {{\n        {sn}Adaptor {{ operands, groups: [{}] }}\n    }}\n}}\n",
+        ranges.join(", ")
+    );
 }
 
 /// One builder parameter for an operand or result group `m` of element type `ty`, the

@@ -65,6 +65,26 @@ impl RT::TypedOp for ModuleOp {
     fn op(self) -> OpId { self.0 }
 }
 
+/// `ModuleOp`'s operands after a dialect conversion: its operand groups over the converted values.
+#[derive(Copy, Clone, Debug)]
+#[allow(dead_code)]
+pub struct ModuleOpAdaptor<'a> {
+    operands: &'a [ValueId],
+    groups: [(usize, usize); 0],
+}
+#[allow(dead_code, clippy::all)]
+impl<'a> ModuleOpAdaptor<'a> {
+    /// Every converted operand, in order.
+    pub fn all_operands(&self) -> &'a [ValueId] { self.operands }
+}
+impl RT::interface::OpAdaptor for ModuleOp {
+    type Adaptor<'a> = ModuleOpAdaptor<'a>;
+    #[allow(unused_variables)]
+    fn adaptor<'a>(self, ir: &Body<'_>, operands: &'a [ValueId]) -> ModuleOpAdaptor<'a> {
+        ModuleOpAdaptor { operands, groups: [] }
+    }
+}
+
 static FORMAT_UNREALIZEDCONVERSIONCASTOP: RT::ods::format::Format = RT::ods::format::Format { elems: &[RT::ods::format::Elem::Optional { anchor: RT::ods::Var::Operand(0), unit_anchor: None, inverted: false, then: &[RT::ods::format::Elem::Operands { var: RT::ods::Var::Operand(0), space: true }, RT::ods::format::Elem::Literal { text: ":", space: true }, RT::ods::format::Elem::Type { var: RT::ods::Var::Operand(0), space: true, stripped: None }], otherwise: &[] }, RT::ods::format::Elem::Literal { text: "to", space: true }, RT::ods::format::Elem::Type { var: RT::ods::Var::Result(0), space: true, stripped: None }, RT::ods::format::Elem::AttrDict { with_keyword: false }], operand_types: &[RT::ods::format::TypeSource::Parsed], result_types: &[RT::ods::format::TypeSource::Parsed], elided: &[] };
 static SPEC_UNREALIZEDCONVERSIONCASTOP: RT::ods::OpSpec = RT::ods::OpSpec { name: "builtin.unrealized_conversion_cast", operands: &[RT::ods::ValueSpec { name: "inputs", arity: RT::ods::Arity::Variadic, constraint: &TC0 }], results: &[RT::ods::ValueSpec { name: "outputs", arity: RT::ods::Arity::Variadic, constraint: &TC0 }], attrs: &[], regions: &[], successors: &[], operand_segments: false, result_segments: false, checks: &[], effects: RT::ods::MemoryEffects(0), format: Some(&FORMAT_UNREALIZEDCONVERSIONCASTOP) };
 fn __verify_unrealized_conversion_cast<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Result<(), Diagnostic<'c>> {
@@ -113,6 +133,28 @@ impl RT::TypedOp for UnrealizedConversionCastOp {
     fn from_op(ir: &Body<'_>, op: OpId) -> Option<Self> { UnrealizedConversionCastOp::from_op(ir, op) }
     #[inline]
     fn op(self) -> OpId { self.0 }
+}
+
+/// `UnrealizedConversionCastOp`'s operands after a dialect conversion: its operand groups over the converted values.
+#[derive(Copy, Clone, Debug)]
+#[allow(dead_code)]
+pub struct UnrealizedConversionCastOpAdaptor<'a> {
+    operands: &'a [ValueId],
+    groups: [(usize, usize); 1],
+}
+#[allow(dead_code, clippy::all)]
+impl<'a> UnrealizedConversionCastOpAdaptor<'a> {
+    /// Every converted operand, in order.
+    pub fn all_operands(&self) -> &'a [ValueId] { self.operands }
+    /// Converted variadic operand `inputs`.
+    pub fn inputs(&self) -> &'a [ValueId] { let (s, e) = self.groups[0]; &self.operands[s..e] }
+}
+impl RT::interface::OpAdaptor for UnrealizedConversionCastOp {
+    type Adaptor<'a> = UnrealizedConversionCastOpAdaptor<'a>;
+    #[allow(unused_variables)]
+    fn adaptor<'a>(self, ir: &Body<'_>, operands: &'a [ValueId]) -> UnrealizedConversionCastOpAdaptor<'a> {
+        UnrealizedConversionCastOpAdaptor { operands, groups: [{ let (s, e) = RT::ods::operand_range(&SPEC_UNREALIZEDCONVERSIONCASTOP, ir, self.0, 0); (s.min(operands.len()), e.min(operands.len())) }] }
+    }
 }
 
 /// The `builtin` dialect: its ops and types, generated from ODS.

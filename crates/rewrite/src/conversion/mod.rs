@@ -28,7 +28,7 @@ pub use type_converter::{
 
 use super::MatchResult;
 use pto_ir::pattern::PatternIndex;
-use pto_ir::{Body, Context, Diagnostic, OpId, ValueId};
+use pto_ir::{Body, Context, Diagnostic, OpAdaptor, OpId, ValueId};
 use rewriter::ConversionState;
 
 /// A rewrite that converts one op, given its remapped operands.
@@ -87,6 +87,42 @@ impl ConversionPattern for FnConversionPattern {
     }
 }
 
+/// A conversion pattern of one op type, given its adaptor over the converted operands.
+pub type TypedConversionFn<O> = for<'a, 'r, 'c> fn(
+    O,
+    <O as OpAdaptor>::Adaptor<'a>,
+    &mut ConversionPatternRewriter<'r, 'c>,
+) -> MatchResult;
+
+/// A conversion pattern registered by op type ([`ConversionPatternSet::add_op`]).
+pub struct TypedConversionPattern<O: OpAdaptor> {
+    /// Debug name.
+    pub name: &'static str,
+    /// The conversion.
+    pub rewrite: TypedConversionFn<O>,
+}
+
+impl<O: OpAdaptor + Send + Sync> ConversionPattern for TypedConversionPattern<O> {
+    fn root(&self) -> Option<&'static str> {
+        Some(O::NAME)
+    }
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn match_and_rewrite<'c>(
+        &self,
+        op: OpId,
+        operands: &[ValueId],
+        rewriter: &mut ConversionPatternRewriter<'_, 'c>,
+    ) -> MatchResult {
+        let Some(typed) = O::from_op(rewriter.body(), op) else {
+            return rewriter.notify_match_failure(op, "not the pattern's op");
+        };
+        let adaptor = typed.adaptor(rewriter.body(), operands);
+        (self.rewrite)(typed, adaptor, rewriter)
+    }
+}
+
 /// Conversion patterns being collected.
 #[derive(Default)]
 pub struct ConversionPatternSet {
@@ -116,6 +152,15 @@ impl ConversionPatternSet {
             benefit: 1,
             rewrite,
         })
+    }
+    /// Adds a pattern for ops of type `O` (benefit 1): it receives the op, typed, and
+    /// its adaptor over the converted operands.
+    pub fn add_op<O: OpAdaptor + Send + Sync + 'static>(
+        &mut self,
+        name: &'static str,
+        rewrite: TypedConversionFn<O>,
+    ) -> &mut Self {
+        self.add(TypedConversionPattern::<O> { name, rewrite })
     }
     /// Number of patterns.
     pub fn len(&self) -> usize {
