@@ -58,21 +58,13 @@ impl Pass for crate::TestDialectConversionPass {
         legal
             .add_illegal_ops(&["test.illegal_a", "test.illegal_b", "test.illegal_none"])
             .add_legal_ops(&["test.legal", "test.cast"])
-            .add_legal_dialects(&["builtin"])
-            .add_dynamically_legal_op("func.func", move |body, op| {
-                let ft = body.attr(op, "function_type")?;
-                let (ins, outs) = ft.as_type()?.function_signature()?;
-                Some(tc_ref.are_legal(ins.iter().chain(outs).copied()))
-            })
-            .add_dynamically_legal_op("func.return", move |body, op| {
-                Some(tc_ref.is_op_legal(body, op))
-            });
+            .add_legal_dialects(&["builtin"]);
+        pto_dialects::func::conversions::add_func_legality(&mut legal, tc_ref);
         let mut patterns = ConversionPatternSet::new();
         patterns
             .add_fn("test.illegal_a", "IllegalAToLegal", illegal_a)
-            .add_fn("test.illegal_b", "IllegalBToIllegalA", illegal_b)
-            .add_fn("func.func", "FuncSignature", func_signature)
-            .add_fn("func.return", "ReturnOperands", return_operands);
+            .add_fn("test.illegal_b", "IllegalBToIllegalA", illegal_b);
+        pto_dialects::func::conversions::populate_func_type_conversion_patterns(&mut patterns);
         let mode = if self.options.full {
             ConversionMode::Full
         } else {
@@ -127,51 +119,4 @@ fn illegal_b<'c>(
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     replace_with(op, "test.illegal_a", operands, rw)
-}
-
-fn return_operands<'c>(
-    op: OpId,
-    operands: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_, 'c>,
-) -> MatchResult {
-    let loc = rw.body().op_loc(op);
-    let mut st = rw.state("func.return", loc);
-    st.operands.extend_from_slice(operands);
-    rw.replace_op_with_new(op, st);
-    Ok(())
-}
-
-/// Converts a function's signature: a new `func.func` takes over the body.
-fn func_signature<'c>(
-    op: OpId,
-    _operands: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_, 'c>,
-) -> MatchResult {
-    let ctx = rw.context();
-    let body = rw.body();
-    let Some((ins, outs)) = body
-        .attr(op, "function_type")
-        .and_then(|a| a.as_type())
-        .and_then(|t| t.function_signature())
-    else {
-        return rw.notify_match_failure(op, "no function type");
-    };
-    let (Some(new_ins), Some(new_outs)) = (rw.convert_type_list(ins), rw.convert_type_list(outs))
-    else {
-        return rw.notify_match_failure(op, "signature does not convert");
-    };
-    let body = rw.body();
-    let regions: SmallVec<[_; 1]> = body.regions_of(op).into();
-    let fn_type = ctx.type_attr(ctx.function_type(&new_ins, &new_outs));
-    let props = ctx.dict_with(body.op_props(op), "function_type", Some(fn_type));
-    let mut st = rw.state("func.func", body.op_loc(op));
-    st.attrs = body.op_attrs(op);
-    st.props = Some(props);
-    st.regions.extend(regions);
-    st.nested = rw.take_nested_body(op);
-    rw.set_insertion_point_before(op);
-    let new = rw.create(st);
-    rw.convert_isolated_entry_signature(new, &new_ins);
-    rw.erase_op(op);
-    Ok(())
 }

@@ -1,7 +1,8 @@
-//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref`,
-//! `vector` and `ub` IR directly, as the oracle that compiled kernels are checked
-//! against (`pto-run --interpret`). Memrefs are views of byte buffers, as in compiled
-//! code, so `memref.view` reinterprets bytes (the arenas of lowered `pto` kernels).
+//! The reference interpreter: runs `func`, `arith`, `math`, `scf`, `cf`, `memref` (globals
+//! included: one buffer per `memref.global`, made on first use), `vector`, `affine` and
+//! `ub` IR directly, as the oracle that compiled kernels are checked against (`pto-run
+//! --interpret`). Memrefs are views of byte buffers, as in compiled code, so `memref.view`
+//! reinterprets bytes (the arenas of lowered `pto` kernels).
 //!
 //! Semantics are an op interface, [`InterpretableOpInterface`] (`td/interp/Interfaces.td`):
 //! [`register_semantics`] attaches this crate's models to the upstream dialects' ops, and
@@ -10,6 +11,30 @@
 //! nested regions and to call functions) and returns what the op produced: result
 //! values, a branch to a block, or the values with which it leaves its region
 //! (terminators such as `func.return` and `scf.yield`).
+//!
+//! Values (`value`): integers masked to their width, `f32`/`f64` computed in their own
+//! width, `f16`/`bf16` kept as bits, computed in `f32` and rounded to nearest even
+//! (`pto_ir::half`), poison, vectors as a shape and shared row-major elements.
+//! Elementwise ops (ODS `Elementwise`: `arith`, `math`) on vectors run their scalar
+//! semantics lane by lane (`Frame::step_lanes`). Memory is bytes, as compiled code sees
+//! it: an allocation is one reference-counted, 64-byte aligned `Buffer` of little-endian
+//! elements (`i1` a byte), and a memref is MLIR's descriptor over it (element kind, a byte
+//! base, offset, sizes and strides in elements), so the JIT is handed the same bytes in
+//! place (`pto_llvm`'s `marshal`). A view is pure: one reaching past its buffer is not an
+//! error until it is accessed. Undefined behaviour (division by zero, out-of-bounds
+//! access, poison conversions, `ub.unreachable`) is an error at the op, never a guess;
+//! poison is `ub`'s business (see there).
+//!
+//! `pto-run --interpret` reads `.npy` arguments (`npy`) and compares with references
+//! (`--expect`, `--expect-arg`, tolerances). The kernels of `lit-tests/run/` are checked
+//! against numpy data made by `scripts/gen_kernel_data.py` (committed `.npy` files, which
+//! `run/fresh-data.mlir` regenerates and compares), and `pto` kernels run interpreted
+//! after `pto-plan-memory` and `convert-pto-to-loops`: the compiled path's loops without
+//! `math-polynomial-approximation`, so that the interpreter's exact `math` checks the
+//! approximations. The interpreter and compiled code are kept in agreement by the
+//! differential test of `crates/pto-mlir/tests/main/differential/` (random well-defined
+//! programs interpreted and JIT-compiled at -O2 and -O0; what it found is kept in
+//! `differential/regressions.rs`).
 
 #![warn(missing_docs)]
 

@@ -1,9 +1,9 @@
 //! Semantics of `ub` and of poison. `ub.poison` makes a poison value ([`Value::Poison`],
 //! or a vector of poison lanes); computing on poison gives poison, passing it along
-//! (yields, returns, branch and call arguments, iteration values, building vectors) is
-//! allowed, and any other use is reported at the op that uses it, since then the
-//! program's behaviour depends on it: a store, a branch condition or loop bound, an
-//! index or size, a value returned from the entry function.
+//! (yields, returns, branch and call arguments, iteration values, building and taking
+//! apart vectors) is allowed, and any other use is reported at the op that uses it,
+//! since then the program's behaviour depends on it: a store, a branch condition or loop
+//! bound, an index or size, a value returned from the entry function.
 //!
 //! "Computing" means the `arith` and `math` ops and `vector.reduction`: all their
 //! results are poison when an operand is, lane by lane on vectors (`arith.select`
@@ -13,7 +13,9 @@
 //!
 //! Memory a `memref.alloc`/`memref.alloca` made reads as poison until it is written
 //! (`value::Buffer`), so a value computed from it is reported the same way; such a load
-//! turns the checks on as `ub.poison` does.
+//! turns the checks on as `ub.poison` does: ops check their operands for poison only
+//! once a poison value exists. Argument buffers, and buffers handed to compiled code,
+//! count as written.
 //!
 //! `ub.unreachable` is undefined behaviour when executed.
 

@@ -1,7 +1,8 @@
 //! The interfaces through which an operation's custom assembly form is parsed and printed.
 //!
-//! Hand-written hooks and (later) ODS-generated `assemblyFormat` code use only these traits,
-//! so the parser and printer internals stay private.
+//! Hand-written hooks and the ODS-generated `assemblyFormat` code use only these traits
+//! (the only interface custom op forms see), so the parser and printer internals stay
+//! private.
 
 use crate::body::OperationState;
 use crate::{

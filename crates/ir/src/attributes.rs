@@ -214,6 +214,17 @@ impl<'c> Attribute<'c> {
             _ => None,
         }
     }
+    /// The value of an `f64` or `f32` float attribute.
+    pub fn as_f64(self) -> Option<f64> {
+        match *self.kind() {
+            AttrKind::Float { bits, ty } => match ty.float_kind()? {
+                crate::FloatKind::F64 => Some(f64::from_bits(bits as u64)),
+                crate::FloatKind::F32 => Some(f64::from(f32::from_bits(bits as u32))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     /// The value of an integer attribute.
     pub fn as_int(self) -> Option<i128> {
         match *self.kind() {

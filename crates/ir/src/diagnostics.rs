@@ -3,6 +3,9 @@
 //! Nothing in the library prints: parsers, verifiers and passes return or emit
 //! [`Diagnostic`]s, and a handler (the tools' renderer, the `--verify-diagnostics` checker,
 //! a test) decides where they go.
+//!
+//! [`SourceMgr`] renders them as MLIR does: `file:line:col: error: msg`, the source line
+//! and a caret, then the notes.
 
 use std::fmt::Write as _;
 

@@ -1,4 +1,13 @@
 //! Dialect and operation definitions: static, declarative data plus small Rust hooks.
+//!
+//! A [`Dialect`] is a static table of [`OpDef`]s (name, traits, inherent attribute
+//! names, the parsed ODS spec, and optional hooks: verify, region verify, symbol uses,
+//! parse, print, result names, fold, canonicalization patterns, memory effects, the
+//! default dialect of its regions, interface models), of dialect attributes (`AttrDef`s)
+//! and of dialect types (`TypeDef`s), plus its constant materializer. ODS generates these
+//! tables (`pto-ods-gen`); a dialect's Rust module only writes the hooks. Inherent
+//! attributes are stored as the op's properties. Ops of unregistered dialects are kept,
+//! opaque, only under `--allow-unregistered-dialect`.
 
 use super::body::OperationState;
 use super::body::{Body, OpId};

@@ -9,6 +9,10 @@
 //!
 //! As with every file mapping (LLVM's `MemoryBuffer` maps large inputs the same way),
 //! the file must not be modified while it is mapped.
+//!
+//! `pto_tools::read_input` reads the inputs of pto-opt, pto-translate and pto-run this
+//! way; [`SourceText::read_file`] is `unsafe` because the file must not change while the
+//! tool runs.
 
 use std::fs::File;
 use std::io;

@@ -8,6 +8,15 @@
 //! its parameters, interned in the context arena like every other type, so equality and
 //! hashing stay O(1) pointer operations. Parameters are compared structurally when
 //! interning: two types with the same definition and equal parameters are one type.
+//!
+//! Parameter slices and strings are copied into the arena, and a `TypeDef` compares by
+//! address. A [`TypeParam`] holds a type, a type list, an integer (also an enum value), an
+//! integer list, a flag, a string, an attribute, or `Absent` for an optional parameter not
+//! given. The parser dispatches `!dialect.mnemonic` to the dialect's `TypeDef`
+//! (`ods::typedef::parse_type_body`, which runs the verifier and reports at the
+//! parameters); the printer writes `!dialect.mnemonic` and the syntax. `TypeDef::get`
+//! builds without the verifier, `get_checked` with it. Types of unregistered dialects
+//! stay `TypeKind::Opaque` text.
 
 use std::fmt;
 use std::hash::{Hash, Hasher};

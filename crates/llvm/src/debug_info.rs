@@ -1,8 +1,9 @@
-//! DWARF line tables from MLIR locations (`TranslationOptions::debug_info`): a
-//! compile unit for the module, a subprogram per defined function at its location,
-//! and each instruction's `!dbg` at its op's `file:line:col`, so debuggers and
-//! profilers show the MLIR source of compiled code. (mlir-translate emits debug info
-//! only from `#llvm.di_*` attributes, which this dialect does not have.)
+//! DWARF line tables from MLIR locations (`--debug-info`,
+//! `TranslationOptions::debug_info`): a compile unit for the module, a subprogram per
+//! defined function at its location, and each instruction's `!dbg` at its op's
+//! `file:line:col`, so debuggers and profilers show the MLIR source of compiled code.
+//! (mlir-translate has no such mode: it emits debug info only from `#llvm.di_*`
+//! attributes, which this dialect does not have.)
 
 use std::path::Path;
 

@@ -3,6 +3,15 @@
 //! convention: for every defined function `f` a wrapper `_mlir_f(ptr %args)` loads each
 //! argument from the pointer in `args[i]`, calls `f` and stores the result through
 //! `args[num_params]`, so one Rust signature calls every function.
+//!
+//! The engine owns its LLVM context (boxed, dropped after the MCJIT engine that borrows
+//! it). Each wrapper gets the target's CPU and features like every function (MCJIT's own
+//! machine is generic, and a wrapper without them slowed the code behind it).
+//! `invoke_packed(name, &mut [*mut c_void])` calls a wrapper (unsafe: the pointers must
+//! match); [`Engine::call`] is the typed layer (`marshal`). Runtime functions (`runtime`:
+//! the C allocator, MLIR's runner-utils printers, `__truncsfbf2`, which older libgcc
+//! lacks) are mapped explicitly (`add_global_mapping`); libm and other libc symbols
+//! resolve through the process.
 
 use std::ffi::c_void;
 

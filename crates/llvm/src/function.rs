@@ -1,5 +1,11 @@
 //! Function bodies: blocks in an order where definitions come before uses, block
 //! arguments as phi nodes, and the edges that feed them.
+//!
+//! LLVM blocks are laid out in region order and translated in reverse post-order
+//! (dominators first); block arguments are phis created up front and filled after the
+//! body, their incoming values ordered as MLIR's predecessor use lists (newest first). A
+//! terminator that reaches a block with arguments twice goes through a forwarding block
+//! appended at the end, as MLIR's `ensureDistinctSuccessors` does.
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::types::BasicType;

@@ -1,5 +1,8 @@
 //! `llvm.intr.*` ops: calls of LLVM intrinsics, declared by name with the types they
 //! are overloaded on (`llvm.fabs.f32`, `llvm.memcpy.p0.p0.i64`).
+//!
+//! `llvm.intr.<x>` becomes a call of `llvm.<x>`, declared through `Intrinsic::find` with
+//! its overloaded types, which a small table of shapes gives per intrinsic.
 
 use inkwell::intrinsics::Intrinsic;
 use inkwell::types::BasicTypeEnum;

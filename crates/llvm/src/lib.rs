@@ -8,7 +8,11 @@
 //! translated op by op ([`translate`](self::translate_module)); block arguments become
 //! phi nodes. An op without a translation is an error at its location, never a panic.
 //!
-//! With `pto-bridge`, the only crate of the workspace that links LLVM.
+//! With `pto-bridge` (melior), the crate of the workspace that links LLVM: the tools
+//! link it through this crate (`pto-tools` names `inkwell` only for the LLVM context of
+//! `--mlir-to-llvmir`), and the build scripts of dialect crates read ODS with LLVM's
+//! TableGen through `pto-ods-gen`; the core crates (`pto-ir`, `pto-parser`,
+//! `pto-rewrite`, `pto-pass`) have no LLVM at all.
 
 #![warn(missing_docs)]
 

@@ -1,5 +1,12 @@
 //! Target machines, LLVM's optimization pipelines and emission of a module as text,
 //! bitcode, assembly or an object file.
+//!
+//! Target machines are the host's by default, position-independent (PIC). On x86, unless
+//! features are given, AVX512-BF16 and AVX-NE-CONVERT are turned off, because their
+//! `f32 -> bf16` conversion flushes subnormals that LLVM's IR semantics keep. Optimization
+//! is LLVM's `default<On>` pipeline through `Module::run_passes`. Plain `--emit=llvm -O0`
+//! output keeps the module's own triple and data layout (none unless given), as
+//! mlir-translate does (`pto-translate` decides).
 
 use std::sync::Once;
 

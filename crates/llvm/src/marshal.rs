@@ -7,7 +7,8 @@
 //!
 //! Memref arguments are passed without copying: interpreter buffers hold the bytes as
 //! compiled code stores them (little-endian, `i1` as a byte), so kernels that write into
-//! their arguments (destination-passing style) write into the caller's buffers.
+//! their arguments (destination-passing style) write into the caller's buffers. Memref
+//! results are copied into fresh buffers (the compiled allocation is not freed).
 //!
 //! `f16`/`bf16` scalars (arguments and results) cross as their bits: the packed wrapper
 //! loads and stores them as `half`/`bfloat` in memory, so the native calling

@@ -6,6 +6,13 @@
 //! Every function takes values and types of the builder's context; the builder must be
 //! positioned. The C functions never fail on such input (LLVM folds constant operands
 //! into constants instead of instructions, so flag setters check for instructions).
+//!
+//! Flags are `nsw`/`nuw`/`exact`/`disjoint`/`nneg` and fast-math; metadata is attached by
+//! kind. `src/shim.cpp` (compiled by the build script with `cc`) adds what the C API
+//! lacks: multi-index `extractvalue`/`insertvalue` and folding constant expressions with
+//! the data layout (mlir-translate's `TargetFolder`). With it the output is the same text
+//! as `mlir-translate --mlir-to-llvmir`, which the lit substitution `%translate-compat`
+//! diffs.
 
 use std::ffi::CStr;
 

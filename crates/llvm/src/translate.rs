@@ -1,6 +1,14 @@
 //! Module-level translation (MLIR's `ModuleTranslation`): globals and functions are
 //! declared first, so that symbol references resolve in any order; then global
 //! initializers and function bodies are translated.
+//!
+//! A global's initializer is an attribute (`constants`) or a region, translated into a
+//! scratch function where the builder folds it to a constant. Linkage, calling
+//! conventions, argument and result attributes (`llvm.noalias` to `noalias`, by LLVM's
+//! attribute names) and the function attributes this file knows (the unit flags of
+//! `FUNCTION_FLAGS`, `target_cpu`, `tune_cpu`, `passthrough`) are carried over; other
+//! function attributes are not translated yet. mlir-translate's module flag ("Debug Info
+//! Version") is added.
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::builder::Builder;

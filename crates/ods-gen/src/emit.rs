@@ -5,6 +5,33 @@
 //! hooks the records ask for (`verify_<op>`, `fold_<op>`, `parse_<op>`/`print_<op>`,
 //! `parse_<custom>`/`print_<custom>`, `result_names_<op>`): a missing hook does not
 //! compile. `RT` names the runtime crate (`crate` inside `pto-ir`, else `::pto_ir`).
+//!
+//! Per op: an `OpSpec` static (operand and result groups with compiled type constraints,
+//! attributes with compiled attribute constraints and their format form, regions,
+//! successors, trait checks, memory effects, the parsed assembly format), the `OpDef`
+//! entry (traits, hooks, interface models), a typed wrapper (`AddIOp(OpId)`) with
+//! accessors and a `build` function, and an adaptor (`AddIOpAdaptor`) giving the operand
+//! groups over the converted operands of a dialect conversion.
+//!
+//! The hooks, by the ODS field that asks for them: `verify_<op>` (`hasVerifier`),
+//! `verify_regions_<op>` (`hasRegionVerifier`: runs after the nested ops, where the
+//! region-branch and loop interface checks of `pto_ir::interfaces` belong),
+//! `verify_symbol_uses_<op>` (`SymbolUserOpInterface`: runs last, against the nearest
+//! symbol table), `fold_<op>` (`hasFolder`), `parse_<op>`/`print_<op>`
+//! (`hasCustomAssemblyFormat`), `parse_<x>`/`print_<x>` (`custom<X>`),
+//! `result_names_<op>` (`getAsmResultNames`), `infer_return_types_<op>`
+//! (`InferTypeOpAdaptor`), `canonicalization_patterns_<op>` (`hasCanonicalizer`),
+//! `canonicalize_<op>` (`hasCanonicalizeMethod`), `memory_effects_<op>`
+//! (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`: effects computed from the op,
+//! which `pto_ir::effects` and CSE consult instead of the declared bits), and the
+//! methods of declared Rust interfaces ([`interfaces`]). A missing hook is a compile
+//! error: `crates/pto-mlir/tests/main/ods_hooks.rs` type-checks a user crate's generated
+//! code with `rustc`, with and without its hook.
+//!
+//! `SingleBlockImplicitTerminator<"op.name">` (written with the op name, as `HasParent`
+//! is) records the implicit terminator: custom parsers call `ensure_terminator`, printers
+//! pass `terminators = false` to `print_region`, and the generated region verifier checks
+//! it. A constraint's `cppType` is checked when a format parses a type.
 
 use std::fmt::Write as _;
 

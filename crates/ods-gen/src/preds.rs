@@ -5,6 +5,10 @@
 //! accessors such as `getElementType()`) and its test (`isSignlessInteger(32)`,
 //! `::llvm::isa<::mlir::VectorType>(...)`) are recognized structurally; anything else is
 //! an error naming the predicate, so unsupported constraints fail the build.
+//!
+//! A predicate `CPred<"::pto::<dialect>::<fn>($_self)">` compiles to a call of `<fn>` in
+//! snake case in the dialect's hook module (how the `llvm` type predicates are written),
+//! and `::llvm::isa<Class>($_self)` of a `TypeDef` class to a test of that dialect type.
 
 use tblgen::Record;
 

@@ -3,6 +3,35 @@
 //! spacing decided as MLIR's `AttrOrTypeFormatGen` decides it) and the emitted Rust: the
 //! `TypeDef`/`AttrDef` table entries, `custom<X>` adaptors and a typed wrapper per
 //! definition with accessors and `get`/`get_checked` builders.
+//!
+//! Types: per `TypeDef` an entry in the dialect's `types` table (mnemonic, `ParamSpec`s,
+//! syntax, the `genVerifyDecl` hook `verify_type_<mnemonic>`) and a typed wrapper
+//! (`LLVMArrayType<'c>`: `from_type`, one accessor per parameter, `get` without and
+//! `get_checked` with the verifier). Parameters are classified by C++ type (`Type`,
+//! `ArrayRef<Type>`, integers, `bool`, `StringRef`, `Attribute`, `EnumParameter`), with
+//! `OptionalParameter`/`DefaultValuedParameter` and their defaults. A declarative
+//! `assemblyFormat` becomes a `pto_ir::ods::typedef::TypeFormat` (literals, `$param`,
+//! `params`, `struct(...)`, `custom<X>(...)`, optional groups; spacing as MLIR's
+//! `AttrOrTypeFormatGen` decides it, `typedef_format`); `custom<X>` calls
+//! `parse_x`/`print_x` hooks with typed arguments (bound parameters returned, `ref(...)`
+//! passed in); `hasCustomAssemblyFormat` calls `parse_type_<m>`/`print_type_<m>`. These
+//! hooks get a `&mut dyn OpAsmParser` and a `pto_ir::printer::TypePrinter`. Anything else
+//! (another C++ parameter type, custom parser code) fails the build.
+//!
+//! Attributes: enum attributes (`EnumAttr<...>`) and `AttrDef`s with neither parameters
+//! nor a format (`#ub.poison`; [`is_body_stored_attr`] decides) are stored uniqued by
+//! their canonical text (`pto_ir::ods::attrdef`). Other `AttrDef`s share the `TypeDef`
+//! machinery: an `AttrDefKind::Params` entry in the dialect's `attrs` table (after the
+//! enum attributes) and a typed wrapper (`TileBufConfigAttr<'c>`: `from_attr`,
+//! accessors, `get`, `get_checked`); the attribute is `AttrKind::Dialect { def, params }`,
+//! interned like a dialect type. Parameters may also be attribute classes
+//! (`IntegerAttr`, a dialect's `BLayoutAttr`: checked when built; a dialect class is
+//! printed stripped and parsed in either form, as MLIR's `printStrippedAttrOrType` and
+//! `parseCustomAttributeWithFallback`). Hooks: `parse_attr_<m>`/`print_attr_<m>`
+//! (`hasCustomAssemblyFormat`), `verify_attr_<m>` (`genVerifyDecl`). An attribute
+//! interface that dialect `AttrDef`s implement (`PoisonAttrInterface`) is a constraint
+//! that its implementers satisfy (`AttrForm::Interface`: written in full), and its
+//! `constBuilderCall` gives a `DefaultValuedAttr<..., "{}">` its default.
 
 use std::fmt::Write as _;
 

@@ -6,6 +6,27 @@
 //! `pto-parser` is MLIR's `lib/AsmParser`: it builds IR of `pto-ir` and depends on
 //! nothing else; custom op forms are parsed by their dialects' hooks through
 //! [`pto_ir::asm::OpAsmParser`], which [`Parser`] implements.
+//!
+//! Layout: this file holds the top level, aliases, name scopes with forward references and
+//! deferred location aliases; `ops` generic and custom ops, regions and blocks; `types`,
+//! `attrs`, `affine` the rest of the grammar; dimension lists (`4x?xf32`) are read by
+//! re-lexing (`lexer`). A forward reference is a placeholder value, replaced (RAUW) at its
+//! definition. The line index fills in as the parser asks for locations. With threads,
+//! finished functions are lent to a verifier thread (`preverify`), and the op list of a
+//! large module is cut into chunks parsed on several threads (`parallel`); the result
+//! is always the serial parse's, errors included.
+//!
+//! A large input (`pto_ir::SourceText`, mapped from the file) is released behind the
+//! parser as it goes (`parse_source_releasing`, used by pto-opt and pto-translate), so the
+//! resident input is a window around the parser. Speed: the parser caches per source text
+//! what files repeat (op names, attribute keys, opaque dialect attributes, recent
+//! operation types); measured in `BENCHMARKS.md` (`scripts/bench.sh`).
+//!
+//! **Invariant:** printing then parsing gives the same IR, and printing again the same
+//! text; the lit `%roundtrip` and `%compat` substitutions check this and equality with
+//! mlir-opt. Cases where pto-opt still differs from mlir-opt are failing tests in
+//! `lit-tests/syntax/*-pending.mlir` (run with `PTO_LIT_PENDING=1`); fixing one means
+//! renaming its file so that it runs by default.
 
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]

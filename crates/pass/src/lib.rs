@@ -5,6 +5,31 @@
 //! A pass is registered once as a [`PassInfo`]: its argument, display name, summary and
 //! declarative tables of options and statistics. Option text (`{key=value ...}`) is parsed
 //! and checked against that table here, so no pass parses its own options.
+//!
+//! Passes are declared in a crate's `td/Passes.td` (MLIR's `PassBase.td`): `pto-ods-gen`
+//! generates, per pass, a struct holding its typed options, the `PassInfo` (whose display
+//! name is MLIR's class name, `CSE`, shown in dumps and reports) and its statistic
+//! handles; the crate writes `impl Pass` for the struct. A tool's [`Registry`] collects
+//! the passes, and `pto-opt` turns each into a `--<argument>` flag. [`testing`] holds test
+//! passes after mlir-opt's (`test-pass-failure`, `test-pass-create-invalid-ir`),
+//! registered by `pto-opt` only.
+//!
+//! Running ([`run`], `OpPassManager::run_on_module`) follows MLIR's finalized pass list
+//! (`schedule`): adjacent nested managers merge, so a function goes through the whole
+//! nested pipeline before the next, and managers on different ops form one collection.
+//! Every nested op runs even if another fails. With `--verify-each` (the default) the
+//! anchor op is verified after each pass (a failure fails the pass), and after a nested
+//! pipeline the parent's symbol uses; parsed IR is always verified by the driver. Nested
+//! ops run on scoped threads and their results are collected in op order, so output and
+//! errors do not depend on the thread count (`--mlir-disable-threading` only changes
+//! speed). A run prints nothing: it returns [`Event`]s (IR dumps and diagnostics, in
+//! mlir-opt's order) and the counters ([`instrument`], [`timing`]), which the driver
+//! writes.
+//!
+//! Differences from mlir-opt: no analysis manager, so no `(A) ...` analysis timers; a
+//! failing pass always reports a diagnostic; the after-change fingerprint
+//! (`--mlir-print-ir-after-change`) is a hash of the anchor's printed generic form with
+//! locations (MLIR's also sees op identity).
 
 #![warn(missing_docs)]
 

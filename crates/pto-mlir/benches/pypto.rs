@@ -10,7 +10,7 @@
 //!   after the other, give what the `pypto-to-llvm` pass gives is checked and reported.
 //! - Run time: f32 matmul 1024x1024x1024 (`tensor.matmul`), softmax and layer norm of
 //!   4096x1024, written as PyPTO programs here and compiled as `pto-run` compiles them
-//!   (`run_pypto::CompiledEntry`), on seeded random inputs: the median wall time of
+//!   (`pto_mlir::CompiledEntry`), on seeded random inputs: the median wall time of
 //!   `--calls` calls after two warm-up calls, and the last call's result checked against
 //!   a reference computed here in f64 (`|y - ref| <= atol + rtol * |ref|` for every
 //!   element), so a fast wrong kernel is reported as wrong. The exit status is 1 when a

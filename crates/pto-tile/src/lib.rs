@@ -1,15 +1,43 @@
-//! `pto-tile`: the `pto` dialect (`td/pto/*.td`), tile-level kernels in the textual form of the
-//! PTOAS assembler. Types and ops are declared in ODS; this module holds the hooks ODS
-//! cannot express: the types' two spellings (`types.rs`), the syntax of
-//! `#pto.tile_buf_config` (`attrs.rs`), tile storage (`layout.rs`),
-//! the custom syntax and verifiers of view ops (`views.rs`), of tile ops
-//! (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
+//! `pto-tile`: the `pto` dialect (`td/pto/*.td`), tile-level kernels in the textual form
+//! of the PTOAS assembler (facts in `../shared/reference/pto-dialect.md`). Types and ops
+//! are declared in ODS; this module holds the hooks ODS cannot express: the types' two
+//! spellings (`types.rs`), the syntax of `#pto.tile_buf_config` (`attrs.rs`), tile
+//! storage (`layout.rs`), the custom syntax and verifiers of view ops (`views.rs`), of
+//! tile ops (`tile_verify.rs`, sharing `check.rs`), of gathers, merge sorts and the other
 //! data-dependent vector ops (`gather.rs`), of the cube-vector pipes and reserved
-//! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`).
+//! buffers (`pipes.rs`), and of the asynchronous DMA ops and tile handles (`dma.rs`);
+//! the pipe of every op (`op_pipes.rs`, `PTO_PipeOpInterface`), and what the dialect adds
+//! to the tools (`driver.rs`: registration, `--pto-arch`, the pointer entry ABI).
+//!
+//! The `.td` files: `PTOBase.td` holds the dialect and its enums, as
+//! `#pto.address_space<vec>` (format `<$value>`) or `#pto<cmp lt>` (format `$value`), and
+//! `#pto.tile_buf_config<...>` (an `AttrDef` with PTOAS's hand-written syntax; `TileConfig`
+//! reads and builds it), which `pto.bind_tile` and memref `pto.pointer_cast`s carry in
+//! PTOAS's lowered (memref) form; `PTOTypes.td` the types; `PTOViewOps.td` pointers,
+//! views and tile handles (`declare_tile`, `tassign`); `PTOTileOps.td` data movement, the
+//! matrix unit, scalar access and `tget_scale_addr`; `PTOElementwiseOps.td` the
+//! vector-unit families; `PTOGatherOps.td` `tgather` (index, compare and mask-pattern
+//! forms), `tgatherb`, `tscatter`, `tmrgsort` (both formats), `thistogram`, `trandom`,
+//! `tpack`; `PTOSyncOps.td` flags, events, barriers, sections; `PTOPipeOps.td` the
+//! cube-vector pipes (the frontend `aic_`/`aiv_initialize_pipe`, `tpush_to_*`,
+//! `tpop_from_*`, `tfree_from_*` that name a pipe by `id`; the internal
+//! `initialize_l2l_pipe`/`initialize_l2g2l_pipe`, `tpush`, `tpop`, `tfree` on `!pto.pipe`
+//! handles; `reserve_buffer`/`import_reserved_buffer`) and the asynchronous DMA ops.
+//!
+//! The verifiers give PTOAS's messages for what holds on every target (where A2/A3 and
+//! A5 differ, the union) and skip lowered (memref) operands as PTOAS does; the custom
+//! parsers share `views.rs`'s `expect_operand`/`set_segments` and `pto_ir::asm`'s list
+//! printers. The target the parser reads types for (`arch.rs`, a setting of the context
+//! as PTOAS keeps it per context) gives `left` tiles their base layout and selects the A5
+//! rules of the cross-core `sync.set`/`sync.wait` (`core_sync.rs`).
 //!
 //! Its passes are in [`transforms`] (PTOAS's pipeline: plan-memory, insert-sync,
-//! verify-sync) and its lowering to loops over per-address-space arenas in
+//! verify-sync, `ptoas`) and its lowering to loops over per-address-space arenas in
 //! [`pto_to_loops`].
+//!
+//! Not yet: the per-target element type tables, the global-tensor pipe entries
+//! (`gm_slot_tensor`, `talloc_*`), the `comm.*` collectives of newer PTOAS, and PTOAS's
+//! frontend-pipe lowering, event-to-flag lowering and layout inference (see `ptoas`).
 
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]

@@ -3,6 +3,11 @@
 //! declares (`PTO_Op` in `PTOOps.td`), so that an op added without a pipe does not
 //! compile. Most ops have one pipe whatever their operands, grouped below; the data
 //! movements decide by the address spaces they move between.
+//!
+//! The frontend pipe ops run on the pipes of the internal ops PTOAS lowers them to: a push
+//! of an `acc` tile on FIX, of a `vec` tile on MTE3; a pop on MTE2 (S on A5), and it
+//! writes the entry it returns; a free on S. The asynchronous DMA ops run on no pipe, and
+//! `tassign`ed handles are placed at their address (`sync_model`).
 
 use pto_ir::{Body, OpId};
 

@@ -1,5 +1,12 @@
 //! Syntax and verifiers of the `pto` types: shaped views (`!pto.tensor_view<?x16xf32>`)
 //! and tile buffers in both of PTOAS's spellings.
+//!
+//! A `!pto.tile_buf` keeps its whole configuration as type parameters (location, element
+//! type, shape, valid shape, `blayout`, `slayout`, fractal size, pad, compact mode), is
+//! parsed in both PTOAS spellings and printed in the compact one. PTOAS's own
+//! `TileBufType` has a custom assembly format too: two spellings, a `blayout` rule that
+//! depends on the target (`arch`) and printing that elides defaults are no declarative
+//! format.
 
 use pto_ir::asm::OpAsmParser;
 use pto_ir::printer::TypePrinter;

@@ -1,11 +1,35 @@
-//! `pto-pypto`: the `pypto` dialect (`td/pypto/*.td`), PyPTO's IR. Programs are modules,
-//! functions `func.func`s with a `pypto.function_type`, control flow `scf`; this dialect
-//! holds PyPTO's types (`types.rs`), scalar expressions, tuples and the registered
-//! operators, whose result types are deduced (`infer.rs`).
+//! `pto-pypto`: the `pypto` dialect (`td/pypto/*.td`), PyPTO's IR as MLIR. A program is a
+//! `builtin.module` named after it; a function is a `func.func` whose PyPTO kind is the
+//! discardable `pypto.function_type` attribute; `for` with iter_args, init values and
+//! return variables and `if` with return variables are `scf.for`/`scf.if`/`scf.yield`.
+//! This dialect holds PyPTO's types (`types.rs`: scalars are builtin types plus
+//! `!pypto.hf4`/`!pypto.hf8`; `!pypto.tensor<[4, n], f32>` and `!pypto.tile<...>`, whose
+//! shapes may name symbolic sizes and which carry a placement and a tile view), scalar
+//! expressions with Python's semantics, tuples, and the registered operators
+//! (`pypto.tensor.*`, `pypto.block.*`, `pypto.system.*`) with their keyword arguments as
+//! attributes, whose result types are deduced (`infer.rs`): the importer builds with the
+//! deduction and every registered op's verifier checks against it, naming the offending
+//! operand.
+//!
+//! **Invariant:** a Python variable's name is the location of its definition (a
+//! `NameLoc`, a fused location of them for several results; block arguments' locations,
+//! and `pypto.arg_names` on `scf.for`, whose custom form drops block argument locations).
+//! Names are not semantics: passes may drop them, and the exporter then invents `_tN`.
+//!
+//! Programs not in SSA form: a name defined again while an earlier definition is visible
+//! (straight-line reassignment, an outer variable reassigned in a loop or branch, a
+//! reassigned parameter or loop variable) is a cell, as a memory slot of mem2reg:
+//! `%v = pypto.var : !pypto.var<T>` (named by its location, declared at the top of the
+//! function), `pypto.assign`, `pypto.read`; [`ssa`] removes them. Other names stay SSA
+//! values under PyPTO's block scoping. `y = x` is `pypto.alias` (a definition of its own,
+//! as PyPTO's `AssignStmt` of a variable; it folds away). Structural equality and hashing
+//! are `structural.rs` (`pypto-structural-equal`: `structural_check.rs`).
 //!
 //! PyPTO's passes are in [`transforms`] and [`ssa`]; its lowering goes to block level
-//! ([`pypto_tensor_to_block`]), then to the `pto` dialect ([`pypto_block_to_pto`]);
-//! [`pypto_to_llvm`] is the whole pipeline. The Python form is `pto-pypto-python`'s.
+//! ([`pypto_tensor_to_block`]), then to the `pto` dialect ([`pypto_block_to_pto`]), both
+//! built with `build::PyptoBuilder`; [`pypto_to_llvm`] is the whole pipeline, and
+//! [`run_abi`] is how `pto-run` calls a lowered entry. The Python form is
+//! `pto-pypto-python`'s.
 
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]

@@ -7,6 +7,19 @@
 //! Each [`Body`] (the IR under one isolated-from-above op) gets its own driver: patterns
 //! never cross that boundary, so the bodies of a module's functions are rewritten
 //! independently, in parallel when asked.
+//!
+//! It follows MLIR's driver step by step, because the output's order is observable: each
+//! iteration drops unreachable blocks, seeds the worklist (pre-order reversed, or
+//! post-order), uniques constants per isolated region and hoists them to its entry block
+//! (merging two forgets their locations), then pops ops: trivially dead ones are erased,
+//! others folded, else matched. After the worklist comes region simplification
+//! (`region_simplify`). Successor operands are known through
+//! `pto_ir::interfaces::successor_operands` (ODS pairing, and `case_operand_segments` for
+//! the switches). The listener re-enqueues users, operand producers with at most one
+//! other user, and ancestors. The driver reports whether it converged. One driver per
+//! body gives the same result as MLIR's single driver:
+//! `lit-tests/transforms/canonicalize.mlir` checks the output against mlir-opt in every
+//! traversal mode, with locations.
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

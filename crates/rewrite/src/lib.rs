@@ -6,6 +6,17 @@
 //! core ([`pto_ir::pattern`], [`pto_ir::rewriter`]), because op definitions name them
 //! (an op's canonicalization patterns); they are re-exported here. Patterns belong to
 //! dialects, drivers to passes.
+//!
+//! Dialects contribute canonicalization patterns per op (`hasCanonicalizer`: a
+//! `canonicalization_patterns_<op>` hook; `hasCanonicalizeMethod`: a `canonicalize_<op>`
+//! function), folders (`hasFolder`: constants or existing values) and the constants for
+//! folded values (`hasConstantMaterializer`: `materialize_constant`). A fold that changes
+//! the op in place is a `FoldInPlaceOpInterface` model (`scf.if`'s region swap, the
+//! `arith` casts', the `memref` and `vector` ops'), tried after the fold hook; the
+//! `Commutative` trait's folder (constants to the right) runs when neither folds
+//! ([`fold`]). The region branch patterns every region op gets are in `region_branch`.
+//!
+//! Not yet: `region-simplify=aggressive` (identical-block merging).
 
 #![warn(missing_docs)]
 

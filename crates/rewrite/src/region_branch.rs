@@ -3,7 +3,8 @@
 //! arguments and results that receive forwarded values) that can only ever hold one
 //! outside value are replaced by it, one of two inputs of the same block or op that
 //! always receive the same values replaces the other, and sets of tied successor inputs
-//! that are all unused are erased with the operands that feed them.
+//! that are all unused are erased with the operands that feed them
+//! (`PatternRewriter::erase_op_results` rebuilds the op without them).
 //!
 //! The edges come from [`pto_ir::region_branch`]. `scf.for`, `scf.while`, `scf.if`,
 //! `scf.index_switch` and `scf.execute_region` register these patterns; they subsume the

@@ -1,5 +1,13 @@
 //! `pto-tools`: the command-line tools (`pto-opt`, `pto-run`, `pto-translate`), as
 //! library code so that embedders get the same drivers.
+//!
+//! Each driver is made of a `pto_pass::Registry` (dialects, context setups, passes,
+//! importers, exporters, lowerings, driver options): a crate with dialects of its own
+//! builds a registry with them and gets its own `*-opt`, `*-run` and `*-translate` from
+//! these functions. The drivers know no dialect beyond the upstream ones of
+//! `pto-dialects` (and the `llvm` back end of `pto-llvm`); `pto-mlir` composes the
+//! workspace's registry. `split` and `verify_diagnostics` are mlir-opt's
+//! `--split-input-file` and `--verify-diagnostics`, shared by the drivers.
 
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]

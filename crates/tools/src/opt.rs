@@ -3,6 +3,9 @@
 //! [`main`] is the whole driver, made of a [`Registry`]: its dialects, passes and driver
 //! options (`--pto-arch`, say, from the `pto` dialect). A crate that defines its own
 //! dialects builds a registry with them and gets its own `*-opt` tool.
+//!
+//! Each `--split-input-file` chunk gets a fresh `Context`. The output is written only when
+//! every chunk succeeded; on failure an existing `-o` file is removed, as mlir-opt does.
 
 use std::io::Write;
 

@@ -10,7 +10,8 @@
 //! translated to LLVM IR, optimized at `-O` and JIT-compiled ([`Engine`]); arguments
 //! and results are marshalled by the entry function's signature before lowering (or
 //! `--signature`, for inputs lowered elsewhere). `--interpret` runs the reference
-//! interpreter instead. Both paths share argument reading, checks and outputs.
+//! interpreter instead. Both paths share argument reading, checks and outputs, and files
+//! are written only after every check and encoding succeeded.
 //!
 //! The tool is made of a [`Registry`]. A file that one of its front ends recognizes (by
 //! its name's ending, `.py` for PyPTO's Python form, or by its text) is imported as

@@ -3,7 +3,11 @@
 //! Translations are entries of a [`TranslationRegistry`] (MLIR's
 //! `TranslateRegistration`): a name that becomes the `--<name>` flag, a description for
 //! `--help`, and a function from MLIR (parsed, verified IR to bytes) or to MLIR (input
-//! text to a module that the driver prints). Exactly one translation flag is given.
+//! text to a module that the driver prints): [`TranslationFn::FromMlir`] (context,
+//! module, [`TranslateOptions`] to bytes) or [`TranslationFn::ToMlir`] (context, text,
+//! file name, options to a module). Exactly one translation flag is given; the common
+//! flags are `--emit`, `-O`, `--target-*`, `--split-input-file` and
+//! `--verify-diagnostics`.
 //! Besides `--mlir-to-llvmir`, they are the importers and exporters of the tool's
 //! [`Registry`] (`--import-pypto`, `--export-pypto`), which front ends add.
 //!

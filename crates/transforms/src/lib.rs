@@ -3,6 +3,15 @@
 //! are generated, and implemented beside). They see ops through
 //! interfaces and traits; where MLIR's own passes create ops of a dialect (`ub.poison`
 //! for a dead value), so do these.
+//!
+//! mlir-opt's output is the oracle of each pass's lit test
+//! (`lit-tests/transforms/<argument>.mlir`). The passes: `canonicalize`, `cse`,
+//! `control-flow-sink`, `inline`, `loop-invariant-code-motion`, `print-op-stats`,
+//! `remove-dead-values`, `sccp`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
+//! `topological-sort`, `view-op-graph`; `dataflow` holds what the data-flow passes ask of
+//! ops. Transformations of one dialect live with it in `pto-dialects`
+//! (`expand-strided-metadata`, `math-polynomial-approximation`). Most of MLIR's other
+//! transforms are not built yet.
 
 #![warn(missing_docs)]
 

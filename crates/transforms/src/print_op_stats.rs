@@ -5,6 +5,7 @@
 //! Like MLIR's pass, the report goes straight to stderr when the pass runs (one report
 //! per anchor op), written in one piece so that reports of functions run on different
 //! threads do not interleave.
+//! A run's events (IR dumps, diagnostics) come after these reports.
 
 use std::collections::BTreeMap;
 use std::io::Write;

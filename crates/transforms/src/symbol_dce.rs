@@ -11,6 +11,8 @@
 //! The anchor is taken to be the top-level op, whose symbols are hidden from any parent
 //! (a pass cannot see whether its anchor has a parent; mlir-opt treats a nested public
 //! anchor's `nested` symbols as visible).
+//!
+//! Ops are keyed by (body address, `OpId`), since liveness crosses nested bodies.
 
 use rustc_hash::FxHashSet;
 

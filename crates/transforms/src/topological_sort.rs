@@ -8,6 +8,8 @@
 //! nothing breaks a cycle by taking the first unscheduled op as it is. A block's
 //! terminator stays last. Only registered ops declaring graph regions have theirs sorted
 //! (regions of unregistered ops are left alone, as MLIR has no region kind for them).
+//! The anchor's own regions are sorted too when it declares graph regions (`sort_block`
+//! sorts one block).
 
 use rustc_hash::FxHashSet;
 

@@ -1,9 +1,9 @@
 //! The type converter of every conversion to the `llvm` dialect (MLIR's
 //! `LLVMTypeConverter`): `index` becomes `i64`, signed and unsigned integers become
 //! signless, float formats LLVM has no type for become integers of their width,
-//! `complex<T>` a two-field struct, 1-D vectors stay, n-D vectors become arrays of 1-D
-//! vectors, and memrefs become MLIR's descriptor structs. Types of the `llvm` dialect
-//! are already legal.
+//! `complex<T>` a two-field struct, 1-D vectors stay, 0-D vectors become one-lane
+//! vectors, n-D vectors arrays of 1-D vectors, and memrefs become MLIR's descriptor
+//! structs. Types of the `llvm` dialect are already legal.
 
 use smallvec::SmallVec;
 

@@ -6,19 +6,22 @@
 //! (`masks.rs`), in-bounds 1-D transfers with a minor-identity map become
 //! `vector.load`/`vector.store` (`maskedload`/`maskedstore` with a mask, the padding
 //! broadcast as pass-through), `vector.step` becomes an `arith.constant`, element ops,
-//! shuffles and strided slices of rank > 1 are unrolled (`elements.rs`). Then a partial conversion lowers 1-D loads and stores to `llvm.load`
-//! and `llvm.store` (aligned as the element type unless an `alignment` is given),
-//! broadcasts of scalars to `insertelement` + `shufflevector` (per row of n-D vectors),
-//! `fma` to `llvm.intr.fmuladd`, reductions to `llvm.intr.vector.reduce.*` (with the
+//! shuffles and strided slices of rank > 1 are unrolled (`elements.rs`). Then a partial
+//! conversion lowers 1-D loads and stores to `llvm.load` and `llvm.store` (aligned as
+//! the element type unless an `alignment` is given), broadcasts of scalars to
+//! `insertelement` + `shufflevector` (per row of n-D vectors), `fma` to
+//! `llvm.intr.fmuladd`, reductions to `llvm.intr.vector.reduce.*` (with the
 //! accumulator combined afterwards, or as the start value of float sums and products;
 //! `reassoc` from the op's fast-math flags or the `reassociate-fp-reductions` option),
 //! `extract`/`insert` to `extractelement`/`insertelement` on 1-D vectors and
 //! `extractvalue`/`insertvalue` on the rows of n-D vectors (arrays of 1-D vectors),
-//! masked accesses to `llvm.intr.masked.load`/`store`.
+//! masked accesses to `llvm.intr.masked.load`/`store` (whose alignment the translation
+//! puts on the pointer argument, as LLVM 22 wants). 0-D vectors are one-lane vectors.
 //!
 //! What is not lowered stays, as in MLIR (permuted or n-D transfers, scalable masks,
 //! shape casts, broadcasts of vectors, dynamic positions in the leading dimensions);
-//! `lower-to-llvm` reports such leftovers.
+//! `lower-to-llvm` reports such leftovers. Not yet: vector-to-scf (the lowering of n-D
+//! or permuted transfers through loops), shape casts and vector broadcasts.
 
 use smallvec::SmallVec;
 

@@ -1,9 +1,12 @@
 //! Canonicalization patterns of the `arith` ops (`hasCanonicalizer`), after MLIR's
 //! `ArithCanonicalization.td`: chains of additions, subtractions and multiplications by
 //! constants are reassociated into one op with a combined constant, an addition of a
-//! product by -1 is a subtraction, `(a - b) - a` is `0 - b`, and `cmpi` gets its
-//! constant operand on the right. The helpers here (DRR's fused locations, overflow
-//! flags) serve the other pattern files too.
+//! product by -1 is a subtraction, and `(a - b) - a` is `0 - b` (`cmpi`'s constant goes
+//! to the right by an in-place fold, `fold_in_place.rs`). The helpers here serve the
+//! other pattern files too: DRR's benefit is the number of ops matched, and the ops a
+//! pattern creates take the fused location of the first that many matched ops in DRR's
+//! order (the root, then each nested op's own matches before it, so a constant can stand
+//! for an inner op); overflow flags; the one-op DRR results go through `replace_by`.
 
 use smallvec::SmallVec;
 

@@ -1,6 +1,27 @@
 //! The `arith` dialect (`td/arith/ArithOps.td`). This file holds the hooks its
 //! records ask for: `arith.constant` and `arith.select` syntax, cast verifiers, result
 //! names, and constant folders.
+//!
+//! Canonicalization is every pattern MLIR 22 registers (`ArithCanonicalization.td` and
+//! the C++ `SelectToExtUI`, `CmpFIntToFPConst`): `canonicalize.rs` (reassociation and the
+//! DRR helpers), `canonicalize_casts.rs` (bit ops and equalities of like extensions,
+//! `not(cmpi)`, cast chains, truncations, negations), `canonicalize_select.rs` (selects,
+//! extended ops), `cmpf.rs` (the folder and `CmpFIntToFPConst`). The folders (`fold.rs`,
+//! `fold_extra.rs`, `fold_float.rs`) fold scalars, splats (to splats) and element lists
+//! (elementwise) alike through `elements.rs`, as MLIR's `constFold*` helpers; the matchers
+//! (`m_ConstantInt`, `m_Zero`, the float ones) see splats; `f16`/`bf16`/`tf32` go through
+//! `f64` exactly (`float_bits.rs`: one rounding, also from integers; the formats'
+//! parameters are the literal parser's, `pto_ir::float`), and NaN results follow APFloat.
+//! Hooks that only call a shared folder with fixed arguments are rows of `folders_by!`.
+//! Trait folds run after the op's own (`Idempotent`, `CastOpInterface` on `bitcast`); the
+//! folds MLIR does in place (`extui`/`extsi` of a like extension, `trunci` of a truncation
+//! or of a wider extension's source, `truncf` of `extf`, `cmpi` with a constant on the
+//! left) are `FoldInPlaceOpInterface` models (`fold_in_place.rs`). A poison operand gives
+//! poison where MLIR's constant folders propagate it, and the materializer makes
+//! `ub.poison` for a poison result; `addui_extended` of poison gives poison for both
+//! results (mlir-opt 22 crashes folding it). Tests:
+//! `lit-tests/transforms/canonicalize-arith.mlir` and `canonicalize-arith-folds.mlir`,
+//! checked against mlir-opt in every traversal mode.
 
 use pto_ir::asm::{OpAsmParser, OpAsmPrinter};
 use pto_ir::printer::type_to_string;

@@ -2,6 +2,12 @@
 //! hooks its records ask for: successor-operand checks and `cf.switch`'s case syntax;
 //! the canonicalizations are in `canonicalize.rs` (`br`, `cond_br`) and
 //! `canonicalize_switch.rs` (`switch`, `assert`).
+//!
+//! As MLIR 22: `cf.br` merges a single-predecessor block and collapses pass-through
+//! blocks unless that enters a cycle of branches; `cf.cond_br` has MLIR 22's list,
+//! `DropUnreachableCondBranch` included; a rebuilt `cf.switch` drops discardable
+//! attributes, as MLIR's does. Tests: `lit-tests/transforms/canonicalize-cf.mlir`,
+//! `canonicalize-region-args.mlir`.
 
 use smallvec::SmallVec;
 

@@ -1,7 +1,8 @@
 //! `memref.subview` canonicalization, after MLIR 22's `MemRefOps.cpp` and
 //! `ViewLikeInterface.h`: `OpWithOffsetSizesAndStridesConstantArgumentFolder`
-//! (constant offsets, sizes and strides become static, the new subview cast back to the
-//! old type), `SubViewOpMemRefCastFolder` (a subview of a foldable `cast` views the
+//! (constant offsets, sizes and strides become static, only in the first of the three
+//! lists that has constants, as MLIR's short-circuit does; the new subview cast back to
+//! the old type), `SubViewOpMemRefCastFolder` (a subview of a foldable `cast` views the
 //! cast's source, then casts) and `TrivialSubViewOpFolder` (offsets 0, strides 1 and the
 //! source's static sizes: the source, cast if the types differ).
 

@@ -8,6 +8,11 @@
 //! left out). `collapse_shape`/`expand_shape` become a `reinterpret_cast` of the base
 //! buffer with sizes and strides computed the same way. The rewrites run with the greedy
 //! driver, which also folds.
+//!
+//! Dropped dimensions are found by MLIR's greedy `computeRankReductionMask`; the metadata
+//! of a `reinterpret_cast` is forwarded; an `expand_shape` has its sizes multiplied or
+//! divided out and its strides taken from the innermost dimensions. Not yet: an expanded
+//! group with several dynamic sizes, which is left as it is (mlir-opt 22 crashes on it).
 
 use super::layout::layout;
 use crate::affine::{build_apply, compose_and_fold, split_mixed, ComposedFold, OpFoldResult};

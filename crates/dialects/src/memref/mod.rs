@@ -4,6 +4,20 @@
 //! globals; `views.rs` verifies the ops that reinterpret a buffer's shape. MLIR 22's
 //! folders are in `fold.rs`, its canonicalization patterns in `canonicalize.rs`,
 //! `canonicalize_subview.rs` and `canonicalize_reshape.rs`.
+//!
+//! The canonicalizations are MLIR 22's `MemRefOps.cpp` and `ReshapeOpsUtils.h`, checked
+//! against mlir-opt in every traversal mode
+//! (`lit-tests/transforms/canonicalize-memref.mlir`, `canonicalize-memref-folds.mlir`);
+//! `layout.rs` holds what the verifiers share with them. The dialect materializes
+//! constants as `arith.constant`. Memrefs with affine-map layouts have no strides here
+//! (MLIR derives them from a strided map), so their casts do not fold into `copy`,
+//! `subview` or `collapse_shape` as in MLIR; a `collapse_shape` of a cast whose source
+//! collapses non-contiguously is left alone (mlir-opt 22 crashes on it).
+//! `expand_strided_metadata.rs` is the `expand-strided-metadata` pass.
+//!
+//! Not yet: `DimOfMemRefReshape`, and the ops this dialect lacks (`memref.reshape`,
+//! `transpose`, `realloc`, `alloca_scope`, `atomic_rmw`, `dma_*`, `assume_alignment`,
+//! `memory_space_cast`).
 
 use smallvec::SmallVec;
 

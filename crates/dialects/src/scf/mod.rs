@@ -1,6 +1,20 @@
 //! The `scf` dialect (`td/scf/SCFOps.td`): structured loops and conditionals. This
 //! file holds the hooks the ODS records ask for: the custom syntax of the region ops and
 //! their verifiers, including the region-branch and loop interface checks.
+//!
+//! Canonicalization (MLIR 22's set): every region op but `scf.parallel` gets the region
+//! branch patterns of `pto_rewrite::region_branch`, which drop unused and forwarded
+//! values. The `scf` patterns of their own: `scf.if`'s `CombineIfs`, `CombineNestedIfs`,
+//! `ConditionPropagation`, `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`,
+//! `RemoveStaticCondition` and `ReplaceIfYieldWithConditionOrValue` (`canonicalize.rs`,
+//! `canonicalize_if.rs`); `scf.for`'s `SimplifyTrivialLoops`; `scf.while`'s
+//! `WhileConditionTruth`, `WhileCmpCond`, `WhileOpAlignBeforeArgs` and `WhileMoveIfDown`
+//! (`canonicalize_while.rs`); `scf.index_switch`'s `FoldConstantCase`;
+//! `scf.execute_region`'s single- and multi-block inliners
+//! (`lit-tests/transforms/canonicalize-scf.mlir`); `scf.parallel`'s
+//! `ParallelOpSingleOrZeroIterationDimsFolder` and `MergeNestedParallelLoops`
+//! (`canonicalize_parallel.rs`, `canonicalize-scf-parallel.mlir`). `scf.if`'s region swap
+//! is an in-place fold (`interfaces.rs`). `scf.forall` is not an op here.
 
 use smallvec::SmallVec;
 

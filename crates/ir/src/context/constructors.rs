@@ -77,6 +77,15 @@ impl Context {
         self.intern_type_parts(TypeKind::Dialect { def, params })
     }
 
+    /// `value : f64`.
+    pub fn f64_attr(&self, value: f64) -> Attribute<'_> {
+        let ty = self.float_type(crate::FloatKind::F64);
+        self.intern_attr(AttrKind::Float {
+            bits: u128::from(value.to_bits()),
+            ty,
+        })
+    }
+
     /// `"value"` or `"value" : ty`.
     pub fn typed_string_attr<'c>(&'c self, value: &str, ty: Option<Type<'c>>) -> Attribute<'c> {
         self.intern_attr_parts(AttrKind::String { value, ty })

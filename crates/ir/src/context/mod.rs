@@ -5,6 +5,24 @@
 //! drops, so the references handed out (`Type<'c>`, `Attribute<'c>`, `Ident<'c>`) are plain
 //! pointers valid for the context's borrow `'c`. Interning takes a lock; reading a uniqued
 //! object never does, so functions can be processed on several threads at once.
+//!
+//! A handle is one word (an `Ident` points at its length followed by its bytes; locations
+//! are attributes), so equality and hashing are O(1) pointer operations, and the context
+//! is `Sync`: uniqued objects are shared freely across threads. A small per-thread cache
+//! (`InternCache`, by hash, entries tagged with the context's id and confirmed by
+//! comparison) answers most interning without the lock.
+//!
+//! `loc("file":line:col)` locations, about one per op of a parsed file, are stored per
+//! file under a lock of their own, in runs of locations made in increasing position order
+//! (`FileLocs`, chunks that never move): a run's storage is its own index (a location
+//! past its last one needs no lookup, others are found by halving), so these cost their
+//! 32 bytes and keep the general hash table small. Runs are disjoint; parsers of
+//! different parts of a file each begin one; an out-of-order location goes to the
+//! general table (never to both: a run's last position only grows).
+//!
+//! Dialects are registered through `&mut Context`, before any IR exists. A handle of
+//! another context is rejected: at compile time by the `'c` lifetime where it can be, and
+//! at run time by the check in `owned` (a panic: a programming error, not bad input).
 
 use std::fmt;
 use std::hash::{BuildHasher, Hash, Hasher};

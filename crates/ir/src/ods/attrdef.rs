@@ -11,6 +11,10 @@
 //! values, as dialect types are; their syntax (declarative `assemblyFormat` or Rust
 //! hooks) is interpreted by `ods::typedef`. Attributes without parameters or format
 //! (`#ub.poison`, [`AttrDefKind::Empty`]) are stored by their body, as enum attributes are.
+//!
+//! The parser dispatches both `#dialect.mnemonic...` and `#dialect<mnemonic...>`; the
+//! printer uses the pretty form when the body is `mnemonic<...>`, else `#dialect<body>`,
+//! as MLIR does.
 
 use std::fmt;
 use std::hash::{Hash, Hasher};

@@ -2,8 +2,26 @@
 //! of [`Elem`]s (static data); this module parses and prints ops by walking that tree.
 //!
 //! Spacing follows MLIR's generated printers exactly. Their space decisions depend only on
-//! the position in the format, never on the op, so `build.rs` precomputes them: every
-//! element carries `space`, whether a space precedes it.
+//! the position in the format, never on the op, so the build script (`pto-ods-gen`)
+//! precomputes them as a running state over the elements: every element carries `space`,
+//! whether a space precedes it.
+//!
+//! Type lists parse as MLIR's generated parsers do: a variadic `type($x)` (and
+//! `type(operands)`/`type(results)`) is `parseTypeList`, at least one type even where the
+//! printer writes none (`: ()` for an empty group does not parse back, in MLIR either);
+//! only an optional group around it leaves the types out. Optional and variadic groups
+//! parse plain types (the verifier checks their kind), a single value's type is parsed as
+//! its constraint's C++ class; `functional-type` requires a function type; an
+//! operand/type count mismatch is `resolveOperands`' error at the operand list's start
+//! (`lit-tests/ods/format-type-lists-invalid.mlir` runs mlir-opt on the same cases).
+//! Types the format leaves out come from the traits as in MLIR's generator
+//! (`AllTypesMatch`, `TypesMatchWith`, `ShapedTypeMatchesElementCountAndTypes`: as many
+//! element types as the shaped value has elements) or, for an op with
+//! `InferTypeOpAdaptor`, from its `infer_return_types_<op>` hook ([`InferFn`]: the
+//! operand types and the attributes parsed so far). An unqualified `type($x)` of a single
+//! value whose constraint's C++ class is a dialect type prints stripped
+//! (`pto.addptr %p, %c : <f32> -> <f32>`), as MLIR's generated printers do; both
+//! spellings parse.
 
 use smallvec::SmallVec;
 

@@ -1,10 +1,11 @@
 //! The verifier that ODS derives from an op's declared constraints.
 //!
 //! Checks run in the order of MLIR's generated verifiers, with the same messages: the
-//! count traits (regions, results, successors, operands), then the op's invariants
-//! (attributes, operand and result types, regions, successors, predicate traits such as
-//! `AllTypesMatch`), then the native traits in declaration order. The dialect's
-//! `hasVerifier` hook runs after this.
+//! count traits (regions, results, successors, operands), the structural traits
+//! (`SingleBlock`, `HasParent`), then the op's invariants (attributes: presence in
+//! alphabetical order, then constraints in declaration order; operand and result types,
+//! regions, successors; predicate traits such as `AllTypesMatch`), then the native traits
+//! in declaration order. The dialect's `hasVerifier` hook runs after this.
 
 use super::{group_sizes, Arity, OpSpec, TraitCheck, ValueSpec, Var};
 use crate::printer::type_to_string;

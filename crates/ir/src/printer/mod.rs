@@ -1,4 +1,12 @@
 //! The printer: generic and custom op forms, MLIR's value numbering and aliases.
+//!
+//! `names` ports MLIR's `SSANameState`; `attrs` prints types, attributes and locations,
+//! `dialect_types` dialect types and attributes with parameters. This file prints ops and
+//! computes aliases by a dry run of the printer, in MLIR's order (depth, types before
+//! attributes, name, first visit). A block of many ops (a module's functions;
+//! `PrintOptions::threads`, pto-opt's threading) is printed on several threads
+//! (`parallel`), byte-identical to one thread's output. The text streams to the output
+//! in pieces of 64 KiB ([`print_module_to`]).
 
 mod attrs;
 mod dialect_types;

@@ -14,6 +14,36 @@
 //! Each tile op becomes a loop nest over its iteration domain (the valid region of the
 //! destination, or of the source for reductions). Ops the lowering does not know are
 //! an error naming the op, never left behind.
+//! So is the memref form of tiles (`bind_tile`, memref `pointer_cast`s), and ops without
+//! CPU semantics say why: the cube-vector pipes and reserved buffers need two cores
+//! running concurrently, the asynchronous DMA other cores' memory, and `thistogram`,
+//! `trandom`, `tpack`, `tscatter` and `tget_scale_addr` are target-defined. A `tassign`
+//! makes its handle a tile at the given byte offset.
+//!
+//! Files: `tile.rs` (layouts, valid sizes, and the runs of storage along which an offset
+//! grows by a constant stride), `gm.rs` (pointers and views), `compute.rs` (vector unit),
+//! `masks.rs` (packed compare masks), `matrix.rs` (copies, conversions, matmuls),
+//! `gather.rs`, `sort32.rs`, `sort.rs` (with the semantics of PTO's CPU simulator), all
+//! emitting loop nests through `emit.rs`. The loops are shaped for LLVM's vectorizer, and
+//! what it cannot do is written out: copies walk runs of storage (contiguous ones as
+//! explicit vectors; layouts contiguous along different axes, and `ttrans`, as 8x8
+//! transposes in registers), float reductions are reassociable, an `f32` matmul of
+//! constant sizes is a register-blocked kernel whose block shape follows the option
+//! `vector-bits` (128/256/512, default 256, so that the pass's output does not depend on
+//! the machine; `pto-run`, `pto_mlir::CompiledEntry` and the bench pass the host's width)
+//! with `B` packed in panels of the block's columns (`microkernel.rs`; others pack into
+//! dense buffers). A `tload` from a view whose rows are not contiguous prefetches the row
+//! 4 KB ahead (`memref.prefetch`, option `prefetch`), as hardware prefetchers stop at page
+//! boundaries. Consecutive row-parallel ops are fused into one loop over rows (`fusion.rs`,
+//! option `fuse-rows`; `footprint.rs` says which stores can be dropped).
+//!
+//! `pto-run` compiles a `pto` file through `pto-plan-memory`, `convert-pto-to-loops`,
+//! `math-polynomial-approximation` (libm calls do not vectorize) and `lower-to-llvm`
+//! (`driver::lowering_pipeline`); compiled functions carry the host's CPU and features
+//! (and 512-bit vectors on AVX-512). `pto-run --interpret` runs the loops of the first
+//! two in the reference interpreter (arenas as byte buffers, exact `math`), against the
+//! same numpy references (`lit-tests/pto/*.pto`, the `INTERPRETED` kernels of
+//! `scripts/gen_pto_tests.py`).
 
 mod compute;
 pub mod emit;

@@ -4,7 +4,7 @@
 //! small `memref<2xindex>` cell that `pto.set_validshape` updates).
 //!
 //! Element `(r, c)` of a tile lives at the storage offset of PTOAS's layouts
-//! (`dialects::pto::layout`), computed here with `arith` ops so that row-major tiles
+//! (`crate::layout`), computed here with `arith` ops so that row-major tiles
 //! give unit-stride inner loops that LLVM vectorizes.
 
 use crate::layout::box_shape;

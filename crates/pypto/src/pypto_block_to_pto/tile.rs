@@ -8,6 +8,11 @@
 //! UB, a matmul into L0C (`acc`), everything else UB. Layouts are the ones PTOAS's
 //! cube and vector kernels use (`[M, 1]` row vectors are plain row-major tiles,
 //! which the reductions, broadcasts and elementwise ops all take).
+//! `block.move{transpose}` from L1 to L0A/L0B is a `pto.treshape` of the NZ L1 tile to
+//! the ZN layout of its transpose plus `pto.tmov` (the cube unit transposes by layout);
+//! within UB it is `pto.ttrans`; between other spaces it is not supported yet (an
+//! error). A vector on the left of an elementwise op is first expanded into a full tile
+//! (`pto.trowexpand`/`pto.tcolexpand`).
 
 use pto_ir::printer::type_to_string;
 use pto_ir::{Diagnostic, InsertPoint, OpId, Type, ValueId};

@@ -11,6 +11,11 @@
 //! (see `pypto-block-to-pto`), never an element-by-element transpose in the inner loop.
 //! `c_matrix_nz` only asks for the result's fractal layout in memory; the result is a
 //! row-major tensor here, so it changes nothing.
+//!
+//! Blocks are made of whole fractal boxes: K a multiple of a 32-byte box row (as K
+//! blocks are summed), M and N at least 16 (the last block moved back to end at the edge,
+//! overlapping the one before, when no block divides them). Smaller or unaligned sizes
+//! are an error, as the boxed layouts would overlap.
 
 use crate::build::PyptoBuilder;
 use crate::types::{dtype_bits, Shaped};

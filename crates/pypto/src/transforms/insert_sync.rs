@@ -4,7 +4,7 @@
 //!
 //! As PyPTO does, each block is a sequence of statements analysed on its own: a plain op
 //! reads the MemRefs of its operands and writes those of its results on its pipe
-//! (`pypto::op_pipe`; the scalar pipe S is never synchronised), and an op with regions
+//! (`crate::op_pipe`; the scalar pipe S is never synchronised), and an op with regions
 //! (`scf.for`, `scf.if`) stands for everything inside it, on the pipes of the ops inside
 //! that touch each MemRef. A dependency from statement `p` to a later `c`:
 //! - on one pipe: `system.bar_v` (V) or `system.bar_m` (M) right before `c`, one per

@@ -5,6 +5,12 @@
 //! Patterns apply at once and are not rolled back (MLIR's `allowPatternRollback =
 //! false`): a pattern must fail before it changes anything, and a pattern whose new ops
 //! cannot be legalized fails the conversion.
+//!
+//!
+//! Replacements apply at once, but a fold sees what MLIR's folds see (MLIR replaces values
+//! when the conversion ends): operands that an earlier replacement of a non-constant op
+//! changed are swapped for placeholders while folding (`ConversionState::replaced_uses`),
+//! so they are neither constants a fold made nor equal to each other.
 
 use smallvec::SmallVec;
 

@@ -12,6 +12,16 @@
 //! pattern that replaces a function op hands the function body to the new op with
 //! [`ConversionPatternRewriter::take_nested_body`] and converts its entry block with
 //! [`ConversionPatternRewriter::convert_isolated_entry_signature`]).
+//!
+//! A [`ConversionTarget`] says which ops are legal, illegal or dynamically legal, per op,
+//! per dialect and for unknown ops (op rules over dialect rules over the unknown rule); a
+//! [`TypeConverter`]'s rules are tried newest first and cached. The casts are placed where
+//! MLIR places them: a target cast after the value's definition, a source cast at the
+//! replaced op, a block-argument cast at the block's start; one that neither cancels
+//! (`reconcile`) nor has a materialization is reported ("... that remained live after
+//! conversion"). The casts of an isolated op's body are finished with that body. A pattern
+//! cannot reach outside the body it runs in: declarations that a lowering needs at module
+//! level are created before the conversion.
 
 mod driver;
 pub mod reconcile;

@@ -4,6 +4,8 @@
 //! A node is a callable op of the table with a body (`func.func`, `llvm.func`); calls
 //! resolve by flat symbol name in the table. Declarations and calls that do not resolve
 //! (or are indirect) lead to the "unknown callee" node, which is never inlined.
+//! SCCs are found by Tarjan's algorithm in the order of LLVM's `scc_iterator`, and the
+//! use counts of private callables are tracked as the inliner's use list does.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 

@@ -3,6 +3,7 @@
 //! the call, the callee's `return`s turned into the call's results (or into branches to
 //! the block after the call when the callee has several blocks), and the copied
 //! locations stacked under the call's (`callsite(callee at caller)`).
+//! The copy is made across bodies by `Body::clone_region_from` (`pto_ir`, `body/clone.rs`).
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

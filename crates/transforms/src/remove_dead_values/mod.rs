@@ -16,6 +16,12 @@
 //!   with `canonicalize` (the default) the canonicalization patterns of the region ops
 //!   present (only theirs, as MLIR) then run on them, which removes the unused
 //!   arguments and results.
+//!
+//! The patterns run through `apply_op_patterns_greedily` (MLIR's
+//! `applyOpPatternsGreedily`), and the region branch patterns drop the poisoned values.
+//! Only `func.func` signatures change (an `llvm.func` keeps its own). mlir-opt itself is
+//! not deterministic on some nested loops (its pattern's map order); pto-opt gives one of
+//! its outputs.
 
 mod cleanup;
 mod liveness;

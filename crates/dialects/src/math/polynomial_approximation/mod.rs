@@ -9,6 +9,9 @@
 //! `f32` between `arith.extf` and `arith.truncf`; `f64` and tensors are left alone.
 //! `rsqrt` is MLIR's only under `enable-avx2`, where it needs the `x86vector` dialect
 //! for vectors of 8 lanes: here the option only adds the `f32` widening of `rsqrt`.
+//!
+//! `math` ops on constants fold first (the folders of `math`). `%compat` renames the flag
+//! for mlir-opt (`mlir_flags` in `lit-tests/Inputs/harness.sh`).
 
 mod emit;
 mod exp_log;

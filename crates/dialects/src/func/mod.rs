@@ -8,6 +8,8 @@ use pto_ir::asm::{OpAsmParser, OpAsmPrinter};
 use pto_ir::OperationState;
 use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
 
+pub mod conversions;
+
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/func_ods.rs"));
 }

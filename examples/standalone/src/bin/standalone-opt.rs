@@ -1,0 +1,16 @@
+//! `standalone-opt`: pto-opt's driver with MLIR's upstream dialects and passes and the
+//! `standalone` dialect, as MLIR's `standalone-opt` is `mlir-opt` plus its dialect.
+
+fn main() {
+    let mut registry = pto_pass::Registry::new();
+    pto_dialects::register(&mut registry);
+    pto_transforms::register(&mut registry);
+    pto_conversion::register(&mut registry);
+    standalone::register(&mut registry);
+    pto_tools::opt::init_logging();
+    std::process::exit(pto_tools::opt::main(
+        "standalone-opt",
+        &registry,
+        std::env::args(),
+    ));
+}
