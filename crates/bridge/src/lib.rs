@@ -1,7 +1,8 @@
-//! `pto-bridge`, the bridge to real MLIR through melior: a module of ours goes to MLIR as text in
-//! MLIR's own syntax (which this crate prints exactly) and comes back as MLIR's generic
-//! form. Real MLIR is the oracle of the compatibility tests; embedders use the bridge to
-//! run upstream passes on IR built here.
+//! `pto-bridge`, the bridge to real MLIR through melior: a module of ours goes to MLIR as
+//! text in MLIR's own syntax (which `pto-ir` prints exactly) and comes back as MLIR's
+//! generic form ([`to_mlir`], [`to_mlir_with`], [`from_mlir`]). Real MLIR is the oracle
+//! of the compatibility tests (round trips, and the messages of our verifier); embedders
+//! use the bridge to run upstream passes on IR built here.
 
 #![warn(missing_docs)]
 

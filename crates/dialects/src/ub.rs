@@ -2,6 +2,12 @@
 //! is a poison attribute (`#ub.poison`, stored as the dialect attribute body `poison`),
 //! and the `ub.unreachable` terminator. The hooks here are `poison`'s folder and the
 //! dialect's constant materializer (MLIR's `UBDialect::materializeConstant`).
+//!
+//! As MLIR 22: `poison`'s `value` is `#ub.poison` by default and elided then.
+//! `convert-ub-to-llvm` (`pto-conversion`, a stage of `lower-to-llvm`) lowers the ops to
+//! `llvm.mlir.poison`/`llvm.unreachable`; the interpreter runs both (`pto_interp`'s
+//! `ub.rs`); the `arith` folders propagate poison as MLIR's constant folders do, and the
+//! `arith` materializer makes `ub.poison` for a poison result.
 
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/ub_ods.rs"));

@@ -1,12 +1,15 @@
-//! MLIR's `RegionBranchOpInterface` for the region ops of the supported dialects: from
-//! the op itself (entering) or from a region's terminator, which regions' entry blocks
-//! or the op's results control reaches, and which values are passed (successor operands
-//! to successor inputs). Constant operands narrow the choice where MLIR's ops do
-//! (`scf.if`, `scf.index_switch`, `scf.condition`).
+//! What MLIR's `RegionBranchOpInterface` says of a region op, for the data-flow
+//! analyses and patterns that reason about region control flow: from the op itself
+//! (entering) or from a region's terminator, which regions' entry blocks or the op's
+//! results control reaches, and which values are passed (successor operands to
+//! successor inputs). Each op's model says ([`RegionBranchOpInterface`]); the edges and
+//! the helpers its dialect builds them with are here. Constant operands narrow the
+//! choice where the op's model does (`scf.if`, `scf.index_switch`, `scf.condition`).
 
 use smallvec::SmallVec;
 
-use crate::{AttrKind, Attribute, Body, OpId, RegionId, ValueId};
+use crate::op_interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface};
+use crate::{Attribute, Body, Context, OpId, RegionId, ValueId};
 
 /// Where control goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,18 +36,12 @@ pub struct Edge {
     pub inputs: SmallVec<[ValueId; 4]>,
 }
 
-/// Whether `op` implements the interface (the region ops of `scf`).
-pub fn is_region_branch(body: &Body<'_>, op: OpId) -> bool {
+/// Whether `op` implements the interface (and is not isolated from above).
+pub fn is_region_branch(ctx: &Context, body: &Body<'_>, op: OpId) -> bool {
     body.nested(op).is_none()
-        && matches!(
-            body.op_name(op).as_str(),
-            "scf.if"
-                | "scf.for"
-                | "scf.while"
-                | "scf.execute_region"
-                | "scf.index_switch"
-                | "scf.parallel"
-        )
+        && ctx
+            .op_interface::<dyn RegionBranchOpInterface>(body, op)
+            .is_some()
 }
 
 fn region(body: &Body<'_>, op: OpId, i: usize) -> Option<RegionId> {
@@ -59,23 +56,14 @@ fn entry_args(body: &Body<'_>, op: OpId, i: usize, skip: usize) -> SmallVec<[Val
         .unwrap_or_default()
 }
 
-fn results(body: &Body<'_>, op: OpId) -> SmallVec<[ValueId; 4]> {
-    body.results(op).collect()
-}
-
-fn has_blocks(body: &Body<'_>, op: OpId, i: usize) -> bool {
+/// Whether region `i` of `op` has blocks.
+pub fn has_blocks(body: &Body<'_>, op: OpId, i: usize) -> bool {
     region(body, op, i).is_some_and(|r| body.entry_block(r).is_some())
 }
 
-fn int(a: Option<Attribute<'_>>) -> Option<i128> {
-    match *a?.kind() {
-        AttrKind::Integer { value, .. } => Some(value),
-        _ => None,
-    }
-}
-
-/// An edge to region `i`'s entry, its arguments from `skip` on receiving `operands`.
-fn to_region(
+/// An edge to region `i`'s entry, its block arguments from `skip` on receiving
+/// `operands`, which start at operand `first_operand` of the branch point.
+pub fn to_region(
     body: &Body<'_>,
     op: OpId,
     i: usize,
@@ -90,7 +78,9 @@ fn to_region(
     }
 }
 
-fn to_parent(
+/// An edge back to `op`, whose results receive `operands` (`None`: values that cannot
+/// be reasoned about), which start at operand `first_operand` of the branch point.
+pub fn to_parent(
     body: &Body<'_>,
     op: OpId,
     first_operand: usize,
@@ -100,112 +90,36 @@ fn to_parent(
         target: Target::Parent,
         operands,
         first_operand,
-        inputs: results(body, op),
+        inputs: body.results(op).collect(),
     }
-}
-
-/// The region `scf.index_switch` `op` runs for selector `value`: the matching case's
-/// (regions: the default first, then one per case), else the default region.
-pub fn switch_region(body: &Body<'_>, op: OpId, value: i128) -> usize {
-    let cases = body
-        .attr(op, "cases")
-        .and_then(|a| a.dense_int_values())
-        .unwrap_or_default();
-    cases
-        .iter()
-        .position(|&c| i128::from(c) == value)
-        .map_or(0, |i| i + 1)
 }
 
 /// The edges entering from `op` itself, given its operands' constants
-/// (`getEntrySuccessorRegions`).
-pub fn entry_edges(body: &Body<'_>, op: OpId, consts: &[Option<Attribute<'_>>]) -> Vec<Edge> {
-    let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-    let none = || (0, SmallVec::new());
-    match body.op_name(op).as_str() {
-        "scf.if" => {
-            let otherwise = |body: &Body<'_>| {
-                if has_blocks(body, op, 1) {
-                    to_region(body, op, 1, 0, none())
-                } else {
-                    to_parent(body, op, 0, Some(SmallVec::new()))
-                }
-            };
-            match int(consts.first().copied().flatten()) {
-                Some(c) if c != 0 => vec![to_region(body, op, 0, 0, none())],
-                Some(_) => vec![otherwise(body)],
-                None => vec![to_region(body, op, 0, 0, none()), otherwise(body)],
-            }
-        }
-        "scf.for" => {
-            let inits: SmallVec<[ValueId; 4]> = operands.iter().skip(3).copied().collect();
-            vec![
-                to_region(body, op, 0, 1, (3, inits.clone())),
-                to_parent(body, op, 3, Some(inits)),
-            ]
-        }
-        "scf.while" => vec![to_region(body, op, 0, 0, (0, operands))],
-        "scf.execute_region" => vec![to_region(body, op, 0, 0, none())],
-        "scf.index_switch" => {
-            let n = body.regions_of(op).len();
-            match int(consts.first().copied().flatten()) {
-                Some(v) => {
-                    let i = switch_region(body, op, v);
-                    vec![to_region(body, op, i, 0, none())]
-                }
-                None => (0..n).map(|i| to_region(body, op, i, 0, none())).collect(),
-            }
-        }
-        "scf.parallel" => {
-            // The induction variables are not forwarded values, and the results come
-            // from the reductions, which are not modelled.
-            let body_edge = Edge {
-                target: Target::Region(0),
-                operands: Some(SmallVec::new()),
-                first_operand: 0,
-                inputs: SmallVec::new(),
-            };
-            vec![body_edge, to_parent(body, op, 0, None)]
-        }
-        _ => Vec::new(),
-    }
+/// (`getEntrySuccessorRegions`); none for an op without the interface.
+pub fn entry_edges<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    consts: &[Option<Attribute<'c>>],
+) -> Vec<Edge> {
+    ctx.op_interface::<dyn RegionBranchOpInterface>(body, op)
+        .map_or_else(Vec::new, |m| m.entry_successors(body, op, consts))
 }
 
 /// The edges out of `term`, the terminator of a block of region `from` of `op`, given
 /// the terminator's operands' constants (`getSuccessorRegions` from a region).
-pub fn terminator_edges(
-    body: &Body<'_>,
+pub fn terminator_edges<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
     op: OpId,
     from: usize,
     term: OpId,
-    consts: &[Option<Attribute<'_>>],
+    consts: &[Option<Attribute<'c>>],
 ) -> Vec<Edge> {
-    let operands: SmallVec<[ValueId; 4]> = body.operands(term).collect();
-    match body.op_name(op).as_str() {
-        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-            vec![to_parent(body, op, 0, Some(operands))]
-        }
-        "scf.for" => vec![
-            to_region(body, op, 0, 1, (0, operands.clone())),
-            to_parent(body, op, 0, Some(operands)),
-        ],
-        "scf.while" if from == 0 => {
-            // scf.condition: its first operand decides, the rest are passed on.
-            let args: SmallVec<[ValueId; 4]> = operands.iter().skip(1).copied().collect();
-            let cond = int(consts.first().copied().flatten());
-            let mut out = Vec::new();
-            if cond != Some(0) {
-                out.push(to_region(body, op, 1, 0, (1, args.clone())));
-            }
-            if cond.is_none() || cond == Some(0) {
-                out.push(to_parent(body, op, 1, Some(args)));
-            }
-            out
-        }
-        "scf.while" => vec![to_region(body, op, 0, 0, (0, operands))],
-        "scf.parallel" => vec![to_parent(body, op, 0, None)],
-        _ => Vec::new(),
-    }
+    ctx.op_interface::<dyn RegionBranchOpInterface>(body, op)
+        .map_or_else(Vec::new, |m| {
+            m.region_successors(body, op, from, term, consts)
+        })
 }
 
 /// A successor operand: operand `index` of `owner`, the region op itself (values entering
@@ -220,16 +134,18 @@ pub struct SuccessorOperand {
 
 /// Whether `term` ends a region of a region op and passes values on
 /// (`RegionBranchTerminatorOpInterface`: `scf.yield`, `scf.condition`).
-fn is_branch_terminator(body: &Body<'_>, term: OpId) -> bool {
-    matches!(body.op_name(term).as_str(), "scf.yield" | "scf.condition")
+fn is_branch_terminator(ctx: &Context, body: &Body<'_>, term: OpId) -> bool {
+    ctx.op_interface::<dyn RegionBranchTerminatorOpInterface>(body, term)
+        .is_some()
 }
 
 /// Every successor operand of `op` with the successor inputs it may reach, over all
 /// branch points without constant knowledge: the op itself, then the terminators of its
 /// blocks region by region (MLIR's `getSuccessorOperandInputMapping` for
 /// `getAllRegionBranchPoints`). Operands appear in the order they are first met.
-pub fn successor_mapping(
-    body: &Body<'_>,
+pub fn successor_mapping<'c>(
+    ctx: &'c Context,
+    body: &Body<'c>,
     op: OpId,
 ) -> Vec<(SuccessorOperand, SmallVec<[ValueId; 2]>)> {
     let mut out: Vec<(SuccessorOperand, SmallVec<[ValueId; 2]>)> = Vec::new();
@@ -252,11 +168,14 @@ pub fn successor_mapping(
             }
         }
     };
-    add(op, entry_edges(body, op, &[]));
+    add(op, entry_edges(ctx, body, op, &[]));
     for (i, &r) in body.regions_of(op).iter().enumerate() {
         for b in body.region_blocks(r) {
-            if let Some(term) = body.last_op(b).filter(|&t| is_branch_terminator(body, t)) {
-                add(term, terminator_edges(body, op, i, term, &[]));
+            if let Some(term) = body
+                .last_op(b)
+                .filter(|&t| is_branch_terminator(ctx, body, t))
+            {
+                add(term, terminator_edges(ctx, body, op, i, term, &[]));
             }
         }
     }

@@ -1,8 +1,8 @@
 //! Symbol tables: the symbols (`sym_name`) defined directly in the region of an op with
 //! the `SymbolTable` trait, and the verification of the ops that reference them
 //! (`SymbolUserOpInterface`), which MLIR runs once everything else has verified.
-//! With the symbol and visibility helpers of the passes (`symbol-privatize`,
-//! `symbol-dce`): `builtin.module` is an optional symbol, a symbol only when named.
+//! It also has the symbol and visibility helpers the passes use (`symbol-privatize`,
+//! `symbol-dce`); `builtin.module` is an optional symbol, a symbol only when named.
 
 use rustc_hash::FxHashMap;
 

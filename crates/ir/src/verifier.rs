@@ -4,17 +4,16 @@
 //! Every failure is a located [`Diagnostic`]; the walk stops at the first one in a body,
 //! and isolated bodies are verified one after another (each may report its own error).
 //!
-//! Dominance is checked with per-region dominator trees, except in graph regions (those
-//! of ops with the `GRAPH_REGION` trait, such as `builtin.module`, and of unregistered
-//! ops). Isolated bodies are verified depth first after
-//! their parent; with `VerifyOptions::threads > 1` (pto-opt's threading) sibling
-//! isolated bodies (the functions of a module) are verified on that many threads, the
-//! errors kept in the same order. A use of a value from outside an isolated op cannot be
-//! represented across bodies: the parser gives it a detached `builtin.<outside-value>`
-//! result ([`OUTSIDE_VALUE_OP`]) and the verifier reports it where MLIR's
-//! `IsolatedFromAbove` check runs (after every other check inside the isolated op,
-//! isolated ops inside it included); a caller that does not verify
-//! (`ParseOptions::caller_verifies` false) gets that error from the parse. ODS's
+//! Dominance is checked with per-region dominator trees, except in graph regions (those of
+//! ops with the `GRAPH_REGION` trait, such as `builtin.module`, and of unregistered ops).
+//! Isolated bodies are verified depth first after their parent; with
+//! `VerifyOptions::threads > 1` (pto-opt's threading) sibling isolated bodies (the
+//! functions of a module) are verified on that many threads, the errors kept in the same
+//! order. A use of a value from outside an isolated op cannot be represented across bodies:
+//! the parser gives it a detached `builtin.<outside-value>` result ([`OUTSIDE_VALUE_OP`])
+//! and the verifier reports it where MLIR's `IsolatedFromAbove` check runs (after every
+//! other check inside the isolated op, isolated ops inside it included); a caller that does
+//! not verify (`ParseOptions::caller_verifies` false) gets that error from the parse. ODS's
 //! `Symbol` trait becomes `TraitCheck::Symbol` (MLIR's `SymbolOpInterface` verifier).
 
 use rustc_hash::FxHashMap;

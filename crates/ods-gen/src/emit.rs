@@ -18,15 +18,15 @@
 //! region-branch and loop interface checks of `pto_ir::interfaces` belong),
 //! `verify_symbol_uses_<op>` (`SymbolUserOpInterface`: runs last, against the nearest
 //! symbol table), `fold_<op>` (`hasFolder`), `parse_<op>`/`print_<op>`
-//! (`hasCustomAssemblyFormat`), `parse_<x>`/`print_<x>` (`custom<X>`),
-//! `result_names_<op>` (`getAsmResultNames`), `infer_return_types_<op>`
-//! (`InferTypeOpAdaptor`), `canonicalization_patterns_<op>` (`hasCanonicalizer`),
-//! `canonicalize_<op>` (`hasCanonicalizeMethod`), `memory_effects_<op>`
+//! (`hasCustomAssemblyFormat`), `parse_<x>`/`print_<x>` (`custom<X>`), `result_names_<op>`
+//! (`getAsmResultNames`), `infer_return_types_<op>` (`InferTypeOpAdaptor`),
+//! `canonicalization_patterns_<op>` (`hasCanonicalizer`), `canonicalize_<op>`
+//! (`hasCanonicalizeMethod`), `memory_effects_<op>`
 //! (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`: effects computed from the op,
-//! which `pto_ir::effects` and CSE consult instead of the declared bits), and the
-//! methods of declared Rust interfaces ([`interfaces`]). A missing hook is a compile
-//! error: `crates/pto-mlir/tests/main/ods_hooks.rs` type-checks a user crate's generated
-//! code with `rustc`, with and without its hook.
+//! which `pto_ir::effects` and CSE consult instead of the declared bits), and the methods
+//! of declared Rust interfaces ([`crate::interfaces`]). A missing hook is a compile error:
+//! `crates/pto-mlir/tests/main/ods_hooks.rs` type-checks a user crate's generated code with
+//! `rustc`, with and without its hook.
 //!
 //! `SingleBlockImplicitTerminator<"op.name">` (written with the op name, as `HasParent`
 //! is) records the implicit terminator: custom parsers call `ensure_terminator`, printers

@@ -16,7 +16,8 @@
 //! `parse_x`/`print_x` hooks with typed arguments (bound parameters returned, `ref(...)`
 //! passed in); `hasCustomAssemblyFormat` calls `parse_type_<m>`/`print_type_<m>`. These
 //! hooks get a `&mut dyn OpAsmParser` and a `pto_ir::printer::TypePrinter`. Anything else
-//! (another C++ parameter type, custom parser code) fails the build.
+//! (another C++ parameter type, custom parser code) fails the build: not yet supported
+//! are a parameter's own `parser`/`printer` code and type-class parameters (`"PtrType"`).
 //!
 //! Attributes: enum attributes (`EnumAttr<...>`) and `AttrDef`s with neither parameters
 //! nor a format (`#ub.poison`; [`is_body_stored_attr`] decides) are stored uniqued by

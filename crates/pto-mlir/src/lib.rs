@@ -2,6 +2,13 @@
 //! has ([`registry`]), and their binaries `pto-opt`, `pto-run` and `pto-translate`. An
 //! embedder's own tools are the same few lines over its own registry (see
 //! `examples/standalone`).
+//!
+//! `pto-opt` also registers the pass manager's test passes and the `ptotest` dialect
+//! ([`test_registry`], [`test_dialect`]). The integration tests of the whole workspace
+//! are here (`tests/main`), and the benchmarks (`benches/`, run by `scripts/bench.sh`).
+//!
+//! Not yet: the other dialects of the PTO family (DeepX, Harp, PTO-WSP); `pto` and
+//! `pypto` are the ones with semantics and lowerings.
 
 #![warn(missing_docs)]
 

@@ -1,5 +1,6 @@
-//! The `ptotest` dialect (`td/test/TestOps.td`): types with parameters written in
-//! every declarative form (`struct`, `params`, optional groups, `custom`), for tests.
+//! The `ptotest` dialect (`td/test/TestOps.td`): types and attributes with parameters
+//! written in every declarative form (`struct`, `params`, optional groups, `custom`;
+//! `struct(params)` for PTO-style `keyword = value` types), for tests.
 //! `pto-opt` registers it ([`crate::test_registry`]); the other tools do not.
 
 use pto_ir::asm::OpAsmParser;

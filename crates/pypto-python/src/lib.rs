@@ -1,6 +1,19 @@
-//! `pto-pypto-python`: PyPTO's Python form, the syntax PyPTO's printer writes (`# pypto.program: name`,
-//! `import pypto.language as pl`, annotated functions, `pl.range` loops with
-//! `init_values`, `pl.yield_`), imported into the `pypto` dialect and exported back.
+//! `pto-pypto-python`: PyPTO's Python form, the syntax PyPTO's printer writes
+//! (`# pypto.program: name`, `import pypto.language as pl`, annotated functions,
+//! `pl.range` loops with `init_values`, `pl.yield_`), imported into the `pypto` dialect
+//! and exported back.
+//!
+//! `parse` (Python's lexer with INDENT/DEDENT and the expression grammar PyPTO writes)
+//! gives an [`ast`], which [`import`] turns into IR (`pto-translate --import-pypto`;
+//! literals typed by their context; `cells.rs` finds and builds the cells of programs
+//! not in SSA form); [`export`] writes it back (`--export-pypto --prefix`). [`register`]
+//! adds both to a tool, so `pto-run` also takes a `.py` file (or a text that imports
+//! `pypto.language`), its errors located in that file.
+//!
+//! `lit-tests/pypto-roundtrip.sh` (`%pypto-roundtrip FILE.py [--opt=PASSES]`) is
+//! PyPTO's print -> parse -> equal check, after passes when given: import (then the
+//! passes), export and import again must be structurally equal and print equal IR, and
+//! the two exports must be identical Python.
 
 #![warn(missing_docs)]
 

@@ -6,6 +6,16 @@
 //! program declares (`n: pl.INT64`, which the importer marks), or one that
 //! `pypto-materialize-dims` appends. The binding is an argument attribute, not a name,
 //! so it survives printing without locations.
+//!
+//! **Invariant (symbolic sizes):** a symbolic dimension is read from the integer
+//! parameter bound to it, so the lowerings need no names: `pypto-tensor-to-block` runs a
+//! chain of `n` rows as whole blocks plus a loop over the rows left, one at a time
+//! (static tiles only); `pypto-block-to-pto` views the pointer with `n` rows and
+//! allocates created tensors of `n` rows; `pto-run` and `pto_mlir::CompiledEntry` fill
+//! the appended parameters (after the PyPTO ones, before the result buffers) from the
+//! `.npy` shapes and check that every array, and every declared size, agrees. The
+//! binding exists for calls too: `func.call` types equal the callee's, so a call passes
+//! the caller's parameter.
 
 use std::collections::HashMap;
 

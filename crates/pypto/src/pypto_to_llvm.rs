@@ -7,6 +7,10 @@
 //! tiles (`convert-pto-to-loops`), polynomials for `exp` and the like (vectorizable,
 //! unlike libm calls) and `lower-to-llvm`. `pto-translate
 //! --mlir-to-llvmir` then gives LLVM IR, and `pto-run` runs the result.
+//!
+//! `pto-run` runs the same steps. The programs of `examples/pypto/` run through it
+//! against numpy (`lit-tests/pypto/lowering/examples.mlir`; `branch.py`'s `if`s in
+//! `if-tensors.mlir`).
 
 use pto_ir::Context;
 use pto_ir::Diagnostic;

@@ -1,10 +1,13 @@
 //! `pto-run` on PyPTO-level IR ([`PyptoAbi`], registered as an entry ABI): the entry's
 //! signature as the user sees it (tensor parameters from `.npy` files, scalars from
 //! numbers, returned tensors written with `--out`, returned scalars printed), mapped onto
-//! the lowered function through its `pypto.result_args` (see [`crate::pypto_block_to_pto`]).
-//! Symbolic dimensions (`[n, 64]`) take their sizes from the arrays given: the parameters
-//! `pypto-materialize-dims` appended for them are filled in, and a parameter the program
-//! declares for one (`n: pl.INT64`) must agree with the arrays.
+//! the lowered function through its `pypto.result_args` (see
+//! [`crate::pypto_block_to_pto`]). Symbolic dimensions (`[n, 64]`) take their sizes from
+//! the arrays given: the parameters `pypto-materialize-dims` appended for them are filled
+//! in, and a parameter the program declares for one (`n: pl.INT64`) must agree with the
+//! arrays. [`PYPTO_PIPELINE`] is the lowering `pto-run` applies first;
+//! `pto_mlir::CompiledEntry` is the same compilation as a library call (used by
+//! `benches/pypto.rs`).
 
 use std::collections::HashMap;
 

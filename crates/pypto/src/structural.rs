@@ -10,6 +10,9 @@
 //! operands, regions, blocks) must be equal. Equal ops hash equal: the hash numbers
 //! values in the order the comparison maps them. Attributes and types hash by identity
 //! (they are uniqued), so hashes agree within one `Context`.
+//!
+//! API: `structural_equal(body_a, op_a, body_b, op_b) -> Result<(), Mismatch>` (the path
+//! of the first difference), `structural_equal_regions` and `structural_hash`.
 
 use std::hash::{Hash, Hasher};
 

@@ -16,7 +16,8 @@
 //! `Commutative` trait's folder (constants to the right) runs when neither folds
 //! ([`fold`]). The region branch patterns every region op gets are in `region_branch`.
 //!
-//! Not yet: `region-simplify=aggressive` (identical-block merging).
+//! Not yet: `region-simplify=aggressive` (identical-block merging), and in-place folds of
+//! ops other than those above.
 
 #![warn(missing_docs)]
 

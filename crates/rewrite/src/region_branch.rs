@@ -47,8 +47,8 @@ struct Mapping {
 }
 
 impl Mapping {
-    fn of(body: &Body<'_>, op: OpId) -> Self {
-        let forward = successor_mapping(body, op);
+    fn of<'c>(ctx: &'c pto_ir::Context, body: &Body<'c>, op: OpId) -> Self {
+        let forward = successor_mapping(ctx, body, op);
         let mut inverse: Vec<(ValueId, SmallVec<[SuccessorOperand; 2]>)> = Vec::new();
         let mut index: FxHashMap<ValueId, usize> = FxHashMap::default();
         for (operand, inputs) in &forward {
@@ -126,7 +126,7 @@ fn defined_before(body: &Body<'_>, op: OpId, a: ValueId, b: ValueId) -> bool {
 /// `MakeRegionBranchOpSuccessorInputsDead`: a used successor input that can only hold one
 /// value (not itself a successor input) in scope is replaced by that value.
 fn make_successor_inputs_dead<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
-    let m = Mapping::of(rw.body(), op);
+    let m = Mapping::of(rw.context(), rw.body(), op);
     let mut changed = false;
     for &(input, _) in &m.inverse {
         if !rw.body().has_uses(input) {
@@ -171,7 +171,7 @@ fn remove_duplicate_successor_input_uses<'c>(
     op: OpId,
     rw: &mut PatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let m = Mapping::of(rw.body(), op);
+    let m = Mapping::of(rw.context(), rw.body(), op);
     let inverse = &m.inverse;
     let mut order: Vec<usize> = (0..inverse.len()).collect();
     order.sort_by_key(|&i| arg_or_result_number(rw.body(), inverse[i].0));
@@ -211,7 +211,7 @@ fn remove_duplicate_successor_input_uses<'c>(
 /// entirely unused is erased (block arguments, results), with the operands feeding it.
 fn remove_dead_successor_inputs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
-    let m = Mapping::of(body, op);
+    let m = Mapping::of(rw.context(), body, op);
     let inverse = &m.inverse;
     // Inputs fed by one operand are tied: erasing one needs erasing all.
     let mut tied = UnionFind::new(inverse.len());

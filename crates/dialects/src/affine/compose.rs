@@ -1,11 +1,12 @@
 //! MLIR's `makeComposedFoldedAffineApply` for one-result maps: operands that are
 //! `affine.apply`s of symbols are composed in, constant operands are folded into the
-//! expression (re-simplified as MLIR's expression builders do), dimensions that are
-//! valid symbols become symbols, duplicate and unused operands are dropped and the rest
-//! renumbered in order, and a linear result is rebuilt in MLIR's canonical order (dims,
-//! symbols, constant). What is left is a constant, one of the operands, or a new
-//! `affine.apply`. Expressions with divisions or products of operands keep their form
-//! (MLIR flattens divisions with local variables; not done here).
+//! expression (re-simplified as MLIR's expression builders do), dimensions that are valid
+//! symbols (defined at the top of an `AffineScope` op such as `func.func`) become symbols
+//! after the others, duplicate and unused operands are dropped and the rest renumbered in
+//! order, and a linear result is rebuilt in MLIR's canonical order (dims, symbols,
+//! constant). What is left is a constant, one of the operands, or a new `affine.apply`.
+//! Expressions with divisions or products of operands keep their form (MLIR flattens
+//! divisions with local variables; not done here, so canonical forms can differ).
 
 use bumpalo::Bump;
 use smallvec::SmallVec;

@@ -2,6 +2,9 @@
 //! syntax (`#map(dims)[symbols]`), verifier, folder (a constant map, or one that returns
 //! an operand), canonicalization (composing with `affine.apply`s of symbols and folding
 //! constant operands, `compose.rs`) and constants as `arith.constant`.
+//! So far that is what `expand-strided-metadata` needs for the offsets and strides of
+//! views. The interpreter evaluates the map (`pto_interp`'s `affine.rs`) and
+//! `lower-affine` (`pto-conversion`) lowers it to `arith`.
 
 mod compose;
 

@@ -7,6 +7,26 @@
 //! [`struct_type`] and [`func_type`], and ops with the generated wrappers
 //! (`AddOp::build`, `LoadOp::build`, ...) or the helpers [`build_func`] and
 //! [`build_call`].
+//! Other builders: `build_global`, `build_gep`, `build_load`, `build_store`
+//! (`builders.rs`).
+//!
+//! The syntax is MLIR 22's, checked against mlir-opt (`lit-tests/dialects/llvm`, with an
+//! `mlir-translate --mlir-to-llvmir` corpus). `LLVMTypes.td` declares the types (`ptr`,
+//! `void`, `array`, literal `struct`, `func`), the constraints (the LLVM type predicates
+//! are Rust functions here), enums and enum attributes (`#llvm.linkage<...>`, `cconv`,
+//! `tailcallkind`, `fastmath`); MLIR's enum *properties* (`overflowFlags`,
+//! `noWrapFlags`) are `i32` attributes with `custom<...>` directives for their keywords.
+//! `LLVMOps.td` holds the ops with MLIR's attribute sets, so generic forms match. The
+//! constant-like ops fold (`fold.rs`; `undef`/`poison`/`zero` to `#llvm.*` markers when no
+//! builtin attribute fits) and the dialect materializes constants, so the canonicalizer
+//! treats them as MLIR does. Hooks: `syntax.rs` (cmp, alloca, format directives),
+//! `ops_syntax.rs` (call, func, global), `switch.rs`, `verify.rs`/`verify_calls.rs`.
+//! Nested LLVM types print without the `!llvm.` prefix (`custom<PrettyLLVMType>`).
+//! `llvm.func` and `func.func` share `function_syntax.rs`.
+//!
+//! Not yet: identified (named) structs (a parse error), and the LLVM types and ops not
+//! listed above (token, target extension types, `invoke`/`landingpad`, atomics other
+//! than load/store).
 
 use pto_ir::asm::OpAsmParser;
 use pto_ir::printer::TypePrinter;

@@ -362,7 +362,7 @@ pub(super) fn fold_constant_case<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let Some(selector) = const_int(rw, rw.body().operand(op, 0)) else {
         return rw.notify_match_failure(op, "the selector is not a constant");
     };
-    let index = pto_ir::region_branch::switch_region(rw.body(), op, selector);
+    let index = super::region_branch::switch_region(rw.body(), op, selector);
     let Some(source) = block(rw, op, index) else {
         return rw.notify_match_failure(op, "the region has no block");
     };

@@ -30,11 +30,13 @@ mod canonicalize_if;
 mod canonicalize_parallel;
 mod canonicalize_while;
 pub mod interfaces;
+pub mod region_branch;
 use interfaces::{
     fold_in_place_if, loop_regions_for, loop_regions_parallel, loop_regions_while,
     region_invocation_bounds_if, region_invocation_bounds_index_switch, speculatability_for,
     speculatability_if,
 };
+use region_branch::*;
 mod verify;
 use canonicalize::*;
 use canonicalize_parallel::canonicalization_patterns_parallel;

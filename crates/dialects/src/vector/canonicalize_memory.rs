@@ -4,6 +4,8 @@
 //! all-true mask is a `store`, with an all-false one nothing (`MaskedStoreFolder`); an
 //! unsigned or equality `cmpi` of a `step` against a constant that decides every lane
 //! is a constant (`StepCompareFolder`).
+//! Scalable steps are left alone, where mlir-opt 22 folds them as if `vscale` were 1
+//! (`lit-tests/transforms/canonicalize-vector-step-scalable.mlir`).
 
 use smallvec::SmallVec;
 

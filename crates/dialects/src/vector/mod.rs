@@ -6,6 +6,26 @@
 //! `verify.rs` holds the verifiers. MLIR 22 removed `vector.splat`,
 //! `vector.extractelement` and `vector.insertelement` (`broadcast`, `extract` and
 //! `insert` replace them), so they are not defined here either.
+//!
+//! Syntax: the transfer ops elide the default minor-identity `permutation_map` and an
+//! all-false `in_bounds`, and infer the mask type from the vector type and the map;
+//! `extract`/`insert` take static, dynamic and poison positions through memref's
+//! `custom<DynamicIndexList>`; `reduction` has a `#vector.kind<...>` enum attribute, an
+//! optional accumulator and `#arith.fastmath`; `shuffle` infers its result type. The
+//! elements ops are in `verify_slices.rs`, `fold_elements.rs`, `canonicalize_elements.rs`
+//! and `bitcast.rs`. The "same element type" `PredOpTrait`s are ODS checks
+//! (`TraitCheck::SameElementType`).
+//!
+//! Canonicalization is MLIR 22's (`fold.rs`, `fold_extract_in_place.rs`,
+//! `fold_memory.rs`, `canonicalize.rs`, `canonicalize_mask.rs`,
+//! `canonicalize_memory.rs`, `canonicalize_elements.rs`), checked against mlir-opt in
+//! every traversal mode (`lit-tests/transforms/canonicalize-vector*.mlir`); the dialect
+//! materializes constants (`ub.poison`, else `arith.constant`).
+//!
+//! Not yet: the rest of MLIR's `vector` dialect (contractions, transposes, gathers, mask
+//! regions, ...) and the tensor transfer patterns (`FoldWaw`,
+//! `TransferReadAfterWriteToBroadcast`, read-of-write folds, dead writes: they need
+//! tensors with `tensor` ops).
 
 use pto_ir::asm::{OpAsmParser, OpAsmPrinter};
 use pto_ir::{

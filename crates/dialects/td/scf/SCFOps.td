@@ -102,6 +102,7 @@ def SCF_IfOp : SCF_Op<"if", [
 
 def SCF_ParallelOp : SCF_Op<"parallel", [AutomaticAllocationScope,
     DeclareOpInterfaceMethods<LoopLikeOpInterface>,
+    DeclareOpInterfaceMethods<RegionBranchOpInterface>,
     AttrSizedOperandSegments, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator<"scf.reduce">]> {
   let summary = "Parallel loop nest";

@@ -55,11 +55,20 @@ impl dyn LoopLikeOpInterface {
 }
 
 /// An op whose regions control flow enters and leaves (MLIR's
-/// `RegionBranchOpInterface`); its successors are read from the IR.
+/// `RegionBranchOpInterface`): where control goes from the op and from its regions'
+/// terminators, and which values go along.
 ///
 /// Generated from `Rust_RegionBranchOpInterface`; see `pto_ir::interface` for lookup and external models.
 #[allow(clippy::needless_lifetimes, clippy::extra_unused_lifetimes)]
 pub trait RegionBranchOpInterface: Sync + 'static {
+    /// The control-flow edges entering from the op itself, given the constant values
+    /// of its operands (`None` where not constant; an empty list: none known), as
+    /// MLIR's `getEntrySuccessorRegions`.
+    fn entry_successors<'c>(&self, body: &Body<'c>, op: OpId, operands: &[Option<Attribute<'c>>]) -> Vec<::pto_ir::region_branch::Edge>;
+    /// The control-flow edges out of `terminator`, the terminator of a block of region
+    /// `region` of the op, given the constant values of the terminator's operands, as
+    /// MLIR's `getSuccessorRegions` from a region.
+    fn region_successors<'c>(&self, body: &Body<'c>, op: OpId, region: usize, terminator: OpId, operands: &[Option<Attribute<'c>>]) -> Vec<::pto_ir::region_branch::Edge>;
     /// How often each region may run each time the op does, given the constant
     /// values of its operands (`None` where not constant): one entry per region;
     /// `None` if the op does not know.
@@ -73,6 +82,22 @@ impl dyn RegionBranchOpInterface {
     #[inline]
     pub fn of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Option<&'static dyn RegionBranchOpInterface> {
         ctx.op_interface::<dyn RegionBranchOpInterface>(body, op)
+    }
+}
+
+/// A terminator that passes values on to a region or out of a region op (MLIR's
+/// `RegionBranchTerminatorOpInterface`); the values are its operands, from the first
+/// the op's `RegionBranchOpInterface` edges say.
+///
+/// Generated from `Rust_RegionBranchTerminatorOpInterface`; see `pto_ir::interface` for lookup and external models.
+#[allow(clippy::needless_lifetimes, clippy::extra_unused_lifetimes)]
+pub trait RegionBranchTerminatorOpInterface: Sync + 'static {
+}
+impl dyn RegionBranchTerminatorOpInterface {
+    /// The model of `op`, if its op implements this interface.
+    #[inline]
+    pub fn of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Option<&'static dyn RegionBranchTerminatorOpInterface> {
+        ctx.op_interface::<dyn RegionBranchTerminatorOpInterface>(body, op)
     }
 }
 

@@ -55,9 +55,25 @@ def Rust_RegionBranchOpInterface : RustOpInterface<"RegionBranchOpInterface"> {
   let cppNamespace = "::pto_ir::op_interfaces";
   let description = [{
     An op whose regions control flow enters and leaves (MLIR's
-    `RegionBranchOpInterface`); its successors are read from the IR.
+    `RegionBranchOpInterface`): where control goes from the op and from its regions'
+    terminators, and which values go along.
   }];
   let methods = [
+    InterfaceMethod<[{
+        The control-flow edges entering from the op itself, given the constant values
+        of its operands (`None` where not constant; an empty list: none known), as
+        MLIR's `getEntrySuccessorRegions`.
+      }],
+      "Vec<::pto_ir::region_branch::Edge>", "entry_successors",
+      (ins "&Body<'c>":$body, "OpId":$op, "&[Option<Attribute<'c>>]":$operands)>,
+    InterfaceMethod<[{
+        The control-flow edges out of `terminator`, the terminator of a block of region
+        `region` of the op, given the constant values of the terminator's operands, as
+        MLIR's `getSuccessorRegions` from a region.
+      }],
+      "Vec<::pto_ir::region_branch::Edge>", "region_successors",
+      (ins "&Body<'c>":$body, "OpId":$op, "usize":$region, "OpId":$terminator,
+           "&[Option<Attribute<'c>>]":$operands)>,
     InterfaceMethod<[{
         How often each region may run each time the op does, given the constant
         values of its operands (`None` where not constant): one entry per region;
@@ -69,6 +85,16 @@ def Rust_RegionBranchOpInterface : RustOpInterface<"RegionBranchOpInterface"> {
            "&[Option<Attribute<'c>>]":$operands),
       [{}], [{ None }]>
   ];
+}
+
+def Rust_RegionBranchTerminatorOpInterface
+    : RustOpInterface<"RegionBranchTerminatorOpInterface"> {
+  let cppNamespace = "::pto_ir::op_interfaces";
+  let description = [{
+    A terminator that passes values on to a region or out of a region op (MLIR's
+    `RegionBranchTerminatorOpInterface`); the values are its operands, from the first
+    the op's `RegionBranchOpInterface` edges say.
+  }];
 }
 
 def Rust_FoldInPlaceOpInterface : RustOpInterface<"FoldInPlaceOpInterface"> {

@@ -1,10 +1,13 @@
 //! The `pypto` dialect to PyPTO's Python form (`pto-translate --export-pypto`).
 //!
 //! Variables are named after their name locations (the importer's), so that importing,
-//! exporting and importing again gives identical IR. Unnamed single-use expressions are
-//! written inline, with Python's precedence; a literal whose type its context would not
-//! give back is written `pl.const(v, pl.T)`. Where a name would resolve to another value
-//! under Python's scoping (a name reused by passes), the later definition is renamed.
+//! exporting and importing again gives identical IR; names are not semantics, and a value
+//! that needs a name but has none (passes may drop them) gets a fresh `_tN`. Unnamed
+//! single-use expressions are written inline, with Python's precedence; a literal whose
+//! type its context would not give back is written `pl.const(v, pl.T)`. Where a name
+//! would resolve to another value under Python's scoping (a name reused by passes), the
+//! later definition is renamed, never misbound. Cells print as assignments
+//! (`cells.rs`).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 

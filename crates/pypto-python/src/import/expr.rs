@@ -1,6 +1,8 @@
 //! Expressions of the Python form: literals typed by their context, operators on
 //! scalars, tensors and tiles, builtins (`abs`, `min`, `max`, `pl.cast`, `pl.const`),
 //! calls to program functions and to registered operators with keyword arguments.
+//! Positional arguments after an operator's operands are its keyword arguments in
+//! declared order, as in PyPTO's signatures (`transpose(x, 0, 1)`).
 
 use pto_ir::ods::Arity;
 use pto_ir::{AttrKind, Attribute, FloatKind, Type, TypeKind, ValueId};

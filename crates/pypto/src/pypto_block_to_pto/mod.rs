@@ -18,8 +18,11 @@
 //! tensor is written into a buffer the caller passes. For result `k`, entry `k` of the
 //! array is the index of the parameter holding it: the parameter the function stored
 //! into (a tensor parameter it returns), or a parameter appended for it (a tensor it
-//! created); `-1` marks a scalar result, which stays a result. `pto-run` allocates
-//! the appended buffers and writes them out.
+//! created, also when it returns a `tensor.reshape` of it); `-1` marks a scalar result,
+//! which stays a result. **Invariant:** callers follow it: calls of lowered functions
+//! (`gm.rs`: Orchestration to InCore calls) and `pto-run` (`crate::run_abi`), which
+//! allocates the appended buffers and writes them out. Buffers a function creates are
+//! `memref.alloc`s seen as `!pto.ptr`, which `convert-pto-to-loops` resolves.
 
 mod branches;
 mod carried;

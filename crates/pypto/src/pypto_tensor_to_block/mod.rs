@@ -1,16 +1,15 @@
 //! `pypto-tensor-to-block`: PyPTO's tensor-level ops become loops over tiles
 //! (`block.*`), the form PyPTO's code generator takes to the `pto` dialect.
 //!
-//! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of
-//! an `[M, 1]` operand across columns or a `[1, N]` operand across rows, on either side,
-//! row reductions)
-//! that follow each other in a block and have the same number of rows are *fused*: one
-//! loop over blocks of rows loads each input window into UB once, applies the whole
-//! chain to tiles, and stores only the values used after the chain. The row block is
-//! as many rows as fit UB with all their tiles (`fuse.rs`): a divisor of the row count
-//! when one comes near that, else a power of two and one smaller block for the rows
-//! left. Rows are never split, so row reductions see whole rows. This is where softmax and layer norm gain over an
-//! op-at-a-time evaluation: every intermediate stays on chip.
+//! Row-local tensor ops (elementwise ops and casts, their `_scalar` forms, broadcasts of an
+//! `[M, 1]` operand across columns or a `[1, N]` operand across rows, on either side, row
+//! reductions) that follow each other in a block and have the same number of rows are
+//! *fused*: one loop over blocks of rows loads each input window into UB once, applies the
+//! whole chain to tiles, and stores only the values used after the chain. The row block is
+//! as many rows as fit UB with all their tiles (`fuse.rs`): a divisor of the row count when
+//! one comes near that, else a power of two and one smaller block for the rows left. Rows
+//! are never split, so row reductions see whole rows. This is where softmax and layer norm
+//! gain over an op-at-a-time evaluation: every intermediate stays on chip.
 //!
 //! `tensor.matmul` becomes PyPTO's cube schedule (`matmul.rs`): for each output block,
 //! the K loop loads `A` and `B` blocks into L1, moves them to L0A/L0B and multiplies
@@ -28,6 +27,11 @@
 //! chain on tensors of another rank works on their matrices (the last axis by the
 //! product of the others), reshaped in and out; matmuls, views and assembles need
 //! rank 2. Other tensor ops are an error naming the op.
+//!
+//! Each branch's block of an `scf.if` is lowered on its own (chains end at an op with
+//! regions), so a chain in a branch writes a tensor created in that branch. Only rows may
+//! be symbolic: static windows of such a tensor may be viewed and assembled, and a
+//! matmul, transpose or reshape of a symbolic shape is an error.
 
 mod fuse;
 mod matmul;

@@ -15,6 +15,8 @@
 //! returned result lives in a buffer the function creates. Otherwise the input is copied
 //! into a created tensor first (a loop over blocks of rows), which the reshape then
 //! reinterprets.
+//!
+//! Not yet: a reshape of a view of whole rows in place (it is copied).
 
 use crate::build::PyptoBuilder;
 use crate::types::{dtype_bits, Shaped};

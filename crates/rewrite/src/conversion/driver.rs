@@ -6,7 +6,6 @@
 //! false`): a pattern must fail before it changes anything, and a pattern whose new ops
 //! cannot be legalized fails the conversion.
 //!
-//!
 //! Replacements apply at once, but a fold sees what MLIR's folds see (MLIR replaces values
 //! when the conversion ends): operands that an earlier replacement of a non-constant op
 //! changed are swapped for placeholders while folding (`ConversionState::replaced_uses`),

@@ -45,6 +45,7 @@ struct Scope<'b, 'c> {
 }
 
 struct Analysis<'b, 'c> {
+    ctx: &'c Context,
     code: Solution<'c>,
     live: FxHashSet<(BodyKey, ValueId)>,
     bodies: FxHashMap<BodyKey, &'b Body<'c>>,
@@ -57,6 +58,7 @@ struct Analysis<'b, 'c> {
 pub fn analyze<'c>(ctx: &'c Context, root: &Body<'c>, anchor_is_table: bool) -> LivenessResult {
     let code = Solver::solve(ctx, root, anchor_is_table);
     let mut a = Analysis {
+        ctx,
         code,
         live: FxHashSet::default(),
         bodies: FxHashMap::default(),
@@ -150,7 +152,7 @@ impl<'b, 'c> Analysis<'b, 'c> {
             self.sweep_region(nested, region, inner);
             return;
         }
-        if region_branch::is_region_branch(body, op) {
+        if region_branch::is_region_branch(self.ctx, body, op) {
             self.visit_region_branch(body, op, scope);
             return;
         }
@@ -185,7 +187,7 @@ impl<'b, 'c> Analysis<'b, 'c> {
         let traits = body.op_name(op).traits();
         if traits.contains(OpTraits::TERMINATOR) && body.next_op(op).is_none() {
             if let Some(parent) = body.parent_op(op) {
-                if region_branch::is_region_branch(body, parent) {
+                if region_branch::is_region_branch(self.ctx, body, parent) {
                     self.visit_region_terminator(body, parent, op);
                     return;
                 }
@@ -299,7 +301,7 @@ impl<'b, 'c> Analysis<'b, 'c> {
     fn visit_region_branch(&mut self, body: &'b Body<'c>, op: OpId, scope: Scope<'b, 'c>) {
         let n = body.num_operands(op);
         let consts = vec![None; n];
-        let edges = region_branch::entry_edges(body, op, &consts);
+        let edges = region_branch::entry_edges(self.ctx, body, op, &consts);
         let mut accounted = vec![false; n];
         let needed = self.op_needs(body, op);
         for e in &edges {
@@ -360,7 +362,7 @@ impl<'b, 'c> Analysis<'b, 'c> {
         };
         let n = body.num_operands(term);
         let consts = vec![None; n];
-        let edges = region_branch::terminator_edges(body, parent, from, term, &consts);
+        let edges = region_branch::terminator_edges(self.ctx, body, parent, from, term, &consts);
         let mut accounted = vec![false; n];
         for e in &edges {
             let Some(operands) = &e.operands else {

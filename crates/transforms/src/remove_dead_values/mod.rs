@@ -39,13 +39,13 @@ impl Pass for crate::RemoveDeadValues {
     ) -> Result<(), Diagnostic<'c>> {
         let is_table = target.op_name.traits().contains(OpTraits::SYMBOL_TABLE);
         let la = liveness::analyze(ctx, target.body, is_table);
-        let mut plan = plan::plan(&la, target.body, is_table);
+        let mut plan = plan::plan(ctx, &la, target.body, is_table);
         drop(la);
         cleanup::apply(ctx, target.body, &mut plan);
         if self.options.canonicalize {
             // As MLIR: only the canonicalization patterns of the region ops present.
             let mut names: Vec<&str> = Vec::new();
-            region_op_names(target.body, &mut names);
+            region_op_names(ctx, target.body, &mut names);
             let mut set = RewritePatternSet::new();
             for name in names {
                 if let Some(add) = ctx.op_def(name).and_then(|d| d.canonicalize) {
@@ -59,17 +59,19 @@ impl Pass for crate::RemoveDeadValues {
 }
 
 /// The names of the region branch ops in `body` and the bodies nested in it, each once.
-fn region_op_names<'c>(body: &Body<'c>, names: &mut Vec<&'c str>) {
+fn region_op_names<'c>(ctx: &'c Context, body: &Body<'c>, names: &mut Vec<&'c str>) {
     for r in body.root_regions() {
         for b in body.region_blocks(r) {
             for top in body.block_ops(b) {
                 for op in body.ops_in(top, WalkOrder::PreOrder) {
                     let name = body.op_name(op).as_str();
-                    if pto_ir::region_branch::is_region_branch(body, op) && !names.contains(&name) {
+                    if pto_ir::region_branch::is_region_branch(ctx, body, op)
+                        && !names.contains(&name)
+                    {
                         names.push(name);
                     }
                     if let Some(nested) = body.nested(op) {
-                        region_op_names(nested, names);
+                        region_op_names(ctx, nested, names);
                     }
                 }
             }
@@ -90,7 +92,7 @@ fn canonicalize_region_ops<'c>(
         for b in body.region_blocks(r).collect::<Vec<_>>() {
             for top in body.block_ops(b).collect::<Vec<_>>() {
                 for op in body.ops_in(top, WalkOrder::PostOrder) {
-                    if pto_ir::region_branch::is_region_branch(body, op) {
+                    if pto_ir::region_branch::is_region_branch(ctx, body, op) {
                         ops.push(op);
                     }
                 }

@@ -4,6 +4,7 @@
 //! the values found not live are collected as they are decided (MLIR's `nonLiveSet`), so
 //! that later decisions see them.
 
+use pto_ir::Context;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -59,6 +60,7 @@ struct Uses {
 }
 
 struct Planner<'r, 'b, 'c> {
+    ctx: &'c Context,
     la: &'r LivenessResult,
     dead: FxHashSet<(BodyKey, ValueId)>,
     plan: Plan,
@@ -67,8 +69,14 @@ struct Planner<'r, 'b, 'c> {
 }
 
 /// Decides the changes for `root`, the anchor's body.
-pub fn plan<'c>(la: &LivenessResult, root: &Body<'c>, anchor_is_table: bool) -> Plan {
+pub fn plan<'c>(
+    ctx: &'c Context,
+    la: &LivenessResult,
+    root: &Body<'c>,
+    anchor_is_table: bool,
+) -> Plan {
     let mut p = Planner {
+        ctx,
         la,
         dead: FxHashSet::default(),
         plan: Plan::default(),
@@ -141,7 +149,7 @@ impl<'b, 'c> Planner<'_, 'b, 'c> {
         let name = body.op_name(op);
         if matches!(name.as_str(), "func.func" | "llvm.func") {
             self.function(body, op, table);
-        } else if region_branch::is_region_branch(body, op) {
+        } else if region_branch::is_region_branch(self.ctx, body, op) {
             self.region_branch(body, op);
         } else if is_known_branch(body, op) {
             self.branch(body, op);
@@ -294,7 +302,7 @@ impl<'b, 'c> Planner<'_, 'b, 'c> {
             None => mapping.push(((owner, index), SmallVec::from_slice(&[input]))),
         };
         let consts = vec![None; body.num_operands(op)];
-        for e in region_branch::entry_edges(body, op, &consts) {
+        for e in region_branch::entry_edges(self.ctx, body, op, &consts) {
             if let Some(operands) = &e.operands {
                 for (k, &input) in e.inputs.iter().enumerate().take(operands.len()) {
                     add(op, e.first_operand + k, input);
@@ -307,7 +315,7 @@ impl<'b, 'c> Planner<'_, 'b, 'c> {
                     continue;
                 };
                 let consts = vec![None; body.num_operands(term)];
-                for e in region_branch::terminator_edges(body, op, i, term, &consts) {
+                for e in region_branch::terminator_edges(self.ctx, body, op, i, term, &consts) {
                     if let Some(operands) = &e.operands {
                         for (k, &input) in e.inputs.iter().enumerate().take(operands.len()) {
                             add(term, e.first_operand + k, input);

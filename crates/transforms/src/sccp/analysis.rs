@@ -314,7 +314,7 @@ impl<'b, 'c> Solver<'b, 'c> {
             return;
         }
         if !body.regions_of(op).is_empty() {
-            if region_branch::is_region_branch(body, op) {
+            if region_branch::is_region_branch(self.ctx, body, op) {
                 self.visit_region_branch(body, op, table);
             } else {
                 self.visit_opaque_regions(body, op, table);
@@ -504,7 +504,7 @@ impl<'b, 'c> Solver<'b, 'c> {
     fn visit_region_branch(&mut self, body: &'b Body<'c>, op: OpId, table: Option<&'b Body<'c>>) {
         let mut edges = Vec::new();
         if let Some(consts) = self.operand_consts(body, op) {
-            edges.extend(region_branch::entry_edges(body, op, &consts));
+            edges.extend(region_branch::entry_edges(self.ctx, body, op, &consts));
         }
         let regions: SmallVec<[RegionId; 2]> = body.regions_of(op).iter().copied().collect();
         for (i, &r) in regions.iter().enumerate() {
@@ -521,7 +521,9 @@ impl<'b, 'c> Solver<'b, 'c> {
                     continue;
                 }
                 if let Some(consts) = self.operand_consts(body, term) {
-                    edges.extend(region_branch::terminator_edges(body, op, i, term, &consts));
+                    edges.extend(region_branch::terminator_edges(
+                        self.ctx, body, op, i, term, &consts,
+                    ));
                 }
             }
         }
