@@ -6,6 +6,7 @@
 //! which assume a positive divisor. A constant divisor that is not positive is reported
 //! at the op, with MLIR's message.
 
+use pto_dialects::affine;
 use pto_dialects::affine::apply_map;
 use pto_dialects::arith::{
     overflow_attr, AddIOp, CmpIOp, ConstantOp, DivSIOp, MulIOp, RemSIOp, SelectOp, SubIOp,
@@ -30,7 +31,7 @@ fn lower_body<'c>(ctx: &'c Context, body: &mut Body<'c>) -> Result<(), Diagnosti
             lower_body(ctx, nested)?;
             continue;
         }
-        if body.op_name(op).as_str() == "affine.apply" {
+        if body.op_name(op).as_str() == affine::AffineApplyOp::NAME {
             lower_apply(ctx, body, op)?;
         }
     }

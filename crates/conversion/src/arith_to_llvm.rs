@@ -7,6 +7,7 @@
 use smallvec::SmallVec;
 
 use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
+use pto_dialects::arith;
 use pto_dialects::llvm::{self, ConstantOp};
 use pto_ir::{Attribute, Context, Diagnostic, NamedAttribute, OpId, ValueId};
 use pto_pass::{Pass, PassTarget};
@@ -31,46 +32,66 @@ impl Pass for crate::ArithToLLVMConversionPass {
 
 /// `arith` ops that become one `llvm` op of the same operands: (arith, llvm, flags).
 const DIRECT: &[(&str, &str, Flags)] = &[
-    ("arith.addi", "llvm.add", Flags::Overflow),
-    ("arith.subi", "llvm.sub", Flags::Overflow),
-    ("arith.muli", "llvm.mul", Flags::Overflow),
-    ("arith.divsi", "llvm.sdiv", Flags::None),
-    ("arith.divui", "llvm.udiv", Flags::None),
-    ("arith.remsi", "llvm.srem", Flags::None),
-    ("arith.remui", "llvm.urem", Flags::None),
-    ("arith.andi", "llvm.and", Flags::None),
-    ("arith.ori", "llvm.or", Flags::None),
-    ("arith.xori", "llvm.xor", Flags::None),
-    ("arith.shli", "llvm.shl", Flags::Overflow),
-    ("arith.shrsi", "llvm.ashr", Flags::None),
-    ("arith.shrui", "llvm.lshr", Flags::None),
-    ("arith.maxsi", "llvm.intr.smax", Flags::None),
-    ("arith.maxui", "llvm.intr.umax", Flags::None),
-    ("arith.minsi", "llvm.intr.smin", Flags::None),
-    ("arith.minui", "llvm.intr.umin", Flags::None),
-    ("arith.addf", "llvm.fadd", Flags::Fastmath),
-    ("arith.subf", "llvm.fsub", Flags::Fastmath),
-    ("arith.mulf", "llvm.fmul", Flags::Fastmath),
-    ("arith.divf", "llvm.fdiv", Flags::Fastmath),
-    ("arith.remf", "llvm.frem", Flags::Fastmath),
-    ("arith.negf", "llvm.fneg", Flags::Fastmath),
-    ("arith.maximumf", "llvm.intr.maximum", Flags::Fastmath),
-    ("arith.minimumf", "llvm.intr.minimum", Flags::Fastmath),
-    ("arith.maxnumf", "llvm.intr.maxnum", Flags::Fastmath),
-    ("arith.minnumf", "llvm.intr.minnum", Flags::Fastmath),
-    ("arith.extsi", "llvm.sext", Flags::None),
-    ("arith.extui", "llvm.zext", Flags::None),
-    ("arith.trunci", "llvm.trunc", Flags::Overflow),
-    ("arith.extf", "llvm.fpext", Flags::None),
-    ("arith.truncf", "llvm.fptrunc", Flags::None),
-    ("arith.sitofp", "llvm.sitofp", Flags::None),
-    ("arith.uitofp", "llvm.uitofp", Flags::None),
-    ("arith.fptosi", "llvm.fptosi", Flags::None),
-    ("arith.fptoui", "llvm.fptoui", Flags::None),
-    ("arith.bitcast", "llvm.bitcast", Flags::None),
-    ("arith.select", "llvm.select", Flags::None),
-    ("arith.cmpi", "llvm.icmp", Flags::Predicate),
-    ("arith.cmpf", "llvm.fcmp", Flags::PredicateFastmath),
+    (arith::AddIOp::NAME, llvm::AddOp::NAME, Flags::Overflow),
+    (arith::SubIOp::NAME, llvm::SubOp::NAME, Flags::Overflow),
+    (arith::MulIOp::NAME, llvm::MulOp::NAME, Flags::Overflow),
+    (arith::DivSIOp::NAME, llvm::SDivOp::NAME, Flags::None),
+    (arith::DivUIOp::NAME, llvm::UDivOp::NAME, Flags::None),
+    (arith::RemSIOp::NAME, llvm::SRemOp::NAME, Flags::None),
+    (arith::RemUIOp::NAME, llvm::URemOp::NAME, Flags::None),
+    (arith::AndIOp::NAME, llvm::AndOp::NAME, Flags::None),
+    (arith::OrIOp::NAME, llvm::OrOp::NAME, Flags::None),
+    (arith::XOrIOp::NAME, llvm::XOrOp::NAME, Flags::None),
+    (arith::ShLIOp::NAME, llvm::ShlOp::NAME, Flags::Overflow),
+    (arith::ShRSIOp::NAME, llvm::AShrOp::NAME, Flags::None),
+    (arith::ShRUIOp::NAME, llvm::LShrOp::NAME, Flags::None),
+    (arith::MaxSIOp::NAME, llvm::SMaxOp::NAME, Flags::None),
+    (arith::MaxUIOp::NAME, llvm::UMaxOp::NAME, Flags::None),
+    (arith::MinSIOp::NAME, llvm::SMinOp::NAME, Flags::None),
+    (arith::MinUIOp::NAME, llvm::UMinOp::NAME, Flags::None),
+    (arith::AddFOp::NAME, llvm::FAddOp::NAME, Flags::Fastmath),
+    (arith::SubFOp::NAME, llvm::FSubOp::NAME, Flags::Fastmath),
+    (arith::MulFOp::NAME, llvm::FMulOp::NAME, Flags::Fastmath),
+    (arith::DivFOp::NAME, llvm::FDivOp::NAME, Flags::Fastmath),
+    (arith::RemFOp::NAME, llvm::FRemOp::NAME, Flags::Fastmath),
+    (arith::NegFOp::NAME, llvm::FNegOp::NAME, Flags::Fastmath),
+    (
+        arith::MaximumFOp::NAME,
+        llvm::MaximumOp::NAME,
+        Flags::Fastmath,
+    ),
+    (
+        arith::MinimumFOp::NAME,
+        llvm::MinimumOp::NAME,
+        Flags::Fastmath,
+    ),
+    (
+        arith::MaxNumFOp::NAME,
+        llvm::MaxNumOp::NAME,
+        Flags::Fastmath,
+    ),
+    (
+        arith::MinNumFOp::NAME,
+        llvm::MinNumOp::NAME,
+        Flags::Fastmath,
+    ),
+    (arith::ExtSIOp::NAME, llvm::SExtOp::NAME, Flags::None),
+    (arith::ExtUIOp::NAME, llvm::ZExtOp::NAME, Flags::None),
+    (arith::TruncIOp::NAME, llvm::TruncOp::NAME, Flags::Overflow),
+    (arith::ExtFOp::NAME, llvm::FPExtOp::NAME, Flags::None),
+    (arith::TruncFOp::NAME, llvm::FPTruncOp::NAME, Flags::None),
+    (arith::SIToFPOp::NAME, llvm::SIToFPOp::NAME, Flags::None),
+    (arith::UIToFPOp::NAME, llvm::UIToFPOp::NAME, Flags::None),
+    (arith::FPToSIOp::NAME, llvm::FPToSIOp::NAME, Flags::None),
+    (arith::FPToUIOp::NAME, llvm::FPToUIOp::NAME, Flags::None),
+    (arith::BitcastOp::NAME, llvm::BitcastOp::NAME, Flags::None),
+    (arith::SelectOp::NAME, llvm::SelectOp::NAME, Flags::None),
+    (arith::CmpIOp::NAME, llvm::ICmpOp::NAME, Flags::Predicate),
+    (
+        arith::CmpFOp::NAME,
+        llvm::FCmpOp::NAME,
+        Flags::PredicateFastmath,
+    ),
 ];
 
 /// Which attributes carry over to the `llvm` op.
@@ -91,47 +112,51 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet) {
     for &(from, _, _) in DIRECT {
         set.add_fn(from, "ArithDirectLowering", lower_direct);
     }
-    set.add_fn("arith.constant", "ConstantOpLowering", lower_constant)
-        .add_fn(
-            "arith.index_cast",
-            "IndexCastOpSILowering",
-            lower_index_cast,
-        )
-        .add_fn(
-            "arith.index_castui",
-            "IndexCastOpUILowering",
-            lower_index_cast,
-        )
-        .add_fn(
-            "arith.addui_extended",
-            "AddUIExtendedOpLowering",
-            lower_addui_extended,
-        )
-        .add_fn(
-            "arith.mulsi_extended",
-            "MulSIExtendedOpLowering",
-            lower_mul_extended,
-        )
-        .add_fn(
-            "arith.mului_extended",
-            "MulUIExtendedOpLowering",
-            lower_mul_extended,
-        )
-        .add_fn(
-            "arith.ceildivsi",
-            "CeilDivSIOpConverter",
-            lower_rounding_div,
-        )
-        .add_fn(
-            "arith.ceildivui",
-            "CeilDivUIOpConverter",
-            lower_rounding_div,
-        )
-        .add_fn(
-            "arith.floordivsi",
-            "FloorDivSIOpConverter",
-            lower_rounding_div,
-        );
+    set.add_fn(
+        arith::ConstantOp::NAME,
+        "ConstantOpLowering",
+        lower_constant,
+    )
+    .add_fn(
+        arith::IndexCastOp::NAME,
+        "IndexCastOpSILowering",
+        lower_index_cast,
+    )
+    .add_fn(
+        arith::IndexCastUIOp::NAME,
+        "IndexCastOpUILowering",
+        lower_index_cast,
+    )
+    .add_fn(
+        arith::AddUIExtendedOp::NAME,
+        "AddUIExtendedOpLowering",
+        lower_addui_extended,
+    )
+    .add_fn(
+        arith::MulSIExtendedOp::NAME,
+        "MulSIExtendedOpLowering",
+        lower_mul_extended,
+    )
+    .add_fn(
+        arith::MulUIExtendedOp::NAME,
+        "MulUIExtendedOpLowering",
+        lower_mul_extended,
+    )
+    .add_fn(
+        arith::CeilDivSIOp::NAME,
+        "CeilDivSIOpConverter",
+        lower_rounding_div,
+    )
+    .add_fn(
+        arith::CeilDivUIOp::NAME,
+        "CeilDivUIOpConverter",
+        lower_rounding_div,
+    )
+    .add_fn(
+        arith::FloorDivSIOp::NAME,
+        "FloorDivSIOpConverter",
+        lower_rounding_div,
+    );
 }
 
 /// `ceildivsi`, `ceildivui`, `floordivsi`: expanded into `arith` ops, which this
@@ -152,8 +177,8 @@ fn lower_rounding_div<'c>(
     let (lhs, rhs) = (body.operand(op, 0), body.operand(op, 1));
     let loc = body.op_loc(op);
     let expand = match body.op_name(op).as_str() {
-        "arith.ceildivsi" => expand::expand_ceildivsi,
-        "arith.ceildivui" => expand::expand_ceildivui,
+        arith::CeilDivSIOp::NAME => expand::expand_ceildivsi,
+        arith::CeilDivUIOp::NAME => expand::expand_ceildivui,
         _ => expand::expand_floordivsi,
     };
     rw.set_insertion_point_before(op);
@@ -259,14 +284,14 @@ fn lower_index_cast<'c>(
         return Ok(());
     }
     let ctx = rw.context();
-    let signed = body.op_name(op).as_str() == "arith.index_cast";
+    let signed = body.op_name(op).as_str() == arith::IndexCastOp::NAME;
     let (name, props): (&str, SmallVec<[NamedAttribute<'c>; 1]>) = if tw < fw {
         let none = named(ctx, "overflowFlags", ctx.int_attr(ctx.int_type(32), 0));
-        ("llvm.trunc", SmallVec::from_slice(&[none]))
+        (llvm::TruncOp::NAME, SmallVec::from_slice(&[none]))
     } else if signed {
-        ("llvm.sext", SmallVec::new())
+        (llvm::SExtOp::NAME, SmallVec::new())
     } else {
-        ("llvm.zext", SmallVec::new())
+        (llvm::ZExtOp::NAME, SmallVec::new())
     };
     lower_one_to_one(rw, op, operands, name, &props)
 }
@@ -310,7 +335,7 @@ fn lower_mul_extended<'c>(
     let body = rw.body();
     let ty = body.value_type(operands[0]);
     let loc = body.op_loc(op);
-    let signed = body.op_name(op).as_str() == "arith.mulsi_extended";
+    let signed = body.op_name(op).as_str() == arith::MulSIExtendedOp::NAME;
     let Some(width) = ty.int_width() else {
         return rw.notify_match_failure(op, "vector operands are not supported");
     };

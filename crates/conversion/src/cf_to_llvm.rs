@@ -8,6 +8,7 @@ use smallvec::SmallVec;
 
 use super::llvm_common::apply_llvm_conversion;
 use super::llvm_common::module::{create_global_string, lookup_or_create_func, visit_ops_deep};
+use pto_dialects::cf;
 use pto_dialects::llvm::{self, build_call, build_gep, GepIndex};
 use pto_ir::{BlockId, Context, Diagnostic, OpId, Type, ValueId};
 use pto_pass::{Pass, PassTarget};
@@ -15,7 +16,12 @@ use pto_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, Conv
 use pto_rewrite::MatchResult;
 
 /// The `cf` ops the pass must convert.
-const CF_OPS: &[&str] = &["cf.br", "cf.cond_br", "cf.switch", "cf.assert"];
+const CF_OPS: &[&str] = &[
+    cf::BranchOp::NAME,
+    cf::CondBranchOp::NAME,
+    cf::SwitchOp::NAME,
+    cf::AssertOp::NAME,
+];
 
 impl Pass for crate::ConvertControlFlowToLLVMPass {
     fn run<'c>(
@@ -49,7 +55,7 @@ pub fn declare_assert_runtime<'c>(
     module_loc: pto_ir::Location<'c>,
 ) -> AssertMessages {
     let mut found: Vec<(String, pto_ir::Location<'c>)> = Vec::new();
-    visit_ops_deep(body, "cf.assert", &mut |b, op| {
+    visit_ops_deep(body, cf::AssertOp::NAME, &mut |b, op| {
         let msg = b
             .attr(op, "msg")
             .and_then(|a| a.as_str())
@@ -80,9 +86,9 @@ pub fn declare_assert_runtime<'c>(
 
 /// Adds the lowering of `cf` to `llvm`; `messages` from [`declare_assert_runtime`].
 pub fn populate_cf_to_llvm_patterns(set: &mut ConversionPatternSet, messages: AssertMessages) {
-    set.add_fn("cf.br", "BranchOpLowering", lower_branch)
-        .add_fn("cf.cond_br", "CondBranchOpLowering", lower_branch)
-        .add_fn("cf.switch", "SwitchOpLowering", lower_branch)
+    set.add_fn(cf::BranchOp::NAME, "BranchOpLowering", lower_branch)
+        .add_fn(cf::CondBranchOp::NAME, "CondBranchOpLowering", lower_branch)
+        .add_fn(cf::SwitchOp::NAME, "SwitchOpLowering", lower_branch)
         .add(AssertLowering { messages });
 }
 
@@ -122,9 +128,9 @@ fn lower_branch<'c>(
     let ctx = rw.context();
     let body = rw.body();
     let name = match body.op_name(op).as_str() {
-        "cf.br" => "llvm.br",
-        "cf.cond_br" => "llvm.cond_br",
-        _ => "llvm.switch",
+        cf::BranchOp::NAME => llvm::BrOp::NAME,
+        cf::CondBranchOp::NAME => llvm::CondBrOp::NAME,
+        _ => llvm::SwitchOp::NAME,
     };
     let successors: SmallVec<[BlockId; 2]> = body.successors(op).iter().copied().collect();
     let props = body.op_props(op);
@@ -146,7 +152,7 @@ struct AssertLowering {
 
 impl ConversionPattern for AssertLowering {
     fn root(&self) -> Option<&'static str> {
-        Some("cf.assert")
+        Some(cf::AssertOp::NAME)
     }
     fn name(&self) -> &'static str {
         "AssertOpLowering"
@@ -192,7 +198,7 @@ impl ConversionPattern for AssertLowering {
             llvm::UnreachableOp::build(b, loc);
         });
         rw.set_insertion_point_before(op);
-        let mut st = rw.state("llvm.cond_br", loc);
+        let mut st = rw.state(llvm::CondBrOp::NAME, loc);
         st.operands.push(operands[0]);
         st.successors.extend([cont, failure]);
         st.props = Some(ctx.dict_with(

@@ -9,6 +9,7 @@
 use smallvec::SmallVec;
 
 use super::llvm_common::{apply_llvm_conversion, named, MemRefDescriptor};
+use pto_dialects::func;
 use pto_dialects::llvm::{self, build_call, build_func, enum_attr};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
@@ -29,7 +30,7 @@ impl Pass for crate::ConvertFuncToLLVMPass {
             ctx,
             target.body,
             self.options.index_bitwidth,
-            &["func.func", "func.call", "func.return"],
+            &[func::FuncOp::NAME, func::CallOp::NAME, func::ReturnOp::NAME],
             populate_func_to_llvm_patterns,
         )
     }
@@ -37,9 +38,9 @@ impl Pass for crate::ConvertFuncToLLVMPass {
 
 /// Adds the lowering of `func` to `llvm`.
 pub fn populate_func_to_llvm_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn("func.func", "FuncOpConversion", lower_func)
-        .add_fn("func.call", "CallOpLowering", lower_call)
-        .add_fn("func.return", "ReturnOpLowering", lower_return);
+    set.add_fn(func::FuncOp::NAME, "FuncOpConversion", lower_func)
+        .add_fn(func::CallOp::NAME, "CallOpLowering", lower_call)
+        .add_fn(func::ReturnOp::NAME, "ReturnOpLowering", lower_return);
 }
 
 /// The rank of a ranked memref type.
@@ -268,7 +269,12 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
             .uses(arg)
             .flat_map(|(cast, _)| nested.uses(nested.result(cast, 0)).collect::<Vec<_>>())
             .map(|(u, _)| u)
-            .find(|&u| matches!(nested.op_name(u).as_str(), "func.return" | "func.call"))
+            .find(|&u| {
+                matches!(
+                    nested.op_name(u).as_str(),
+                    func::ReturnOp::NAME | func::CallOp::NAME
+                )
+            })
             .map_or(loc, |u| nested.op_loc(u));
         let casts: SmallVec<[OpId; 2]> = nested
             .uses(arg)

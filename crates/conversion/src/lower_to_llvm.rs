@@ -9,6 +9,7 @@
 //! reconcile) fails it with "failed to legalize" at the op. `pto-run` lowers what is not
 //! yet LLVM with it.
 
+use pto_ir::builtin;
 use pto_ir::{Body, Context, Diagnostic};
 use pto_pass::{Pass, PassInfo, PassTarget};
 
@@ -47,9 +48,9 @@ impl Pass for crate::LowerToLLVMPipeline {
         }
         // An op the stages could not convert first (casts around it are its symptom),
         // then casts that do not reconcile.
-        const CAST: &str = "builtin.unrealized_conversion_cast";
+        const CAST: &str = builtin::UnrealizedConversionCastOp::NAME;
         check_legal(target.body, &|name| {
-            name.starts_with("llvm.") || name == "builtin.module" || name == CAST
+            name.starts_with("llvm.") || name == builtin::ModuleOp::NAME || name == CAST
         })?;
         check_legal(target.body, &|name| name != CAST)
     }

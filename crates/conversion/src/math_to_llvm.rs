@@ -6,6 +6,7 @@
 use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one, named};
 use pto_dialects::llvm::{self, build_call};
+use pto_dialects::math;
 use pto_ir::{Context, Diagnostic, FloatKind, NamedAttribute, OpId, Type, ValueId};
 use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet};
@@ -13,32 +14,32 @@ use pto_rewrite::MatchResult;
 
 /// `math` ops that are one LLVM intrinsic.
 const INTRINSICS: &[(&str, &str)] = &[
-    ("math.exp", "llvm.intr.exp"),
-    ("math.log", "llvm.intr.log"),
-    ("math.sqrt", "llvm.intr.sqrt"),
-    ("math.sin", "llvm.intr.sin"),
-    ("math.cos", "llvm.intr.cos"),
-    ("math.absf", "llvm.intr.fabs"),
-    ("math.floor", "llvm.intr.floor"),
-    ("math.ceil", "llvm.intr.ceil"),
-    ("math.round", "llvm.intr.round"),
-    ("math.roundeven", "llvm.intr.roundeven"),
-    ("math.trunc", "llvm.intr.trunc"),
-    ("math.powf", "llvm.intr.pow"),
-    ("math.fma", "llvm.intr.fma"),
-    ("math.atan", "llvm.intr.atan"),
-    ("math.asin", "llvm.intr.asin"),
-    ("math.acos", "llvm.intr.acos"),
-    ("math.atan2", "llvm.intr.atan2"),
-    ("math.copysign", "llvm.intr.copysign"),
+    (math::ExpOp::NAME, llvm::ExpOp::NAME),
+    (math::LogOp::NAME, llvm::LogOp::NAME),
+    (math::SqrtOp::NAME, llvm::SqrtOp::NAME),
+    (math::SinOp::NAME, llvm::SinOp::NAME),
+    (math::CosOp::NAME, llvm::CosOp::NAME),
+    (math::AbsFOp::NAME, llvm::FAbsOp::NAME),
+    (math::FloorOp::NAME, llvm::FFloorOp::NAME),
+    (math::CeilOp::NAME, llvm::FCeilOp::NAME),
+    (math::RoundOp::NAME, llvm::RoundOp::NAME),
+    (math::RoundEvenOp::NAME, llvm::RoundEvenOp::NAME),
+    (math::TruncOp::NAME, llvm::FTruncOp::NAME),
+    (math::PowFOp::NAME, llvm::PowOp::NAME),
+    (math::FmaOp::NAME, llvm::FMAOp::NAME),
+    (math::AtanOp::NAME, llvm::ATanOp::NAME),
+    (math::AsinOp::NAME, llvm::ASinOp::NAME),
+    (math::AcosOp::NAME, llvm::ACosOp::NAME),
+    (math::Atan2Op::NAME, llvm::ATan2Op::NAME),
+    (math::CopySignOp::NAME, llvm::CopySignOp::NAME),
 ];
 
 /// `math` ops that are a libm call: (op, f32 function, f64 function).
 const LIBM: &[(&str, &str, &str)] = &[
-    ("math.tanh", "tanhf", "tanh"),
-    ("math.erf", "erff", "erf"),
-    ("math.erfc", "erfcf", "erfc"),
-    ("math.cbrt", "cbrtf", "cbrt"),
+    (math::TanhOp::NAME, "tanhf", "tanh"),
+    (math::ErfOp::NAME, "erff", "erf"),
+    (math::ErfcOp::NAME, "erfcf", "erfc"),
+    (math::CbrtOp::NAME, "cbrtf", "cbrt"),
 ];
 
 impl Pass for crate::ConvertMathToLLVMPass {
@@ -95,10 +96,10 @@ pub fn populate_math_to_llvm_patterns(set: &mut ConversionPatternSet) {
     for &(from, _, _) in LIBM {
         set.add_fn(from, "MathLibmCall", lower_libm);
     }
-    set.add_fn("math.rsqrt", "RsqrtOpLowering", lower_rsqrt)
-        .add_fn("math.absi", "AbsIOpLowering", lower_absi)
-        .add_fn("math.expm1", "ExpM1OpLowering", lower_expm1)
-        .add_fn("math.log1p", "Log1pOpLowering", lower_log1p);
+    set.add_fn(math::RsqrtOp::NAME, "RsqrtOpLowering", lower_rsqrt)
+        .add_fn(math::AbsIOp::NAME, "AbsIOpLowering", lower_absi)
+        .add_fn(math::ExpM1Op::NAME, "ExpM1OpLowering", lower_expm1)
+        .add_fn(math::Log1pOp::NAME, "Log1pOpLowering", lower_log1p);
 }
 
 fn fastmath<'c>(
@@ -187,7 +188,7 @@ fn lower_absi<'c>(
 ) -> MatchResult {
     let ctx = rw.context();
     let poison = named(ctx, "is_int_min_poison", ctx.int_attr(ctx.int_type(1), 0));
-    lower_one_to_one(rw, op, operands, "llvm.intr.abs", &[poison])
+    lower_one_to_one(rw, op, operands, llvm::AbsOp::NAME, &[poison])
 }
 
 /// The constant 1.0 of the converted scalar or 1-D vector type `t` (whose elements are

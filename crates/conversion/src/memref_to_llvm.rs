@@ -15,7 +15,9 @@ use super::llvm_common::module::{lookup_or_create_func, visit_ops_deep};
 use super::llvm_common::{
     apply_llvm_conversion, index_constant, options_from_index_bitwidth, MemRefDescriptor,
 };
+use pto_dialects::arith;
 use pto_dialects::llvm::{self, build_call, build_gep, GepIndex, GEP_INBOUNDS_NUW};
+use pto_dialects::memref;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Context, Diagnostic, Location, OpId, Type, ValueId, DYNAMIC};
 use pto_pass::{Pass, PassTarget};
@@ -48,10 +50,10 @@ fn declare_allocation_functions<'c>(
     index: Option<Type<'c>>,
 ) {
     let (mut alloc, mut dealloc) = (None, None);
-    visit_ops_deep(body, "memref.alloc", &mut |b, op| {
+    visit_ops_deep(body, memref::AllocOp::NAME, &mut |b, op| {
         alloc = alloc.or(Some(b.op_loc(op)));
     });
-    visit_ops_deep(body, "memref.dealloc", &mut |b, op| {
+    visit_ops_deep(body, memref::DeallocOp::NAME, &mut |b, op| {
         dealloc = dealloc.or(Some(b.op_loc(op)));
     });
     let ptr = llvm::ptr_type(ctx);
@@ -67,36 +69,40 @@ fn declare_allocation_functions<'c>(
 
 /// Adds the lowering of `memref` to `llvm`.
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn("memref.alloc", "AllocOpLowering", lower_alloc)
-        .add_fn("memref.alloca", "AllocaOpLowering", lower_alloc)
-        .add_fn("memref.dealloc", "DeallocOpLowering", lower_dealloc)
-        .add_fn("memref.load", "LoadOpLowering", lower_load)
-        .add_fn("memref.prefetch", "PrefetchOpLowering", lower_prefetch)
-        .add_fn("memref.store", "StoreOpLowering", lower_store)
-        .add_fn("memref.dim", "DimOpLowering", lower_dim)
-        .add_fn("memref.copy", "MemRefCopyOpLowering", lower_copy)
-        .add_fn("memref.cast", "MemRefCastOpLowering", lower_cast)
+    set.add_fn(memref::AllocOp::NAME, "AllocOpLowering", lower_alloc)
+        .add_fn(memref::AllocaOp::NAME, "AllocaOpLowering", lower_alloc)
+        .add_fn(memref::DeallocOp::NAME, "DeallocOpLowering", lower_dealloc)
+        .add_fn(memref::LoadOp::NAME, "LoadOpLowering", lower_load)
         .add_fn(
-            "memref.global",
+            memref::PrefetchOp::NAME,
+            "PrefetchOpLowering",
+            lower_prefetch,
+        )
+        .add_fn(memref::StoreOp::NAME, "StoreOpLowering", lower_store)
+        .add_fn(memref::DimOp::NAME, "DimOpLowering", lower_dim)
+        .add_fn(memref::CopyOp::NAME, "MemRefCopyOpLowering", lower_copy)
+        .add_fn(memref::CastOp::NAME, "MemRefCastOpLowering", lower_cast)
+        .add_fn(
+            memref::GlobalOp::NAME,
             "GlobalMemrefOpLowering",
             views::lower_global,
         )
         .add_fn(
-            "memref.get_global",
+            memref::GetGlobalOp::NAME,
             "GetGlobalMemrefOpLowering",
             views::lower_get_global,
         )
         .add_fn(
-            "memref.reinterpret_cast",
+            memref::ReinterpretCastOp::NAME,
             "MemRefReinterpretCastOpLowering",
             views::lower_reinterpret_cast,
         )
         .add_fn(
-            "memref.extract_strided_metadata",
+            memref::ExtractStridedMetadataOp::NAME,
             "ExtractStridedMetadataOpLowering",
             views::lower_extract_strided_metadata,
         )
-        .add_fn("memref.view", "ViewOpLowering", views::lower_view);
+        .add_fn(memref::ViewOp::NAME, "ViewOpLowering", views::lower_view);
 }
 
 /// The sizes, strides and element count (or byte size) of a new row-major buffer
@@ -173,7 +179,7 @@ fn lower_alloc<'c>(
     let ctx = rw.context();
     let body = rw.body();
     let ty = body.value_type(body.result(op, 0));
-    let heap = body.op_name(op).as_str() == "memref.alloc";
+    let heap = body.op_name(op).as_str() == memref::AllocOp::NAME;
     let (Some(l), Some(desc_ty)) = (layout(ty), rw.convert_type(ty)) else {
         return rw.notify_match_failure(op, "memref type does not convert");
     };
@@ -431,7 +437,7 @@ fn constant_index(body: &pto_ir::Body<'_>, v: ValueId) -> Option<i64> {
     }
     if !matches!(
         body.op_name(def).as_str(),
-        "arith.constant" | "llvm.mlir.constant"
+        arith::ConstantOp::NAME | llvm::ConstantOp::NAME
     ) {
         return None;
     }

@@ -5,7 +5,10 @@
 
 use smallvec::SmallVec;
 
+use pto_dialects::arith;
 use pto_dialects::arith::overflow_attr;
+use pto_dialects::cf;
+use pto_dialects::scf;
 use pto_ir::{BlockId, Body, Context, Diagnostic, InsertPoint, Location, OpId, Type, ValueId};
 use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{
@@ -22,12 +25,12 @@ impl Pass for crate::SCFToControlFlowPass {
     ) -> Result<(), Diagnostic<'c>> {
         let mut legal = ConversionTarget::new();
         legal.add_illegal_ops(&[
-            "scf.for",
-            "scf.if",
-            "scf.index_switch",
-            "scf.parallel",
-            "scf.while",
-            "scf.execute_region",
+            scf::ForOp::NAME,
+            scf::IfOp::NAME,
+            scf::IndexSwitchOp::NAME,
+            scf::ParallelOp::NAME,
+            scf::WhileOp::NAME,
+            scf::ExecuteRegionOp::NAME,
         ]);
         legal.mark_unknown_ops_dynamically_legal(|_, _| Some(true));
         let mut patterns = ConversionPatternSet::new();
@@ -38,22 +41,22 @@ impl Pass for crate::SCFToControlFlowPass {
 
 /// Adds the lowering of structured control flow to branches.
 pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn("scf.for", "ForLowering", lower_for)
-        .add_fn("scf.if", "IfLowering", lower_if)
+    set.add_fn(scf::ForOp::NAME, "ForLowering", lower_for)
+        .add_fn(scf::IfOp::NAME, "IfLowering", lower_if)
         .add_fn(
-            "scf.execute_region",
+            scf::ExecuteRegionOp::NAME,
             "ExecuteRegionLowering",
             lower_execute_region,
         )
-        .add_fn("scf.while", "WhileLowering", lower_while)
+        .add_fn(scf::WhileOp::NAME, "WhileLowering", lower_while)
         .add_fn(
-            "scf.index_switch",
+            scf::IndexSwitchOp::NAME,
             "IndexSwitchLowering",
             lower_index_switch,
         )
-        .add_fn("scf.parallel", "ParallelLowering", lower_parallel)
+        .add_fn(scf::ParallelOp::NAME, "ParallelLowering", lower_parallel)
         .add(FnConversionPattern {
-            root: "scf.while",
+            root: scf::WhileOp::NAME,
             name: "DoWhileLowering",
             benefit: 2,
             rewrite: lower_do_while,
@@ -76,7 +79,7 @@ fn branch<'c>(
     dest: BlockId,
     args: &[ValueId],
 ) -> OpId {
-    let mut st = rw.state("cf.br", loc);
+    let mut st = rw.state(cf::BranchOp::NAME, loc);
     st.operands.extend_from_slice(args);
     st.successors.push(dest);
     rw.create(st)
@@ -91,7 +94,7 @@ fn cond_branch<'c>(
     f: (BlockId, &[ValueId]),
 ) -> OpId {
     let ctx = rw.context();
-    let mut st = rw.state("cf.cond_br", loc);
+    let mut st = rw.state(cf::CondBranchOp::NAME, loc);
     st.operands.push(cond);
     st.operands.extend_from_slice(t.1);
     st.operands.extend_from_slice(f.1);
@@ -136,7 +139,7 @@ fn lower_for<'c>(
     ) else {
         return rw.notify_match_failure(op, "loop without a body");
     };
-    let Some(yield_op) = terminator(body, last_body, "scf.yield") else {
+    let Some(yield_op) = terminator(body, last_body, scf::YieldOp::NAME) else {
         return rw.notify_match_failure(op, "loop body does not end in scf.yield");
     };
     let (lb, ub, step) = (operands[0], operands[1], operands[2]);
@@ -152,7 +155,7 @@ fn lower_for<'c>(
     // Step the induction variable at the end of the body and branch back.
     let mut carried: SmallVec<[ValueId; 4]> = rw.body().operands(yield_op).collect();
     rw.set_insertion_point(InsertPoint::BlockEnd(last_body));
-    let mut add = rw.state("arith.addi", loc);
+    let mut add = rw.state(arith::AddIOp::NAME, loc);
     add.operands.extend([iv, step]);
     add.result_types.push(iv_ty);
     add.props = Some(ctx.dict_with(None, "overflowFlags", Some(overflow_attr(ctx, &[]))));
@@ -171,7 +174,7 @@ fn lower_for<'c>(
     let first = rw.body().first_op(cond_block);
     let first_body = rw.split_block(cond_block, first);
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-    let mut cmp = rw.state("arith.cmpi", loc);
+    let mut cmp = rw.state(arith::CmpIOp::NAME, loc);
     cmp.operands.extend([iv, ub]);
     cmp.result_types.push(ctx.int_type(1));
     let pred = ctx.int_attr(ctx.int_type(64), if unsigned { 6 } else { 2 });
@@ -258,7 +261,7 @@ fn lower_execute_region<'c>(
     branch(rw, loc, entry, &[]);
     let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
     for b in blocks {
-        if let Some(term) = terminator(rw.body(), b, "scf.yield") {
+        if let Some(term) = terminator(rw.body(), b, scf::YieldOp::NAME) {
             terminator_to_branch(rw, term, remaining, loc);
         }
     }
@@ -285,7 +288,7 @@ fn while_parts(body: &Body<'_>, op: OpId) -> Option<While> {
     let before_last = last_block(body, before)?;
     Some(While {
         before_first: body.entry_block(before)?,
-        condition: terminator(body, before_last, "scf.condition")?,
+        condition: terminator(body, before_last, scf::ConditionOp::NAME)?,
     })
 }
 
@@ -320,7 +323,7 @@ fn lower_while<'c>(
     ) else {
         return rw.notify_match_failure(op, "malformed scf.while");
     };
-    let Some(yield_op) = terminator(body, after_last, "scf.yield") else {
+    let Some(yield_op) = terminator(body, after_last, scf::YieldOp::NAME) else {
         return rw.notify_match_failure(op, "after region does not end in scf.yield");
     };
     let before = body.regions_of(op)[0];
@@ -353,7 +356,7 @@ fn lower_do_while<'c>(
         );
     }
     let forwards = body.first_op(after_blocks[0]).is_some_and(|y| {
-        body.op_name(y).as_str() == "scf.yield"
+        body.op_name(y).as_str() == scf::YieldOp::NAME
             && body
                 .operands(y)
                 .eq(body.block_args(after_blocks[0]).iter().copied())
@@ -405,7 +408,7 @@ fn lower_index_switch<'c>(
     let parent = region_of(rw, cont);
     let convert = |rw: &mut ConversionPatternRewriter<'_, 'c>, region| -> Option<BlockId> {
         let first = rw.body().entry_block(region)?;
-        let term = terminator(rw.body(), first, "scf.yield")?;
+        let term = terminator(rw.body(), first, scf::YieldOp::NAME)?;
         let yloc = rw.body().op_loc(term);
         terminator_to_branch(rw, term, cont, yloc);
         rw.inline_region_before(region, parent, Some(cont));
@@ -423,12 +426,12 @@ fn lower_index_switch<'c>(
         return rw.notify_match_failure(op, "default region without scf.yield");
     };
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
-    let mut cast = rw.state("arith.index_cast", loc);
+    let mut cast = rw.state(arith::IndexCastOp::NAME, loc);
     cast.operands.push(operands[0]);
     cast.result_types.push(ctx.int_type(32));
     let cast = rw.create(cast);
     let flag = rw.body().result(cast, 0);
-    let mut sw = rw.state("cf.switch", loc);
+    let mut sw = rw.state(cf::SwitchOp::NAME, loc);
     sw.operands.push(flag);
     sw.successors.push(default);
     sw.successors.extend(successors.iter().copied());
@@ -461,7 +464,7 @@ fn lower_parallel<'c>(
     let Some(par_body) = body.entry_block(region) else {
         return rw.notify_match_failure(op, "empty body");
     };
-    let Some(reduce) = terminator(body, par_body, "scf.reduce") else {
+    let Some(reduce) = terminator(body, par_body, scf::ReduceOp::NAME) else {
         return rw.notify_match_failure(op, "body does not end in scf.reduce");
     };
     let n = body.block_args(par_body).len();
@@ -478,7 +481,7 @@ fn lower_parallel<'c>(
             .map(|&v| (rw.body().value_type(v), rw.body().value_loc(v)))
             .collect();
         let iv_ty = rw.body().value_type(lbs[i]);
-        let mut st = rw.state("scf.for", loc);
+        let mut st = rw.state(scf::ForOp::NAME, loc);
         st.operands.extend([lbs[i], ubs[i], steps[i]]);
         st.operands.extend(iter_args.iter().copied());
         st.result_types.extend(types.iter().map(|t| t.0));
@@ -497,7 +500,7 @@ fn lower_parallel<'c>(
         if types.is_empty() {
             // As scf.for's builder: a loop without results gets an empty yield.
             rw.set_insertion_point(InsertPoint::BlockEnd(b));
-            let y = rw.state("scf.yield", loc);
+            let y = rw.state(scf::YieldOp::NAME, loc);
             rw.create(y);
         }
         let args: SmallVec<[ValueId; 4]> = rw.body().block_args(b).into();
@@ -506,7 +509,7 @@ fn lower_parallel<'c>(
         if i == 0 {
             loop_results = results;
         } else if !results.is_empty() {
-            let mut y = rw.state("scf.yield", loc);
+            let mut y = rw.state(scf::YieldOp::NAME, loc);
             y.operands.extend(results);
             let outer = rw.body().op_block(for_op).expect("placed");
             rw.set_insertion_point(InsertPoint::BlockEnd(outer));
@@ -527,7 +530,7 @@ fn lower_parallel<'c>(
         let Some(rb) = rw.body().entry_block(red) else {
             continue;
         };
-        let Some(ret) = terminator(rw.body(), rb, "scf.reduce.return") else {
+        let Some(ret) = terminator(rw.body(), rb, scf::ReduceReturnOp::NAME) else {
             return rw.notify_match_failure(op, "reduction without scf.reduce.return");
         };
         yielded.push(rw.body().operand(ret, 0));
@@ -545,7 +548,7 @@ fn lower_parallel<'c>(
     }
     if !yielded.is_empty() {
         rw.set_insertion_point(InsertPoint::BlockEnd(inner));
-        let mut y = rw.state("scf.yield", loc);
+        let mut y = rw.state(scf::YieldOp::NAME, loc);
         y.operands.extend(yielded);
         rw.create(y);
     }

@@ -5,6 +5,8 @@
 
 use super::value::{mask, Value};
 use super::{Frame, Step};
+use pto_dialects::arith;
+use pto_dialects::math;
 use pto_ir::half::{f64_to_bf16, f64_to_f16};
 use pto_ir::{AttrKind, Diagnostic, FloatKind, OpId, TypeKind};
 use pto_ir::{Context, InterfaceError};
@@ -252,40 +254,43 @@ fn int_binary<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnosti
         Ok(())
     };
     let r: i128 = match name {
-        "arith.addi" => sa.wrapping_add(sb),
-        "arith.subi" => sa.wrapping_sub(sb),
-        "arith.muli" => (ua.wrapping_mul(ub)) as i128,
-        "arith.andi" => (ua & ub) as i128,
-        "arith.ori" => (ua | ub) as i128,
-        "arith.xori" => (ua ^ ub) as i128,
-        "arith.maxsi" => sa.max(sb),
-        "arith.minsi" => sa.min(sb),
-        "arith.maxui" => ua.max(ub) as i128,
-        "arith.minui" => ua.min(ub) as i128,
-        "arith.shli" | "arith.shrsi" | "arith.shrui" => {
+        arith::AddIOp::NAME => sa.wrapping_add(sb),
+        arith::SubIOp::NAME => sa.wrapping_sub(sb),
+        arith::MulIOp::NAME => (ua.wrapping_mul(ub)) as i128,
+        arith::AndIOp::NAME => (ua & ub) as i128,
+        arith::OrIOp::NAME => (ua | ub) as i128,
+        arith::XOrIOp::NAME => (ua ^ ub) as i128,
+        arith::MaxSIOp::NAME => sa.max(sb),
+        arith::MinSIOp::NAME => sa.min(sb),
+        arith::MaxUIOp::NAME => ua.max(ub) as i128,
+        arith::MinUIOp::NAME => ua.min(ub) as i128,
+        arith::ShLIOp::NAME | arith::ShRSIOp::NAME | arith::ShRUIOp::NAME => {
             if ub >= w as u128 {
                 return Err(f.error(op, "shift amount not less than the bit width (poison)"));
             }
             match name {
-                "arith.shli" => (ua << ub) as i128,
-                "arith.shrsi" => sa >> ub,
+                arith::ShLIOp::NAME => (ua << ub) as i128,
+                arith::ShRSIOp::NAME => sa >> ub,
                 _ => (ua >> ub) as i128,
             }
         }
-        "arith.divsi" | "arith.remsi" | "arith.ceildivsi" | "arith.floordivsi" => {
+        arith::DivSIOp::NAME
+        | arith::RemSIOp::NAME
+        | arith::CeilDivSIOp::NAME
+        | arith::FloorDivSIOp::NAME => {
             div_check(true)?;
             match name {
-                "arith.divsi" => sa / sb,
-                "arith.remsi" => sa % sb,
-                "arith.ceildivsi" => ceil_div(sa, sb),
+                arith::DivSIOp::NAME => sa / sb,
+                arith::RemSIOp::NAME => sa % sb,
+                arith::CeilDivSIOp::NAME => ceil_div(sa, sb),
                 _ => floor_div(sa, sb),
             }
         }
-        "arith.divui" | "arith.remui" | "arith.ceildivui" => {
+        arith::DivUIOp::NAME | arith::RemUIOp::NAME | arith::CeilDivUIOp::NAME => {
             div_check(false)?;
             match name {
-                "arith.divui" => (ua / ub) as i128,
-                "arith.remui" => (ua % ub) as i128,
+                arith::DivUIOp::NAME => (ua / ub) as i128,
+                arith::RemUIOp::NAME => (ua % ub) as i128,
                 _ => ua.div_ceil(ub) as i128,
             }
         }
@@ -334,46 +339,46 @@ fn float_binary<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnos
 
 fn f32_binary(name: &str, a: f32, b: f32) -> f32 {
     match name {
-        "arith.addf" => a + b,
-        "arith.subf" => a - b,
-        "arith.mulf" => a * b,
-        "arith.divf" => a / b,
-        "arith.remf" => a % b,
-        "math.powf" => a.powf(b),
+        arith::AddFOp::NAME => a + b,
+        arith::SubFOp::NAME => a - b,
+        arith::MulFOp::NAME => a * b,
+        arith::DivFOp::NAME => a / b,
+        arith::RemFOp::NAME => a % b,
+        math::PowFOp::NAME => a.powf(b),
         _ => f64_binary(name, a as f64, b as f64) as f32,
     }
 }
 
 fn f64_binary(name: &str, a: f64, b: f64) -> f64 {
     match name {
-        "arith.addf" => a + b,
-        "arith.subf" => a - b,
-        "arith.mulf" => a * b,
-        "arith.divf" => a / b,
-        "arith.remf" => a % b,
-        "math.powf" => a.powf(b),
-        "math.copysign" => a.copysign(b),
-        "math.atan2" => a.atan2(b),
+        arith::AddFOp::NAME => a + b,
+        arith::SubFOp::NAME => a - b,
+        arith::MulFOp::NAME => a * b,
+        arith::DivFOp::NAME => a / b,
+        arith::RemFOp::NAME => a % b,
+        math::PowFOp::NAME => a.powf(b),
+        math::CopySignOp::NAME => a.copysign(b),
+        math::Atan2Op::NAME => a.atan2(b),
         // maximumf/minimumf propagate NaN and order -0 below +0 (LLVM's maximum and
         // minimum); maxnumf/minnumf prefer the number (with zeros of both signs LLVM's
         // maxnum/minnum may return either, this returns what maximum/minimum do).
-        "arith.maximumf" if a.is_nan() || b.is_nan() => f64::NAN,
-        "arith.minimumf" if a.is_nan() || b.is_nan() => f64::NAN,
-        "arith.maximumf" | "arith.maxnumf" if a == b => {
+        arith::MaximumFOp::NAME if a.is_nan() || b.is_nan() => f64::NAN,
+        arith::MinimumFOp::NAME if a.is_nan() || b.is_nan() => f64::NAN,
+        arith::MaximumFOp::NAME | arith::MaxNumFOp::NAME if a == b => {
             if a.is_sign_negative() {
                 b
             } else {
                 a
             }
         }
-        "arith.minimumf" | "arith.minnumf" if a == b => {
+        arith::MinimumFOp::NAME | arith::MinNumFOp::NAME if a == b => {
             if a.is_sign_negative() {
                 a
             } else {
                 b
             }
         }
-        "arith.maximumf" | "arith.maxnumf" => a.max(b),
+        arith::MaximumFOp::NAME | arith::MaxNumFOp::NAME => a.max(b),
         _ => a.min(b),
     }
 }
@@ -395,14 +400,14 @@ fn float_unary<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnost
 
 fn f32_unary(name: &str, x: f32) -> f32 {
     match name {
-        "arith.negf" => -x,
-        "math.absf" => x.abs(),
-        "math.sqrt" => x.sqrt(),
-        "math.floor" => x.floor(),
-        "math.ceil" => x.ceil(),
-        "math.trunc" => x.trunc(),
-        "math.round" => x.round(),
-        "math.roundeven" => x.round_ties_even(),
+        arith::NegFOp::NAME => -x,
+        math::AbsFOp::NAME => x.abs(),
+        math::SqrtOp::NAME => x.sqrt(),
+        math::FloorOp::NAME => x.floor(),
+        math::CeilOp::NAME => x.ceil(),
+        math::TruncOp::NAME => x.trunc(),
+        math::RoundOp::NAME => x.round(),
+        math::RoundEvenOp::NAME => x.round_ties_even(),
         // Transcendentals in f64, rounded once: a reference within half an f32 ulp.
         _ => f64_unary(name, x as f64) as f32,
     }
@@ -410,32 +415,32 @@ fn f32_unary(name: &str, x: f32) -> f32 {
 
 fn f64_unary(name: &str, x: f64) -> f64 {
     match name {
-        "arith.negf" => -x,
-        "math.exp" => x.exp(),
-        "math.exp2" => x.exp2(),
-        "math.expm1" => x.exp_m1(),
-        "math.log" => x.ln(),
-        "math.log2" => x.log2(),
+        arith::NegFOp::NAME => -x,
+        math::ExpOp::NAME => x.exp(),
+        math::Exp2Op::NAME => x.exp2(),
+        math::ExpM1Op::NAME => x.exp_m1(),
+        math::LogOp::NAME => x.ln(),
+        math::Log2Op::NAME => x.log2(),
         "math.log10" => x.log10(),
-        "math.log1p" => x.ln_1p(),
-        "math.sqrt" => x.sqrt(),
-        "math.rsqrt" => 1.0 / x.sqrt(),
-        "math.tanh" => x.tanh(),
-        "math.sin" => x.sin(),
-        "math.cos" => x.cos(),
+        math::Log1pOp::NAME => x.ln_1p(),
+        math::SqrtOp::NAME => x.sqrt(),
+        math::RsqrtOp::NAME => 1.0 / x.sqrt(),
+        math::TanhOp::NAME => x.tanh(),
+        math::SinOp::NAME => x.sin(),
+        math::CosOp::NAME => x.cos(),
         "math.tan" => x.tan(),
-        "math.atan" => x.atan(),
-        "math.asin" => x.asin(),
-        "math.acos" => x.acos(),
-        "math.absf" => x.abs(),
-        "math.erf" => erf(x),
-        "math.erfc" => erfc(x),
-        "math.floor" => x.floor(),
-        "math.ceil" => x.ceil(),
-        "math.round" => x.round(),
-        "math.roundeven" => x.round_ties_even(),
-        "math.trunc" => x.trunc(),
-        "math.cbrt" => x.cbrt(),
+        math::AtanOp::NAME => x.atan(),
+        math::AsinOp::NAME => x.asin(),
+        math::AcosOp::NAME => x.acos(),
+        math::AbsFOp::NAME => x.abs(),
+        math::ErfOp::NAME => erf(x),
+        math::ErfcOp::NAME => erfc(x),
+        math::FloorOp::NAME => x.floor(),
+        math::CeilOp::NAME => x.ceil(),
+        math::RoundOp::NAME => x.round(),
+        math::RoundEvenOp::NAME => x.round_ties_even(),
+        math::TruncOp::NAME => x.trunc(),
+        math::CbrtOp::NAME => x.cbrt(),
         _ => f64::NAN,
     }
 }
@@ -570,14 +575,14 @@ fn extended<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<
     };
     let (a, b) = (&ops[0], &ops[1]);
     let (lo, hi) = match f.body().op_name(op).as_str() {
-        "arith.addui_extended" => {
+        arith::AddUIExtendedOp::NAME => {
             let sum = a.zext() + b.zext();
             return Ok(Step::Values(vec![
                 Value::int(sum as i128, w),
                 Value::bool(sum >> w != 0),
             ]));
         }
-        "arith.mului_extended" => {
+        arith::MulUIExtendedOp::NAME => {
             let p = a.zext() * b.zext();
             (p as i128, (p >> w) as i128)
         }
@@ -680,18 +685,18 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
         )
     };
     let v = match name {
-        "arith.extsi" | "arith.trunci" | "arith.index_cast" => {
+        arith::ExtSIOp::NAME | arith::TruncIOp::NAME | arith::IndexCastOp::NAME => {
             Value::int(x.sext(), int_width(ty).ok_or_else(unsupported)?)
         }
-        "arith.extui" | "arith.index_castui" => {
+        arith::ExtUIOp::NAME | arith::IndexCastUIOp::NAME => {
             Value::int(x.zext() as i128, int_width(ty).ok_or_else(unsupported)?)
         }
         // Rounded once, to the result type (through f64, a 64-bit integer just off an
         // f32 tie would round twice).
-        "arith.sitofp" | "arith.uitofp" => {
+        arith::SIToFPOp::NAME | arith::UIToFPOp::NAME => {
             let v = x.sext();
             let u = x.zext();
-            let signed = name == "arith.sitofp";
+            let signed = name == arith::SIToFPOp::NAME;
             match ty.float_kind() {
                 Some(FloatKind::F32) => Value::F32(if signed { v as f32 } else { u as f32 }),
                 Some(FloatKind::F64) => Value::F64(if signed { v as f64 } else { u as f64 }),
@@ -704,10 +709,10 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
                 _ => return Err(unsupported()),
             }
         }
-        "arith.fptosi" | "arith.fptoui" => {
+        arith::FPToSIOp::NAME | arith::FPToUIOp::NAME => {
             let w = int_width(ty).ok_or_else(unsupported)?;
             let t = x.as_f64().trunc();
-            let (lo, hi) = if name == "arith.fptosi" {
+            let (lo, hi) = if name == arith::FPToSIOp::NAME {
                 (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
             } else {
                 (0.0, 2f64.powi(w as i32))
@@ -720,7 +725,7 @@ fn cast<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
             }
             Value::int(t as i128, w)
         }
-        "arith.extf" | "arith.truncf" => {
+        arith::ExtFOp::NAME | arith::TruncFOp::NAME => {
             // Only the default rounding (to nearest, ties to even) is modelled.
             let mode = f.body().attr(op, "roundingmode").and_then(|a| a.as_int());
             if mode.is_some_and(|m| m != 0) {

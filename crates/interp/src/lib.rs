@@ -72,6 +72,8 @@ mod interfaces {
     include!(concat!(env!("OUT_DIR"), "/interfaces.rs"));
 }
 pub use interfaces::InterpretableOpInterface;
+use pto_dialects::func;
+use pto_ir::builtin;
 
 /// An op's semantics as a plain function, the form this crate's models take.
 pub type OpSemantics =
@@ -250,17 +252,17 @@ fn collect_symbols<'m, 'c>(
     for op in body.all_ops() {
         let name = || body.attr(op, "sym_name").and_then(|a| a.as_str());
         match body.op_name(op).as_str() {
-            "func.func" => {
+            func::FuncOp::NAME => {
                 if let Some(name) = name() {
                     functions.insert(name, (body, op));
                 }
             }
-            "memref.global" => {
+            pto_dialects::memref::GlobalOp::NAME => {
                 if let Some(name) = name() {
                     globals.insert(name, (body, op));
                 }
             }
-            "builtin.module" => {
+            builtin::ModuleOp::NAME => {
                 if let Some(n) = body.nested(op) {
                     collect_symbols(n, functions, globals);
                 }
@@ -410,7 +412,7 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
                     .any(|c| matches!(c, pto_ir::ods::TraitCheck::Elementwise))
             });
         elementwise
-            && self.body.op_name(op).as_str() != "vector.fma"
+            && self.body.op_name(op).as_str() != pto_dialects::vector::FMAOp::NAME
             && self
                 .body
                 .operands(op)

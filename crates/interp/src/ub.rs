@@ -21,6 +21,11 @@
 
 use super::value::{Value, Vector};
 use super::{Frame, Step};
+use pto_dialects::arith;
+use pto_dialects::cf;
+use pto_dialects::func;
+use pto_dialects::scf;
+use pto_dialects::vector;
 use pto_dialects::vector::TransferReadOp;
 use pto_ir::entity::EntityRef;
 use pto_ir::{Context, InterfaceError};
@@ -92,21 +97,33 @@ fn handling(f: &Frame<'_, '_, '_>, op: OpId, operands: usize) -> Handling {
     let body = f.body();
     let name = body.op_name(op);
     let observed = match name.as_str() {
-        "arith.select" => return Handling::Select,
-        "vector.reduction" => return Handling::Computes,
+        arith::SelectOp::NAME => return Handling::Select,
+        vector::ReductionOp::NAME => return Handling::Computes,
         _ if matches!(name.dialect(), "arith" | "math") => return Handling::Computes,
-        "func.return" | "func.call" | "scf.yield" | "scf.reduce" | "scf.reduce.return"
-        | "scf.while" | "cf.br" | "vector.broadcast" | "vector.shape_cast" | "vector.fma" => 0..0,
-        "cf.cond_br" | "cf.switch" | "scf.condition" | "scf.if" | "scf.index_switch" => 0..1,
-        "scf.for" => 0..3,
+        func::ReturnOp::NAME
+        | func::CallOp::NAME
+        | scf::YieldOp::NAME
+        | scf::ReduceOp::NAME
+        | scf::ReduceReturnOp::NAME
+        | scf::WhileOp::NAME
+        | cf::BranchOp::NAME
+        | vector::BroadcastOp::NAME
+        | vector::ShapeCastOp::NAME
+        | vector::FMAOp::NAME => 0..0,
+        cf::CondBranchOp::NAME
+        | cf::SwitchOp::NAME
+        | scf::ConditionOp::NAME
+        | scf::IfOp::NAME
+        | scf::IndexSwitchOp::NAME => 0..1,
+        scf::ForOp::NAME => 0..3,
         // Bounds and steps; the initial values of the reductions are passed on.
-        "scf.parallel" => 0..operands.saturating_sub(body.num_results(op)),
+        scf::ParallelOp::NAME => 0..operands.saturating_sub(body.num_results(op)),
         // The inserted value and the destination are passed on; positions are observed.
-        "vector.insert" => 2..operands,
-        "vector.extract" => 1..operands,
+        vector::InsertOp::NAME => 2..operands,
+        vector::ExtractOp::NAME => 1..operands,
         // The pass-through lanes and the padding fill lanes (MLIR pads with ub.poison).
-        "vector.maskedload" => return Handling::ObservesAllBut(operands.saturating_sub(1)),
-        "vector.transfer_read" => {
+        vector::MaskedLoadOp::NAME => return Handling::ObservesAllBut(operands.saturating_sub(1)),
+        vector::TransferReadOp::NAME => {
             let pad = TransferReadOp(op).padding(body);
             let k = body.operands(op).position(|v| v == pad).unwrap_or(operands);
             return Handling::ObservesAllBut(k);
@@ -153,7 +170,7 @@ impl<'c> Frame<'_, '_, 'c> {
     /// Whether the lane now in `operands` of the elementwise `op` gives poison.
     pub(super) fn lane_is_poison(&self, op: OpId, operands: &[ValueId]) -> bool {
         let is = |v: &ValueId| matches!(self.values[v.index()], Some(Value::Poison));
-        if self.body().op_name(op).as_str() == "arith.select" {
+        if self.body().op_name(op).as_str() == arith::SelectOp::NAME {
             operands.first().is_some_and(is)
         } else {
             operands.iter().any(is)

@@ -91,7 +91,7 @@ pub enum Visibility {
 pub fn is_symbol(body: &Body<'_>, op: OpId) -> bool {
     let name = body.op_name(op);
     name.traits().contains(OpTraits::SYMBOL)
-        && (name.as_str() != "builtin.module" || body.attr(op, "sym_name").is_some())
+        && (name.as_str() != crate::builtin::ModuleOp::NAME || body.attr(op, "sym_name").is_some())
 }
 
 /// The name a symbol defines (`sym_name`), if any.

@@ -40,6 +40,7 @@ pub use types::{basic_type, function_type};
 use inkwell::context::Context as LLContext;
 use inkwell::module::Module as LLModule;
 
+use pto_ir::builtin;
 use pto_ir::{BlockId, Body, Context, Diagnostic};
 
 /// The name `mlir-translate` gives the modules it produces (`ModuleID` and
@@ -76,7 +77,7 @@ pub fn translate_module_with<'c, 'll>(
 ) -> Result<LLModule<'ll>, Diagnostic<'c>> {
     let module = translate::translate(ctx, body, block, ll, MODULE_NAME, options)?;
     for op in body.block_ops(block) {
-        if body.op_name(op).as_str() != "builtin.module" {
+        if body.op_name(op).as_str() != builtin::ModuleOp::NAME {
             continue;
         }
         if let Some(t) = body.attr(op, "llvm.target_triple").and_then(|a| a.as_str()) {

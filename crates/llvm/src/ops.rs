@@ -12,6 +12,7 @@ use super::function::FnCx;
 use super::raw;
 use super::translate::{calling_convention, enum_keyword};
 use super::types::{basic_type, function_type};
+use pto_dialects::llvm;
 
 /// LLVM's fast-math bits from a `#llvm.fastmath<...>` attribute.
 pub(super) fn fastmath_bits(a: Option<Attribute<'_>>) -> u32 {
@@ -39,19 +40,19 @@ pub(super) fn fastmath_bits(a: Option<Attribute<'_>>) -> u32 {
 fn int_binop(name: &str) -> Option<LLVMOpcode> {
     use LLVMOpcode::*;
     Some(match name {
-        "llvm.add" => LLVMAdd,
-        "llvm.sub" => LLVMSub,
-        "llvm.mul" => LLVMMul,
-        "llvm.shl" => LLVMShl,
-        "llvm.udiv" => LLVMUDiv,
-        "llvm.sdiv" => LLVMSDiv,
-        "llvm.lshr" => LLVMLShr,
-        "llvm.ashr" => LLVMAShr,
-        "llvm.urem" => LLVMURem,
-        "llvm.srem" => LLVMSRem,
-        "llvm.and" => LLVMAnd,
-        "llvm.or" => LLVMOr,
-        "llvm.xor" => LLVMXor,
+        llvm::AddOp::NAME => LLVMAdd,
+        llvm::SubOp::NAME => LLVMSub,
+        llvm::MulOp::NAME => LLVMMul,
+        llvm::ShlOp::NAME => LLVMShl,
+        llvm::UDivOp::NAME => LLVMUDiv,
+        llvm::SDivOp::NAME => LLVMSDiv,
+        llvm::LShrOp::NAME => LLVMLShr,
+        llvm::AShrOp::NAME => LLVMAShr,
+        llvm::URemOp::NAME => LLVMURem,
+        llvm::SRemOp::NAME => LLVMSRem,
+        llvm::AndOp::NAME => LLVMAnd,
+        llvm::OrOp::NAME => LLVMOr,
+        llvm::XOrOp::NAME => LLVMXor,
         _ => return None,
     })
 }
@@ -59,11 +60,11 @@ fn int_binop(name: &str) -> Option<LLVMOpcode> {
 fn float_binop(name: &str) -> Option<LLVMOpcode> {
     use LLVMOpcode::*;
     Some(match name {
-        "llvm.fadd" => LLVMFAdd,
-        "llvm.fsub" => LLVMFSub,
-        "llvm.fmul" => LLVMFMul,
-        "llvm.fdiv" => LLVMFDiv,
-        "llvm.frem" => LLVMFRem,
+        llvm::FAddOp::NAME => LLVMFAdd,
+        llvm::FSubOp::NAME => LLVMFSub,
+        llvm::FMulOp::NAME => LLVMFMul,
+        llvm::FDivOp::NAME => LLVMFDiv,
+        llvm::FRemOp::NAME => LLVMFRem,
         _ => return None,
     })
 }
@@ -71,19 +72,19 @@ fn float_binop(name: &str) -> Option<LLVMOpcode> {
 fn cast_opcode(name: &str) -> Option<LLVMOpcode> {
     use LLVMOpcode::*;
     Some(match name {
-        "llvm.bitcast" => LLVMBitCast,
-        "llvm.addrspacecast" => LLVMAddrSpaceCast,
-        "llvm.inttoptr" => LLVMIntToPtr,
-        "llvm.ptrtoint" => LLVMPtrToInt,
-        "llvm.sext" => LLVMSExt,
-        "llvm.zext" => LLVMZExt,
-        "llvm.trunc" => LLVMTrunc,
-        "llvm.sitofp" => LLVMSIToFP,
-        "llvm.uitofp" => LLVMUIToFP,
-        "llvm.fptosi" => LLVMFPToSI,
-        "llvm.fptoui" => LLVMFPToUI,
-        "llvm.fpext" => LLVMFPExt,
-        "llvm.fptrunc" => LLVMFPTrunc,
+        llvm::BitcastOp::NAME => LLVMBitCast,
+        llvm::AddrSpaceCastOp::NAME => LLVMAddrSpaceCast,
+        llvm::IntToPtrOp::NAME => LLVMIntToPtr,
+        llvm::PtrToIntOp::NAME => LLVMPtrToInt,
+        llvm::SExtOp::NAME => LLVMSExt,
+        llvm::ZExtOp::NAME => LLVMZExt,
+        llvm::TruncOp::NAME => LLVMTrunc,
+        llvm::SIToFPOp::NAME => LLVMSIToFP,
+        llvm::UIToFPOp::NAME => LLVMUIToFP,
+        llvm::FPToSIOp::NAME => LLVMFPToSI,
+        llvm::FPToUIOp::NAME => LLVMFPToUI,
+        llvm::FPExtOp::NAME => LLVMFPExt,
+        llvm::FPTruncOp::NAME => LLVMFPTrunc,
         _ => return None,
     })
 }
@@ -219,7 +220,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             return self.translate_intrinsic(op, name);
         }
         match name {
-            "llvm.fneg" => {
+            llvm::FNegOp::NAME => {
                 let v = raw::fneg(builder, self.operand(op, 0)?);
                 raw::set_fast_math(
                     v.as_value_ref(),
@@ -227,7 +228,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 );
                 self.define_result(op, v);
             }
-            "llvm.icmp" => {
+            llvm::ICmpOp::NAME => {
                 let pred = self
                     .int_attr(op, "predicate")
                     .and_then(int_predicate)
@@ -235,7 +236,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 let v = raw::icmp(builder, pred, self.operand(op, 0)?, self.operand(op, 1)?);
                 self.define_result(op, v);
             }
-            "llvm.fcmp" => {
+            llvm::FCmpOp::NAME => {
                 let pred = self
                     .int_attr(op, "predicate")
                     .and_then(real_predicate)
@@ -247,7 +248,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 );
                 self.define_result(op, v);
             }
-            "llvm.select" => {
+            llvm::SelectOp::NAME => {
                 let v = raw::select(
                     builder,
                     self.operand(op, 0)?,
@@ -260,11 +261,11 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 );
                 self.define_result(op, v);
             }
-            "llvm.freeze" => {
+            llvm::FreezeOp::NAME => {
                 let v = raw::freeze(builder, self.operand(op, 0)?);
                 self.define_result(op, v);
             }
-            "llvm.mlir.constant" => {
+            llvm::ConstantOp::NAME => {
                 let ty = self.result_type(op)?;
                 let attr = self
                     .body
@@ -274,19 +275,19 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     constants::from_attribute(self.m.ll, attr, ty).map_err(|e| self.err(op, e))?;
                 self.define_result(op, v);
             }
-            "llvm.mlir.undef" => {
+            llvm::UndefOp::NAME => {
                 let v = constants::undef(self.result_type(op)?);
                 self.define_result(op, v);
             }
-            "llvm.mlir.poison" => {
+            llvm::PoisonOp::NAME => {
                 let v = constants::poison(self.result_type(op)?);
                 self.define_result(op, v);
             }
-            "llvm.mlir.zero" => {
+            llvm::ZeroOp::NAME => {
                 let v = self.result_type(op)?.const_zero();
                 self.define_result(op, v);
             }
-            "llvm.mlir.addressof" => {
+            llvm::AddressOfOp::NAME => {
                 let sym = self
                     .body
                     .attr(op, "global_name")
@@ -298,16 +299,16 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     .ok_or_else(|| self.err(op, format!("no global or function named '@{sym}'")))?;
                 self.define_result(op, p);
             }
-            "llvm.alloca" => self.alloca(op)?,
-            "llvm.load" => self.load(op)?,
-            "llvm.store" => self.store(op)?,
-            "llvm.getelementptr" => self.gep(op)?,
-            "llvm.extractvalue" => {
+            llvm::AllocaOp::NAME => self.alloca(op)?,
+            llvm::LoadOp::NAME => self.load(op)?,
+            llvm::StoreOp::NAME => self.store(op)?,
+            llvm::GEPOp::NAME => self.gep(op)?,
+            llvm::ExtractValueOp::NAME => {
                 let position = self.position(op)?;
                 let v = raw::extract_value(builder, self.operand(op, 0)?, &position);
                 self.define_result(op, v);
             }
-            "llvm.insertvalue" => {
+            llvm::InsertValueOp::NAME => {
                 let position = self.position(op)?;
                 let v = raw::insert_value(
                     builder,
@@ -317,11 +318,11 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 );
                 self.define_result(op, v);
             }
-            "llvm.extractelement" => {
+            llvm::ExtractElementOp::NAME => {
                 let v = raw::extract_element(builder, self.operand(op, 0)?, self.operand(op, 1)?);
                 self.define_result(op, v);
             }
-            "llvm.insertelement" => {
+            llvm::InsertElementOp::NAME => {
                 let v = raw::insert_element(
                     builder,
                     self.operand(op, 0)?,
@@ -330,7 +331,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 );
                 self.define_result(op, v);
             }
-            "llvm.shufflevector" => {
+            llvm::ShuffleVectorOp::NAME => {
                 let mask = self
                     .body
                     .attr(op, "mask")
@@ -353,9 +354,11 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                 let v = raw::shuffle(builder, self.operand(op, 0)?, self.operand(op, 1)?, mask);
                 self.define_result(op, v);
             }
-            "llvm.call" => self.call(op)?,
-            "llvm.br" | "llvm.cond_br" | "llvm.switch" => self.branch(op, name)?,
-            "llvm.return" => {
+            llvm::CallOp::NAME => self.call(op)?,
+            llvm::BrOp::NAME | llvm::CondBrOp::NAME | llvm::SwitchOp::NAME => {
+                self.branch(op, name)?
+            }
+            llvm::ReturnOp::NAME => {
                 let value = match self.body.num_operands(op) {
                     0 => None,
                     _ => Some(self.operand(op, 0)?),
@@ -370,7 +373,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                         .map_err(|e| self.err(op, e.to_string()))?;
                 }
             }
-            "llvm.unreachable" => {
+            llvm::UnreachableOp::NAME => {
                 builder
                     .build_unreachable()
                     .map_err(|e| self.err(op, e.to_string()))?;
@@ -617,7 +620,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
             .op_block(op)
             .ok_or_else(|| self.err(op, "terminator outside a block"))?;
         match name {
-            "llvm.br" => {
+            llvm::BrOp::NAME => {
                 let ops: Vec<ValueId> = body.operands(op).collect();
                 let t = self.branch_targets(source, from, &[(succs[0], ops)]);
                 self.m
@@ -625,7 +628,7 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
                     .build_unconditional_branch(t[0])
                     .map_err(|e| self.err(op, e.to_string()))?;
             }
-            "llvm.cond_br" => {
+            llvm::CondBrOp::NAME => {
                 let w = pto_dialects::llvm::CondBrOp(op);
                 let cond = self.value(op, w.condition(body))?.into_int_value();
                 let t = self.branch_targets(

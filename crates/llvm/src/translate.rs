@@ -25,6 +25,8 @@ use super::constants;
 use super::debug_info::DebugInfo;
 use super::function::FnCx;
 use super::types::{basic_type, function_type};
+use pto_dialects::llvm;
+use pto_ir::builtin;
 
 /// The state shared by the translation of one module.
 pub(super) struct ModuleCx<'c, 'll> {
@@ -88,7 +90,7 @@ pub(super) fn module_ops<'b, 'c>(
 ) -> Vec<(&'b Body<'c>, OpId)> {
     let mut out = Vec::new();
     for op in body.block_ops(block) {
-        if body.op_name(op).as_str() == "builtin.module" {
+        if body.op_name(op).as_str() == builtin::ModuleOp::NAME {
             if let (Some(nested), Some(&region)) = (body.nested(op), body.regions_of(op).first()) {
                 for b in nested.region_blocks(region) {
                     out.extend(module_ops(nested, b));
@@ -131,8 +133,8 @@ pub(super) fn translate<'c, 'll>(
     // Declarations first: bodies and initializers may name any symbol.
     for &(b, op) in &ops {
         match b.op_name(op).as_str() {
-            "llvm.func" => declare_function(&mut m, b, op)?,
-            "llvm.mlir.global" => declare_global(&mut m, b, op)?,
+            llvm::LLVMFuncOp::NAME => declare_function(&mut m, b, op)?,
+            llvm::GlobalOp::NAME => declare_global(&mut m, b, op)?,
             other => {
                 return Err(error_at(
                     b.op_loc(op),
@@ -143,7 +145,7 @@ pub(super) fn translate<'c, 'll>(
     }
     for &(b, op) in &ops {
         match b.op_name(op).as_str() {
-            "llvm.func" => define_function(&m, b, op)?,
+            llvm::LLVMFuncOp::NAME => define_function(&m, b, op)?,
             _ => initialize_global(&m, b, op)?,
         }
     }

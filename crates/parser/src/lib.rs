@@ -45,6 +45,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
+use pto_ir::builtin;
 use pto_ir::{
     AttrKind, Attribute, BlockId, Body, Context, Diagnostic, Ident, InsertPoint, Location, OpId,
     OpName, OperationState, Type, ValueId,
@@ -572,7 +573,8 @@ impl<'c, 's> Parser<'c, 's> {
         let resources = std::mem::take(&mut self.resources);
 
         let ops: Vec<OpId> = body.block_ops(block).collect();
-        let single_module = ops.len() == 1 && body.op_name(ops[0]).as_str() == "builtin.module";
+        let single_module =
+            ops.len() == 1 && body.op_name(ops[0]).as_str() == builtin::ModuleOp::NAME;
         if opts.no_implicit_module {
             if ops.len() != 1 {
                 let loc = self.ctx.file_loc(self.file.as_str(), 0, 0);
@@ -605,7 +607,7 @@ impl<'c, 's> Parser<'c, 's> {
         let outer_region = outer.create_region();
         let outer_block = outer.create_block();
         outer.append_block(outer_region, outer_block);
-        let name = self.op_name_for("builtin.module");
+        let name = self.op_name_for(builtin::ModuleOp::NAME);
         // The implicit module is at `file:0:0`, or where a split chunk starts.
         let (l, c) = if self.first_line == 1 && self.first_col == 1 {
             (0, 0)

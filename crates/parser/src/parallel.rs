@@ -25,6 +25,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::{PResult, Parser};
+use pto_ir::builtin;
 use pto_ir::dialect::OpTraits;
 use pto_ir::verifier::{self, VerifyOptions};
 use pto_ir::{
@@ -314,7 +315,7 @@ impl<'c, 's> Parser<'c, 's> {
             1 => self.op_stack.is_empty() && self.block_stack.len() == 1,
             2 => {
                 self.op_stack.len() == 1
-                    && matches!(self.op_stack[0].1, "builtin.module" | "module")
+                    && matches!(self.op_stack[0].1, builtin::ModuleOp::NAME | "module")
                     && self.block_stack.len() == 2
             }
             _ => false,

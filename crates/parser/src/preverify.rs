@@ -17,6 +17,7 @@ use std::sync::mpsc::{channel, Sender};
 use smallvec::SmallVec;
 
 use super::Parser;
+use pto_ir::builtin;
 use pto_ir::verifier::{self, Preverified, VerifyOptions};
 use pto_ir::{Body, Context, Diagnostic, Location, OpId, OpName, RegionId};
 
@@ -148,7 +149,7 @@ impl<'c> Parser<'c, '_> {
         let depth = self.bodies.len();
         let in_module = depth == 2
             && self.op_stack.len() == 1
-            && matches!(self.op_stack[0].1, "builtin.module" | "module");
+            && matches!(self.op_stack[0].1, builtin::ModuleOp::NAME | "module");
         if depth == 1 && self.op_stack.is_empty() {
             if std::mem::take(&mut lender.verified_inside) {
                 // Its functions were verified by the chunk parsers (and maybe some lent).

@@ -13,6 +13,7 @@ use pto_ir::{Body, Context, Diagnostic, OpId, Type, ValueId, DYNAMIC};
 use super::check::{Check, VResult};
 use super::views::{expect_operand, set_segments};
 use super::{space as AS, TileBufType};
+use pto_dialects::func;
 
 fn int_attr(body: &Body<'_>, op: OpId, name: &str) -> Option<i128> {
     body.attr(op, name).and_then(|a| a.as_int())
@@ -48,7 +49,7 @@ fn top_level(body: &Body<'_>, op: OpId) -> OpId {
 /// Whether `op` is in a `func.func` (its body is the function's).
 fn in_function(body: &Body<'_>, op: OpId) -> bool {
     body.parent_op_name(top_level(body, op))
-        .is_some_and(|n| n.as_str() == "func.func")
+        .is_some_and(|n| n.as_str() == func::FuncOp::NAME)
 }
 
 /// The kernel `op` runs in: its innermost section, else its function's `pto.kernel_kind`.
@@ -56,8 +57,8 @@ fn kernel_of(body: &Body<'_>, op: OpId) -> Option<Kernel> {
     let mut cur = op;
     while let Some(p) = body.parent_op(cur) {
         match body.op_name(p).as_str() {
-            "pto.section.cube" => return Some(Kernel::Cube),
-            "pto.section.vector" => return Some(Kernel::Vector),
+            crate::SectionCubeOp::NAME => return Some(Kernel::Cube),
+            crate::SectionVectorOp::NAME => return Some(Kernel::Vector),
             _ => cur = p,
         }
     }
@@ -140,7 +141,7 @@ pub(super) fn verify_reserve_buffer<'c>(_: &'c Context, body: &Body<'c>, op: OpI
     )?;
     let name = body.attr(op, "name").and_then(|a| a.as_str());
     let same = ops_where(body, |o| {
-        body.op_name(o).as_str() == "pto.reserve_buffer"
+        body.op_name(o).as_str() == crate::ReserveBufferOp::NAME
             && body.attr(o, "name").and_then(|a| a.as_str()) == name
     })
     .len();
@@ -158,7 +159,7 @@ pub(super) fn verify_import_reserved_buffer<'c>(
     expect_function(body, op)?;
     let key = |o: OpId| (body.attr(o, "name"), body.attr(o, "peer_func"));
     let same = ops_where(body, |o| {
-        body.op_name(o).as_str() == "pto.import_reserved_buffer" && key(o) == key(op)
+        body.op_name(o).as_str() == crate::ImportReservedBufferOp::NAME && key(o) == key(op)
     })
     .len();
     Check::new(body, op).fail(
@@ -178,7 +179,7 @@ pub(super) fn verify_symbol_uses_import_reserved_buffer<'b, 'c>(
         .attr(op, "peer_func")
         .and_then(|a| a.symbol_root())
         .and_then(|name| table.lookup(name))
-        .filter(|(b, f)| b.op_name(*f).as_str() == "func.func");
+        .filter(|(b, f)| b.op_name(*f).as_str() == func::FuncOp::NAME);
     let Some((fb, f)) = peer else {
         return Err(op_error(
             body,
@@ -189,7 +190,7 @@ pub(super) fn verify_symbol_uses_import_reserved_buffer<'b, 'c>(
     let name = body.attr(op, "name").and_then(|a| a.as_str());
     let found = fb.nested(f).is_some_and(|fbody| {
         fbody.all_ops().into_iter().any(|o| {
-            fbody.op_name(o).as_str() == "pto.reserve_buffer"
+            fbody.op_name(o).as_str() == crate::ReserveBufferOp::NAME
                 && fbody.attr(o, "name").and_then(|a| a.as_str()) == name
         })
     });
@@ -402,7 +403,7 @@ initialize_pipe_syntax!(
 fn is_init(body: &Body<'_>, o: OpId) -> bool {
     matches!(
         body.op_name(o).as_str(),
-        "pto.aic_initialize_pipe" | "pto.aiv_initialize_pipe"
+        crate::AicInitializePipeOp::NAME | crate::AivInitializePipeOp::NAME
     )
 }
 
@@ -630,7 +631,7 @@ fn verify_pipe_use<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
         .is_some_and(|d| {
             matches!(
                 body.op_name(d).as_str(),
-                "pto.initialize_l2l_pipe" | "pto.initialize_l2g2l_pipe"
+                crate::InitializeL2LPipeOp::NAME | crate::InitializeL2G2LPipeOp::NAME
             )
         });
     c.fail(

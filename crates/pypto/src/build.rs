@@ -7,6 +7,7 @@ use pto_ir::{Attribute, Diagnostic, InsertPoint, Location, NamedAttribute, OpId,
 
 use super::infer::{self, Arg, Kwargs};
 use super::ConstOp;
+use pto_dialects::scf;
 
 /// Keyword arguments given as (name, value) pairs.
 struct Attrs<'a, 'c>(&'a [(&'a str, Attribute<'c>)]);
@@ -164,7 +165,7 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
             .iter()
             .map(|&t| self.b.body().add_block_argument(block, t, loc))
             .collect();
-        let mut st = self.b.state("scf.for", loc);
+        let mut st = self.b.state(scf::ForOp::NAME, loc);
         st.operands.extend_from_slice(&[lbv, ubv, step]);
         st.operands.extend_from_slice(inits);
         st.result_types.extend_from_slice(&types);
@@ -181,7 +182,7 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         let saved = self.b.insertion_point();
         self.b.set_insertion_point(InsertPoint::BlockEnd(block));
         let yielded = body(self, iv, &args)?;
-        let mut y = self.b.state("scf.yield", loc);
+        let mut y = self.b.state(scf::YieldOp::NAME, loc);
         y.operands.extend_from_slice(&yielded);
         self.b.create(y);
         self.b

@@ -9,6 +9,7 @@ use pto_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 
 use super::types::{dtype_name, Dim, Shaped};
 use super::MemRefType;
+use pto_dialects::arith;
 
 /// What deduction knows about one operand.
 #[derive(Copy, Clone, Debug)]
@@ -553,7 +554,7 @@ pub fn arg_of<'c>(body: &Body<'c>, v: ValueId) -> Arg<'c> {
     let ty = body.value_type(v);
     let dim = body.defining_op(v).and_then(|d| {
         let name = body.op_name(d).as_str();
-        if name != "pypto.const" && name != "arith.constant" {
+        if name != crate::ConstOp::NAME && name != arith::ConstantOp::NAME {
             return None;
         }
         body.attr(d, "value")

@@ -12,6 +12,7 @@
 //! against numpy (`lit-tests/pypto/lowering/examples.mlir`; `branch.py`'s `if`s in
 //! `if-tensors.mlir`).
 
+use pto_dialects::func;
 use pto_ir::Context;
 use pto_ir::Diagnostic;
 use pto_pass::{Pass, PassTarget};
@@ -45,7 +46,7 @@ fn to_ssa<'c>(ctx: &'c Context, module: &mut pto_ir::Body<'c>) -> Result<(), Dia
     let funcs: Vec<_> = module
         .all_ops()
         .into_iter()
-        .filter(|&op| module.op_name(op).as_str() == "func.func")
+        .filter(|&op| module.op_name(op).as_str() == func::FuncOp::NAME)
         .collect();
     for f in funcs {
         let (op_name, loc) = (module.op_name(f), module.op_loc(f));

@@ -18,6 +18,7 @@ use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHasher};
 
+use pto_ir::builtin;
 use pto_ir::{AttrKind, Attribute, BlockId, Body, Location, OpId, RegionId, ValueId};
 
 /// The first difference between two programs.
@@ -46,7 +47,7 @@ impl std::fmt::Display for Mismatch<'_> {
 
 /// Attributes that are names, not semantics.
 fn ignored_attr(op_name: &str, key: &str) -> bool {
-    key == super::ARG_NAMES_ATTR || (op_name == "builtin.module" && key == "sym_name")
+    key == super::ARG_NAMES_ATTR || (op_name == builtin::ModuleOp::NAME && key == "sym_name")
 }
 
 /// The compared attributes of `op`: properties and discardable attributes by name.
@@ -165,7 +166,7 @@ impl<'a, 'c> Equal<'a, 'c> {
     fn label(body: &Body<'_>, op: OpId, index: usize) -> String {
         let name = body.op_name(op).as_str();
         match body.attr(op, "sym_name").and_then(|a| a.as_str()) {
-            Some(s) if name != "builtin.module" => format!("{name} @{s}"),
+            Some(s) if name != builtin::ModuleOp::NAME => format!("{name} @{s}"),
             _ => format!("{name} #{index}"),
         }
     }

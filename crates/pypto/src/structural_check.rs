@@ -8,6 +8,7 @@ use pto_parser::{parse_source, ParseOptions};
 use pto_pass::{Pass, PassTarget};
 
 use super::structural::structural_equal_regions;
+use pto_ir::builtin;
 
 impl Pass for crate::PyPTOStructuralEqual {
     fn run<'c>(
@@ -24,7 +25,7 @@ impl Pass for crate::PyPTOStructuralEqual {
         let other = parse_source(ctx, &text, &self.options.file, &ParseOptions::default())?;
         let top: Vec<_> = other.body.block_ops(other.block).collect();
         let (body, regions) = match top[..] {
-            [m] if other.body.op_name(m).as_str() == "builtin.module" => {
+            [m] if other.body.op_name(m).as_str() == builtin::ModuleOp::NAME => {
                 let nested = other.body.nested(m).expect("a module is isolated");
                 (nested, other.body.regions_of(m).to_vec())
             }

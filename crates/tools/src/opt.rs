@@ -14,6 +14,7 @@ use clap::{Arg, ArgAction, Command};
 use crate::pass_args::Instrumentation;
 use crate::split::split_input;
 use crate::verify_diagnostics::{parse_expectations, report_unmatched, report_verified};
+use pto_ir::builtin;
 use pto_ir::printer::{print_module, print_module_to, PrintOptions};
 use pto_ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr};
 use pto_parser::{parse_source, parse_source_releasing, ParseOptions};
@@ -162,7 +163,8 @@ pub fn main(tool: &'static str, tools: &Registry, args: impl IntoIterator<Item =
     } else {
         input.clone()
     };
-    let pipeline = match crate::pass_args::pipeline_from_args(&m, registry, "builtin.module") {
+    let pipeline = match crate::pass_args::pipeline_from_args(&m, registry, builtin::ModuleOp::NAME)
+    {
         Ok(p) => p,
         Err(e) => {
             eprintln!("<unknown>:0: error: {e}");

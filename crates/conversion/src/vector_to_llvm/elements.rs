@@ -8,6 +8,8 @@
 use smallvec::SmallVec;
 
 use pto_dialects::llvm::{self, ConstantOp};
+use pto_dialects::ub;
+use pto_dialects::vector;
 use pto_dialects::vector::{i64_array, i64_array_attr, vector_parts, POISON_INDEX};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Location, OpId, Type, ValueId};
@@ -19,23 +21,27 @@ use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 /// Adds the unrolling of rank > 1 element ops, slices and shuffles to 1-D ones.
 pub(super) fn add_unrolling(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.from_elements",
+        vector::FromElementsOp::NAME,
         "UnrollFromElements",
         unroll_from_elements,
     )
-    .add_fn("vector.to_elements", "UnrollToElements", unroll_to_elements)
-    .add_fn("vector.shuffle", "UnrollShuffle", unroll_shuffle)
     .add_fn(
-        "vector.extract_strided_slice",
+        vector::ToElementsOp::NAME,
+        "UnrollToElements",
+        unroll_to_elements,
+    )
+    .add_fn(vector::ShuffleOp::NAME, "UnrollShuffle", unroll_shuffle)
+    .add_fn(
+        vector::ExtractStridedSliceOp::NAME,
         "VectorExtractStridedSliceOpRewritePattern",
         unroll_extract_strided_slice,
     )
     .add_fn(
-        "vector.insert_strided_slice",
+        vector::InsertStridedSliceOp::NAME,
         "VectorInsertStridedSliceOpRewritePattern",
         unroll_insert_strided_slice,
     )
-    .add_fn("vector.bitcast", "UnrollBitCastOp", unroll_bitcast);
+    .add_fn(vector::BitCastOp::NAME, "UnrollBitCastOp", unroll_bitcast);
 }
 
 fn unroll_bitcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
@@ -55,7 +61,7 @@ fn unroll_bitcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
     let mut acc = poison(rw, loc, ty);
     for pos in super::row_positions(&outer) {
         let r = extract(rw, loc, src, &pos, src_row);
-        let c = create_like(rw, "vector.bitcast", loc, &[r], &[row], &[]);
+        let c = create_like(rw, vector::BitCastOp::NAME, loc, &[r], &[row], &[]);
         let c = rw.body().result(c, 0);
         acc = insert(rw, loc, c, acc, &pos);
     }
@@ -72,7 +78,7 @@ fn nd<'c>(t: Type<'c>) -> Option<(&'c [i64], Type<'c>)> {
 
 fn poison<'c>(rw: &mut PatternRewriter<'_, 'c>, loc: Location<'c>, ty: Type<'c>) -> ValueId {
     let ctx = rw.context();
-    let mut st = rw.state("ub.poison", loc);
+    let mut st = rw.state(ub::PoisonOp::NAME, loc);
     st.result_types.push(ty);
     st.set_prop(ctx, "value", pto_dialects::ub::poison_attr(ctx));
     let op = rw.create(st);
@@ -87,7 +93,7 @@ fn extract<'c>(
     ty: Type<'c>,
 ) -> ValueId {
     let ctx = rw.context();
-    let mut st = rw.state("vector.extract", loc);
+    let mut st = rw.state(vector::ExtractOp::NAME, loc);
     st.operands.push(v);
     st.result_types.push(ty);
     st.set_prop(ctx, "static_position", ctx.dense_int_array(64, pos));
@@ -104,7 +110,7 @@ fn insert<'c>(
 ) -> ValueId {
     let ctx = rw.context();
     let ty = rw.body().value_type(dest);
-    let mut st = rw.state("vector.insert", loc);
+    let mut st = rw.state(vector::InsertOp::NAME, loc);
     st.operands.extend([value, dest]);
     st.result_types.push(ty);
     st.set_prop(ctx, "static_position", ctx.dense_int_array(64, pos));
@@ -145,7 +151,7 @@ fn unroll_from_elements<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
     rw.set_insertion_point_before(op);
     let mut acc = poison(rw, loc, ty);
     for (i, row) in elems.chunks(per_row).enumerate() {
-        let r = create_like(rw, "vector.from_elements", loc, row, &[sub], &[]);
+        let r = create_like(rw, vector::FromElementsOp::NAME, loc, row, &[sub], &[]);
         let r = rw.body().result(r, 0);
         acc = insert(rw, loc, r, acc, &[i as i64]);
     }
@@ -168,7 +174,7 @@ fn unroll_to_elements<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRe
     for i in 0..shape[0] {
         let row = extract(rw, loc, src, &[i], sub);
         let types = vec![elt; per_row as usize];
-        let e = create_like(rw, "vector.to_elements", loc, &[row], &types, &[]);
+        let e = create_like(rw, vector::ToElementsOp::NAME, loc, &[row], &types, &[]);
         out.extend(rw.body().results(e));
     }
     rw.replace_op(op, &out);
@@ -238,7 +244,7 @@ fn unroll_extract_strided_slice<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         if offsets.len() > 1 {
             let s = create_like(
                 rw,
-                "vector.extract_strided_slice",
+                vector::ExtractStridedSliceOp::NAME,
                 loc,
                 &[row],
                 &[sub],
@@ -280,7 +286,7 @@ fn unroll_insert_strided_slice<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
         let row = extract(rw, loc, dest, &offsets[..1], dest_sub);
         let s = create_like(
             rw,
-            "vector.insert_strided_slice",
+            vector::InsertStridedSliceOp::NAME,
             loc,
             &[value, row],
             &[dest_sub],
@@ -299,7 +305,7 @@ fn unroll_insert_strided_slice<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
             let d = extract(rw, loc, acc, &[offsets[0] + i], dest_sub);
             let s = create_like(
                 rw,
-                "vector.insert_strided_slice",
+                vector::InsertStridedSliceOp::NAME,
                 loc,
                 &[v, d],
                 &[dest_sub],
@@ -321,27 +327,35 @@ fn unroll_insert_strided_slice<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
 /// Adds the conversions of 1-D (and 0-D) element ops, shuffles and slices.
 pub(super) fn populate(set: &mut ConversionPatternSet) {
     set.add_fn(
-        "vector.from_elements",
+        vector::FromElementsOp::NAME,
         "VectorFromElementsLowering",
         lower_from_elements,
     )
     .add_fn(
-        "vector.to_elements",
+        vector::ToElementsOp::NAME,
         "VectorToElementsLowering",
         lower_to_elements,
     )
-    .add_fn("vector.shuffle", "VectorShuffleOpConversion", lower_shuffle)
     .add_fn(
-        "vector.extract_strided_slice",
+        vector::ShuffleOp::NAME,
+        "VectorShuffleOpConversion",
+        lower_shuffle,
+    )
+    .add_fn(
+        vector::ExtractStridedSliceOp::NAME,
         "VectorExtractStridedSliceOpConversion",
         lower_extract_strided_slice,
     )
     .add_fn(
-        "vector.insert_strided_slice",
+        vector::InsertStridedSliceOp::NAME,
         "VectorInsertStridedSliceOpConversion",
         lower_insert_strided_slice,
     )
-    .add_fn("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast);
+    .add_fn(
+        vector::BitCastOp::NAME,
+        "VectorBitCastOpConversion",
+        lower_bitcast,
+    );
 }
 
 fn lower_bitcast<'c>(

@@ -13,7 +13,10 @@ use smallvec::SmallVec;
 use super::abi_alignment;
 use crate::memref_to_llvm::strided_element_ptr;
 use pto_dialects::arith::{AndIOp, CmpIOp, ConstantOp, IndexCastOp, SelectOp, SubIOp};
+use pto_dialects::llvm;
+use pto_dialects::memref;
 use pto_dialects::memref::layout::layout;
+use pto_dialects::vector;
 use pto_dialects::vector::{
     bool_array, bool_array_attr, vector_parts, BroadcastOp, CreateMaskOp, InsertOp, TransferReadOp,
     TransferWriteOp,
@@ -36,26 +39,30 @@ macro_rules! res {
 /// Adds the vector-to-vector mask rewrites.
 pub(super) fn add_mask_rewrites(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.transfer_read",
+        vector::TransferReadOp::NAME,
         "MaterializeTransferMask",
         materialize_transfer_mask,
     )
     .add_fn(
-        "vector.transfer_write",
+        vector::TransferWriteOp::NAME,
         "MaterializeTransferMask",
         materialize_transfer_mask,
     )
     .add_fn(
-        "vector.constant_mask",
+        vector::ConstantMaskOp::NAME,
         "ConstantMaskOpLowering",
         constant_mask_to_constant,
     )
     .add_fn(
-        "vector.create_mask",
+        vector::CreateMaskOp::NAME,
         "VectorCreateMaskOpConversion",
         create_mask_1d,
     )
-    .add_fn("vector.create_mask", "CreateMaskOpLowering", create_mask_nd);
+    .add_fn(
+        vector::CreateMaskOp::NAME,
+        "CreateMaskOpLowering",
+        create_mask_nd,
+    );
 }
 
 fn materialize_transfer_mask<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
@@ -116,7 +123,7 @@ fn materialize_transfer_mask<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> 
             _ => {
                 let at = ConstantOp::build(b, loc, index, ctx.int_attr(index, last as i128));
                 let at = res!(b, at.0);
-                let mut st = b.state("memref.dim", loc);
+                let mut st = b.state(memref::DimOp::NAME, loc);
                 st.operands.extend([base, at]);
                 st.result_types.push(index);
                 let d = b.create(st);
@@ -268,12 +275,12 @@ fn create_mask_nd<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
 /// Adds the conversions of `maskedload`/`maskedstore`.
 pub(super) fn populate(set: &mut ConversionPatternSet) {
     set.add_fn(
-        "vector.maskedload",
+        vector::MaskedLoadOp::NAME,
         "VectorMaskedLoadOpConversion",
         lower_maskedload,
     )
     .add_fn(
-        "vector.maskedstore",
+        vector::MaskedStoreOp::NAME,
         "VectorMaskedStoreOpConversion",
         lower_maskedstore,
     );
@@ -353,12 +360,12 @@ fn lower_masked<'c>(
     let new = rw.build(|b| {
         let a = ctx.int_attr(ctx.int_type(32), i128::from(align));
         let mut st = if load {
-            let mut st = b.state("llvm.intr.masked.load", loc);
+            let mut st = b.state(llvm::MaskedLoadOp::NAME, loc);
             st.operands.extend([p, mask, last]);
             st.result_types.push(ty);
             st
         } else {
-            let mut st = b.state("llvm.intr.masked.store", loc);
+            let mut st = b.state(llvm::MaskedStoreOp::NAME, loc);
             st.operands.extend([last, p, mask]);
             st
         };

@@ -32,6 +32,7 @@ use super::llvm_common::{apply_llvm_conversion, enum_keywords, lower_one_to_one,
 use super::memref_to_llvm::strided_element_ptr;
 use pto_dialects::llvm::{self, ConstantOp};
 use pto_dialects::memref::layout::layout;
+use pto_dialects::vector;
 use pto_dialects::vector::{affine_map_of, bool_array, is_minor_identity, kind_keyword};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Attribute, Context, Diagnostic, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
@@ -49,17 +50,17 @@ impl Pass for crate::ConvertVectorToLLVMPass {
         let mut patterns = RewritePatternSet::new();
         patterns
             .add_fn(
-                "vector.transfer_read",
+                vector::TransferReadOp::NAME,
                 "TransferReadToVectorLoadLowering",
                 transfer_read_to_load,
             )
             .add_fn(
-                "vector.transfer_write",
+                vector::TransferWriteOp::NAME,
                 "TransferWriteToVectorStoreLowering",
                 transfer_write_to_store,
             )
             .add_fn(
-                "vector.step",
+                vector::StepOp::NAME,
                 "StepToArithConstantOpRewrite",
                 step_to_constant,
             );
@@ -92,28 +93,48 @@ fn populate_reassociating(set: &mut ConversionPatternSet) {
 }
 
 fn populate(set: &mut ConversionPatternSet, reassociate: bool) {
-    set.add_fn("vector.load", "VectorLoadStoreConversion", lower_load)
-        .add_fn("vector.store", "VectorLoadStoreConversion", lower_store)
-        .add_fn(
-            "vector.broadcast",
-            "VectorBroadcastScalarToNdLowering",
-            lower_broadcast,
-        )
-        .add_fn("vector.fma", "VectorFMAOp1DConversion", lower_fma)
-        .add_fn("vector.extract", "VectorExtractOpConversion", lower_extract)
-        .add_fn("vector.insert", "VectorInsertOpConversion", lower_insert)
-        .add_fn("vector.shape_cast", "ShapeCastOpFolder", fold_shape_cast);
+    set.add_fn(
+        vector::LoadOp::NAME,
+        "VectorLoadStoreConversion",
+        lower_load,
+    )
+    .add_fn(
+        vector::StoreOp::NAME,
+        "VectorLoadStoreConversion",
+        lower_store,
+    )
+    .add_fn(
+        vector::BroadcastOp::NAME,
+        "VectorBroadcastScalarToNdLowering",
+        lower_broadcast,
+    )
+    .add_fn(vector::FMAOp::NAME, "VectorFMAOp1DConversion", lower_fma)
+    .add_fn(
+        vector::ExtractOp::NAME,
+        "VectorExtractOpConversion",
+        lower_extract,
+    )
+    .add_fn(
+        vector::InsertOp::NAME,
+        "VectorInsertOpConversion",
+        lower_insert,
+    )
+    .add_fn(
+        vector::ShapeCastOp::NAME,
+        "ShapeCastOpFolder",
+        fold_shape_cast,
+    );
     elements::populate(set);
     masks::populate(set);
     if reassociate {
         set.add_fn(
-            "vector.reduction",
+            vector::ReductionOp::NAME,
             "VectorReductionOpConversion",
             lower_reduction_reassoc,
         );
     } else {
         set.add_fn(
-            "vector.reduction",
+            vector::ReductionOp::NAME,
             "VectorReductionOpConversion",
             lower_reduction,
         );
@@ -159,7 +180,7 @@ fn transfer_read_to_load<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Matc
         Some(m) => {
             let pass = pto_dialects::vector::BroadcastOp::build(b, loc, pad, vector);
             let pass = pass.vector(b.body());
-            let mut st = b.state("vector.maskedload", loc);
+            let mut st = b.state(vector::MaskedLoadOp::NAME, loc);
             st.operands.push(base);
             st.operands.extend_from_slice(&indices);
             st.operands.extend([m, pass]);
@@ -179,7 +200,7 @@ fn vector_load<'c>(
     base: ValueId,
     indices: &[ValueId],
 ) -> ValueId {
-    let mut st = b.state("vector.load", loc);
+    let mut st = b.state(vector::LoadOp::NAME, loc);
     st.operands.push(base);
     st.operands.extend_from_slice(indices);
     st.result_types.push(vector);
@@ -201,13 +222,13 @@ fn transfer_write_to_store<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
     rw.build(|b| {
         let mut st = match mask {
             None => {
-                let mut st = b.state("vector.store", loc);
+                let mut st = b.state(vector::StoreOp::NAME, loc);
                 st.operands.extend([value, base]);
                 st.operands.extend_from_slice(&indices);
                 st
             }
             Some(m) => {
-                let mut st = b.state("vector.maskedstore", loc);
+                let mut st = b.state(vector::MaskedStoreOp::NAME, loc);
                 st.operands.push(base);
                 st.operands.extend_from_slice(&indices);
                 st.operands.extend([m, value]);
@@ -457,7 +478,7 @@ fn lower_fma<'c>(
     {
         return rw.notify_match_failure(op, "0-D fma");
     }
-    lower_one_to_one(rw, op, operands, "llvm.intr.fmuladd", &[])
+    lower_one_to_one(rw, op, operands, llvm::FMulAddOp::NAME, &[])
 }
 
 /// A shape cast to the same type is its operand (MLIR folds it before converting).
@@ -661,52 +682,56 @@ fn lower_reduction_reassoc<'c>(
 const INT_KINDS: &[(&str, &str, Combine)] = &[
     (
         "add",
-        "llvm.intr.vector.reduce.add",
-        Combine::Op("llvm.add"),
+        llvm::VectorReduceAddOp::NAME,
+        Combine::Op(llvm::AddOp::NAME),
     ),
     (
         "mul",
-        "llvm.intr.vector.reduce.mul",
-        Combine::Op("llvm.mul"),
+        llvm::VectorReduceMulOp::NAME,
+        Combine::Op(llvm::MulOp::NAME),
     ),
     (
         "and",
-        "llvm.intr.vector.reduce.and",
-        Combine::Op("llvm.and"),
+        llvm::VectorReduceAndOp::NAME,
+        Combine::Op(llvm::AndOp::NAME),
     ),
-    ("or", "llvm.intr.vector.reduce.or", Combine::Op("llvm.or")),
+    (
+        "or",
+        llvm::VectorReduceOrOp::NAME,
+        Combine::Op(llvm::OrOp::NAME),
+    ),
     (
         "xor",
-        "llvm.intr.vector.reduce.xor",
-        Combine::Op("llvm.xor"),
+        llvm::VectorReduceXorOp::NAME,
+        Combine::Op(llvm::XOrOp::NAME),
     ),
-    ("minsi", "llvm.intr.vector.reduce.smin", Combine::Select(3)),
-    ("maxsi", "llvm.intr.vector.reduce.smax", Combine::Select(5)),
-    ("minui", "llvm.intr.vector.reduce.umin", Combine::Select(7)),
-    ("maxui", "llvm.intr.vector.reduce.umax", Combine::Select(9)),
+    ("minsi", llvm::VectorReduceSminOp::NAME, Combine::Select(3)),
+    ("maxsi", llvm::VectorReduceSmaxOp::NAME, Combine::Select(5)),
+    ("minui", llvm::VectorReduceUminOp::NAME, Combine::Select(7)),
+    ("maxui", llvm::VectorReduceUmaxOp::NAME, Combine::Select(9)),
 ];
 
 /// Float min/max kinds: the intrinsic and the binary intrinsic that adds the accumulator.
 const FLOAT_MINMAX: &[(&str, &str, &str)] = &[
     (
         "maxnumf",
-        "llvm.intr.vector.reduce.fmax",
-        "llvm.intr.maxnum",
+        llvm::VectorReduceFmaxOp::NAME,
+        llvm::MaxNumOp::NAME,
     ),
     (
         "minnumf",
-        "llvm.intr.vector.reduce.fmin",
-        "llvm.intr.minnum",
+        llvm::VectorReduceFminOp::NAME,
+        llvm::MinNumOp::NAME,
     ),
     (
         "maximumf",
-        "llvm.intr.vector.reduce.fmaximum",
-        "llvm.intr.maximum",
+        llvm::VectorReduceFmaximumOp::NAME,
+        llvm::MaximumOp::NAME,
     ),
     (
         "minimumf",
-        "llvm.intr.vector.reduce.fminimum",
-        "llvm.intr.minimum",
+        llvm::VectorReduceFminimumOp::NAME,
+        llvm::MinimumOp::NAME,
     ),
 ];
 
@@ -799,9 +824,9 @@ fn reduction<'c>(
             llvm::enum_attr(ctx, "fastmath", &flags),
         );
         let (intr, neutral) = if kind == "add" {
-            ("llvm.intr.vector.reduce.fadd", 0.0)
+            (llvm::VectorReduceFaddOp::NAME, 0.0)
         } else {
-            ("llvm.intr.vector.reduce.fmul", 1.0)
+            (llvm::VectorReduceFmulOp::NAME, 1.0)
         };
         let neutral = match acc {
             Some(_) => None,

@@ -277,7 +277,7 @@ pub fn as_const<'c>(ctx: &'c Context, body: &Body<'c>, v: ValueId) -> Option<i64
 /// `v`'s defining `affine.apply`, when its map has symbols only: the map and operands.
 fn symbol_apply<'c>(body: &Body<'c>, v: ValueId) -> Option<(AffineMap<'c>, Vec<ValueId>)> {
     let d = body.defining_op(v)?;
-    if body.op_name(d).as_str() != "affine.apply" {
+    if body.op_name(d).as_str() != super::AffineApplyOp::NAME {
         return None;
     }
     let AttrKind::AffineMap(map) = *body.attr(d, "map")?.kind() else {

@@ -194,7 +194,7 @@ pub fn eval(e: &AffineExpr<'_>, dims: &[i64], syms: &[i64]) -> Option<i64> {
 
 /// `affine.apply` patterns: MLIR's `SimplifyAffineOp` for maps over symbols.
 pub fn canonicalization_patterns_apply(set: &mut RewritePatternSet) {
-    set.add_fn("affine.apply", "SimplifyAffineOp", simplify_apply);
+    set.add_fn(AffineApplyOp::NAME, "SimplifyAffineOp", simplify_apply);
 }
 
 fn simplify_apply<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {

@@ -35,101 +35,101 @@ struct Reassociate {
 const REASSOCIATIONS: &[Reassociate] = &[
     Reassociate {
         name: "AddIAddConstant",
-        root: "arith.addi",
+        root: super::AddIOp::NAME,
         inner_at: 0,
-        inner: "arith.addi",
+        inner: super::AddIOp::NAME,
         c0_at: 1,
-        result: ("arith.addi", false),
+        result: (super::AddIOp::NAME, false),
         combine: |c0, c1| c0.wrapping_add(c1),
         merge_flags: true,
     },
     Reassociate {
         name: "AddISubConstantRHS",
-        root: "arith.addi",
+        root: super::AddIOp::NAME,
         inner_at: 0,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 1,
-        result: ("arith.addi", false),
+        result: (super::AddIOp::NAME, false),
         combine: |c0, c1| c1.wrapping_sub(c0),
         merge_flags: true,
     },
     Reassociate {
         name: "AddISubConstantLHS",
-        root: "arith.addi",
+        root: super::AddIOp::NAME,
         inner_at: 0,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 0,
-        result: ("arith.subi", true),
+        result: (super::SubIOp::NAME, true),
         combine: |c0, c1| c0.wrapping_add(c1),
         merge_flags: true,
     },
     Reassociate {
         name: "SubIRHSAddConstant",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 0,
-        inner: "arith.addi",
+        inner: super::AddIOp::NAME,
         c0_at: 1,
-        result: ("arith.addi", false),
+        result: (super::AddIOp::NAME, false),
         combine: |c0, c1| c0.wrapping_sub(c1),
         merge_flags: false,
     },
     Reassociate {
         name: "SubILHSAddConstant",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 1,
-        inner: "arith.addi",
+        inner: super::AddIOp::NAME,
         c0_at: 1,
-        result: ("arith.subi", true),
+        result: (super::SubIOp::NAME, true),
         combine: |c0, c1| c1.wrapping_sub(c0),
         merge_flags: true,
     },
     Reassociate {
         name: "SubIRHSSubConstantRHS",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 0,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 1,
-        result: ("arith.subi", false),
+        result: (super::SubIOp::NAME, false),
         combine: |c0, c1| c0.wrapping_add(c1),
         merge_flags: true,
     },
     Reassociate {
         name: "SubIRHSSubConstantLHS",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 0,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 0,
-        result: ("arith.subi", true),
+        result: (super::SubIOp::NAME, true),
         combine: |c0, c1| c0.wrapping_sub(c1),
         merge_flags: true,
     },
     Reassociate {
         name: "SubILHSSubConstantRHS",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 1,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 1,
-        result: ("arith.subi", true),
+        result: (super::SubIOp::NAME, true),
         combine: |c0, c1| c0.wrapping_add(c1),
         merge_flags: true,
     },
     Reassociate {
         name: "SubILHSSubConstantLHS",
-        root: "arith.subi",
+        root: super::SubIOp::NAME,
         inner_at: 1,
-        inner: "arith.subi",
+        inner: super::SubIOp::NAME,
         c0_at: 0,
-        result: ("arith.addi", false),
+        result: (super::AddIOp::NAME, false),
         combine: |c0, c1| c1.wrapping_sub(c0),
         merge_flags: true,
     },
     Reassociate {
         name: "MulIMulIConstant",
-        root: "arith.muli",
+        root: super::MulIOp::NAME,
         inner_at: 0,
-        inner: "arith.muli",
+        inner: super::MulIOp::NAME,
         c0_at: 1,
-        result: ("arith.muli", false),
+        result: (super::MulIOp::NAME, false),
         combine: |c0, c1| c0.wrapping_mul(c1),
         merge_flags: true,
     },
@@ -180,7 +180,12 @@ impl RewritePattern for Reassociate {
         2
     }
     fn generated_ops(&self) -> &'static [&'static str] {
-        &["arith.constant", "arith.addi", "arith.subi", "arith.muli"]
+        &[
+            super::ConstantOp::NAME,
+            super::AddIOp::NAME,
+            super::SubIOp::NAME,
+            super::MulIOp::NAME,
+        ]
     }
     fn match_and_rewrite<'c>(&self, op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
         let ctx = rw.context();
@@ -219,7 +224,7 @@ impl RewritePattern for Reassociate {
             return rw.notify_match_failure(op, "not an integer type");
         };
         let cst = rw.create_op(
-            "arith.constant",
+            super::ConstantOp::NAME,
             loc,
             &[],
             &[ty],
@@ -314,7 +319,7 @@ pub(super) fn create_constant<'c>(
 ) -> ValueId {
     let ty = value.ty().expect("a typed constant");
     let props = rw.context().dict_with(None, "value", Some(value));
-    create(rw, "arith.constant", loc, &[], ty, Some(props))
+    create(rw, super::ConstantOp::NAME, loc, &[], ty, Some(props))
 }
 
 /// Properties holding only `name = value` (as DRR sets an attribute it names).
@@ -350,7 +355,7 @@ fn is_all_ones<'c>(ctx: &'c Context, rw: &PatternRewriter<'_, 'c>, v: ValueId) -
 fn add_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_, '_>, mul_at: usize) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(mul) = defined_by(rw, body.operand(op, mul_at), "arith.muli") else {
+    let Some(mul) = defined_by(rw, body.operand(op, mul_at), super::MulIOp::NAME) else {
         return no_match();
     };
     let c0 = body.operand(mul, 1);
@@ -359,14 +364,21 @@ fn add_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_, '_>, mul_at: usiz
     }
     let (other, negated) = (body.operand(op, 1 - mul_at), body.operand(mul, 0));
     let loc = drr_loc(rw, &[op, def_of(rw, c0), mul], 2);
-    replace_by(rw, op, "arith.subi", loc, &[other, negated], no_flags(ctx))
+    replace_by(
+        rw,
+        op,
+        super::SubIOp::NAME,
+        loc,
+        &[other, negated],
+        no_flags(ctx),
+    )
 }
 
 /// `subi(subi(a, b), a)` is `subi(0, b)` (`SubISubILHSRHSLHS`), with the flags both carry.
 fn sub_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(inner) = defined_by(rw, body.operand(op, 0), "arith.subi") else {
+    let Some(inner) = defined_by(rw, body.operand(op, 0), super::SubIOp::NAME) else {
         return no_match();
     };
     if body.operand(inner, 0) != body.operand(op, 1) {
@@ -381,7 +393,7 @@ fn sub_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResul
     let props = props1(ctx, "overflowFlags", merged_overflow(ctx, rw, inner, op));
     rw.set_insertion_point_before(op);
     let z = create_constant(rw, loc, zero);
-    let r = create(rw, "arith.subi", loc, &[z, b], ty, props);
+    let r = create(rw, super::SubIOp::NAME, loc, &[z, b], ty, props);
     rw.replace_op(op, &[r]);
     Ok(())
 }
@@ -410,20 +422,28 @@ pub(super) fn add_drr(
 
 /// `arith.addi` patterns.
 pub fn canonicalization_patterns_addi(set: &mut RewritePatternSet) {
-    add_reassociations(set, "arith.addi");
-    add_drr(set, "arith.addi", "AddIMulNegativeOneRhs", 2, |op, rw| {
-        add_mul_negative_one(op, rw, 1)
-    });
-    add_drr(set, "arith.addi", "AddIMulNegativeOneLhs", 2, |op, rw| {
-        add_mul_negative_one(op, rw, 0)
-    });
+    add_reassociations(set, super::AddIOp::NAME);
+    add_drr(
+        set,
+        super::AddIOp::NAME,
+        "AddIMulNegativeOneRhs",
+        2,
+        |op, rw| add_mul_negative_one(op, rw, 1),
+    );
+    add_drr(
+        set,
+        super::AddIOp::NAME,
+        "AddIMulNegativeOneLhs",
+        2,
+        |op, rw| add_mul_negative_one(op, rw, 0),
+    );
 }
 /// `arith.subi` patterns.
 pub fn canonicalization_patterns_subi(set: &mut RewritePatternSet) {
-    add_reassociations(set, "arith.subi");
+    add_reassociations(set, super::SubIOp::NAME);
     add_drr(
         set,
-        "arith.subi",
+        super::SubIOp::NAME,
         "SubISubILHSRHSLHS",
         2,
         sub_sub_lhs_rhs_lhs,
@@ -431,7 +451,7 @@ pub fn canonicalization_patterns_subi(set: &mut RewritePatternSet) {
 }
 /// `arith.muli` patterns.
 pub fn canonicalization_patterns_muli(set: &mut RewritePatternSet) {
-    add_reassociations(set, "arith.muli");
+    add_reassociations(set, super::MulIOp::NAME);
 }
 /// `arith.cmpi` patterns.
 pub fn canonicalization_patterns_cmpi(set: &mut RewritePatternSet) {

@@ -46,7 +46,7 @@ impl RewritePattern for OfExt {
         if body.value_type(x) != body.value_type(y) {
             return rw.notify_match_failure(op, "extended types differ");
         }
-        let is_cmp = self.root == "arith.cmpi";
+        let is_cmp = self.root == super::CmpIOp::NAME;
         let pred = body.attr(op, "predicate");
         if is_cmp && !matches!(pred.and_then(|p| p.as_int()), Some(0 | 1)) {
             return rw.notify_match_failure(op, "not an equality");
@@ -58,7 +58,7 @@ impl RewritePattern for OfExt {
         let new = if let (true, Some(p)) = (is_cmp, pred) {
             create(
                 rw,
-                "arith.cmpi",
+                super::CmpIOp::NAME,
                 loc,
                 &[x, y],
                 ty,
@@ -76,43 +76,43 @@ impl RewritePattern for OfExt {
 const OF_EXT: &[OfExt] = &[
     OfExt {
         name: "AndOfExtUI",
-        root: "arith.andi",
-        ext: "arith.extui",
+        root: super::AndIOp::NAME,
+        ext: super::ExtUIOp::NAME,
     },
     OfExt {
         name: "AndOfExtSI",
-        root: "arith.andi",
-        ext: "arith.extsi",
+        root: super::AndIOp::NAME,
+        ext: super::ExtSIOp::NAME,
     },
     OfExt {
         name: "OrOfExtUI",
-        root: "arith.ori",
-        ext: "arith.extui",
+        root: super::OrIOp::NAME,
+        ext: super::ExtUIOp::NAME,
     },
     OfExt {
         name: "OrOfExtSI",
-        root: "arith.ori",
-        ext: "arith.extsi",
+        root: super::OrIOp::NAME,
+        ext: super::ExtSIOp::NAME,
     },
     OfExt {
         name: "XOrIOfExtUI",
-        root: "arith.xori",
-        ext: "arith.extui",
+        root: super::XOrIOp::NAME,
+        ext: super::ExtUIOp::NAME,
     },
     OfExt {
         name: "XOrIOfExtSI",
-        root: "arith.xori",
-        ext: "arith.extsi",
+        root: super::XOrIOp::NAME,
+        ext: super::ExtSIOp::NAME,
     },
     OfExt {
         name: "CmpIExtSI",
-        root: "arith.cmpi",
-        ext: "arith.extsi",
+        root: super::CmpIOp::NAME,
+        ext: super::ExtSIOp::NAME,
     },
     OfExt {
         name: "CmpIExtUI",
-        root: "arith.cmpi",
-        ext: "arith.extui",
+        root: super::CmpIOp::NAME,
+        ext: super::ExtUIOp::NAME,
     },
 ];
 
@@ -187,72 +187,72 @@ fn default_rounding<'c>(body: &Body<'c>, op: OpId, _: Type<'c>, _: Type<'c>) -> 
 const CHAINS: &[CastChain] = &[
     CastChain {
         name: "IndexCastOfIndexCast",
-        root: "arith.index_cast",
-        inner: "arith.index_cast",
+        root: super::IndexCastOp::NAME,
+        inner: super::IndexCastOp::NAME,
         build: None,
         cond: any,
     },
     CastChain {
         name: "IndexCastOfExtSI",
-        root: "arith.index_cast",
-        inner: "arith.extsi",
-        build: Some("arith.index_cast"),
+        root: super::IndexCastOp::NAME,
+        inner: super::ExtSIOp::NAME,
+        build: Some(super::IndexCastOp::NAME),
         cond: any,
     },
     CastChain {
         name: "IndexCastUIOfIndexCastUI",
-        root: "arith.index_castui",
-        inner: "arith.index_castui",
+        root: super::IndexCastUIOp::NAME,
+        inner: super::IndexCastUIOp::NAME,
         build: None,
         cond: any,
     },
     CastChain {
         name: "IndexCastUIOfExtUI",
-        root: "arith.index_castui",
-        inner: "arith.extui",
-        build: Some("arith.index_castui"),
+        root: super::IndexCastUIOp::NAME,
+        inner: super::ExtUIOp::NAME,
+        build: Some(super::IndexCastUIOp::NAME),
         cond: any,
     },
     CastChain {
         name: "BitcastOfBitcast",
-        root: "arith.bitcast",
-        inner: "arith.bitcast",
-        build: Some("arith.bitcast"),
+        root: super::BitcastOp::NAME,
+        inner: super::BitcastOp::NAME,
+        build: Some(super::BitcastOp::NAME),
         cond: any,
     },
     CastChain {
         name: "ExtSIOfExtUI",
-        root: "arith.extsi",
-        inner: "arith.extui",
-        build: Some("arith.extui"),
+        root: super::ExtSIOp::NAME,
+        inner: super::ExtUIOp::NAME,
+        build: Some(super::ExtUIOp::NAME),
         cond: any,
     },
     CastChain {
         name: "TruncIExtSIToExtSI",
-        root: "arith.trunci",
-        inner: "arith.extsi",
-        build: Some("arith.extsi"),
+        root: super::TruncIOp::NAME,
+        inner: super::ExtSIOp::NAME,
+        build: Some(super::ExtSIOp::NAME),
         cond: drops_extension,
     },
     CastChain {
         name: "TruncIExtUIToExtUI",
-        root: "arith.trunci",
-        inner: "arith.extui",
-        build: Some("arith.extui"),
+        root: super::TruncIOp::NAME,
+        inner: super::ExtUIOp::NAME,
+        build: Some(super::ExtUIOp::NAME),
         cond: drops_extension,
     },
     CastChain {
         name: "TruncFSIToFPToSIToFP",
-        root: "arith.truncf",
-        inner: "arith.sitofp",
-        build: Some("arith.sitofp"),
+        root: super::TruncFOp::NAME,
+        inner: super::SIToFPOp::NAME,
+        build: Some(super::SIToFPOp::NAME),
         cond: default_rounding,
     },
     CastChain {
         name: "TruncFUIToFPToUIToFP",
-        root: "arith.truncf",
-        inner: "arith.uitofp",
-        build: Some("arith.uitofp"),
+        root: super::TruncFOp::NAME,
+        inner: super::UIToFPOp::NAME,
+        build: Some(super::UIToFPOp::NAME),
         cond: default_rounding,
     },
 ];
@@ -261,7 +261,7 @@ const CHAINS: &[CastChain] = &[
 fn xor_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(cmp) = defined_by(rw, body.operand(op, 0), "arith.cmpi") else {
+    let Some(cmp) = defined_by(rw, body.operand(op, 0), super::CmpIOp::NAME) else {
         return no_match();
     };
     // Only the scalar `true` of `i1` (DRR's `ConstantAttr<I1Attr, "1">`).
@@ -280,7 +280,7 @@ fn xor_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let (a, b) = (body.operand(cmp, 0), body.operand(cmp, 1));
     let loc = drr_loc(rw, &[op, cmp], 2);
     let props = props1(ctx, "predicate", ctx.int_attr(pred_ty, inverted));
-    replace_by(rw, op, "arith.cmpi", loc, &[a, b], props)
+    replace_by(rw, op, super::CmpIOp::NAME, loc, &[a, b], props)
 }
 
 /// `trunci(shrsi(x, c))` with `c` the number of bits the truncation drops is
@@ -289,7 +289,7 @@ fn xor_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
 fn trunc_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(shr) = defined_by(rw, body.operand(op, 0), "arith.shrsi") else {
+    let Some(shr) = defined_by(rw, body.operand(op, 0), super::ShRSIOp::NAME) else {
         return no_match();
     };
     let (x, c) = (body.operand(shr, 0), body.operand(shr, 1));
@@ -308,9 +308,9 @@ fn trunc_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
     let loc = drr_loc(rw, &[op, def_of(rw, c), shr], 2);
     rw.set_insertion_point_before(op);
     let amount = create_constant(rw, loc, value);
-    let shifted = create(rw, "arith.shrui", loc, &[x, amount], x_ty, None);
+    let shifted = create(rw, super::ShRUIOp::NAME, loc, &[x, amount], x_ty, None);
     let props = props1(ctx, "overflowFlags", flags);
-    let new = create(rw, "arith.trunci", loc, &[shifted], ty, props);
+    let new = create(rw, super::TruncIOp::NAME, loc, &[shifted], ty, props);
     rw.replace_op(op, &[new]);
     Ok(())
 }
@@ -322,8 +322,8 @@ fn of_negations(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let body = rw.body();
     let (l, r) = (body.operand(op, 0), body.operand(op, 1));
     let (Some(nl), Some(nr)) = (
-        defined_by(rw, l, "arith.negf"),
-        defined_by(rw, r, "arith.negf"),
+        defined_by(rw, l, super::NegFOp::NAME),
+        defined_by(rw, r, super::NegFOp::NAME),
     ) else {
         return no_match();
     };
@@ -353,43 +353,43 @@ fn add_chains(set: &mut RewritePatternSet, root: &str) {
 
 /// `arith.andi` patterns.
 pub fn canonicalization_patterns_andi(set: &mut RewritePatternSet) {
-    add_of_ext(set, "arith.andi");
+    add_of_ext(set, super::AndIOp::NAME);
 }
 /// `arith.ori` patterns.
 pub fn canonicalization_patterns_ori(set: &mut RewritePatternSet) {
-    add_of_ext(set, "arith.ori");
+    add_of_ext(set, super::OrIOp::NAME);
 }
 /// `arith.xori` patterns.
 pub fn canonicalization_patterns_xori(set: &mut RewritePatternSet) {
-    add_drr(set, "arith.xori", "XOrINotCmpI", 2, xor_not_cmpi);
-    add_of_ext(set, "arith.xori");
+    add_drr(set, super::XOrIOp::NAME, "XOrINotCmpI", 2, xor_not_cmpi);
+    add_of_ext(set, super::XOrIOp::NAME);
 }
 /// The `arith.cmpi` patterns of the `.td` file.
 pub(super) fn cmpi_ext_patterns(set: &mut RewritePatternSet) {
-    add_of_ext(set, "arith.cmpi");
+    add_of_ext(set, super::CmpIOp::NAME);
 }
 /// `arith.index_cast` patterns.
 pub fn canonicalization_patterns_index_cast(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.index_cast");
+    add_chains(set, super::IndexCastOp::NAME);
 }
 /// `arith.index_castui` patterns.
 pub fn canonicalization_patterns_index_castui(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.index_castui");
+    add_chains(set, super::IndexCastUIOp::NAME);
 }
 /// `arith.bitcast` patterns.
 pub fn canonicalization_patterns_bitcast(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.bitcast");
+    add_chains(set, super::BitcastOp::NAME);
 }
 /// `arith.extsi` patterns.
 pub fn canonicalization_patterns_extsi(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.extsi");
+    add_chains(set, super::ExtSIOp::NAME);
 }
 /// `arith.trunci` patterns.
 pub fn canonicalization_patterns_trunci(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.trunci");
+    add_chains(set, super::TruncIOp::NAME);
     add_drr(
         set,
-        "arith.trunci",
+        super::TruncIOp::NAME,
         "TruncIShrSIToTrunciShrUI",
         2,
         trunc_shrsi_to_shrui,
@@ -397,13 +397,13 @@ pub fn canonicalization_patterns_trunci(set: &mut RewritePatternSet) {
 }
 /// `arith.truncf` patterns.
 pub fn canonicalization_patterns_truncf(set: &mut RewritePatternSet) {
-    add_chains(set, "arith.truncf");
+    add_chains(set, super::TruncFOp::NAME);
 }
 /// `arith.mulf` patterns.
 pub fn canonicalization_patterns_mulf(set: &mut RewritePatternSet) {
-    add_drr(set, "arith.mulf", "MulFOfNegF", 3, of_negations);
+    add_drr(set, super::MulFOp::NAME, "MulFOfNegF", 3, of_negations);
 }
 /// `arith.divf` patterns.
 pub fn canonicalization_patterns_divf(set: &mut RewritePatternSet) {
-    add_drr(set, "arith.divf", "DivFOfNegF", 3, of_negations);
+    add_drr(set, super::DivFOp::NAME, "DivFOfNegF", 3, of_negations);
 }

@@ -21,7 +21,7 @@ use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_, '_>, at: usize) -> MatchResult {
     let body = rw.body();
     let cond = body.operand(op, 0);
-    let Some(inner) = defined_by(rw, body.operand(op, at), "arith.select")
+    let Some(inner) = defined_by(rw, body.operand(op, at), super::SelectOp::NAME)
         .filter(|&i| rw.body().operand(i, 0) == cond)
     else {
         return no_match();
@@ -32,14 +32,14 @@ fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_, '_>, at: usize) -> Ma
         (body.operand(op, 1), body.operand(inner, 2))
     };
     let loc = drr_loc(rw, &[op, inner], 2);
-    replace_by(rw, op, "arith.select", loc, &[cond, t, f], None)
+    replace_by(rw, op, super::SelectOp::NAME, loc, &[cond, t, f], None)
 }
 
 /// `select(xori(c, -1), a, b)` is `select(c, b, a)` (`SelectNotCond`; a scalar mask).
 fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(not) = defined_by(rw, body.operand(op, 0), "arith.xori") else {
+    let Some(not) = defined_by(rw, body.operand(op, 0), super::XOrIOp::NAME) else {
         return no_match();
     };
     let ones = body.operand(not, 1);
@@ -55,7 +55,7 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
         body.operand(op, 2),
     );
     let loc = drr_loc(rw, &[op, def_of(rw, ones), not], 2);
-    replace_by(rw, op, "arith.select", loc, &[c, b, a], None)
+    replace_by(rw, op, super::SelectOp::NAME, loc, &[c, b, a], None)
 }
 
 /// The scalar `i1` constant a value holds (DRR's `ConstantAttr<I1Attr, ...>`).
@@ -85,7 +85,7 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     let loc = body.op_loc(op);
     rw.set_insertion_point_before(op);
     let one = create_constant(rw, loc, ctx.int_attr(ctx.int_type(1), 1));
-    let new = create(rw, "arith.xori", loc, &[c, one], c_ty, None);
+    let new = create(rw, super::XOrIOp::NAME, loc, &[c, one], c_ty, None);
     rw.replace_op(op, &[new]);
     Ok(())
 }
@@ -115,11 +115,11 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
     rw.set_insertion_point_before(op);
     let ext_of = if negate {
         let one = create_constant(rw, loc, ctx.int_attr(c_ty, 1));
-        create(rw, "arith.xori", loc, &[c, one], c_ty, None)
+        create(rw, super::XOrIOp::NAME, loc, &[c, one], c_ty, None)
     } else {
         c
     };
-    let new = create(rw, "arith.extui", loc, &[ext_of], ty, None);
+    let new = create(rw, super::ExtUIOp::NAME, loc, &[ext_of], ty, None);
     rw.replace_op(op, &[new]);
     Ok(())
 }
@@ -166,51 +166,77 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchRe
     let slt = ctx.int_attr(ctx.int_type(64), 2);
     let neg = create(
         rw,
-        "arith.cmpi",
+        super::CmpIOp::NAME,
         loc,
         &[x, z],
         i1_ty,
         props1(ctx, "predicate", slt),
     );
-    let high = create(rw, "arith.extsi", loc, &[neg], high_ty, None);
+    let high = create(rw, super::ExtSIOp::NAME, loc, &[neg], high_ty, None);
     rw.replace_op(op, &[x, high]);
     Ok(())
 }
 
 /// `arith.select` patterns, in MLIR's order.
 pub fn canonicalization_patterns_select(set: &mut RewritePatternSet) {
-    add_drr(set, "arith.select", "RedundantSelectFalse", 2, |op, rw| {
-        redundant_select(op, rw, 2)
-    });
-    add_drr(set, "arith.select", "RedundantSelectTrue", 2, |op, rw| {
-        redundant_select(op, rw, 1)
-    });
-    add_drr(set, "arith.select", "SelectNotCond", 2, select_not_cond);
-    add_drr(set, "arith.select", "SelectI1ToNot", 1, select_i1_to_not);
-    add_drr(set, "arith.select", "SelectToExtUI", 1, select_to_extui);
+    add_drr(
+        set,
+        super::SelectOp::NAME,
+        "RedundantSelectFalse",
+        2,
+        |op, rw| redundant_select(op, rw, 2),
+    );
+    add_drr(
+        set,
+        super::SelectOp::NAME,
+        "RedundantSelectTrue",
+        2,
+        |op, rw| redundant_select(op, rw, 1),
+    );
+    add_drr(
+        set,
+        super::SelectOp::NAME,
+        "SelectNotCond",
+        2,
+        select_not_cond,
+    );
+    add_drr(
+        set,
+        super::SelectOp::NAME,
+        "SelectI1ToNot",
+        1,
+        select_i1_to_not,
+    );
+    add_drr(
+        set,
+        super::SelectOp::NAME,
+        "SelectToExtUI",
+        1,
+        select_to_extui,
+    );
 }
 /// `arith.addui_extended` patterns.
 pub fn canonicalization_patterns_addui_extended(set: &mut RewritePatternSet) {
     add_drr(
         set,
-        "arith.addui_extended",
+        super::AddUIExtendedOp::NAME,
         "AddUIExtendedToAddI",
         1,
-        |op, rw| extended_to_plain(op, rw, "arith.addi"),
+        |op, rw| extended_to_plain(op, rw, super::AddIOp::NAME),
     );
 }
 /// `arith.mulsi_extended` patterns.
 pub fn canonicalization_patterns_mulsi_extended(set: &mut RewritePatternSet) {
     add_drr(
         set,
-        "arith.mulsi_extended",
+        super::MulSIExtendedOp::NAME,
         "MulSIExtendedToMulI",
         1,
-        |op, rw| extended_to_plain(op, rw, "arith.muli"),
+        |op, rw| extended_to_plain(op, rw, super::MulIOp::NAME),
     );
     add_drr(
         set,
-        "arith.mulsi_extended",
+        super::MulSIExtendedOp::NAME,
         "MulSIExtendedRHSOne",
         1,
         mulsi_extended_rhs_one,
@@ -220,9 +246,9 @@ pub fn canonicalization_patterns_mulsi_extended(set: &mut RewritePatternSet) {
 pub fn canonicalization_patterns_mului_extended(set: &mut RewritePatternSet) {
     add_drr(
         set,
-        "arith.mului_extended",
+        super::MulUIExtendedOp::NAME,
         "MulUIExtendedToMulI",
         1,
-        |op, rw| extended_to_plain(op, rw, "arith.muli"),
+        |op, rw| extended_to_plain(op, rw, super::MulIOp::NAME),
     );
 }

@@ -184,9 +184,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
         return rw.notify_match_failure(op, "rhs is NaN");
     }
     let lhs = body.operand(op, 0);
-    let conv = super::fold::defining(body, lhs, "arith.sitofp")
+    let conv = super::fold::defining(body, lhs, super::SIToFPOp::NAME)
         .map(|d| (d, false))
-        .or_else(|| super::fold::defining(body, lhs, "arith.uitofp").map(|d| (d, true)));
+        .or_else(|| super::fold::defining(body, lhs, super::UIToFPOp::NAME).map(|d| (d, true)));
     let Some((conv, unsigned)) = conv else {
         return rw.notify_match_failure(op, "lhs is not an integer conversion");
     };
@@ -212,7 +212,14 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
         Lowered::Cmp(p, value) => {
             let cst = create_constant(rw, loc, ctx.int_attr(x_ty, value));
             let props = props1(ctx, "predicate", ctx.int_attr(ctx.int_type(64), p));
-            create(rw, "arith.cmpi", loc, &[x, cst], ctx.int_type(1), props)
+            create(
+                rw,
+                super::CmpIOp::NAME,
+                loc,
+                &[x, cst],
+                ctx.int_type(1),
+                props,
+            )
         }
     };
     rw.replace_op(op, &[new]);
@@ -221,5 +228,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResu
 
 /// `arith.cmpf` patterns.
 pub fn canonicalization_patterns_cmpf(set: &mut RewritePatternSet) {
-    set.add_fn("arith.cmpf", "CmpFIntToFPConst", cmpf_int_to_fp_const);
+    set.add_fn(
+        super::CmpFOp::NAME,
+        "CmpFIntToFPConst",
+        cmpf_int_to_fp_const,
+    );
 }

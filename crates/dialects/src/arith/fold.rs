@@ -35,7 +35,7 @@ pub fn materialize_constant<'c>(
     }
     let ctx = b.context();
     let props = ctx.dict_with(None, "value", Some(value));
-    let mut state = b.state("arith.constant", loc);
+    let mut state = b.state(super::ConstantOp::NAME, loc);
     state.result_types = smallvec![ty];
     state.props = Some(props);
     Some(b.create(state))
@@ -218,12 +218,12 @@ folder!(fold_addi, |ctx, body, op, c| {
         return value(lhs(body, op));
     }
     // (a - b) + b -> a, b + (a - b) -> a
-    if let Some(sub) = defining(body, lhs(body, op), "arith.subi") {
+    if let Some(sub) = defining(body, lhs(body, op), super::SubIOp::NAME) {
         if body.operand(sub, 1) == rhs(body, op) {
             return value(body.operand(sub, 0));
         }
     }
-    if let Some(sub) = defining(body, rhs(body, op), "arith.subi") {
+    if let Some(sub) = defining(body, rhs(body, op), super::SubIOp::NAME) {
         if body.operand(sub, 1) == lhs(body, op) {
             return value(body.operand(sub, 0));
         }
@@ -238,7 +238,7 @@ folder!(fold_subi, |ctx, body, op, c| {
     if is_int_zero(c.get(1)) {
         return value(lhs(body, op));
     }
-    if let Some(add) = defining(body, lhs(body, op), "arith.addi") {
+    if let Some(add) = defining(body, lhs(body, op), super::AddIOp::NAME) {
         // (a + b) - b -> a, (a + b) - a -> b
         if rhs(body, op) == body.operand(add, 1) {
             return value(body.operand(add, 0));
@@ -271,7 +271,7 @@ folder!(fold_muli, |ctx, body, op, c| {
 
 /// `(a * b) / b` is `a` (and `/ a` is `b`) when the product carries `flag`.
 fn div_of_mul<'c>(body: &Body<'c>, op: OpId, flag: &str) -> FoldOut<'c> {
-    let mul = defining(body, lhs(body, op), "arith.muli")?;
+    let mul = defining(body, lhs(body, op), super::MulIOp::NAME)?;
     if !super::enum_flags(body.attr(mul, "overflowFlags")).contains(&flag) {
         return None;
     }
@@ -347,7 +347,7 @@ folder!(fold_andi, |ctx, body, op, c| {
     }
     // x & not(x) -> 0, not(x) & x -> 0
     for (a, b) in [(0, 1), (1, 0)] {
-        if let Some(x) = defining(body, body.operand(op, b), "arith.xori") {
+        if let Some(x) = defining(body, body.operand(op, b), super::XOrIOp::NAME) {
             let mask = pto_rewrite::fold::constant_value(ctx, body, body.operand(x, 1));
             if body.operand(x, 0) == body.operand(op, a) && is_all_ones(Some(&mask), w) {
                 return zero_of(ctx, body, op);
@@ -356,7 +356,7 @@ folder!(fold_andi, |ctx, body, op, c| {
     }
     // and(a, and(a, b)) -> and(a, b), in either order.
     for (prev_at, other_at) in [(0, 1), (1, 0)] {
-        if let Some(prev) = defining(body, body.operand(op, prev_at), "arith.andi") {
+        if let Some(prev) = defining(body, body.operand(op, prev_at), super::AndIOp::NAME) {
             let other = body.operand(op, other_at);
             if other == body.operand(prev, 0) || other == body.operand(prev, 1) {
                 return value(body.result(prev, 0));
@@ -376,7 +376,7 @@ folder!(fold_ori, |ctx, body, op, c| {
     }
     // or(x, not(x)) and or(not(x), x) are the mask.
     for (x_at, not_at) in [(0, 1), (1, 0)] {
-        if let Some(not) = defining(body, body.operand(op, not_at), "arith.xori") {
+        if let Some(not) = defining(body, body.operand(op, not_at), super::XOrIOp::NAME) {
             let mask = pto_rewrite::fold::constant_value(ctx, body, body.operand(not, 1));
             if body.operand(not, 0) == body.operand(op, x_at) && is_all_ones(Some(&mask), w) {
                 return value(body.operand(not, 1));
@@ -399,7 +399,7 @@ folder!(fold_xori, |ctx, body, op, c| {
         return zero_of(ctx, body, op);
     }
     // xor(xor(x, a), a) -> x and the commuted forms.
-    if let Some(prev) = defining(body, lhs(body, op), "arith.xori") {
+    if let Some(prev) = defining(body, lhs(body, op), super::XOrIOp::NAME) {
         if body.operand(prev, 1) == rhs(body, op) {
             return value(body.operand(prev, 0));
         }
@@ -407,7 +407,7 @@ folder!(fold_xori, |ctx, body, op, c| {
             return value(body.operand(prev, 1));
         }
     }
-    if let Some(prev) = defining(body, rhs(body, op), "arith.xori") {
+    if let Some(prev) = defining(body, rhs(body, op), super::XOrIOp::NAME) {
         if body.operand(prev, 1) == lhs(body, op) {
             return value(body.operand(prev, 0));
         }
@@ -660,7 +660,7 @@ folder!(fold_cmpi, |ctx, body, op, c| {
     let is_i1 = super::elements::elem_type(lhs_ty).int_width() == Some(1);
     if is_int_zero(c.get(1)) {
         // ext(%x : i1) != 0 -> %x (scalars and vectors, as MLIR's getIntegerWidth).
-        for ext in ["arith.extsi", "arith.extui"] {
+        for ext in [super::ExtSIOp::NAME, super::ExtUIOp::NAME] {
             if let Some(e) = defining(body, lhs(body, op), ext) {
                 let src = body.value_type(body.operand(e, 0));
                 let width = match src.kind() {
@@ -717,7 +717,7 @@ folder!(fold_select, |ctx, body, op, c| {
         return value(cond);
     }
     // select(cmpi eq/ne %a, %b), %a, %b
-    if let Some(cmp) = defining(body, cond, "arith.cmpi") {
+    if let Some(cmp) = defining(body, cond, super::CmpIOp::NAME) {
         let pred = body.attr(cmp, "predicate").and_then(|p| p.as_int());
         if matches!(pred, Some(0 | 1)) {
             let (l, r) = (body.operand(cmp, 0), body.operand(cmp, 1));
@@ -793,7 +793,7 @@ folder!(fold_extui, |ctx, body, op, c| cast_int(
 ));
 folder!(fold_trunci, |ctx, body, op, c| {
     // trunci(ext(x)) -> x when x already has the result type.
-    for ext in ["arith.extsi", "arith.extui"] {
+    for ext in [super::ExtSIOp::NAME, super::ExtUIOp::NAME] {
         if let Some(e) = defining(body, body.operand(op, 0), ext) {
             let x = body.operand(e, 0);
             if body.value_type(x) == body.value_type(body.result(op, 0)) {

@@ -26,7 +26,7 @@ folder!(
     /// `negf`: `negf(negf(x))` is `x`; constants have their sign bit flipped (any format
     /// with a sign bit on top).
     fold_negf, |ctx, body, op, c| {
-    if let Some(inner) = defining(body, body.operand(op, 0), "arith.negf") {
+    if let Some(inner) = defining(body, body.operand(op, 0), super::NegFOp::NAME) {
         return value(body.operand(inner, 0));
     }
     map_unary(ctx, body, op, c, |from, _| {
@@ -112,7 +112,7 @@ folder!(
     /// constants widen exactly.
     fold_extf, |ctx, body, op, c| {
     let ty = body.value_type(body.result(op, 0));
-    if let Some(t) = defining(body, body.operand(op, 0), "arith.truncf") {
+    if let Some(t) = defining(body, body.operand(op, 0), super::TruncFOp::NAME) {
         let src = body.operand(t, 0);
         let contract = |o: OpId| super::enum_flags(body.attr(o, "fastmath")).contains(&"contract");
         if body.value_type(src) == ty && contract(t) && contract(op) {
@@ -127,7 +127,7 @@ folder!(
     /// only when exactly representable (MLIR's safe propagation).
     fold_truncf, |ctx, body, op, c| {
     let ty = body.value_type(body.result(op, 0));
-    if let Some(e) = defining(body, body.operand(op, 0), "arith.extf") {
+    if let Some(e) = defining(body, body.operand(op, 0), super::ExtFOp::NAME) {
         let src = body.operand(e, 0);
         if body.value_type(src) == ty {
             return value(src);

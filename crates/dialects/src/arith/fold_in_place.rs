@@ -97,13 +97,13 @@ fn source_wider(body: &Body<'_>, op: OpId, names: &[&str]) -> bool {
 /// `trunci(ext(a))` with `a` wider than the result truncates `a`; `trunci(trunci(a))`
 /// truncates `a`.
 fn fold_trunci<'c>(_ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
-    let exts = ["arith.extui", "arith.extsi"];
+    let exts = [super::ExtUIOp::NAME, super::ExtSIOp::NAME];
     (source_wider(body, op, &exts) && skip_inner(body, op, &exts))
-        || skip_inner(body, op, &["arith.trunci"])
+        || skip_inner(body, op, &[super::TruncIOp::NAME])
 }
 
 /// `truncf(extf(a))` with `a` wider than the result truncates `a` (a widening keeps
 /// every value of the formats, so the source is representable in the intermediate type).
 fn fold_truncf<'c>(_ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
-    source_wider(body, op, &["arith.extf"]) && skip_inner(body, op, &["arith.extf"])
+    source_wider(body, op, &[super::ExtFOp::NAME]) && skip_inner(body, op, &[super::ExtFOp::NAME])
 }

@@ -6,6 +6,8 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use crate::arith;
+use crate::ub;
 use pto_ir::interfaces::successor_operands;
 use pto_ir::{BlockId, Body, OpId, ValueDef, ValueId};
 use pto_rewrite::fold::constant_value;
@@ -30,7 +32,7 @@ pub(super) fn collapse(
     operands: &[ValueId],
 ) -> Option<(BlockId, SmallVec<[ValueId; 4]>)> {
     let br = body.first_op(succ)?;
-    if body.last_op(succ) != Some(br) || body.op_name(br).as_str() != "cf.br" {
+    if body.last_op(succ) != Some(br) || body.op_name(br).as_str() != super::BranchOp::NAME {
         return None;
     }
     let args = body.block_args(succ);
@@ -45,7 +47,7 @@ pub(super) fn collapse(
     // forever).
     let mut visited: SmallVec<[BlockId; 8]> = smallvec![succ, dest];
     let mut next = body.last_op(dest);
-    while let Some(b) = next.filter(|&b| body.op_name(b).as_str() == "cf.br") {
+    while let Some(b) = next.filter(|&b| body.op_name(b).as_str() == super::BranchOp::NAME) {
         let d = body.successors(b)[0];
         if visited.contains(&d) {
             return None;
@@ -71,7 +73,7 @@ pub(crate) fn replace_with_br<'c>(
     operands: &[ValueId],
 ) {
     let loc = rw.body().op_loc(at);
-    let mut state = rw.state("cf.br", loc);
+    let mut state = rw.state(super::BranchOp::NAME, loc);
     state.operands = SmallVec::from_slice(operands);
     state.successors = smallvec![dest];
     rw.set_insertion_point_before(at);
@@ -98,7 +100,7 @@ fn create_cond_br<'c>(
     let ctx = rw.context();
     let body = rw.body();
     let loc = body.op_loc(at);
-    let mut state = rw.state("cf.cond_br", loc);
+    let mut state = rw.state(super::CondBranchOp::NAME, loc);
     state.operands = smallvec![cond];
     state.operands.extend_from_slice(t_ops);
     state.operands.extend_from_slice(f_ops);
@@ -192,7 +194,7 @@ fn identical_successors<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
             continue;
         }
         let ty = rw.body().value_type(*a);
-        let sel = rw.create_op("arith.select", loc, &[cond, *a, *b], &[ty], None);
+        let sel = rw.create_op(arith::SelectOp::NAME, loc, &[cond, *a, *b], &[ty], None);
         merged.push(rw.body().result(sel, 0));
     }
     replace_with_br(rw, op, t, &merged);
@@ -209,7 +211,9 @@ fn same_condition_as_pred<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Mat
         return rw.notify_match_failure(op, "block has no single predecessor");
     };
     let pred = *pred;
-    if body.op_name(pred).as_str() != "cf.cond_br" || body.operand(pred, 0) != body.operand(op, 0) {
+    if body.op_name(pred).as_str() != super::CondBranchOp::NAME
+        || body.operand(pred, 0) != body.operand(op, 0)
+    {
         return rw.notify_match_failure(op, "predecessor does not branch on the same condition");
     }
     // The predecessor's edge to this block tells which way the condition went.
@@ -244,7 +248,7 @@ fn truth_propagation<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRes
         }
         rw.set_insertion_point_before(op);
         let value = ctx.dict_with(None, "value", Some(ctx.int_attr(i1, truth)));
-        let c = rw.create_op("arith.constant", loc, &[], &[i1], Some(value));
+        let c = rw.create_op(arith::ConstantOp::NAME, loc, &[], &[i1], Some(value));
         let c = rw.body().result(c, 0);
         for (user, index) in uses {
             rw.modify_op_in_place(user, |b| b.set_operand(user, index, c));
@@ -261,7 +265,7 @@ fn truth_propagation<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRes
 /// Whether `block` holds nothing but `ub.unreachable`.
 fn only_unreachable(body: &Body<'_>, block: BlockId) -> bool {
     body.first_op(block).is_some_and(|o| {
-        body.last_op(block) == Some(o) && body.op_name(o).as_str() == "ub.unreachable"
+        body.last_op(block) == Some(o) && body.op_name(o).as_str() == ub::UnreachableOp::NAME
     })
 }
 
@@ -282,22 +286,34 @@ fn drop_unreachable(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> MatchResult {
 
 /// `cf.cond_br` patterns, in MLIR's order.
 pub fn canonicalization_patterns_cond_br(set: &mut RewritePatternSet) {
-    set.add_fn("cf.cond_br", "SimplifyConstCondBranchPred", const_cond)
-        .add_fn("cf.cond_br", "SimplifyPassThroughCondBranch", pass_through)
-        .add_fn(
-            "cf.cond_br",
-            "SimplifyCondBranchIdenticalSuccessors",
-            identical_successors,
-        )
-        .add_fn(
-            "cf.cond_br",
-            "SimplifyCondBranchFromCondBranchOnSameCondition",
-            same_condition_as_pred,
-        )
-        .add_fn(
-            "cf.cond_br",
-            "CondBranchTruthPropagation",
-            truth_propagation,
-        )
-        .add_fn("cf.cond_br", "DropUnreachableCondBranch", drop_unreachable);
+    set.add_fn(
+        super::CondBranchOp::NAME,
+        "SimplifyConstCondBranchPred",
+        const_cond,
+    )
+    .add_fn(
+        super::CondBranchOp::NAME,
+        "SimplifyPassThroughCondBranch",
+        pass_through,
+    )
+    .add_fn(
+        super::CondBranchOp::NAME,
+        "SimplifyCondBranchIdenticalSuccessors",
+        identical_successors,
+    )
+    .add_fn(
+        super::CondBranchOp::NAME,
+        "SimplifyCondBranchFromCondBranchOnSameCondition",
+        same_condition_as_pred,
+    )
+    .add_fn(
+        super::CondBranchOp::NAME,
+        "CondBranchTruthPropagation",
+        truth_propagation,
+    )
+    .add_fn(
+        super::CondBranchOp::NAME,
+        "DropUnreachableCondBranch",
+        drop_unreachable,
+    );
 }

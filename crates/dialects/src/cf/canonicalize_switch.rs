@@ -61,7 +61,7 @@ fn rebuild(
     let flag = SwitchOp(op).flag(body);
     let flag_ty = body.value_type(flag);
     let loc = body.op_loc(op);
-    let mut state = rw.state("cf.switch", loc);
+    let mut state = rw.state(super::SwitchOp::NAME, loc);
     state.operands = smallvec![flag];
     state.operands.extend_from_slice(default.1);
     state.successors = smallvec![default.0];
@@ -208,7 +208,7 @@ fn switch_pred(rw: &PatternRewriter<'_, '_>, op: OpId) -> Option<(OpId, bool)> {
         return None;
     };
     let pred = *pred;
-    if body.op_name(pred).as_str() != "cf.switch"
+    if body.op_name(pred).as_str() != super::SwitchOp::NAME
         || SwitchOp(pred).flag(body) != SwitchOp(op).flag(body)
     {
         return None;
@@ -263,24 +263,36 @@ fn from_default_on_same_flag(op: OpId, rw: &mut PatternRewriter<'_, '_>) -> Matc
 
 /// `cf.switch` patterns, in MLIR's order.
 pub fn canonicalization_patterns_switch(set: &mut RewritePatternSet) {
-    set.add_fn("cf.switch", "SimplifySwitchWithOnlyDefault", only_default)
-        .add_fn(
-            "cf.switch",
-            "DropSwitchCasesThatMatchDefault",
-            drop_default_cases,
-        )
-        .add_fn("cf.switch", "SimplifyConstSwitchValue", const_flag)
-        .add_fn("cf.switch", "SimplifyPassThroughSwitch", pass_through)
-        .add_fn(
-            "cf.switch",
-            "SimplifySwitchFromSwitchOnSameCondition",
-            from_case_on_same_flag,
-        )
-        .add_fn(
-            "cf.switch",
-            "SimplifySwitchFromDefaultSwitchOnSameCondition",
-            from_default_on_same_flag,
-        );
+    set.add_fn(
+        super::SwitchOp::NAME,
+        "SimplifySwitchWithOnlyDefault",
+        only_default,
+    )
+    .add_fn(
+        super::SwitchOp::NAME,
+        "DropSwitchCasesThatMatchDefault",
+        drop_default_cases,
+    )
+    .add_fn(
+        super::SwitchOp::NAME,
+        "SimplifyConstSwitchValue",
+        const_flag,
+    )
+    .add_fn(
+        super::SwitchOp::NAME,
+        "SimplifyPassThroughSwitch",
+        pass_through,
+    )
+    .add_fn(
+        super::SwitchOp::NAME,
+        "SimplifySwitchFromSwitchOnSameCondition",
+        from_case_on_same_flag,
+    )
+    .add_fn(
+        super::SwitchOp::NAME,
+        "SimplifySwitchFromDefaultSwitchOnSameCondition",
+        from_default_on_same_flag,
+    );
 }
 
 /// `cf.assert` of a constant `true` is erased.

@@ -13,7 +13,9 @@ pub mod conversions;
 mod ods {
     include!(concat!(env!("OUT_DIR"), "/func_ods.rs"));
 }
+use crate::llvm;
 pub use ods::*;
+use pto_ir::builtin;
 
 /// Ops inside a function may leave out the `func.` prefix.
 pub const DEFAULT_DIALECT_FUNCOP: &str = "func";
@@ -315,7 +317,7 @@ fn lookup_func<'b, 'c>(
     };
     let f = table
         .lookup(&name)
-        .filter(|(b, o)| b.op_name(*o).as_str() == "func.func");
+        .filter(|(b, o)| b.op_name(*o).as_str() == FuncOp::NAME);
     (name, f)
 }
 
@@ -443,7 +445,7 @@ pub fn materialize_constant<'c>(
 /// `func.call` (MLIR's `SimplifyIndirectCallWithKnownCallee`).
 pub fn canonicalization_patterns_call_indirect(set: &mut pto_rewrite::RewritePatternSet) {
     set.add_fn(
-        "func.call_indirect",
+        CallIndirectOp::NAME,
         "SimplifyIndirectCallWithKnownCallee",
         simplify_indirect_call,
     );
@@ -477,7 +479,7 @@ fn simplify_indirect_call<'c>(
 pub fn calls<'c>(body: &Body<'c>) -> Vec<(OpId, &'c str)> {
     body.all_ops()
         .into_iter()
-        .filter(|&op| body.op_name(op).as_str() == "func.call")
+        .filter(|&op| body.op_name(op).as_str() == CallOp::NAME)
         .filter_map(|op| match *body.attr(op, "callee")?.kind() {
             pto_ir::AttrKind::SymbolRef { root, .. } => Some((op, root.as_str())),
             _ => None,
@@ -494,12 +496,12 @@ pub fn find_function<'b, 'c>(
 ) -> Option<(&'b Body<'c>, OpId)> {
     for op in body.block_ops(block) {
         match body.op_name(op).as_str() {
-            "func.func" | "llvm.func"
+            FuncOp::NAME | llvm::LLVMFuncOp::NAME
                 if body.attr(op, "sym_name").and_then(|a| a.as_str()) == Some(name) =>
             {
                 return Some((body, op));
             }
-            "builtin.module" => {
+            builtin::ModuleOp::NAME => {
                 let (Some(nested), Some(&region)) = (body.nested(op), body.regions_of(op).first())
                 else {
                     continue;

@@ -144,7 +144,7 @@ pub(super) fn fold_icmp<'c>(
     };
     let value = if lhs == rhs {
         eq
-    } else if defined_by(lhs, "llvm.alloca") && defined_by(rhs, "llvm.mlir.zero") {
+    } else if defined_by(lhs, super::AllocaOp::NAME) && defined_by(rhs, super::ZeroOp::NAME) {
         !eq
     } else {
         return None;

@@ -440,7 +440,7 @@ pub(super) fn verify_return<'c>(
 ) -> Result<(), Diagnostic<'c>> {
     // The enclosing llvm.func owns this (nested) body.
     if body.parent_op(op).is_some()
-        || body.parent_op_name(op).map(|n| n.name.as_str()) != Some("llvm.func")
+        || body.parent_op_name(op).map(|n| n.name.as_str()) != Some(super::LLVMFuncOp::NAME)
     {
         return Ok(());
     }

@@ -7,6 +7,7 @@ use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, OpId, TypeKind};
 use super::syntax::enum_keyword;
 use super::verify::{op_error, plain_error, res_type, type_attr};
 use super::{is_compatible_type, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType};
+use pto_ir::builtin;
 
 // ---- calls ----------------------------------------------------------------------------------
 
@@ -139,7 +140,7 @@ pub(super) fn verify_symbol_uses_call<'b, 'c>(
             format!("'{name}' does not reference a symbol in the current scope"),
         ));
     };
-    if fb.op_name(f).as_str() != "llvm.func" {
+    if fb.op_name(f).as_str() != super::LLVMFuncOp::NAME {
         return Err(op_error(
             body,
             op,
@@ -231,9 +232,12 @@ pub(super) fn verify_symbol_uses_mlir_addressof<'b, 'c>(
         Some(AttrKind::SymbolRef { root, .. }) => root.as_str(),
         _ => "",
     };
-    let target = table
-        .lookup(name)
-        .filter(|(b, o)| matches!(b.op_name(*o).as_str(), "llvm.mlir.global" | "llvm.func"));
+    let target = table.lookup(name).filter(|(b, o)| {
+        matches!(
+            b.op_name(*o).as_str(),
+            super::GlobalOp::NAME | super::LLVMFuncOp::NAME
+        )
+    });
     let Some((gb, g)) = target else {
         return Err(op_error(
             body,
@@ -241,7 +245,7 @@ pub(super) fn verify_symbol_uses_mlir_addressof<'b, 'c>(
             "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'".into(),
         ));
     };
-    if gb.op_name(g).as_str() == "llvm.mlir.global" {
+    if gb.op_name(g).as_str() == super::GlobalOp::NAME {
         let space = gb
             .attr(g, "addr_space")
             .and_then(|a| a.as_int())
@@ -355,7 +359,7 @@ pub(super) fn verify_mlir_global<'c>(
     }
     if body
         .parent_op_name(op)
-        .is_some_and(|n| n.name.as_str() != "builtin.module")
+        .is_some_and(|n| n.name.as_str() != builtin::ModuleOp::NAME)
     {
         return Err(op_error(body, op, "must appear at the module level".into()));
     }

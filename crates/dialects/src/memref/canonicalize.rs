@@ -12,6 +12,7 @@ use smallvec::SmallVec;
 use super::fold::{const_int, defined_by, is_ranked};
 use super::layout::{mixed_list, split_mixed, with_shape, Mixed};
 use super::{AllocOp, AllocaOp, CastOp, ReinterpretCastOp, ViewOp};
+use crate::arith;
 use pto_ir::{Body, Context, OpId, Type, ValueId, DYNAMIC};
 use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
@@ -29,7 +30,7 @@ pub(crate) fn replace_with_cast<'c>(rw: &mut PatternRewriter<'_, 'c>, op: OpId, 
 
 /// MLIR's `matchConstantIndex`: an `arith.constant` of type `index`, and its value.
 pub(crate) fn constant_index<'c>(ctx: &'c Context, body: &Body<'c>, v: ValueId) -> Option<i64> {
-    let c = defined_by(body, v, "arith.constant")?;
+    let c = defined_by(body, v, arith::ConstantOp::NAME)?;
     if body.value_type(v) != ctx.index_type() {
         return None;
     }
@@ -104,8 +105,8 @@ fn simplify_dead_alloc<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
     let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
     for user in uses {
         let ok = match body.op_name(user).as_str() {
-            "memref.store" => body.operand(user, 0) != alloc,
-            "memref.dealloc" => true,
+            super::StoreOp::NAME => body.operand(user, 0) != alloc,
+            super::DeallocOp::NAME => true,
             _ => false,
         };
         if !ok {
@@ -124,14 +125,30 @@ fn simplify_dead_alloc<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
 
 /// `memref.alloc` patterns.
 pub fn canonicalization_patterns_alloc(set: &mut RewritePatternSet) {
-    set.add_fn("memref.alloc", "SimplifyAllocConst", simplify_alloc_const);
-    set.add_fn("memref.alloc", "SimplifyDeadAlloc", simplify_dead_alloc);
+    set.add_fn(
+        super::AllocOp::NAME,
+        "SimplifyAllocConst",
+        simplify_alloc_const,
+    );
+    set.add_fn(
+        super::AllocOp::NAME,
+        "SimplifyDeadAlloc",
+        simplify_dead_alloc,
+    );
 }
 
 /// `memref.alloca` patterns.
 pub fn canonicalization_patterns_alloca(set: &mut RewritePatternSet) {
-    set.add_fn("memref.alloca", "SimplifyAllocConst", simplify_alloc_const);
-    set.add_fn("memref.alloca", "SimplifyDeadAlloc", simplify_dead_alloc);
+    set.add_fn(
+        super::AllocaOp::NAME,
+        "SimplifyAllocConst",
+        simplify_alloc_const,
+    );
+    set.add_fn(
+        super::AllocaOp::NAME,
+        "SimplifyDeadAlloc",
+        simplify_dead_alloc,
+    );
 }
 
 // ---- copy ----------------------------------------------------------------------------------
@@ -162,8 +179,8 @@ fn fold_self_copy<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
 
 /// `memref.copy` patterns.
 pub fn canonicalization_patterns_copy(set: &mut RewritePatternSet) {
-    set.add_fn("memref.copy", "FoldEmptyCopy", fold_empty_copy);
-    set.add_fn("memref.copy", "FoldSelfCopy", fold_self_copy);
+    set.add_fn(super::CopyOp::NAME, "FoldEmptyCopy", fold_empty_copy);
+    set.add_fn(super::CopyOp::NAME, "FoldSelfCopy", fold_self_copy);
 }
 
 // ---- view ----------------------------------------------------------------------------------
@@ -239,9 +256,9 @@ fn view_memref_cast_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
 
 /// `memref.view` patterns.
 pub fn canonicalization_patterns_view(set: &mut RewritePatternSet) {
-    set.add_fn("memref.view", "ViewOpShapeFolder", view_shape_folder);
+    set.add_fn(super::ViewOp::NAME, "ViewOpShapeFolder", view_shape_folder);
     set.add_fn(
-        "memref.view",
+        super::ViewOp::NAME,
         "ViewOpMemrefCastFolder",
         view_memref_cast_folder,
     );
@@ -296,7 +313,11 @@ fn reinterpret_cast_lists(body: &Body<'_>, op: OpId) -> (Vec<Mixed>, Vec<Mixed>,
 fn reinterpret_cast_of_metadata<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(md) = defined_by(body, body.operand(op, 0), "memref.extract_strided_metadata") else {
+    let Some(md) = defined_by(
+        body,
+        body.operand(op, 0),
+        super::ExtractStridedMetadataOp::NAME,
+    ) else {
         return rw.notify_match_failure(op, "source is not an extract_strided_metadata");
     };
     let src = body.operand(md, 0);
@@ -379,12 +400,12 @@ fn reinterpret_cast_constant_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, '
 /// `memref.reinterpret_cast` patterns.
 pub fn canonicalization_patterns_reinterpret_cast(set: &mut RewritePatternSet) {
     set.add_fn(
-        "memref.reinterpret_cast",
+        super::ReinterpretCastOp::NAME,
         "ReinterpretCastOpExtractStridedMetadataFolder",
         reinterpret_cast_of_metadata,
     );
     set.add_fn(
-        "memref.reinterpret_cast",
+        super::ReinterpretCastOp::NAME,
         "ReinterpretCastOpConstantFolder",
         reinterpret_cast_constant_folder,
     );

@@ -576,17 +576,17 @@ fn expand_of_collapse<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRe
 /// `memref.collapse_shape` patterns.
 pub fn canonicalization_patterns_collapse_shape(set: &mut RewritePatternSet) {
     set.add_fn(
-        "memref.collapse_shape",
+        super::CollapseShapeOp::NAME,
         "ComposeReassociativeReshapeOps",
         compose_reassociative,
     );
     set.add_fn(
-        "memref.collapse_shape",
+        super::CollapseShapeOp::NAME,
         "ComposeCollapseOfExpandOp",
         collapse_of_expand,
     );
     set.add_fn(
-        "memref.collapse_shape",
+        super::CollapseShapeOp::NAME,
         "CollapseShapeOpMemRefCastFolder",
         collapse_of_cast,
     );
@@ -595,12 +595,12 @@ pub fn canonicalization_patterns_collapse_shape(set: &mut RewritePatternSet) {
 /// `memref.expand_shape` patterns.
 pub fn canonicalization_patterns_expand_shape(set: &mut RewritePatternSet) {
     set.add_fn(
-        "memref.expand_shape",
+        super::ExpandShapeOp::NAME,
         "ComposeReassociativeReshapeOps",
         compose_reassociative,
     );
     set.add_fn(
-        "memref.expand_shape",
+        super::ExpandShapeOp::NAME,
         "ComposeExpandOfCollapseOp",
         expand_of_collapse,
     );

@@ -194,14 +194,18 @@ fn trivial_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
 /// `memref.subview` patterns, in MLIR's order.
 pub fn canonicalization_patterns_subview(set: &mut RewritePatternSet) {
     set.add_fn(
-        "memref.subview",
+        super::SubViewOp::NAME,
         "OpWithOffsetSizesAndStridesConstantArgumentFolder",
         constant_argument_folder,
     );
     set.add_fn(
-        "memref.subview",
+        super::SubViewOp::NAME,
         "SubViewOpMemRefCastFolder",
         memref_cast_folder,
     );
-    set.add_fn("memref.subview", "TrivialSubViewOpFolder", trivial_folder);
+    set.add_fn(
+        super::SubViewOp::NAME,
+        "TrivialSubViewOpFolder",
+        trivial_folder,
+    );
 }

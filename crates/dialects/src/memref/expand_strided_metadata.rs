@@ -32,19 +32,19 @@ impl Pass for crate::ExpandStridedMetadataPass {
     ) -> Result<(), Diagnostic<'c>> {
         let mut patterns = RewritePatternSet::new();
         patterns
-            .add_fn("memref.subview", "SubviewFolder", expand_subview)
+            .add_fn(super::SubViewOp::NAME, "SubviewFolder", expand_subview)
             .add_fn(
-                "memref.collapse_shape",
+                super::CollapseShapeOp::NAME,
                 "ReshapeFolder",
                 expand_static_reshape,
             )
             .add_fn(
-                "memref.expand_shape",
+                super::ExpandShapeOp::NAME,
                 "ReshapeFolder",
                 expand_static_reshape,
             )
             .add_fn(
-                "memref.extract_strided_metadata",
+                super::ExtractStridedMetadataOp::NAME,
                 "ExtractStridedMetadataOpReinterpretCastFolder",
                 metadata_of_reinterpret_cast,
             );
@@ -339,7 +339,7 @@ fn expand_static_reshape<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Matc
     ) else {
         return rw.notify_match_failure(op, "not strided memrefs");
     };
-    let expand = body.op_name(op).as_str() == "memref.expand_shape";
+    let expand = body.op_name(op).as_str() == super::ExpandShapeOp::NAME;
     let groups = crate::memref::reassociation_groups(body, op);
     if expand
         && groups.iter().any(|g| {

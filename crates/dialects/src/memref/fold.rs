@@ -71,7 +71,7 @@ pub(super) fn fold_memref_cast(body: &mut Body<'_>, op: OpId, inner: Option<Valu
         if Some(v) == inner {
             continue;
         }
-        let Some(cast) = defined_by(body, v, "memref.cast") else {
+        let Some(cast) = defined_by(body, v, super::CastOp::NAME) else {
             continue;
         };
         let src = body.operand(cast, 0);
@@ -116,7 +116,7 @@ pub(crate) fn can_fold_into_consumer(body: &Body<'_>, cast: OpId) -> bool {
 /// The source a `cast` would read after `foldMemRefCast`: of a cast of a ranked memref,
 /// that memref.
 fn cast_source_after_fold(body: &Body<'_>, op: OpId) -> Option<ValueId> {
-    let cast = defined_by(body, body.operand(op, 0), "memref.cast")?;
+    let cast = defined_by(body, body.operand(op, 0), super::CastOp::NAME)?;
     let src = body.operand(cast, 0);
     is_ranked(body.value_type(src)).then_some(src)
 }
@@ -173,10 +173,10 @@ fn dim_fold<'c>(
     let nth = dynamic_dim_index(shape, index);
     let size = |sizes: Vec<ValueId>| sizes.get(nth).map(|&v| Folded::Value(v)).ok_or(false);
     match body.op_name(def).as_str() {
-        "memref.alloc" => size(super::AllocOp(def).dynamic_sizes(body)),
-        "memref.alloca" => size(super::AllocaOp(def).dynamic_sizes(body)),
-        "memref.view" => size(super::ViewOp(def).sizes(body)),
-        "memref.subview" => {
+        super::AllocOp::NAME => size(super::AllocOp(def).dynamic_sizes(body)),
+        super::AllocaOp::NAME => size(super::AllocaOp(def).dynamic_sizes(body)),
+        super::ViewOp::NAME => size(super::ViewOp(def).sizes(body)),
+        super::SubViewOp::NAME => {
             let dropped = dropped_dims(body, def);
             let Some(src_index) = (0..dropped.len()).filter(|&i| !dropped[i]).nth(index) else {
                 return Err(false);
@@ -243,7 +243,7 @@ pub fn fold_subview<'c>(
     if res_ty == src_ty && res_ty.num_elements().is_some() && static_layout {
         return value(source);
     }
-    let inner = defined_by(body, source, "memref.subview")?;
+    let inner = defined_by(body, source, super::SubViewOp::NAME)?;
     let offsets = mixed_list(body, op, "static_offsets", 1);
     let strides = mixed_list(body, op, "static_strides", 3);
     let sizes = mixed_list(body, op, "static_sizes", 2);
@@ -282,8 +282,8 @@ fn reinterpret_cast_prev_source<'c>(
     let src = body.operand(op, 0);
     let def = body.defining_op(src)?;
     match body.op_name(def).as_str() {
-        "memref.reinterpret_cast" | "memref.cast" => Some(body.operand(def, 0)),
-        "memref.subview" => {
+        super::ReinterpretCastOp::NAME | super::CastOp::NAME => Some(body.operand(def, 0)),
+        super::SubViewOp::NAME => {
             let offsets = mixed_list(body, def, "static_offsets", 1);
             all_const(ctx, body, &offsets, 0).then(|| body.operand(def, 0))
         }
@@ -367,7 +367,7 @@ pub fn fold_collapse_shape<'c>(
     op: OpId,
     _operands: &[Option<Attribute<'c>>],
 ) -> FoldOut<'c> {
-    fold_reshape(body, op, "memref.expand_shape")
+    fold_reshape(body, op, super::ExpandShapeOp::NAME)
 }
 
 /// `memref.expand_shape` ([`fold_reshape`]).
@@ -377,7 +377,7 @@ pub fn fold_expand_shape<'c>(
     op: OpId,
     _operands: &[Option<Attribute<'c>>],
 ) -> FoldOut<'c> {
-    fold_reshape(body, op, "memref.collapse_shape")
+    fold_reshape(body, op, super::CollapseShapeOp::NAME)
 }
 
 // ---- in-place folds ------------------------------------------------------------------------
@@ -386,7 +386,7 @@ pub fn fold_expand_shape<'c>(
 /// consumer reads the cast's source.
 fn copy_in_place(body: &mut Body<'_>, op: OpId) -> bool {
     for i in 0..2 {
-        let Some(cast) = defined_by(body, body.operand(op, i), "memref.cast") else {
+        let Some(cast) = defined_by(body, body.operand(op, i), super::CastOp::NAME) else {
             continue;
         };
         if can_fold_into_consumer(body, cast) {
@@ -433,7 +433,7 @@ fn extract_strided_metadata_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, 
         body.replace_all_uses(r, cv);
         changed = true;
     }
-    if let Some(cast) = defined_by(body, body.operand(op, 0), "memref.cast") {
+    if let Some(cast) = defined_by(body, body.operand(op, 0), super::CastOp::NAME) {
         let src = body.operand(cast, 0);
         if is_ranked(body.value_type(src)) {
             body.set_operand(op, 0, src);

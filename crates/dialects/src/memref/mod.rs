@@ -635,7 +635,7 @@ fn verify_symbol_uses_get_global<'b, 'c>(
     };
     let global = table
         .lookup(name)
-        .filter(|(b, g)| b.op_name(*g).as_str() == "memref.global");
+        .filter(|(b, g)| b.op_name(*g).as_str() == GlobalOp::NAME);
     let Some((gb, g)) = global else {
         return Err(op_error(
             body,

@@ -10,6 +10,10 @@ use smallvec::{smallvec, SmallVec};
 
 use super::canonicalize_if::*;
 use super::canonicalize_while::*;
+use crate::arith;
+use crate::cf;
+use crate::func;
+use crate::llvm;
 use pto_ir::{AttrKind, BlockId, InsertPoint, OpId, RegionId, ValueId};
 use pto_rewrite::fold::constant_value;
 use pto_rewrite::region_branch::add_region_branch_patterns;
@@ -111,7 +115,7 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
     // creation, so the moved ops are not reported as inserted, as MLIR's `takeBody`).
     let new_then = rw.create_region();
     let new_else = rw.create_region();
-    let mut state = rw.state("scf.if", loc);
+    let mut state = rw.state(super::IfOp::NAME, loc);
     state.operands = smallvec![cond];
     state.result_types = kept_types.iter().copied().collect();
     state.regions = smallvec![new_then, new_else];
@@ -132,7 +136,7 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
             results.push(t);
         } else {
             let ty = rw.body().value_type(t);
-            let sel = rw.create_op("arith.select", loc, &[cond, t, f], &[ty], None);
+            let sel = rw.create_op(arith::SelectOp::NAME, loc, &[cond, t, f], &[ty], None);
             results.push(rw.body().result(sel, 0));
         }
     }
@@ -141,7 +145,7 @@ fn convert_trivial_if_to_select<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
         let yl = rw.body().op_loc(yield_op);
         let block: BlockId = rw.body().op_block(yield_op).expect("yield in a block");
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        rw.create_op("scf.yield", yl, &values, &[], None);
+        rw.create_op(super::YieldOp::NAME, yl, &values, &[], None);
         rw.erase_op(yield_op);
     }
     rw.replace_op(op, &results);
@@ -228,7 +232,7 @@ fn remove_empty_else_branch<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     let then_r = region(rw, op, 0);
     let new_then = rw.create_region();
     let new_else = rw.create_region();
-    let mut state = rw.state("scf.if", loc);
+    let mut state = rw.state(super::IfOp::NAME, loc);
     state.operands = smallvec![cond];
     state.attrs = attrs;
     state.props = props;
@@ -331,8 +335,12 @@ fn single_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
 fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
     let parent = body.parent_op_name(op);
-    let parent_ok = parent
-        .is_some_and(|n| matches!(n.as_str(), "func.func" | "llvm.func" | "scf.execute_region"));
+    let parent_ok = parent.is_some_and(|n| {
+        matches!(
+            n.as_str(),
+            func::FuncOp::NAME | llvm::LLVMFuncOp::NAME | super::ExecuteRegionOp::NAME
+        )
+    });
     if body.attr(op, "no_inline").is_some() || !parent_ok {
         return rw.notify_match_failure(op, "no_inline or not in a function");
     }
@@ -343,7 +351,7 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
     let loc = rw.body().op_loc(op);
     let post = rw.split_block_tracked(prev, op);
     rw.set_insertion_point(InsertPoint::BlockEnd(prev));
-    let mut br = rw.state("cf.br", loc);
+    let mut br = rw.state(cf::BranchOp::NAME, loc);
     br.successors.push(entry);
     rw.create(br);
     let blocks: SmallVec<[BlockId; 4]> = rw.body().region_blocks(r).collect();
@@ -351,7 +359,7 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
         let Some(y) = rw
             .body()
             .last_op(b)
-            .filter(|&t| rw.body().op_name(t).as_str() == "scf.yield")
+            .filter(|&t| rw.body().op_name(t).as_str() == super::YieldOp::NAME)
         else {
             continue;
         };
@@ -374,60 +382,84 @@ fn multi_block_execute_inliner<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
 
 /// `scf.if` patterns, in MLIR's (alphabetical) order, then the region branch patterns.
 pub fn canonicalization_patterns_if(set: &mut RewritePatternSet) {
-    set.add_fn("scf.if", "CombineIfs", combine_ifs)
-        .add_fn("scf.if", "CombineNestedIfs", combine_nested_ifs)
-        .add_fn("scf.if", "ConditionPropagation", condition_propagation)
+    set.add_fn(super::IfOp::NAME, "CombineIfs", combine_ifs)
+        .add_fn(super::IfOp::NAME, "CombineNestedIfs", combine_nested_ifs)
         .add_fn(
-            "scf.if",
+            super::IfOp::NAME,
+            "ConditionPropagation",
+            condition_propagation,
+        )
+        .add_fn(
+            super::IfOp::NAME,
             "ConvertTrivialIfToSelect",
             convert_trivial_if_to_select,
         )
-        .add_fn("scf.if", "RemoveEmptyElseBranch", remove_empty_else_branch)
-        .add_fn("scf.if", "RemoveStaticCondition", remove_static_condition)
         .add_fn(
-            "scf.if",
+            super::IfOp::NAME,
+            "RemoveEmptyElseBranch",
+            remove_empty_else_branch,
+        )
+        .add_fn(
+            super::IfOp::NAME,
+            "RemoveStaticCondition",
+            remove_static_condition,
+        )
+        .add_fn(
+            super::IfOp::NAME,
             "ReplaceIfYieldWithConditionOrValue",
             replace_if_yield_with_condition_or_value,
         );
-    add_region_branch_patterns(set, "scf.if");
+    add_region_branch_patterns(set, super::IfOp::NAME);
 }
 
 /// `scf.for` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_for(set: &mut RewritePatternSet) {
-    set.add_fn("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
-    add_region_branch_patterns(set, "scf.for");
+    set.add_fn(
+        super::ForOp::NAME,
+        "SimplifyTrivialLoops",
+        simplify_trivial_loops,
+    );
+    add_region_branch_patterns(set, super::ForOp::NAME);
 }
 
 /// `scf.while` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_while(set: &mut RewritePatternSet) {
-    set.add_fn("scf.while", "WhileConditionTruth", while_condition_truth)
-        .add_fn("scf.while", "WhileCmpCond", while_cmp_cond)
-        .add_fn(
-            "scf.while",
-            "WhileOpAlignBeforeArgs",
-            while_align_before_args,
-        )
-        .add_fn("scf.while", "WhileMoveIfDown", while_move_if_down);
-    add_region_branch_patterns(set, "scf.while");
+    set.add_fn(
+        super::WhileOp::NAME,
+        "WhileConditionTruth",
+        while_condition_truth,
+    )
+    .add_fn(super::WhileOp::NAME, "WhileCmpCond", while_cmp_cond)
+    .add_fn(
+        super::WhileOp::NAME,
+        "WhileOpAlignBeforeArgs",
+        while_align_before_args,
+    )
+    .add_fn(super::WhileOp::NAME, "WhileMoveIfDown", while_move_if_down);
+    add_region_branch_patterns(set, super::WhileOp::NAME);
 }
 
 /// `scf.index_switch` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_index_switch(set: &mut RewritePatternSet) {
-    set.add_fn("scf.index_switch", "FoldConstantCase", fold_constant_case);
-    add_region_branch_patterns(set, "scf.index_switch");
+    set.add_fn(
+        super::IndexSwitchOp::NAME,
+        "FoldConstantCase",
+        fold_constant_case,
+    );
+    add_region_branch_patterns(set, super::IndexSwitchOp::NAME);
 }
 
 /// `scf.execute_region` patterns, then the region branch patterns.
 pub fn canonicalization_patterns_execute_region(set: &mut RewritePatternSet) {
     set.add_fn(
-        "scf.execute_region",
+        super::ExecuteRegionOp::NAME,
         "SingleBlockExecuteInliner",
         single_block_execute_inliner,
     )
     .add_fn(
-        "scf.execute_region",
+        super::ExecuteRegionOp::NAME,
         "MultiBlockExecuteInliner",
         multi_block_execute_inliner,
     );
-    add_region_branch_patterns(set, "scf.execute_region");
+    add_region_branch_patterns(set, super::ExecuteRegionOp::NAME);
 }

@@ -7,6 +7,7 @@
 use smallvec::{smallvec, SmallVec};
 
 use super::canonicalize::{defined_in, region, region_contains, region_terminator};
+use crate::arith;
 use pto_ir::{BlockId, InsertPoint, OpId, RegionId, Type, ValueId};
 use pto_rewrite::fold::constant_value;
 use pto_rewrite::{MatchResult, PatternRewriter};
@@ -21,7 +22,7 @@ fn negated(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<ValueId> {
     let body = rw.body();
     let x = body
         .defining_op(v)
-        .filter(|&d| body.op_name(d).as_str() == "arith.xori")?;
+        .filter(|&d| body.op_name(d).as_str() == arith::XOrIOp::NAME)?;
     let one = constant_value(rw.context(), body, body.operand(x, 1))?;
     (one.as_int() == Some(1) || one.as_int() == Some(-1)).then(|| body.operand(x, 0))
 }
@@ -35,7 +36,7 @@ fn create_if<'c>(
     types: &[Type<'c>],
     regions: [RegionId; 2],
 ) -> OpId {
-    let mut state = rw.state("scf.if", loc);
+    let mut state = rw.state(super::IfOp::NAME, loc);
     state.operands = smallvec![cond];
     state.result_types = types.iter().copied().collect();
     state.regions = regions.into_iter().collect();
@@ -51,7 +52,7 @@ fn yield_at_end<'c>(
     values: &[ValueId],
 ) {
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
-    rw.create_op("scf.yield", loc, values, &[], None);
+    rw.create_op(super::YieldOp::NAME, loc, values, &[], None);
 }
 
 /// Appends the ops of `src` to `dest` (both ending in `scf.yield`), which then yields
@@ -75,7 +76,7 @@ pub(super) fn combine_ifs<'c>(next: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     let body = rw.body();
     let Some(prev) = body
         .prev_op(next)
-        .filter(|&p| body.op_name(p).as_str() == "scf.if")
+        .filter(|&p| body.op_name(p).as_str() == super::IfOp::NAME)
     else {
         return rw.notify_match_failure(next, "not right after an scf.if");
     };
@@ -166,7 +167,7 @@ pub(super) fn combine_nested_ifs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     if else_b.is_some_and(|b| !only_terminator(rw, b)) {
         return rw.notify_match_failure(op, "else block is not empty");
     }
-    let Some(nested) = nested.filter(|&n| body.op_name(n).as_str() == "scf.if") else {
+    let Some(nested) = nested.filter(|&n| body.op_name(n).as_str() == super::IfOp::NAME) else {
         return rw.notify_match_failure(op, "the then block is not one scf.if");
     };
     let nested_else = block(rw, nested, 1);
@@ -204,7 +205,7 @@ pub(super) fn combine_nested_ifs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let (cond, nested_cond) = (body.operand(op, 0), body.operand(nested, 0));
     let types: SmallVec<[Type<'c>; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
     let i1 = ctx.int_type(1);
-    let and = rw.create_op("arith.andi", loc, &[cond, nested_cond], &[i1], None);
+    let and = rw.create_op(arith::AndIOp::NAME, loc, &[cond, nested_cond], &[i1], None);
     let new_cond = rw.body().result(and, 0);
     let (then_r, else_r) = (rw.create_region(), rw.create_region());
     let new_if = create_if(rw, loc, new_cond, &types, [then_r, else_r]);
@@ -214,7 +215,7 @@ pub(super) fn combine_nested_ifs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     for &idx in &to_select {
         let ty = rw.body().value_type(then_vals[idx]);
         let sel = rw.create_op(
-            "arith.select",
+            arith::SelectOp::NAME,
             loc,
             &[cond, then_vals[idx], else_vals[idx]],
             &[ty],
@@ -226,7 +227,7 @@ pub(super) fn combine_nested_ifs<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let old_y = rw.body().last_op(new_then).expect("a yield");
     let y_loc = rw.body().op_loc(old_y);
     rw.set_insertion_point_before(old_y);
-    rw.create_op("scf.yield", y_loc, &then_vals, &[], None);
+    rw.create_op(super::YieldOp::NAME, y_loc, &then_vals, &[], None);
     rw.erase_op(old_y);
     if !else_vals.is_empty() {
         let new_else = rw.create_block(else_r, &[]);
@@ -297,7 +298,7 @@ pub(super) fn replace_if_yield_with_condition_or_value<'c>(
             else {
                 continue;
             };
-            let not = rw.create_op("arith.xori", loc, &[cond, c], &[i1], None);
+            let not = rw.create_op(arith::XOrIOp::NAME, loc, &[cond, c], &[i1], None);
             let nv = rw.body().result(not, 0);
             rw.modify_untracked(|body| body.replace_all_uses(r, nv));
             changed = true;

@@ -74,7 +74,7 @@ fn create_parallel<'c>(
     let loc = rw.body().op_loc(op);
     let result_types: SmallVec<[_; 4]> = g.inits.iter().map(|&v| rw.body().value_type(v)).collect();
     let new_region = rw.create_region();
-    let mut state = rw.state("scf.parallel", loc);
+    let mut state = rw.state(super::ParallelOp::NAME, loc);
     state.operands = g
         .lbs
         .iter()
@@ -185,7 +185,8 @@ fn merge_nested_parallel_loops<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
     let (Some(inner), Some(term)) = (body.first_op(block), body.last_op(block)) else {
         return rw.notify_match_failure(op, "empty body");
     };
-    if body.next_op(inner) != Some(term) || body.op_name(inner).as_str() != "scf.parallel" {
+    if body.next_op(inner) != Some(term) || body.op_name(inner).as_str() != super::ParallelOp::NAME
+    {
         return rw.notify_match_failure(op, "body is not a single scf.parallel");
     }
     let (Some(outer_g), Some(inner_g)) = (groups(rw, op), groups(rw, inner)) else {
@@ -235,7 +236,7 @@ fn merge_nested_parallel_loops<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
     // the outer loop's location, as MLIR's builder adds it.
     rw.erase_op(inner_term);
     rw.set_insertion_point(InsertPoint::BlockEnd(new_block));
-    rw.create_op("scf.reduce", loc, &[], &[], None);
+    rw.create_op(super::ReduceOp::NAME, loc, &[], &[], None);
     rw.replace_op(op, &[]);
     Ok(())
 }
@@ -243,12 +244,12 @@ fn merge_nested_parallel_loops<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
 /// `scf.parallel` patterns, in MLIR's order.
 pub fn canonicalization_patterns_parallel(set: &mut RewritePatternSet) {
     set.add_fn(
-        "scf.parallel",
+        super::ParallelOp::NAME,
         "ParallelOpSingleOrZeroIterationDimsFolder",
         single_or_zero_iteration_dims,
     )
     .add_fn(
-        "scf.parallel",
+        super::ParallelOp::NAME,
         "MergeNestedParallelLoops",
         merge_nested_parallel_loops,
     );

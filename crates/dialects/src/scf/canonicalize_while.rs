@@ -9,6 +9,7 @@
 use smallvec::{smallvec, SmallVec};
 
 use super::canonicalize::{const_int, region};
+use crate::arith;
 use pto_ir::{BlockId, InsertPoint, OpId, RegionId, Type, ValueId, WalkOrder};
 use pto_rewrite::{MatchResult, PatternRewriter};
 
@@ -20,7 +21,7 @@ fn block(rw: &PatternRewriter<'_, '_>, op: OpId, i: usize) -> Option<BlockId> {
 /// The `scf.condition` ending the "before" region, and the "after" block.
 fn condition_and_after(rw: &PatternRewriter<'_, '_>, op: OpId) -> Option<(OpId, BlockId)> {
     let cond = rw.body().last_op(block(rw, op, 0)?)?;
-    (rw.body().op_name(cond).as_str() == "scf.condition").then_some(())?;
+    (rw.body().op_name(cond).as_str() == super::ConditionOp::NAME).then_some(())?;
     Some((cond, block(rw, op, 1)?))
 }
 
@@ -32,7 +33,7 @@ fn create_while<'c>(
     types: &[Type<'c>],
     regions: [RegionId; 2],
 ) -> OpId {
-    let mut state = rw.state("scf.while", rw.body().op_loc(op));
+    let mut state = rw.state(super::WhileOp::NAME, rw.body().op_loc(op));
     state.operands = rw.body().operands(op).collect();
     state.result_types = types.iter().copied().collect();
     state.attrs = rw.body().op_attrs(op);
@@ -112,7 +113,7 @@ pub(super) fn while_cmp_cond<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> 
     let Some(cmp) = rw
         .body()
         .defining_op(cond)
-        .filter(|&d| rw.body().op_name(d).as_str() == "arith.cmpi")
+        .filter(|&d| rw.body().op_name(d).as_str() == arith::CmpIOp::NAME)
     else {
         return rw.notify_match_failure(op, "the condition is not an arith.cmpi");
     };
@@ -128,7 +129,9 @@ pub(super) fn while_cmp_cond<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> 
             }
             let users: SmallVec<[OpId; 4]> = rw.body().uses(arg).map(|(u, _)| u).collect();
             for user in users {
-                if !rw.body().is_alive(user) || rw.body().op_name(user).as_str() != "arith.cmpi" {
+                if !rw.body().is_alive(user)
+                    || rw.body().op_name(user).as_str() != arith::CmpIOp::NAME
+                {
                     continue;
                 }
                 if rw.body().operand(user, 1 - idx) != cmp_operands[1 - idx] {
@@ -204,7 +207,7 @@ pub(super) fn while_align_before_args<'c>(
     operands.extend(before_args.iter().copied());
     let term_loc = rw.body().op_loc(term);
     rw.set_insertion_point_before(term);
-    let new_term = rw.create_op("scf.condition", term_loc, &operands, &[], None);
+    let new_term = rw.create_op(super::ConditionOp::NAME, term_loc, &operands, &[], None);
     let _ = new_term;
     rw.replace_op(term, &[]);
     // A new loop with the results in argument order (MLIR's builder: "before" arguments
@@ -258,7 +261,7 @@ pub(super) fn while_move_if_down<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>)
     let body = rw.body();
     let Some(if_op) = body
         .prev_op(term)
-        .filter(|&p| body.op_name(p).as_str() == "scf.if")
+        .filter(|&p| body.op_name(p).as_str() == super::IfOp::NAME)
     else {
         return rw.notify_match_failure(op, "no scf.if right before the condition");
     };

@@ -6,6 +6,7 @@
 
 use smallvec::{smallvec, SmallVec};
 
+use crate::arith;
 use pto_ir::op_interfaces::{InvocationBounds, Speculatability};
 use pto_ir::{AttrKind, Attribute, Body, Context, OpId, RegionId};
 use pto_rewrite::fold::constant_value;
@@ -153,7 +154,7 @@ fn fold_if<'c>(ctx: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
     }
     let Some(xor) = body
         .defining_op(body.operand(op, 0))
-        .filter(|&d| body.op_name(d).as_str() == "arith.xori")
+        .filter(|&d| body.op_name(d).as_str() == arith::XOrIOp::NAME)
     else {
         return false;
     };

@@ -63,7 +63,7 @@ pub(super) fn verify_regions_for<'c>(
     };
     let inits = types_of(body, f.init_args(body));
     let results = types_of(body, body.results(op));
-    let yield_op = terminator(body, op, 0).filter(|&t| is_named(body, op, t, "scf.yield"));
+    let yield_op = terminator(body, op, 0).filter(|&t| is_named(body, op, t, super::YieldOp::NAME));
     let yielded = yield_op.map_or_else(Types::new, |t| forwarded(body, op, t, 0));
     verify_loop_like(
         body,
@@ -182,7 +182,7 @@ pub(super) fn verify_regions_if<'c>(
             inputs: region_arg_types(body, op, 1),
         }
     });
-    edges.extend(yield_to_parent_edges(body, op, "scf.yield"));
+    edges.extend(yield_to_parent_edges(body, op, super::YieldOp::NAME));
     verify_region_edges(body, op, edges)
 }
 
@@ -223,7 +223,7 @@ pub(super) fn verify_regions_execute_region<'c>(
         for b in rb.region_blocks(r) {
             if let Some(t) = rb
                 .last_op(b)
-                .filter(|&t| rb.op_name(t).as_str() == "scf.yield")
+                .filter(|&t| rb.op_name(t).as_str() == super::YieldOp::NAME)
             {
                 edges.push(RegionEdge {
                     from: BranchPoint::Terminator(t),
@@ -271,7 +271,7 @@ pub(super) fn verify_regions_while<'c>(
         operands: inits,
         inputs: before.clone(),
     }];
-    let cond = terminator(body, op, 0).filter(|&t| is_named(body, op, t, "scf.condition"));
+    let cond = terminator(body, op, 0).filter(|&t| is_named(body, op, t, super::ConditionOp::NAME));
     if let Some(t) = cond {
         let forwarded = forwarded(body, op, t, 1);
         edges.push(RegionEdge {
@@ -287,7 +287,9 @@ pub(super) fn verify_regions_while<'c>(
             inputs: after,
         });
     }
-    if let Some(t) = terminator(body, op, 1).filter(|&t| is_named(body, op, t, "scf.yield")) {
+    if let Some(t) =
+        terminator(body, op, 1).filter(|&t| is_named(body, op, t, super::YieldOp::NAME))
+    {
         edges.push(RegionEdge {
             from: BranchPoint::Terminator(t),
             to: Successor::Region(0),
@@ -300,14 +302,14 @@ pub(super) fn verify_regions_while<'c>(
         body,
         op,
         0,
-        "scf.condition",
+        super::ConditionOp::NAME,
         "expects the 'before' region to terminate with 'scf.condition'",
     )?;
     expect_terminator(
         body,
         op,
         1,
-        "scf.yield",
+        super::YieldOp::NAME,
         "expects the 'after' region to terminate with 'scf.yield'",
     )?;
     Ok(())
@@ -356,7 +358,7 @@ pub(super) fn verify_parallel<'c>(
         body,
         op,
         0,
-        "scf.reduce",
+        super::ReduceOp::NAME,
         "expects body to terminate with 'scf.reduce'",
     )?;
     let rb = body.region_body(op);
@@ -438,7 +440,7 @@ pub(super) fn verify_regions_reduce<'c>(
                 ),
             ));
         }
-        if rb.op_name(last).as_str() != "scf.reduce.return" {
+        if rb.op_name(last).as_str() != super::ReduceReturnOp::NAME {
             return Err(op_error(
                 body,
                 op,
@@ -516,7 +518,7 @@ pub(super) fn verify_index_switch<'c>(
             continue;
         };
         let tname = rb.op_name(t);
-        if tname.as_str() != "scf.yield" {
+        if tname.as_str() != super::YieldOp::NAME {
             return Err(op_error(
                 body,
                 op,
@@ -573,6 +575,6 @@ pub(super) fn verify_regions_index_switch<'c>(
             inputs: region_arg_types(body, op, i),
         })
         .collect();
-    edges.extend(yield_to_parent_edges(body, op, "scf.yield"));
+    edges.extend(yield_to_parent_edges(body, op, super::YieldOp::NAME));
     verify_region_edges(body, op, edges)
 }

@@ -69,7 +69,7 @@ pub fn fold_bitcast<'c>(
     if body.value_type(src) == ty {
         return Some(smallvec![Folded::Value(src)]);
     }
-    if let Some(inner) = super::fold::defined_by(body, src, "vector.bitcast") {
+    if let Some(inner) = super::fold::defined_by(body, src, super::BitCastOp::NAME) {
         let inner_src = body.operand(inner, 0);
         if body.value_type(inner_src) == ty {
             return Some(smallvec![Folded::Value(inner_src)]);
@@ -100,7 +100,8 @@ pub fn fold_bitcast<'c>(
 // The hooks of `DeclareOpInterfaceMethods<Rust_FoldInPlaceOpInterface>`.
 
 pub(super) fn fold_in_place_bitcast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
-    let Some(inner) = super::fold::defined_by(body, body.operand(op, 0), "vector.bitcast") else {
+    let Some(inner) = super::fold::defined_by(body, body.operand(op, 0), super::BitCastOp::NAME)
+    else {
         return false;
     };
     let src = body.operand(inner, 0);

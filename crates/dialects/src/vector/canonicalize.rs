@@ -13,6 +13,7 @@ use super::vector_parts;
 use pto_ir::{OpId, ValueId};
 use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 
+use crate::arith;
 use pto_rewrite::fold::constant_value;
 
 /// The constant integer `v` holds, if any.
@@ -41,11 +42,11 @@ pub(super) fn replace_with<'c>(
 /// `BroadcastFolder`.
 fn broadcast_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let src = rw.body().operand(op, 0);
-    let Some(inner) = defined_by(rw.body(), src, "vector.broadcast") else {
+    let Some(inner) = defined_by(rw.body(), src, super::BroadcastOp::NAME) else {
         return rw.notify_match_failure(op, "source is not a broadcast");
     };
     let inner_src = rw.body().operand(inner, 0);
-    replace_with(rw, op, "vector.broadcast", &[inner_src]);
+    replace_with(rw, op, super::BroadcastOp::NAME, &[inner_src]);
     Ok(())
 }
 
@@ -70,7 +71,7 @@ fn shape_cast_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Match
 fn rebroadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
     let src = body.operand(op, 0);
-    let Some(b) = defined_by(body, src, "vector.broadcast") else {
+    let Some(b) = defined_by(body, src, super::BroadcastOp::NAME) else {
         return rw.notify_match_failure(op, "source is not a broadcast");
     };
     let bsrc = body.operand(b, 0);
@@ -85,7 +86,7 @@ fn rebroadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     if !fits {
         return rw.notify_match_failure(op, "broadcast source does not broadcast to the result");
     }
-    replace_with(rw, op, "vector.broadcast", &[bsrc]);
+    replace_with(rw, op, super::BroadcastOp::NAME, &[bsrc]);
     Ok(())
 }
 
@@ -119,7 +120,7 @@ fn create_mask_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRe
     }
     let ctx = rw.context();
     let loc = rw.body().op_loc(op);
-    let mut state = rw.state("vector.constant_mask", loc);
+    let mut state = rw.state(super::ConstantMaskOp::NAME, loc);
     state.result_types.push(ty);
     state.set_prop(ctx, "mask_dim_sizes", ctx.dense_int_array(64, &sizes));
     rw.replace_op_with_new(op, state);
@@ -130,21 +131,21 @@ fn create_mask_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRe
 /// `makeArithReduction`), if the kind applies to the type.
 fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
     Some(match (kind, float) {
-        ("add", false) => "arith.addi",
-        ("add", true) => "arith.addf",
-        ("mul", false) => "arith.muli",
-        ("mul", true) => "arith.mulf",
-        ("minui", false) => "arith.minui",
-        ("minsi", false) => "arith.minsi",
-        ("maxui", false) => "arith.maxui",
-        ("maxsi", false) => "arith.maxsi",
-        ("and", false) => "arith.andi",
-        ("or", false) => "arith.ori",
-        ("xor", false) => "arith.xori",
-        ("minnumf", true) => "arith.minnumf",
-        ("maxnumf", true) => "arith.maxnumf",
-        ("minimumf", true) => "arith.minimumf",
-        ("maximumf", true) => "arith.maximumf",
+        ("add", false) => arith::AddIOp::NAME,
+        ("add", true) => arith::AddFOp::NAME,
+        ("mul", false) => arith::MulIOp::NAME,
+        ("mul", true) => arith::MulFOp::NAME,
+        ("minui", false) => arith::MinUIOp::NAME,
+        ("minsi", false) => arith::MinSIOp::NAME,
+        ("maxui", false) => arith::MaxUIOp::NAME,
+        ("maxsi", false) => arith::MaxSIOp::NAME,
+        ("and", false) => arith::AndIOp::NAME,
+        ("or", false) => arith::OrIOp::NAME,
+        ("xor", false) => arith::XOrIOp::NAME,
+        ("minnumf", true) => arith::MinNumFOp::NAME,
+        ("maxnumf", true) => arith::MaxNumFOp::NAME,
+        ("minimumf", true) => arith::MinimumFOp::NAME,
+        ("maximumf", true) => arith::MaximumFOp::NAME,
         _ => return None,
     })
 }
@@ -174,7 +175,7 @@ fn elide_single_element_reduction<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>
     let loc = rw.body().op_loc(op);
     let rank = vector_parts(src_ty).map_or(0, |(s, _, _)| s.len());
     let pos: SmallVec<[i64; 1]> = (0..rank).map(|_| 0).collect();
-    let mut ext = rw.state("vector.extract", loc);
+    let mut ext = rw.state(super::ExtractOp::NAME, loc);
     ext.operands.push(src);
     ext.result_types.push(res_ty);
     ext.set_prop(ctx, "static_position", ctx.dense_int_array(64, &pos));
@@ -197,23 +198,27 @@ fn elide_single_element_reduction<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>
 
 /// `vector.broadcast` patterns.
 pub fn canonicalization_patterns_broadcast(set: &mut RewritePatternSet) {
-    set.add_fn("vector.broadcast", "BroadcastFolder", broadcast_folder);
+    set.add_fn(
+        super::BroadcastOp::NAME,
+        "BroadcastFolder",
+        broadcast_folder,
+    );
 }
 
 /// `vector.extract` patterns.
 pub fn canonicalization_patterns_extract(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.extract",
+        super::ExtractOp::NAME,
         "ExtractOpFromBroadcast",
         extract_from_broadcast,
     );
     set.add_fn(
-        "vector.extract",
+        super::ExtractOp::NAME,
         "ExtractOpFromCreateMask",
         super::canonicalize_mask::extract_from_create_mask,
     );
     set.add_fn(
-        "vector.extract",
+        super::ExtractOp::NAME,
         "foldExtractFromShapeCastToShapeCast",
         super::canonicalize_mask::extract_from_shape_cast_to_shape_cast,
     );
@@ -222,12 +227,12 @@ pub fn canonicalization_patterns_extract(set: &mut RewritePatternSet) {
 /// `vector.shape_cast` patterns.
 pub fn canonicalization_patterns_shape_cast(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.shape_cast",
+        super::ShapeCastOp::NAME,
         "ShapeCastBroadcastFolder",
         shape_cast_broadcast,
     );
     set.add_fn(
-        "vector.shape_cast",
+        super::ShapeCastOp::NAME,
         "ShapeCastCreateMaskFolderTrailingOneDim",
         super::canonicalize_mask::shape_cast_mask_trailing_one_dim,
     );
@@ -235,13 +240,17 @@ pub fn canonicalization_patterns_shape_cast(set: &mut RewritePatternSet) {
 
 /// `vector.create_mask` patterns.
 pub fn canonicalization_patterns_create_mask(set: &mut RewritePatternSet) {
-    set.add_fn("vector.create_mask", "CreateMaskFolder", create_mask_folder);
+    set.add_fn(
+        super::CreateMaskOp::NAME,
+        "CreateMaskFolder",
+        create_mask_folder,
+    );
 }
 
 /// `vector.reduction` patterns.
 pub fn canonicalization_patterns_reduction(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.reduction",
+        super::ReductionOp::NAME,
         "ElideSingleElementReduction",
         elide_single_element_reduction,
     );

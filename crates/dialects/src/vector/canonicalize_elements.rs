@@ -20,7 +20,7 @@ use pto_rewrite::{MatchResult, PatternRewriter, RewritePatternSet};
 /// `vector.from_elements` patterns.
 pub fn canonicalization_patterns_from_elements(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.from_elements",
+        super::FromElementsOp::NAME,
         "rewriteFromElementsAsBroadcast",
         from_elements_as_broadcast,
     );
@@ -29,7 +29,7 @@ pub fn canonicalization_patterns_from_elements(set: &mut RewritePatternSet) {
 /// `vector.to_elements` patterns.
 pub fn canonicalization_patterns_to_elements(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.to_elements",
+        super::ToElementsOp::NAME,
         "ToElementsOfBroadcast",
         to_elements_of_broadcast,
     );
@@ -37,18 +37,18 @@ pub fn canonicalization_patterns_to_elements(set: &mut RewritePatternSet) {
 
 /// `vector.shuffle` patterns.
 pub fn canonicalization_patterns_shuffle(set: &mut RewritePatternSet) {
-    set.add_fn("vector.shuffle", "ShuffleSplat", shuffle_splat);
+    set.add_fn(super::ShuffleOp::NAME, "ShuffleSplat", shuffle_splat);
 }
 
 /// `vector.insert_strided_slice` patterns.
 pub fn canonicalization_patterns_insert_strided_slice(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.insert_strided_slice",
+        super::InsertStridedSliceOp::NAME,
         "FoldInsertStridedSliceSplat",
         insert_splat_into_same_splat,
     );
     set.add_fn(
-        "vector.insert_strided_slice",
+        super::InsertStridedSliceOp::NAME,
         "FoldInsertStridedSliceOfExtract",
         insert_of_extract_of_dest,
     );
@@ -56,7 +56,7 @@ pub fn canonicalization_patterns_insert_strided_slice(set: &mut RewritePatternSe
 
 /// The scalar a `broadcast` of a scalar fills `v` with.
 fn scalar_splat_source(body: &pto_ir::Body<'_>, v: ValueId) -> Option<ValueId> {
-    let b = defined_by(body, v, "vector.broadcast")?;
+    let b = defined_by(body, v, super::BroadcastOp::NAME)?;
     let src = body.operand(b, 0);
     vector_parts(body.value_type(src)).is_none().then_some(src)
 }
@@ -78,7 +78,7 @@ fn insert_splat_into_same_splat<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) 
 fn insert_of_extract_of_dest<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
     let (value, dest) = (body.operand(op, 0), body.operand(op, 1));
-    let Some(e) = defined_by(body, value, "vector.extract_strided_slice") else {
+    let Some(e) = defined_by(body, value, super::ExtractStridedSliceOp::NAME) else {
         return rw.notify_match_failure(op, "not an extract_strided_slice");
     };
     let same = body.operand(e, 0) == dest
@@ -94,12 +94,12 @@ fn insert_of_extract_of_dest<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> 
 /// `vector.extract_strided_slice` patterns.
 pub fn canonicalization_patterns_extract_strided_slice(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.extract_strided_slice",
+        super::ExtractStridedSliceOp::NAME,
         "StridedSliceBroadcast",
         strided_slice_broadcast,
     );
     set.add_fn(
-        "vector.extract_strided_slice",
+        super::ExtractStridedSliceOp::NAME,
         "ContiguousExtractStridedSliceToExtract",
         contiguous_slice_to_extract,
     );
@@ -111,13 +111,13 @@ fn from_elements_as_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) ->
     if body.operands(op).any(|v| v != first) {
         return rw.notify_match_failure(op, "elements differ");
     }
-    replace_with(rw, op, "vector.broadcast", &[first]);
+    replace_with(rw, op, super::BroadcastOp::NAME, &[first]);
     Ok(())
 }
 
 fn to_elements_of_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
-    let Some(b) = defined_by(body, body.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defined_by(body, body.operand(op, 0), super::BroadcastOp::NAME) else {
         return rw.notify_match_failure(op, "source is not a broadcast");
     };
     let src = body.operand(b, 0);
@@ -135,7 +135,7 @@ fn to_elements_of_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
     let loc = body.op_loc(op);
     rw.set_insertion_point_before(op);
     let inner = rw.create_op(
-        "vector.to_elements",
+        super::ToElementsOp::NAME,
         loc,
         &[src],
         &vec![elt; n as usize],
@@ -168,8 +168,8 @@ fn to_elements_of_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> M
 fn shuffle_splat<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
     let (a, b) = (
-        defined_by(body, body.operand(op, 0), "vector.broadcast"),
-        defined_by(body, body.operand(op, 1), "vector.broadcast"),
+        defined_by(body, body.operand(op, 0), super::BroadcastOp::NAME),
+        defined_by(body, body.operand(op, 1), super::BroadcastOp::NAME),
     );
     let (Some(a), Some(b)) = (a, b) else {
         return rw.notify_match_failure(op, "operands are not broadcasts");
@@ -178,13 +178,13 @@ fn shuffle_splat<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult 
     if body.operand(b, 0) != src || vector_parts(body.value_type(src)).is_some() {
         return rw.notify_match_failure(op, "not broadcasts of one scalar");
     }
-    replace_with(rw, op, "vector.broadcast", &[src]);
+    replace_with(rw, op, super::BroadcastOp::NAME, &[src]);
     Ok(())
 }
 
 fn strided_slice_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
     let body = rw.body();
-    let Some(b) = defined_by(body, body.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defined_by(body, body.operand(op, 0), super::BroadcastOp::NAME) else {
         return rw.notify_match_failure(op, "source is not a broadcast");
     };
     let mut source = body.operand(b, 0);
@@ -218,7 +218,7 @@ fn strided_slice_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
                 return rw.notify_match_failure(op, "no slice type");
             };
             let loc = body.op_loc(op);
-            let mut st = rw.state("vector.extract_strided_slice", loc);
+            let mut st = rw.state(super::ExtractStridedSliceOp::NAME, loc);
             st.operands.push(source);
             st.result_types.push(ty);
             st.set_prop(ctx, "offsets", i64_array_attr(ctx, &offsets));
@@ -229,7 +229,7 @@ fn strided_slice_broadcast<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> Ma
             source = rw.body().result(s, 0);
         }
     }
-    replace_with(rw, op, "vector.broadcast", &[source]);
+    replace_with(rw, op, super::BroadcastOp::NAME, &[source]);
     Ok(())
 }
 
@@ -269,7 +269,7 @@ fn contiguous_slice_to_extract<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
     let loc = body.op_loc(op);
     // `n` < rank: the innermost dimension is whole.
     let ext_ty = ctx.vector_type(&shape[n..], elt);
-    let mut st = rw.state("vector.extract", loc);
+    let mut st = rw.state(super::ExtractOp::NAME, loc);
     st.operands.push(src);
     st.result_types.push(ext_ty);
     st.set_prop(
@@ -280,6 +280,6 @@ fn contiguous_slice_to_extract<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
     rw.set_insertion_point_before(op);
     let e = rw.create(st);
     let extracted = rw.body().result(e, 0);
-    replace_with(rw, op, "vector.shape_cast", &[extracted]);
+    replace_with(rw, op, super::ShapeCastOp::NAME, &[extracted]);
     Ok(())
 }

@@ -11,6 +11,7 @@ use smallvec::SmallVec;
 
 use super::canonicalize::replace_with;
 use super::vector_parts;
+use crate::arith;
 use crate::arith::elements::{attr_of, Elems};
 use pto_ir::types::DYNAMIC;
 use pto_ir::{OpId, ValueId};
@@ -20,7 +21,7 @@ use pto_rewrite::{MatchResult, PatternRewriter};
 /// `arith::ConstantOp` with an `IntegerAttr`, not any constant-like op).
 fn arith_constant_int(rw: &PatternRewriter<'_, '_>, v: ValueId) -> Option<i64> {
     let body = rw.body();
-    let def = super::fold::defined_by(body, v, "arith.constant")?;
+    let def = super::fold::defined_by(body, v, arith::ConstantOp::NAME)?;
     body.attr(def, "value")?.as_int().map(|c| c as i64)
 }
 
@@ -31,7 +32,7 @@ pub(super) fn extract_from_create_mask<'c>(
 ) -> MatchResult {
     let body = rw.body();
     let src = body.operand(op, 0);
-    let Some(mask) = super::fold::defined_by(body, src, "vector.create_mask") else {
+    let Some(mask) = super::fold::defined_by(body, src, super::CreateMaskOp::NAME) else {
         return rw.notify_match_failure(op, "source is not a create_mask");
     };
     let res_ty = body.value_type(body.result(op, 0));
@@ -74,7 +75,7 @@ pub(super) fn extract_from_create_mask<'c>(
         let Some(zeros) = attr_of(ctx, res_ty, &Elems::Splat(0)) else {
             return rw.notify_match_failure(op, "no constant of the mask type");
         };
-        let mut state = rw.state("arith.constant", loc);
+        let mut state = rw.state(arith::ConstantOp::NAME, loc);
         state.result_types.push(res_ty);
         state.set_prop(ctx, "value", zeros);
         rw.replace_op_with_new(op, state);
@@ -83,7 +84,7 @@ pub(super) fn extract_from_create_mask<'c>(
     if unknown {
         return rw.notify_match_failure(op, "a dimension's bound is unknown");
     }
-    replace_with(rw, op, "vector.create_mask", &sizes[pos.len()..]);
+    replace_with(rw, op, super::CreateMaskOp::NAME, &sizes[pos.len()..]);
     Ok(())
 }
 
@@ -93,7 +94,8 @@ pub(super) fn extract_from_shape_cast_to_shape_cast<'c>(
     rw: &mut PatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let Some(cast) = super::fold::defined_by(body, body.operand(op, 0), "vector.shape_cast") else {
+    let Some(cast) = super::fold::defined_by(body, body.operand(op, 0), super::ShapeCastOp::NAME)
+    else {
         return rw.notify_match_failure(op, "source is not a shape_cast");
     };
     let cast_src = body.operand(cast, 0);
@@ -107,7 +109,7 @@ pub(super) fn extract_from_shape_cast_to_shape_cast<'c>(
     if rshape.iter().product::<i64>() != sshape.iter().product::<i64>() {
         return rw.notify_match_failure(op, "element counts differ");
     }
-    replace_with(rw, op, "vector.shape_cast", &[cast_src]);
+    replace_with(rw, op, super::ShapeCastOp::NAME, &[cast_src]);
     Ok(())
 }
 
@@ -118,8 +120,8 @@ pub(super) fn shape_cast_mask_trailing_one_dim<'c>(
 ) -> MatchResult {
     let body = rw.body();
     let src = body.operand(op, 0);
-    let create = super::fold::defined_by(body, src, "vector.create_mask");
-    let constant = super::fold::defined_by(body, src, "vector.constant_mask");
+    let create = super::fold::defined_by(body, src, super::CreateMaskOp::NAME);
+    let constant = super::fold::defined_by(body, src, super::ConstantMaskOp::NAME);
     let Some(mask) = create.or(constant) else {
         return rw.notify_match_failure(op, "source is not a mask");
     };
@@ -139,14 +141,14 @@ pub(super) fn shape_cast_mask_trailing_one_dim<'c>(
         let sizes: SmallVec<[ValueId; 4]> = body.operands(mask).collect();
         // MLIR asks for `arith.constant 1 : index` in every dropped dimension.
         let ones = sizes[kept..].iter().all(|&v| {
-            super::fold::defined_by(rw.body(), v, "arith.constant").is_some()
+            super::fold::defined_by(rw.body(), v, arith::ConstantOp::NAME).is_some()
                 && rw.body().value_type(v).is_index()
                 && arith_constant_int(rw, v) == Some(1)
         });
         if !ones {
             return rw.notify_match_failure(op, "a dropped size is not the constant 1");
         }
-        replace_with(rw, op, "vector.create_mask", &sizes[..kept]);
+        replace_with(rw, op, super::CreateMaskOp::NAME, &sizes[..kept]);
         return Ok(());
     }
     let Some(sizes) = body
@@ -158,7 +160,7 @@ pub(super) fn shape_cast_mask_trailing_one_dim<'c>(
     if sizes[kept..].iter().any(|&s| s != 1) {
         return rw.notify_match_failure(op, "a dropped size is not 1");
     }
-    let mut state = rw.state("vector.constant_mask", loc);
+    let mut state = rw.state(super::ConstantMaskOp::NAME, loc);
     state.result_types.push(res_ty);
     state.set_prop(
         ctx,

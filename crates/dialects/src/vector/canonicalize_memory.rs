@@ -11,6 +11,7 @@ use smallvec::SmallVec;
 
 use super::fold_memory::{mask_format, MaskFormat};
 use super::vector_parts;
+use crate::arith;
 use crate::arith::elements::{attr_of, Elems};
 use pto_ir::{OpId, ValueId};
 use pto_rewrite::fold::constant_value;
@@ -52,7 +53,7 @@ fn masked_load_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchRe
     let (lead, mask) = base_and_indices(rw, op);
     match mask_format(rw.body(), mask) {
         MaskFormat::AllTrue => {
-            replace_with_access(rw, op, "vector.load", &lead);
+            replace_with_access(rw, op, super::LoadOp::NAME, &lead);
             Ok(())
         }
         MaskFormat::AllFalse => {
@@ -75,7 +76,7 @@ fn masked_store_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
             let mut operands: SmallVec<[ValueId; 4]> = SmallVec::new();
             operands.push(value);
             operands.extend(lead);
-            replace_with_access(rw, op, "vector.store", &operands);
+            replace_with_access(rw, op, super::StoreOp::NAME, &operands);
             Ok(())
         }
         MaskFormat::AllFalse => {
@@ -118,7 +119,7 @@ fn step_compare_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
     let uses: SmallVec<[(OpId, usize); 4]> = body.uses(step).collect();
     for (user, index) in uses {
         let body = rw.body();
-        if body.op_name(user).as_str() != "arith.cmpi" || index != 0 {
+        if body.op_name(user).as_str() != arith::CmpIOp::NAME || index != 0 {
             continue;
         }
         let Some(c) = constant_value(ctx, body, body.operand(user, 1)).and_then(|a| {
@@ -146,7 +147,7 @@ fn step_compare_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
         };
         let loc = body.op_loc(user);
         rw.set_insertion_point_after(user);
-        let mut state = rw.state("arith.constant", loc);
+        let mut state = rw.state(arith::ConstantOp::NAME, loc);
         state.result_types.push(ty);
         state.set_prop(ctx, "value", splat);
         let cst = rw.create(state);
@@ -159,13 +160,17 @@ fn step_compare_folder<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchR
 
 /// `vector.maskedload` patterns.
 pub fn canonicalization_patterns_maskedload(set: &mut RewritePatternSet) {
-    set.add_fn("vector.maskedload", "MaskedLoadFolder", masked_load_folder);
+    set.add_fn(
+        super::MaskedLoadOp::NAME,
+        "MaskedLoadFolder",
+        masked_load_folder,
+    );
 }
 
 /// `vector.maskedstore` patterns.
 pub fn canonicalization_patterns_maskedstore(set: &mut RewritePatternSet) {
     set.add_fn(
-        "vector.maskedstore",
+        super::MaskedStoreOp::NAME,
         "MaskedStoreFolder",
         masked_store_folder,
     );
@@ -173,5 +178,9 @@ pub fn canonicalization_patterns_maskedstore(set: &mut RewritePatternSet) {
 
 /// `vector.step` patterns.
 pub fn canonicalization_patterns_step(set: &mut RewritePatternSet) {
-    set.add_fn("vector.step", "StepCompareFolder", step_compare_folder);
+    set.add_fn(
+        super::StepOp::NAME,
+        "StepCompareFolder",
+        step_compare_folder,
+    );
 }

@@ -83,7 +83,7 @@ pub fn fold_shape_cast<'c>(
     if body.value_type(src) == ty {
         return value(src);
     }
-    if let Some(inner) = defined_by(body, src, "vector.shape_cast") {
+    if let Some(inner) = defined_by(body, src, super::ShapeCastOp::NAME) {
         let inner_src = body.operand(inner, 0);
         if body.value_type(inner_src) == ty {
             return value(inner_src);
@@ -182,7 +182,7 @@ pub fn fold_extract<'c>(
     if let Some(v) = extract_from_insert_chain(body, src, &pos) {
         return value(v);
     }
-    if let Some(b) = defined_by(body, src, "vector.broadcast") {
+    if let Some(b) = defined_by(body, src, super::BroadcastOp::NAME) {
         let bsrc = body.operand(b, 0);
         if body.value_type(bsrc) == ty {
             return value(bsrc);
@@ -242,7 +242,7 @@ fn extract_constant<'c>(
 fn extract_from_insert_chain(body: &Body<'_>, src: ValueId, pos: &[Pos]) -> Option<ValueId> {
     let ext = all_static(pos)?;
     let mut cur = src;
-    while let Some(ins) = defined_by(body, cur, "vector.insert") {
+    while let Some(ins) = defined_by(body, cur, super::InsertOp::NAME) {
         let ipos = all_static(&positions(body, ins, 2, &[]))?;
         let common = ipos.len().min(ext.len());
         if ipos[..common] != ext[..common] {
@@ -353,7 +353,7 @@ pub(super) fn fold_in_place_broadcast<'c>(ctx: &'c Context, body: &mut Body<'c>,
 pub(super) fn fold_in_place_shape_cast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
     // shape_cast(shape_cast(x)) casts x directly.
     let src = body.operand(op, 0);
-    let Some(inner) = defined_by(body, src, "vector.shape_cast") else {
+    let Some(inner) = defined_by(body, src, super::ShapeCastOp::NAME) else {
         return false;
     };
     let inner_src = body.operand(inner, 0);
@@ -364,7 +364,7 @@ pub(super) fn fold_in_place_shape_cast<'c>(_: &'c Context, body: &mut Body<'c>, 
 /// MLIR's `foldBroadcastOfShapeCast`: broadcast(shape_cast(x)) broadcasts x when x
 /// broadcasts to the result and the cast only adds or drops leading unit dimensions.
 fn broadcast_of_shape_cast<'c>(_: &'c Context, body: &mut Body<'c>, op: OpId) -> bool {
-    let Some(cast) = defined_by(body, body.operand(op, 0), "vector.shape_cast") else {
+    let Some(cast) = defined_by(body, body.operand(op, 0), super::ShapeCastOp::NAME) else {
         return false;
     };
     let x = body.operand(cast, 0);

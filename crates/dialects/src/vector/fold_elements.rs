@@ -54,7 +54,7 @@ pub fn fold_from_elements<'c>(
 ) -> FoldOut<'c> {
     let ty = body.value_type(body.result(op, 0));
     let first = body.operand(op, 0);
-    if let Some(to) = defined_by(body, first, "vector.to_elements") {
+    if let Some(to) = defined_by(body, first, super::ToElementsOp::NAME) {
         let src = body.operand(to, 0);
         let in_order = body
             .operands(op)
@@ -85,7 +85,7 @@ pub fn fold_to_elements<'c>(
     _operands: &[Option<Attribute<'c>>],
 ) -> FoldOut<'c> {
     let src = body.operand(op, 0);
-    let from = defined_by(body, src, "vector.from_elements")?;
+    let from = defined_by(body, src, super::FromElementsOp::NAME)?;
     Some(body.operands(from).map(Folded::Value).collect())
 }
 
@@ -198,7 +198,7 @@ pub fn fold_extract_strided_slice<'c>(
     let mut at: SmallVec<[i64; 4]> = offsets.clone();
     at.resize(shape.len(), 0);
     let mut v = src;
-    while let Some(ins) = defined_by(body, v, "vector.insert_strided_slice") {
+    while let Some(ins) = defined_by(body, v, super::InsertStridedSliceOp::NAME) {
         let value = body.operand(ins, 0);
         let (vs, _, _) = vector_parts(body.value_type(value))?;
         let ins_at = i64_array(body.attr(ins, "offsets"));

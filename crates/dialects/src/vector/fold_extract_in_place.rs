@@ -76,7 +76,7 @@ pub(super) fn fold_extract_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, o
     }
     // extract(extract(x, p), q) = extract(x, p ++ q).
     let is_static = |p: &[Pos]| p.iter().all(|p| matches!(p, Pos::Static(_)));
-    if let Some(inner) = defined_by(body, src, "vector.extract") {
+    if let Some(inner) = defined_by(body, src, super::ExtractOp::NAME) {
         let mut all = positions(body, inner, 1, &[]);
         if !is_static(&all) || !is_static(&pos) {
             return changed;
@@ -89,10 +89,10 @@ pub(super) fn fold_extract_in_place<'c>(ctx: &'c Context, body: &mut Body<'c>, o
     if let Some(done) = through_insert_chain(ctx, body, op, src, &pos) {
         return done || changed;
     }
-    if let Some(b) = defined_by(body, src, "vector.broadcast") {
+    if let Some(b) = defined_by(body, src, super::BroadcastOp::NAME) {
         return through_broadcast(ctx, body, op, b, pos) || changed;
     }
-    if let Some(c) = defined_by(body, src, "vector.shape_cast") {
+    if let Some(c) = defined_by(body, src, super::ShapeCastOp::NAME) {
         return through_shape_cast(ctx, body, op, c, &pos) || changed;
     }
     changed
@@ -195,7 +195,7 @@ fn through_insert_chain<'c>(
     src: ValueId,
     pos: &[Pos],
 ) -> Option<bool> {
-    defined_by(body, src, "vector.insert")?;
+    defined_by(body, src, super::InsertOp::NAME)?;
     let ext: SmallVec<[i64; 4]> = pos
         .iter()
         .map(|p| match p {
@@ -204,7 +204,7 @@ fn through_insert_chain<'c>(
         })
         .collect::<Option<_>>()?;
     let mut cur = src;
-    while let Some(ins) = defined_by(body, cur, "vector.insert") {
+    while let Some(ins) = defined_by(body, cur, super::InsertOp::NAME) {
         let ipos: SmallVec<[i64; 4]> = positions(body, ins, 2, &[])
             .iter()
             .map(|p| match p {

@@ -9,7 +9,9 @@ use smallvec::SmallVec;
 
 use super::fold::defined_by;
 use super::{affine_map_of, bool_array, bool_array_attr, vector_parts};
+use crate::arith;
 use crate::arith::elements::{elems, Elems};
+use crate::memref;
 use pto_ir::types::DYNAMIC;
 use pto_ir::{AffineExpr, Attribute, Body, Context, OpId, TypeKind, ValueId};
 use pto_rewrite::fold::constant_value;
@@ -27,7 +29,7 @@ pub(super) enum MaskFormat {
 /// with a constant size of zero or less (all false; constant sizes otherwise become a
 /// `constant_mask` first).
 pub(super) fn mask_format(body: &Body<'_>, mask: ValueId) -> MaskFormat {
-    if let Some(c) = defined_by(body, mask, "arith.constant") {
+    if let Some(c) = defined_by(body, mask, arith::ConstantOp::NAME) {
         let bits = match body.attr(c, "value").and_then(elems) {
             Some(Elems::Splat(b) | Elems::Scalar(b)) => vec![b],
             Some(Elems::List(l)) => l,
@@ -41,7 +43,7 @@ pub(super) fn mask_format(body: &Body<'_>, mask: ValueId) -> MaskFormat {
             MaskFormat::Unknown
         };
     }
-    if let Some(m) = defined_by(body, mask, "vector.constant_mask") {
+    if let Some(m) = defined_by(body, mask, super::ConstantMaskOp::NAME) {
         let sizes = body
             .attr(m, "mask_dim_sizes")
             .and_then(|a| a.dense_int_values())
@@ -55,9 +57,9 @@ pub(super) fn mask_format(body: &Body<'_>, mask: ValueId) -> MaskFormat {
             _ => MaskFormat::Unknown,
         };
     }
-    if let Some(m) = defined_by(body, mask, "vector.create_mask") {
+    if let Some(m) = defined_by(body, mask, super::CreateMaskOp::NAME) {
         let zero = body.operands(m).any(|v| {
-            defined_by(body, v, "arith.constant")
+            defined_by(body, v, arith::ConstantOp::NAME)
                 .and_then(|c| body.attr(c, "value"))
                 .and_then(|a| a.as_int())
                 .is_some_and(|s| s <= 0)
@@ -75,7 +77,7 @@ fn fold_memref_cast(body: &mut Body<'_>, op: OpId) -> bool {
     let mut folded = false;
     for i in 0..body.num_operands(op) {
         let v = body.operand(op, i);
-        let Some(cast) = defined_by(body, v, "memref.cast") else {
+        let Some(cast) = defined_by(body, v, memref::CastOp::NAME) else {
             continue;
         };
         let src = body.operand(cast, 0);
@@ -89,7 +91,7 @@ fn fold_memref_cast(body: &mut Body<'_>, op: OpId) -> bool {
 
 /// The operand positions of a transfer op: of its base and of its first index.
 fn transfer_layout(body: &Body<'_>, op: OpId) -> (usize, usize) {
-    if body.op_name(op).as_str() == "vector.transfer_read" {
+    if body.op_name(op).as_str() == super::TransferReadOp::NAME {
         (0, 1)
     } else {
         (1, 2)

@@ -11,6 +11,8 @@ use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::{pad_value, tile_opt};
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
+use pto_dialects::arith;
+use pto_dialects::math;
 
 /// Runs `f(r, c)` over the valid region of `t` and stores its value at `(r, c)`.
 pub(super) fn map_tile<'c>(
@@ -60,30 +62,30 @@ pub(super) fn binary<'c>(
     let float = n.is_float();
     let unsigned = matches!(n, Num::Int(_, true));
     let name = match (kind, float, unsigned) {
-        ("add", true, _) => "arith.addf",
-        ("add", false, _) => "arith.addi",
-        ("sub", true, _) => "arith.subf",
-        ("sub", false, _) => "arith.subi",
-        ("mul", true, _) => "arith.mulf",
-        ("mul", false, _) => "arith.muli",
-        ("div", true, _) => "arith.divf",
-        ("div", false, false) => "arith.divsi",
-        ("div", false, true) => "arith.divui",
-        ("max", true, _) => "arith.maximumf",
-        ("max", false, false) => "arith.maxsi",
-        ("max", false, true) => "arith.maxui",
-        ("min", true, _) => "arith.minimumf",
-        ("min", false, false) => "arith.minsi",
-        ("min", false, true) => "arith.minui",
-        ("and", ..) => "arith.andi",
-        ("or", ..) => "arith.ori",
-        ("xor", ..) => "arith.xori",
-        ("shl", ..) => "arith.shli",
-        ("shr", _, false) => "arith.shrsi",
-        ("shr", _, true) => "arith.shrui",
-        ("fmod", true, _) => "arith.remf",
-        ("fmod", false, false) => "arith.remsi",
-        ("fmod", false, true) => "arith.remui",
+        ("add", true, _) => arith::AddFOp::NAME,
+        ("add", false, _) => arith::AddIOp::NAME,
+        ("sub", true, _) => arith::SubFOp::NAME,
+        ("sub", false, _) => arith::SubIOp::NAME,
+        ("mul", true, _) => arith::MulFOp::NAME,
+        ("mul", false, _) => arith::MulIOp::NAME,
+        ("div", true, _) => arith::DivFOp::NAME,
+        ("div", false, false) => arith::DivSIOp::NAME,
+        ("div", false, true) => arith::DivUIOp::NAME,
+        ("max", true, _) => arith::MaximumFOp::NAME,
+        ("max", false, false) => arith::MaxSIOp::NAME,
+        ("max", false, true) => arith::MaxUIOp::NAME,
+        ("min", true, _) => arith::MinimumFOp::NAME,
+        ("min", false, false) => arith::MinSIOp::NAME,
+        ("min", false, true) => arith::MinUIOp::NAME,
+        ("and", ..) => arith::AndIOp::NAME,
+        ("or", ..) => arith::OrIOp::NAME,
+        ("xor", ..) => arith::XOrIOp::NAME,
+        ("shl", ..) => arith::ShLIOp::NAME,
+        ("shr", _, false) => arith::ShRSIOp::NAME,
+        ("shr", _, true) => arith::ShRUIOp::NAME,
+        ("fmod", true, _) => arith::RemFOp::NAME,
+        ("fmod", false, false) => arith::RemSIOp::NAME,
+        ("fmod", false, true) => arith::RemUIOp::NAME,
         ("rem", ..) => return floored_rem(e, n, a, b),
         ("prelu", ..) => {
             let at = e.ty(a);
@@ -94,7 +96,7 @@ pub(super) fn binary<'c>(
         }
         ("expdif", ..) => {
             let d = binary(e, "sub", n, a, b);
-            return e.same("math.exp", &[d]);
+            return e.same(math::ExpOp::NAME, &[d]);
         }
         _ => unreachable!("binary kinds are listed by the caller"),
     };
@@ -104,20 +106,20 @@ pub(super) fn binary<'c>(
 /// `a - floor(a / b) * b`: the remainder with the divisor's sign.
 fn floored_rem<'c>(e: &mut Emitter<'_, '_, 'c>, n: Num, a: ValueId, b: ValueId) -> ValueId {
     if let Num::Int(_, true) = n {
-        return e.same("arith.remui", &[a, b]);
+        return e.same(arith::RemUIOp::NAME, &[a, b]);
     }
     let r = if n.is_float() {
-        e.same("arith.remf", &[a, b])
+        e.same(arith::RemFOp::NAME, &[a, b])
     } else {
-        e.same("arith.remsi", &[a, b])
+        e.same(arith::RemSIOp::NAME, &[a, b])
     };
     let at = e.ty(a);
     let zero = e.num_const(at, 0.0);
     let nonzero = e.cmp(n, CmpF::One, CmpI::Ne, r, zero);
     let r_neg = e.cmp(n, CmpF::Olt, CmpI::Slt, r, zero);
     let b_neg = e.cmp(n, CmpF::Olt, CmpI::Slt, b, zero);
-    let differ = e.same("arith.xori", &[r_neg, b_neg]);
-    let fix = e.same("arith.andi", &[nonzero, differ]);
+    let differ = e.same(arith::XOrIOp::NAME, &[r_neg, b_neg]);
+    let fix = e.same(arith::AndIOp::NAME, &[nonzero, differ]);
     let adjusted = binary(e, "add", n, r, b);
     e.select(fix, adjusted, r)
 }
@@ -126,17 +128,17 @@ fn floored_rem<'c>(e: &mut Emitter<'_, '_, 'c>, n: Num, a: ValueId, b: ValueId) 
 pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> ValueId {
     let t = e.ty(x);
     match (short, n.is_float()) {
-        ("tabs", true) => e.same("math.absf", &[x]),
-        ("tabs", false) => e.same("math.absi", &[x]),
-        ("tneg", true) => e.same("arith.negf", &[x]),
+        ("tabs", true) => e.same(math::AbsFOp::NAME, &[x]),
+        ("tabs", false) => e.same(math::AbsIOp::NAME, &[x]),
+        ("tneg", true) => e.same(arith::NegFOp::NAME, &[x]),
         ("tneg", false) => {
             let zero = e.int_of(t, 0);
-            e.same("arith.subi", &[zero, x])
+            e.same(arith::SubIOp::NAME, &[zero, x])
         }
-        ("texp", _) => e.same("math.exp", &[x]),
-        ("tlog", _) => e.same("math.log", &[x]),
-        ("tsqrt", _) => e.same("math.sqrt", &[x]),
-        ("trsqrt", _) => e.same("math.rsqrt", &[x]),
+        ("texp", _) => e.same(math::ExpOp::NAME, &[x]),
+        ("tlog", _) => e.same(math::LogOp::NAME, &[x]),
+        ("tsqrt", _) => e.same(math::SqrtOp::NAME, &[x]),
+        ("trsqrt", _) => e.same(math::RsqrtOp::NAME, &[x]),
         ("trecip", _) => {
             let one = e.num_const(t, 1.0);
             binary(e, "div", n, one, x)
@@ -147,7 +149,7 @@ pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: Val
         }
         ("tnot", _) => {
             let ones = e.int_of(t, -1);
-            e.same("arith.xori", &[x, ones])
+            e.same(arith::XOrIOp::NAME, &[x, ones])
         }
         _ => unreachable!("unary kinds are listed by the caller"),
     }
@@ -399,7 +401,7 @@ pub(super) fn lower<'c>(
             };
             let upper = e.b.body().attr(op, "upperOrLower").and_then(|a| a.as_int()) == Some(1);
             let index = e.index_type();
-            let diag = e.val("arith.index_cast", &[diag], index, &[]);
+            let diag = e.val(arith::IndexCastOp::NAME, &[diag], index, &[]);
             let (one, zero) = (e.num_const(d.elem, 1.0), e.num_const(d.elem, 0.0));
             let pred = if upper { CmpI::Sge } else { CmpI::Sle };
             map_tile(e, &d, |e, r, c| {
@@ -421,11 +423,11 @@ pub(super) fn lower<'c>(
             let cols = d.valid_cols(e);
             let zero = e.index(0);
             e.for_upto(cols, |e, c| {
-                let j = e.val("arith.index_cast", &[c], d.elem, &[]);
+                let j = e.val(arith::IndexCastOp::NAME, &[c], d.elem, &[]);
                 let name = if descending {
-                    "arith.subi"
+                    arith::SubIOp::NAME
                 } else {
-                    "arith.addi"
+                    arith::AddIOp::NAME
                 };
                 let v = e.same(name, &[start, j]);
                 d.store(e, v, zero, c);
@@ -477,19 +479,19 @@ fn partial<'c>(e: &mut Emitter<'_, '_, 'c>, kind: &str, a: &Tile<'c>, b: &Tile<'
         let n = Num::Int(64, false);
         let x = e.cmp(n, CmpF::Olt, CmpI::Slt, r, vr);
         let y = e.cmp(n, CmpF::Olt, CmpI::Slt, c, vc);
-        e.same("arith.andi", &[x, y])
+        e.same(arith::AndIOp::NAME, &[x, y])
     };
     e.for_upto(rows, |e, r| {
         e.for_upto(cols, |e, c| {
             let in_a = within(e, r, c, ar, ac);
             let in_b = within(e, r, c, br, bc);
-            let both = e.same("arith.andi", &[in_a, in_b]);
+            let both = e.same(arith::AndIOp::NAME, &[in_a, in_b]);
             let t = e.ctx().int_type(1);
             let one = e.int_of(t, 1);
-            let not_b = e.same("arith.xori", &[in_b, one]);
-            let not_a = e.same("arith.xori", &[in_a, one]);
-            let only_a = e.same("arith.andi", &[in_a, not_b]);
-            let only_b = e.same("arith.andi", &[in_b, not_a]);
+            let not_b = e.same(arith::XOrIOp::NAME, &[in_b, one]);
+            let not_a = e.same(arith::XOrIOp::NAME, &[in_a, one]);
+            let only_a = e.same(arith::AndIOp::NAME, &[in_a, not_b]);
+            let only_b = e.same(arith::AndIOp::NAME, &[in_b, not_a]);
             e.if_then(both, |e| {
                 let x = a.load(e, r, c);
                 let y = b.load(e, r, c);
@@ -526,10 +528,10 @@ fn fillpad<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, s: &Tile<'c>, d: &Tile<'c>
         e.for_upto(cols, |e, c| {
             let x = e.cmp(n, CmpF::Olt, CmpI::Slt, r, sr);
             let y = e.cmp(n, CmpF::Olt, CmpI::Slt, c, sc);
-            let inside = e.same("arith.andi", &[x, y]);
+            let inside = e.same(arith::AndIOp::NAME, &[x, y]);
             let t = e.ctx().int_type(1);
             let one = e.int_of(t, 1);
-            let outside = e.same("arith.xori", &[inside, one]);
+            let outside = e.same(arith::XOrIOp::NAME, &[inside, one]);
             e.if_then(inside, |e| {
                 let v = s.load(e, r, c);
                 d.store(e, v, r, c);
@@ -584,7 +586,7 @@ fn reduce<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, s: &Tile<'c>, d: &Tile<'
                 let k = e.select(better, i, carried[1]);
                 smallvec![v, k]
             });
-            e.val("arith.index_cast", &[out[1]], d.elem, &[])
+            e.val(arith::IndexCastOp::NAME, &[out[1]], d.elem, &[])
         } else {
             let first = at(e, o, zero);
             let first = e.convert(first, s.num, acc_ty, acc_num);

@@ -7,6 +7,9 @@ use smallvec::SmallVec;
 
 pub use pto_dialects::arith::{CmpFPredicate as CmpF, CmpIPredicate as CmpI};
 
+use pto_dialects::arith;
+use pto_dialects::memref;
+use pto_dialects::scf;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
     AttrKind, Attribute, FloatKind, InsertPoint, Location, OpId, Signedness, Type, TypeKind,
@@ -108,7 +111,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let ctx = self.ctx();
         let (bit, i32t) = (ctx.int_type(1), ctx.int_type(32));
         self.op(
-            "memref.prefetch",
+            memref::PrefetchOp::NAME,
             &[m, i],
             &[],
             &[
@@ -159,7 +162,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     /// An integer (or index) constant of type `t`.
     pub fn int_of(&mut self, t: Type<'c>, v: i128) -> ValueId {
         let attr = self.ctx().int_attr(t, v);
-        self.val("arith.constant", &[], t, &[("value", attr)])
+        self.val(arith::ConstantOp::NAME, &[], t, &[("value", attr)])
     }
 
     /// A float constant of type `t`, `v` rounded to it (through `f32` for narrower types,
@@ -172,19 +175,19 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
                     bits: u128::from(v.to_bits()),
                     ty: t,
                 });
-                self.val("arith.constant", &[], t, &[("value", attr)])
+                self.val(arith::ConstantOp::NAME, &[], t, &[("value", attr)])
             }
             Some(FloatKind::F32) => {
                 let attr = ctx.intern_attr(AttrKind::Float {
                     bits: u128::from((v as f32).to_bits()),
                     ty: t,
                 });
-                self.val("arith.constant", &[], t, &[("value", attr)])
+                self.val(arith::ConstantOp::NAME, &[], t, &[("value", attr)])
             }
             _ => {
                 let f32t = ctx.float_type(FloatKind::F32);
                 let wide = self.float_of(f32t, v);
-                self.val("arith.truncf", &[wide], t, &[])
+                self.val(arith::TruncFOp::NAME, &[wide], t, &[])
             }
         }
     }
@@ -206,7 +209,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             (Some(0), _) => b,
             (_, Some(0)) => a,
             (Some(x), Some(y)) => self.index(x + y),
-            _ => self.same("arith.addi", &[a, b]),
+            _ => self.same(arith::AddIOp::NAME, &[a, b]),
         }
     }
     /// `a * b` on indices.
@@ -215,7 +218,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             (Some(1), _) => b,
             (_, Some(1)) => a,
             (Some(x), Some(y)) => self.index(x * y),
-            _ => self.same("arith.muli", &[a, b]),
+            _ => self.same(arith::MulIOp::NAME, &[a, b]),
         }
     }
     /// `a * k` on indices.
@@ -229,26 +232,26 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             return a;
         }
         let k = self.index(k);
-        self.same("arith.divui", &[a, k])
+        self.same(arith::DivUIOp::NAME, &[a, k])
     }
     /// `a mod k` on non-negative indices.
     pub fn rem_c(&mut self, a: ValueId, k: i64) -> ValueId {
         let k = self.index(k);
-        self.same("arith.remui", &[a, k])
+        self.same(arith::RemUIOp::NAME, &[a, k])
     }
     /// `a / b` on non-negative indices.
     pub fn div(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.divui", &[a, b])
+        self.same(arith::DivUIOp::NAME, &[a, b])
     }
     /// `a mod b` on non-negative indices.
     pub fn rem(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.remui", &[a, b])
+        self.same(arith::RemUIOp::NAME, &[a, b])
     }
     /// `min(a, b)` on indices.
     pub fn min(&mut self, a: ValueId, b: ValueId) -> ValueId {
         match (self.cst(a), self.cst(b)) {
             (Some(x), Some(y)) => self.index(x.min(y)),
-            _ => self.same("arith.minsi", &[a, b]),
+            _ => self.same(arith::MinSIOp::NAME, &[a, b]),
         }
     }
 
@@ -282,7 +285,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             .iter()
             .map(|&t| self.b.body().add_block_argument(block, t, loc))
             .collect();
-        let mut st = self.b.state("scf.for", loc);
+        let mut st = self.b.state(scf::ForOp::NAME, loc);
         st.operands.extend_from_slice(&[lb, ub, step]);
         st.operands.extend_from_slice(inits);
         st.result_types.extend_from_slice(&types);
@@ -291,7 +294,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let saved = self.b.insertion_point();
         self.b.set_insertion_point(InsertPoint::BlockEnd(block));
         let yielded = body(self, iv, &args);
-        self.op("scf.yield", &yielded, &[], &[]);
+        self.op(scf::YieldOp::NAME, &yielded, &[], &[]);
         match saved {
             Some(at) => self.b.set_insertion_point(at),
             None => self.b.set_insertion_point(InsertPoint::After(for_op)),
@@ -320,7 +323,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     pub fn if_then(&mut self, cond: ValueId, then: impl FnOnce(&mut Self)) {
         let (region, block) = self.b.create_region_with_block();
         let else_region = self.b.body().create_region();
-        let mut st = self.b.state("scf.if", self.loc);
+        let mut st = self.b.state(scf::IfOp::NAME, self.loc);
         st.operands.push(cond);
         st.regions.push(region);
         st.regions.push(else_region);
@@ -328,7 +331,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let saved = self.b.insertion_point();
         self.b.set_insertion_point(InsertPoint::BlockEnd(block));
         then(self);
-        self.op("scf.yield", &[], &[], &[]);
+        self.op(scf::YieldOp::NAME, &[], &[], &[]);
         match saved {
             Some(at) => self.b.set_insertion_point(at),
             None => self.b.set_insertion_point(InsertPoint::After(if_op)),
@@ -355,14 +358,14 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let elem = self.ty(m).element_type().expect("loads read memrefs");
         let mut operands: SmallVec<[ValueId; 4]> = SmallVec::from_slice(&[m]);
         operands.extend_from_slice(indices);
-        self.val("memref.load", &operands, elem, &[])
+        self.val(memref::LoadOp::NAME, &operands, elem, &[])
     }
 
     /// `memref.store %v, %m[%i...]`.
     pub fn store(&mut self, v: ValueId, m: ValueId, indices: &[ValueId]) {
         let mut operands: SmallVec<[ValueId; 4]> = SmallVec::from_slice(&[v, m]);
         operands.extend_from_slice(indices);
-        self.op("memref.store", &operands, &[], &[]);
+        self.op(memref::StoreOp::NAME, &operands, &[], &[]);
     }
 
     // ---- element arithmetic ------------------------------------------------------------------
@@ -375,7 +378,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let i64t = ctx.int_type(64);
         if n.is_float() {
             let p = ctx.int_attr(i64t, float as i128);
-            return self.val("arith.cmpf", &[a, b], i1, &[("predicate", p)]);
+            return self.val(arith::CmpFOp::NAME, &[a, b], i1, &[("predicate", p)]);
         }
         let pred = match (n, int) {
             (Num::Int(_, true), CmpI::Slt) => CmpI::Ult,
@@ -385,13 +388,13 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             (_, p) => p,
         };
         let p = ctx.int_attr(i64t, pred as i128);
-        self.val("arith.cmpi", &[a, b], i1, &[("predicate", p)])
+        self.val(arith::CmpIOp::NAME, &[a, b], i1, &[("predicate", p)])
     }
 
     /// `cond ? a : b`.
     pub fn select(&mut self, cond: ValueId, a: ValueId, b: ValueId) -> ValueId {
         let t = self.ty(a);
-        self.val("arith.select", &[cond, a, b], t, &[])
+        self.val(arith::SelectOp::NAME, &[cond, a, b], t, &[])
     }
 
     /// Converts the scalar `v` from class `from` to element type `to` (class `to_n`):
@@ -402,21 +405,21 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             // f16 <-> bf16: widened to f32 (exact), then rounded once.
             (Num::Float(a), Num::Float(b)) if a.width() == b.width() => {
                 let f32t = self.ctx().float_type(FloatKind::F32);
-                let wide = self.val("arith.extf", &[v], f32t, &[]);
-                self.val("arith.truncf", &[wide], to, &[])
+                let wide = self.val(arith::ExtFOp::NAME, &[v], f32t, &[]);
+                self.val(arith::TruncFOp::NAME, &[wide], to, &[])
             }
             (Num::Float(a), Num::Float(b)) => {
                 if a.width() < b.width() {
-                    self.val("arith.extf", &[v], to, &[])
+                    self.val(arith::ExtFOp::NAME, &[v], to, &[])
                 } else {
-                    self.val("arith.truncf", &[v], to, &[])
+                    self.val(arith::TruncFOp::NAME, &[v], to, &[])
                 }
             }
             (Num::Int(_, unsigned), Num::Float(_)) => {
                 let name = if unsigned {
-                    "arith.uitofp"
+                    arith::UIToFPOp::NAME
                 } else {
-                    "arith.sitofp"
+                    arith::SIToFPOp::NAME
                 };
                 self.val(name, &[v], to, &[])
             }
@@ -426,13 +429,13 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
                     v
                 } else if a < b {
                     let name = if unsigned {
-                        "arith.extui"
+                        arith::ExtUIOp::NAME
                     } else {
-                        "arith.extsi"
+                        arith::ExtSIOp::NAME
                     };
                     self.val(name, &[v], to, &[])
                 } else {
-                    self.val("arith.trunci", &[v], to, &[])
+                    self.val(arith::TruncIOp::NAME, &[v], to, &[])
                 }
             }
         }
@@ -462,16 +465,16 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let x = if ft.float_kind() == Some(FloatKind::F64) {
             v
         } else {
-            self.val("arith.extf", &[v], wide, &[])
+            self.val(arith::ExtFOp::NAME, &[v], wide, &[])
         };
         let lo_c = self.float_of(wide, lo);
         let hi_c = self.float_of(wide, hi);
-        let x = self.same("arith.maxnumf", &[x, lo_c]);
-        let x = self.same("arith.minnumf", &[x, hi_c]);
+        let x = self.same(arith::MaxNumFOp::NAME, &[x, lo_c]);
+        let x = self.same(arith::MinNumFOp::NAME, &[x, hi_c]);
         let name = if unsigned {
-            "arith.fptoui"
+            arith::FPToUIOp::NAME
         } else {
-            "arith.fptosi"
+            arith::FPToSIOp::NAME
         };
         self.val(name, &[x], to, &[])
     }

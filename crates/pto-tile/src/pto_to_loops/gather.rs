@@ -21,6 +21,7 @@ use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::tile_opt;
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
+use pto_dialects::arith;
 
 /// `tgather` and `tgatherb`.
 pub(super) fn lower<'c>(
@@ -56,8 +57,8 @@ pub(super) fn lower<'c>(
 fn to_index<'c>(e: &mut Emitter<'_, '_, 'c>, v: ValueId, n: Num) -> ValueId {
     let index = e.index_type();
     let name = match n {
-        Num::Int(_, true) => "arith.index_castui",
-        _ => "arith.index_cast",
+        Num::Int(_, true) => arith::IndexCastUIOp::NAME,
+        _ => arith::IndexCastOp::NAME,
     };
     e.val(name, &[v], index, &[])
 }
@@ -75,7 +76,7 @@ fn gather_index<'c>(e: &mut Emitter<'_, '_, 'c>, s: &Tile<'c>, idx: &Tile<'c>, d
             let zero = e.index(0);
             let low = e.cmp(signed, CmpF::Oge, CmpI::Sge, k, zero);
             let high = e.cmp(signed, CmpF::Olt, CmpI::Slt, k, total);
-            let inside = e.same("arith.andi", &[low, high]);
+            let inside = e.same(arith::AndIOp::NAME, &[low, high]);
             // Read at a clamped index: the load stays in the tile either way.
             let at = e.select(inside, k, zero);
             let (sr, sc) = (e.div_c(at, cols), e.rem_c(at, cols));
@@ -117,8 +118,8 @@ fn gather_mask<'c>(
     // Selected columns per row: ceil(max(cols - phase, 0) / period).
     let ph = e.index(phase);
     let zero = e.index(0);
-    let left = e.same("arith.subi", &[cols, ph]);
-    let left = e.same("arith.maxsi", &[left, zero]);
+    let left = e.same(arith::SubIOp::NAME, &[cols, ph]);
+    let left = e.same(arith::MaxSIOp::NAME, &[left, zero]);
     let round = e.index(period - 1);
     let left = e.add(left, round);
     let per_row = e.div_c(left, period);
@@ -172,14 +173,14 @@ fn gather_compare<'c>(
             let n = carried[0];
             e.if_then(hit, |e| {
                 let i = e.add(row_index, c);
-                let v = e.val("arith.index_cast", &[i], d.elem, &[]);
+                let v = e.val(arith::IndexCastOp::NAME, &[i], d.elem, &[]);
                 d.store(e, v, r, n);
             });
             let one = e.index(1);
             let next = e.add(n, one);
             smallvec![e.select(hit, next, n)]
         });
-        let v = e.val("arith.index_cast", &[counted[0]], cd.elem, &[]);
+        let v = e.val(arith::IndexCastOp::NAME, &[counted[0]], cd.elem, &[]);
         let at = e.add(count_base, r);
         e.store(v, cd.view, &[at]);
     });

@@ -11,6 +11,8 @@ use super::tile::{
     common_run, copy_vectors, dim_value, for_runs, signless, storage_elems, valid_dims, Dim, Tile,
 };
 use super::{capacity, error_at, operand, space_name, Lowered, Lowering};
+use pto_dialects::arith;
+use pto_dialects::memref;
 
 /// A pointer into global memory: a `memref<?xT>` and an element offset.
 #[derive(Copy, Clone, Debug)]
@@ -424,7 +426,7 @@ impl RowPrefetch {
         let ahead = e.index(self.ahead);
         let next = e.add(r, ahead);
         let one = e.index(1);
-        let last_row = e.same("arith.subi", &[rows, one]);
+        let last_row = e.same(arith::SubIOp::NAME, &[rows, one]);
         let next = e.min(next, last_row);
         let base = row_base(e, view, next);
         let lines = (self.cols + self.line - 1) / self.line;
@@ -507,9 +509,9 @@ fn tstore<'c>(
                 if atomic {
                     let old = e.load(view.base, &[i]);
                     let name = if gm_num.is_float() {
-                        "arith.addf"
+                        arith::AddFOp::NAME
                     } else {
-                        "arith.addi"
+                        arith::AddIOp::NAME
                     };
                     x = e.same(name, &[old, x]);
                 }
@@ -567,7 +569,7 @@ pub(super) fn lower_tile_def<'c>(
             let index = ctx.index_type();
             let byte_offset = match e.cst(addr) {
                 Some(a) => e.index(a),
-                None => e.val("arith.index_cast", &[addr], index, &[]),
+                None => e.val(arith::IndexCastOp::NAME, &[addr], index, &[]),
             };
             let tile = new_tile(e, st, op, ty, byte_offset, row, col)?;
             st.tiles.insert(result.expect("one result"), tile);
@@ -613,8 +615,8 @@ pub(super) fn lower_tile_def<'c>(
                     let parent = dim_value(e, src.valid[i]);
                     let size = e.index(size);
                     let zero = e.index(0);
-                    let left = e.same("arith.subi", &[parent, off]);
-                    let left = e.same("arith.maxsi", &[left, zero]);
+                    let left = e.same(arith::SubIOp::NAME, &[parent, off]);
+                    let left = e.same(arith::MaxSIOp::NAME, &[left, zero]);
                     valid[i] = Dim::Value(e.min(left, size));
                 }
             }
@@ -648,7 +650,7 @@ pub(super) fn lower_tile_def<'c>(
             let addr = operands[1];
             let byte_offset = match e.cst(addr) {
                 Some(a) => e.index(a),
-                None => e.val("arith.index_cast", &[addr], index, &[]),
+                None => e.val(arith::IndexCastOp::NAME, &[addr], index, &[]),
             };
             if ty.valid_rows() == DYNAMIC || ty.valid_cols() == DYNAMIC {
                 return Err(error_at(
@@ -723,7 +725,7 @@ fn new_tile<'c>(
         }
     }
     let view_ty = ctx.memref_type(&[n], elem, None, None);
-    let view = e.val("memref.view", &[arena, byte_offset], view_ty, &[]);
+    let view = e.val(memref::ViewOp::NAME, &[arena, byte_offset], view_ty, &[]);
     let valid = valid_dims(e, st.entry, ty, row, col).map_err(|m| error_at(e.b.body(), op, m))?;
     Ok(Tile {
         view,

@@ -12,6 +12,7 @@ use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::tile_opt;
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering, Named};
+use pto_dialects::arith;
 
 /// `cmpMode` values and the predicates they select.
 fn predicates(mode: i64) -> (CmpF, CmpI) {
@@ -142,7 +143,7 @@ fn compare<'c>(
                 let inside = e.cmp(n, CmpF::Olt, CmpI::Slt, c, cols);
                 // Stay within the row for the bits past the valid columns.
                 let one = e.index(1);
-                let last = e.same("arith.subi", &[cols, one]);
+                let last = e.same(arith::SubIOp::NAME, &[cols, one]);
                 let cc = e.min(c, last);
                 let x = a.load(e, r, cc);
                 let y = match other {
@@ -150,11 +151,11 @@ fn compare<'c>(
                     Other::Scalar(s) => *s,
                 };
                 let hit = e.cmp(a.num, pf, pi, x, y);
-                let hit = e.same("arith.andi", &[hit, inside]);
-                let bit = e.val("arith.extui", &[hit], i8t, &[]);
-                let sh = e.val("arith.index_cast", &[b], i8t, &[]);
-                let bit = e.same("arith.shli", &[bit, sh]);
-                smallvec![e.same("arith.ori", &[acc[0], bit])]
+                let hit = e.same(arith::AndIOp::NAME, &[hit, inside]);
+                let bit = e.val(arith::ExtUIOp::NAME, &[hit], i8t, &[]);
+                let sh = e.val(arith::IndexCastOp::NAME, &[b], i8t, &[]);
+                let bit = e.same(arith::ShLIOp::NAME, &[bit, sh]);
+                smallvec![e.same(arith::OrIOp::NAME, &[acc[0], bit])]
             });
             let at = e.add(start, k);
             e.store(out[0], m.view, &[at]);
@@ -176,8 +177,8 @@ fn read_bit<'c>(
     let at = e.add(start, k);
     let byte = e.load(m.view, &[at]);
     let b = e.rem_c(c, 8);
-    let sh = e.val("arith.index_cast", &[b], m.elem, &[]);
-    let shifted = e.same("arith.shrui", &[byte, sh]);
+    let sh = e.val(arith::IndexCastOp::NAME, &[b], m.elem, &[]);
+    let shifted = e.same(arith::ShRUIOp::NAME, &[byte, sh]);
     let i1 = e.ctx().int_type(1);
-    e.val("arith.trunci", &[shifted], i1, &[])
+    e.val(arith::TruncIOp::NAME, &[shifted], i1, &[])
 }

@@ -15,6 +15,9 @@ use super::gm::{enum_is, tile_opt};
 use super::microkernel;
 use super::tile::{copy_runs, transpose_blocks, Tile};
 use super::{error_at, Lowered, Lowering, Named};
+use pto_dialects::arith;
+use pto_dialects::math;
+use pto_dialects::memref;
 
 /// `tcvt` round modes (the enum's values).
 mod round {
@@ -164,8 +167,8 @@ pub(super) fn lower<'c>(
                 let zero = e.index(0);
                 let off = offset.load(e, r, zero);
                 let sc = scale.load(e, r, zero);
-                let shifted = e.same("arith.subf", &[x, off]);
-                e.same("arith.mulf", &[shifted, sc])
+                let shifted = e.same(arith::SubFOp::NAME, &[x, off]);
+                e.same(arith::MulFOp::NAME, &[shifted, sc])
             });
         }
         "tquant" => {
@@ -193,12 +196,12 @@ pub(super) fn lower<'c>(
                 let lane = e.rem_c(c, 8);
                 let k = e.add(row, lane);
                 let sc = e.load(fp.view, &[k]);
-                let mut v = e.same("arith.mulf", &[x, sc]);
+                let mut v = e.same(arith::MulFOp::NAME, &[x, sc]);
                 if let Some(o) = &offset {
                     let off = e.load(o.view, &[k]);
-                    v = e.same("arith.addf", &[v, off]);
+                    v = e.same(arith::AddFOp::NAME, &[v, off]);
                 }
-                let v = e.same("math.roundeven", &[v]);
+                let v = e.same(math::RoundEvenOp::NAME, &[v]);
                 e.convert(v, src.num, d.elem, d.num)
             });
         }
@@ -297,11 +300,11 @@ fn convert_rounding<'c>(
 ) -> ValueId {
     if let (Num::Float(_), Num::Int(..)) = (s.num, d.num) {
         let rounded = match mode {
-            round::ROUND => e.same("math.round", &[x]),
-            round::FLOOR => e.same("math.floor", &[x]),
-            round::CEIL => e.same("math.ceil", &[x]),
+            round::ROUND => e.same(math::RoundOp::NAME, &[x]),
+            round::FLOOR => e.same(math::FloorOp::NAME, &[x]),
+            round::CEIL => e.same(math::CeilOp::NAME, &[x]),
             round::TRUNC => x,
-            _ => e.same("math.roundeven", &[x]),
+            _ => e.same(math::RoundEvenOp::NAME, &[x]),
         };
         return e.convert(rounded, s.num, d.elem, d.num);
     }
@@ -312,7 +315,7 @@ fn convert_rounding<'c>(
 fn dense<'c>(e: &mut Emitter<'_, '_, 'c>, rows: i64, cols: i64, elem: Type<'c>) -> ValueId {
     let ctx = e.ctx();
     let ty = ctx.memref_type(&[rows, cols], elem, None, None);
-    e.alloc("memref.alloc", ty, true)
+    e.alloc(memref::AllocOp::NAME, ty, true)
 }
 
 fn matmul<'c>(
@@ -370,9 +373,9 @@ fn matmul<'c>(
         });
     });
     let (add, mul) = if acc_num.is_float() {
-        ("arith.addf", "arith.mulf")
+        (arith::AddFOp::NAME, arith::MulFOp::NAME)
     } else {
-        ("arith.addi", "arith.muli")
+        (arith::AddIOp::NAME, arith::MulIOp::NAME)
     };
     e.for_upto(m, |e, i| {
         e.for_upto(k, |e, p| {
@@ -393,6 +396,6 @@ fn matmul<'c>(
         });
     });
     for p in [pa, pb, pc] {
-        e.op("memref.dealloc", &[p], &[], &[]);
+        e.op(memref::DeallocOp::NAME, &[p], &[], &[]);
     }
 }

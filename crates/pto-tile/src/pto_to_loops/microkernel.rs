@@ -22,6 +22,8 @@ use pto_ir::{FloatKind, Type, ValueId};
 
 use super::emit::{Emitter, Num};
 use super::tile::{column_panels, common_run, for_runs, transpose_blocks, Tile};
+use pto_dialects::memref;
+use pto_dialects::vector;
 
 /// Vectors per row of a block.
 const NV: i64 = 2;
@@ -108,7 +110,7 @@ pub(super) fn matmul<'c>(
     // Pack B (k x n) into panels of NR columns, each k x NR row-major.
     let packed = {
         let ty = ctx.memref_type(&[k * n], f32t, None, None);
-        e.alloc("memref.alloc", ty, true)
+        e.alloc(memref::AllocOp::NAME, ty, true)
     };
     let b_rows = b.row_run();
     let crossed = b.num == f32_num
@@ -169,7 +171,7 @@ pub(super) fn matmul<'c>(
             blocks.block(e, i, rest, j, panel, &start);
         }
     });
-    e.op("memref.dealloc", &[packed], &[], &[]);
+    e.op(memref::DeallocOp::NAME, &[packed], &[], &[]);
     true
 }
 
@@ -214,11 +216,11 @@ impl<'c> Blocks<'_, 'c> {
                 acc.push(match start {
                     Start::Zero => {
                         let zero = e.num_const(self.f32t, 0.0);
-                        e.val("vector.broadcast", &[zero], self.vty, &[])
+                        e.val(vector::BroadcastOp::NAME, &[zero], self.vty, &[])
                     }
                     Start::Tile(t) => {
                         let o = at(e, t, r, v);
-                        e.val("vector.load", &[t.view, o], self.vty, &[])
+                        e.val(vector::LoadOp::NAME, &[t.view, o], self.vty, &[])
                     }
                 });
             }
@@ -228,7 +230,7 @@ impl<'c> Blocks<'_, 'c> {
             for v in 0..NV {
                 let o = at(e, self.d, r, v);
                 let value = acc[(r * NV + v) as usize];
-                e.op("vector.store", &[value, self.d.view, o], &[], &[]);
+                e.op(vector::StoreOp::NAME, &[value, self.d.view, o], &[], &[]);
             }
         }
     }
@@ -265,7 +267,7 @@ impl<'c> Blocks<'_, 'c> {
                     .map(|v| {
                         let at = e.index(v * vl);
                         let at = e.add(b_row, at);
-                        e.val("vector.load", &[self.packed, at], self.vty, &[])
+                        e.val(vector::LoadOp::NAME, &[self.packed, at], self.vty, &[])
                     })
                     .collect();
                 let step = e.mul_c(t, self.a_stride);
@@ -274,10 +276,10 @@ impl<'c> Blocks<'_, 'c> {
                     let at = e.add(a_row, step);
                     let x = e.load(self.a.view, &[at]);
                     let x = e.convert(x, self.a.num, self.f32t, Num::Float(FloatKind::F32));
-                    let x = e.val("vector.broadcast", &[x], self.vty, &[]);
+                    let x = e.val(vector::BroadcastOp::NAME, &[x], self.vty, &[]);
                     for (v, &b) in bv.iter().enumerate() {
                         let c = acc[r * NV as usize + v];
-                        out.push(e.val("vector.fma", &[x, b, c], self.vty, &[]));
+                        out.push(e.val(vector::FMAOp::NAME, &[x, b, c], self.vty, &[]));
                     }
                 }
                 out

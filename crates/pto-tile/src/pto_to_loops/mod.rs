@@ -67,6 +67,9 @@ use pto_pass::{Pass, PassTarget};
 
 use emit::Emitter;
 use gm::{GmView, Ptr};
+use pto_dialects::func;
+use pto_dialects::memref;
+use pto_ir::builtin;
 pub(crate) use pto_ir::ods::NamedOperands as Named;
 use tile::{signless, Tile};
 
@@ -85,7 +88,7 @@ impl Pass for crate::ConvertPTOToLoopsPass {
             .body
             .all_ops()
             .into_iter()
-            .filter(|&op| target.body.op_name(op).as_str() == "func.func")
+            .filter(|&op| target.body.op_name(op).as_str() == func::FuncOp::NAME)
             .collect();
         let (mut lowered, mut fused) = (0, 0);
         for f in funcs {
@@ -339,7 +342,7 @@ fn resolve_gm_casts<'c>(ctx: &'c Context, body: &mut Body<'c>) -> Vec<ValueId> {
         .all_ops()
         .into_iter()
         .filter(|&op| {
-            body.op_name(op).as_str() == "builtin.unrealized_conversion_cast"
+            body.op_name(op).as_str() == builtin::UnrealizedConversionCastOp::NAME
                 && body.num_operands(op) == 1
                 && body.num_results(op) == 1
                 && PtrType::from_type(body.value_type(body.result(op, 0))).is_some()
@@ -355,7 +358,7 @@ fn resolve_gm_casts<'c>(ctx: &'c Context, body: &mut Body<'c>) -> Vec<ValueId> {
         let (from, to) = (b.body().operand(cast, 0), b.body().result(cast, 0));
         let ty = converted_type(ctx, b.body().value_type(to));
         let mut e = Emitter::before(&mut b, cast);
-        let m = e.val("memref.cast", &[from], ty, &[]);
+        let m = e.val(memref::CastOp::NAME, &[from], ty, &[]);
         b.body().replace_all_uses(to, m);
         b.body().erase_op(cast).expect("no uses left");
         out.push(m);
@@ -433,7 +436,7 @@ fn create_arenas<'c>(
         .body()
         .all_ops()
         .into_iter()
-        .filter(|&o| b.body().op_name(o).as_str() == "func.return")
+        .filter(|&o| b.body().op_name(o).as_str() == func::ReturnOp::NAME)
         .collect();
     let loc = b.body().op_loc(pto_ops[0]);
     for s in spaces {
@@ -449,11 +452,11 @@ fn create_arenas<'c>(
         };
         let ty = ctx.memref_type(&[cap], ctx.int_type(8), None, None);
         b.set_insertion_point(InsertPoint::BlockStart(entry));
-        let arena = Emitter { b: &mut *b, loc }.alloc("memref.alloc", ty, true);
+        let arena = Emitter { b: &mut *b, loc }.alloc(memref::AllocOp::NAME, ty, true);
         state.arenas.insert(s, arena);
         for &r in &returns {
             b.set_insertion_point(InsertPoint::Before(r));
-            let mut st = b.state("memref.dealloc", loc);
+            let mut st = b.state(memref::DeallocOp::NAME, loc);
             st.operands.push(arena);
             b.create(st);
         }

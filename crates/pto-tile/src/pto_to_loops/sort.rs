@@ -19,6 +19,7 @@ use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::tile_of;
 use super::tile::Tile;
 use super::{error_at, Lowered, Lowering};
+use pto_dialects::arith;
 
 /// One list being merged: its tile, the column of its first structure, how many
 /// structures it has, and the loop-carried position of its head.
@@ -71,9 +72,9 @@ fn pick<'c>(
             Some(best) => {
                 let greater = e.cmp(l.tile.num, CmpF::Ogt, CmpI::Sgt, elems[0], best);
                 let one = e.int_of(i1, 1);
-                let none = e.same("arith.xori", &[any, one]);
-                let wins = e.same("arith.ori", &[none, greater]);
-                e.same("arith.andi", &[valid, wins])
+                let none = e.same(arith::XOrIOp::NAME, &[any, one]);
+                let wins = e.same(arith::OrIOp::NAME, &[none, greater]);
+                e.same(arith::AndIOp::NAME, &[valid, wins])
             }
         };
         let kv = e.index(k as i64);
@@ -88,7 +89,7 @@ fn pick<'c>(
                 .collect()
         };
         key = Some(best_elems[0]);
-        any = e.same("arith.ori", &[any, valid]);
+        any = e.same(arith::OrIOp::NAME, &[any, valid]);
     }
     Pick {
         list,
@@ -111,7 +112,7 @@ fn advance<'c>(
             let kv = e.index(k as i64);
             let idx = Num::Int(64, false);
             let this = e.cmp(idx, CmpF::Oeq, CmpI::Eq, p.list, kv);
-            let this = e.same("arith.andi", &[this, take]);
+            let this = e.same(arith::AndIOp::NAME, &[this, take]);
             let one = e.index(1);
             let next = e.add(h, one);
             e.select(this, next, h)
@@ -184,7 +185,7 @@ fn blocks<'c>(e: &mut Emitter<'_, '_, 'c>, s: &Tile<'c>, d: &Tile<'c>, block: Va
     let block = if e.ty(block).is_index() {
         block
     } else {
-        e.val("arith.index_cast", &[block], index, &[])
+        e.val(arith::IndexCastOp::NAME, &[block], index, &[])
     };
     // A block that is not a positive number of structures merges nothing.
     let zero = e.index(0);
@@ -192,7 +193,7 @@ fn blocks<'c>(e: &mut Emitter<'_, '_, 'c>, s: &Tile<'c>, d: &Tile<'c>, block: Va
     let positive = e.cmp(n, CmpF::Ogt, CmpI::Sgt, block, zero);
     let rem = e.rem_c(block, per);
     let whole = e.cmp(n, CmpF::Oeq, CmpI::Eq, rem, zero);
-    let ok = e.same("arith.andi", &[positive, whole]);
+    let ok = e.same(arith::AndIOp::NAME, &[positive, whole]);
     let cols = d.valid_cols(e);
     e.if_then(ok, |e| {
         let group = e.mul_c(block, 4);
@@ -255,22 +256,22 @@ fn lists_into<'c>(
         let done = done[0];
         let p = pick(e, &lists, heads, per);
         let one = e.int_of(i1, 1);
-        let running = e.same("arith.xori", &[done, one]);
-        let take = e.same("arith.andi", &[running, p.any]);
+        let running = e.same(arith::XOrIOp::NAME, &[done, one]);
+        let take = e.same(arith::AndIOp::NAME, &[running, p.any]);
         e.if_then(take, |e| {
             let at = e.mul_c(out, per);
             store(e, d, &p, at);
         });
         let mut next = advance(e, heads, &p, take);
         // Stop when nothing was left, or (exhausted) when a list has just run out.
-        let stalled = e.same("arith.xori", &[p.any, one]);
-        let mut stop = e.same("arith.ori", &[done, stalled]);
+        let stalled = e.same(arith::XOrIOp::NAME, &[p.any, one]);
+        let mut stop = e.same(arith::OrIOp::NAME, &[done, stalled]);
         if exhausted {
             for (l, &h) in lists.iter().zip(next.iter()) {
                 let n = Num::Int(64, false);
                 let out_of = e.cmp(n, CmpF::Oeq, CmpI::Eq, h, l.len);
-                let now = e.same("arith.andi", &[take, out_of]);
-                stop = e.same("arith.ori", &[stop, now]);
+                let now = e.same(arith::AndIOp::NAME, &[take, out_of]);
+                stop = e.same(arith::OrIOp::NAME, &[stop, now]);
             }
         }
         next.push(stop);

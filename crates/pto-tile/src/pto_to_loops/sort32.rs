@@ -13,6 +13,7 @@ use pto_ir::{OpId, ValueId};
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::gm::tile_of;
 use super::{error_at, Lowered, Lowering};
+use pto_dialects::arith;
 
 /// Elements sorted together.
 const BLOCK: i64 = 32;
@@ -52,7 +53,7 @@ pub(super) fn lower<'c>(
         let blocks = e.div(up, block);
         e.for_upto(blocks, |e, b| {
             let j = e.mul_c(b, BLOCK);
-            let left = e.same("arith.subi", &[cols, j]);
+            let left = e.same(arith::SubIOp::NAME, &[cols, j]);
             let n = e.min(left, block);
             e.for_upto(n, |e, k| {
                 let ck = e.add(j, k);
@@ -66,10 +67,10 @@ pub(super) fn lower<'c>(
                     let idx_less = e.cmp(u32n, CmpF::Olt, CmpI::Ult, im, ik);
                     let idx_equal = e.cmp(u32n, CmpF::Oeq, CmpI::Eq, im, ik);
                     let pos_less = e.cmp(Num::Int(64, false), CmpF::Olt, CmpI::Ult, m, k);
-                    let later = e.same("arith.andi", &[idx_equal, pos_less]);
-                    let tie = e.same("arith.ori", &[idx_less, later]);
-                    let tie = e.same("arith.andi", &[equal, tie]);
-                    let before = e.same("arith.ori", &[greater, tie]);
+                    let later = e.same(arith::AndIOp::NAME, &[idx_equal, pos_less]);
+                    let tie = e.same(arith::OrIOp::NAME, &[idx_less, later]);
+                    let tie = e.same(arith::AndIOp::NAME, &[equal, tie]);
+                    let before = e.same(arith::OrIOp::NAME, &[greater, tie]);
                     let one = e.index(1);
                     let step = e.select(before, one, zero);
                     smallvec::smallvec![e.add(count[0], step)]
@@ -88,22 +89,22 @@ pub(super) fn lower<'c>(
                     let bits = if e.ty(ik) == elem {
                         ik
                     } else {
-                        e.val("arith.bitcast", &[ik], elem, &[])
+                        e.val(arith::BitcastOp::NAME, &[ik], elem, &[])
                     };
                     put(e, 1, bits);
                 } else {
                     let i16t = e.ctx().int_type(16);
                     let zero16 = e.int_of(i16t, 0);
-                    let lo = e.val("arith.trunci", &[ik], i16t, &[]);
+                    let lo = e.val(arith::TruncIOp::NAME, &[ik], i16t, &[]);
                     let ik_ty = e.ty(ik);
                     let sixteen = e.int_of(ik_ty, 16);
-                    let high = e.same("arith.shrui", &[ik, sixteen]);
-                    let hi = e.val("arith.trunci", &[high], i16t, &[]);
+                    let high = e.same(arith::ShRUIOp::NAME, &[ik, sixteen]);
+                    let hi = e.val(arith::TruncIOp::NAME, &[high], i16t, &[]);
                     let as_elem = |e: &mut Emitter<'_, '_, 'c>, v: ValueId| {
                         if elem == i16t {
                             v
                         } else {
-                            e.val("arith.bitcast", &[v], elem, &[])
+                            e.val(arith::BitcastOp::NAME, &[v], elem, &[])
                         }
                     };
                     let (z, lo, hi) = (as_elem(e, zero16), as_elem(e, lo), as_elem(e, hi));

@@ -12,6 +12,8 @@ use crate::TileBufType;
 use pto_ir::{Signedness, Type, TypeKind, ValueId, DYNAMIC};
 
 use super::emit::{Emitter, Num};
+use pto_dialects::memref;
+use pto_dialects::vector;
 
 /// A valid size: known, or read from a cell at run time.
 #[derive(Copy, Clone, Debug)]
@@ -228,7 +230,7 @@ pub fn valid_dims<'c>(
     let index = ctx.index_type();
     let cell_ty = ctx.memref_type(&[2], index, None, None);
     // At the function's entry: a tile defined in a loop must not grow the stack.
-    let cell = e.at(entry, |e| e.alloc("memref.alloca", cell_ty, false));
+    let cell = e.at(entry, |e| e.alloc(memref::AllocaOp::NAME, cell_ty, false));
     let init = |e: &mut Emitter<'_, '_, 'c>, d: i64, v: Option<ValueId>, what: &str| match (d, v) {
         (DYNAMIC, Some(v)) => Ok(v),
         (DYNAMIC, None) => Err(format!("the tile's valid {what} are dynamic but not given")),
@@ -381,9 +383,9 @@ pub fn copy_vectors<'c>(
     let vty = ctx.vector_type(&[lanes], elem);
     let chunk = |e: &mut Emitter<'_, '_, 'c>, at: ValueId| {
         let si = e.add(s0, at);
-        let x = e.val("vector.load", &[src, si], vty, &[]);
+        let x = e.val(vector::LoadOp::NAME, &[src, si], vty, &[]);
         let di = e.add(d0, at);
-        e.op("vector.store", &[x, dst, di], &[], &[]);
+        e.op(vector::StoreOp::NAME, &[x, dst, di], &[], &[]);
     };
     let chunks = len / lanes;
     if chunks <= 4 {
@@ -465,19 +467,19 @@ pub fn transpose_blocks<'c>(
                 .map(|p| {
                     let (r, c) = at(e, p, 0);
                     let i = src_at(e, r, c);
-                    e.val("vector.load", &[src, i], vty, &[])
+                    e.val(vector::LoadOp::NAME, &[src, i], vty, &[])
                 })
                 .collect();
             for q in 0..L {
-                let first = e.val("vector.extract", &[rows_in[0]], elem, &position(q));
-                let mut w = e.val("vector.broadcast", &[first], vty, &[]);
+                let first = e.val(vector::ExtractOp::NAME, &[rows_in[0]], elem, &position(q));
+                let mut w = e.val(vector::BroadcastOp::NAME, &[first], vty, &[]);
                 for (p, &v) in rows_in.iter().enumerate().skip(1) {
-                    let x = e.val("vector.extract", &[v], elem, &position(q));
-                    w = e.val("vector.insert", &[x, w], vty, &position(p as i64));
+                    let x = e.val(vector::ExtractOp::NAME, &[v], elem, &position(q));
+                    w = e.val(vector::InsertOp::NAME, &[x, w], vty, &position(p as i64));
                 }
                 let (r, c) = at(e, 0, q);
                 let i = dst_at(e, r, c);
-                e.op("vector.store", &[w, dst, i], &[], &[]);
+                e.op(vector::StoreOp::NAME, &[w, dst, i], &[], &[]);
             }
         });
     });

@@ -31,6 +31,8 @@ use std::collections::HashMap;
 use super::sync_analysis::{analyze, EventKey, Glue, NodeKind, RegionKind, Tree};
 use super::sync_emit::{allocate_events, materialize, Pair};
 use super::sync_model::{Arch, Pipe};
+use pto_dialects::func;
+use pto_ir::builtin;
 use pto_ir::{Body, Context, Diagnostic, Location, OpId};
 use pto_pass::{Pass, PassTarget};
 
@@ -115,11 +117,13 @@ fn run_on_module<'c>(
             continue;
         };
         match name.as_str() {
-            "func.func" => {
+            func::FuncOp::NAME => {
                 let mode = tail_mode(hint.as_deref()).map_err(|m| Diagnostic::error(*loc, m))?;
                 run_on_function(ctx, nested, arch, mode, counts)?;
             }
-            "builtin.module" => run_on_module(ctx, nested, own_arch.unwrap_or(arch), counts)?,
+            builtin::ModuleOp::NAME => {
+                run_on_module(ctx, nested, own_arch.unwrap_or(arch), counts)?
+            }
             _ => {}
         }
     }
@@ -136,12 +140,12 @@ fn has_manual_sync(body: &Body<'_>) -> bool {
                     .any(|x| {
                         matches!(
                             body.op_name(x).as_str(),
-                            "pto.set_flag"
-                                | "pto.wait_flag"
-                                | "pto.set_flag_dyn"
-                                | "pto.wait_flag_dyn"
-                                | "pto.record_event"
-                                | "pto.wait_event"
+                            crate::SetFlagOp::NAME
+                                | crate::WaitFlagOp::NAME
+                                | crate::SetFlagDynOp::NAME
+                                | crate::WaitFlagDynOp::NAME
+                                | crate::RecordEventOp::NAME
+                                | crate::WaitEventOp::NAME
                         )
                     })
             })

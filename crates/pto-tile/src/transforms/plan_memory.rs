@@ -47,6 +47,9 @@ use pto_pass::{Pass, PassTarget};
 
 use liveness::{lifetimes, Program};
 use placement::{first_fit, one_after_another, Request};
+use pto_dialects::func;
+use pto_dialects::memref;
+use pto_ir::builtin;
 
 impl Pass for crate::PlanMemory {
     fn options_text(&self) -> String {
@@ -91,8 +94,8 @@ fn plan_module<'c>(
         .flat_map(|r| body.region_blocks(r).collect::<Vec<_>>())
         .flat_map(|b| body.block_ops(b).collect::<Vec<_>>())
         .filter_map(|op| match body.op_name(op).as_str() {
-            "func.func" => Some((op, false)),
-            "builtin.module" => Some((op, true)),
+            func::FuncOp::NAME => Some((op, false)),
+            builtin::ModuleOp::NAME => Some((op, true)),
             _ => None,
         })
         .collect();
@@ -226,12 +229,12 @@ fn take_inventory<'c>(body: &Body<'c>, a5: bool) -> Result<Inventory, Diagnostic
     for op in ops {
         let name = body.op_name(op);
         let (addrs, planned) = match name.as_str() {
-            "pto.alloc_tile" => match AllocTileOp(op).addr(body) {
+            crate::AllocTileOp::NAME => match AllocTileOp(op).addr(body) {
                 Some(a) => (vec![a], false),
                 None => (Vec::new(), true),
             },
-            "memref.alloc" | "memref.alloca" => (Vec::new(), true),
-            "pto.pointer_cast" => (PointerCastOp(op).addrs(body), false),
+            memref::AllocOp::NAME | memref::AllocaOp::NAME => (Vec::new(), true),
+            crate::PointerCastOp::NAME => (PointerCastOp(op).addrs(body), false),
             _ => continue,
         };
         let ty = body.value_type(body.result(op, 0));
@@ -251,7 +254,7 @@ fn take_inventory<'c>(body: &Body<'c>, a5: bool) -> Result<Inventory, Diagnostic
             Err(()) => continue,
         };
         let Some(spec) = space_spec(s, a5) else {
-            if planned && name.as_str() == "pto.alloc_tile" {
+            if planned && name.as_str() == crate::AllocTileOp::NAME {
                 return Err(op_error(
                     body,
                     op,

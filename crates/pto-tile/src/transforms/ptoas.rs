@@ -71,7 +71,7 @@ fn check_levels<'c>(body: &pto_ir::Body<'c>, level3: bool) -> Result<(), Diagnos
         if let Some(nested) = body.nested(op) {
             check_levels(nested, level3)?;
         }
-        if body.op_name(op).as_str() != "pto.alloc_tile" {
+        if body.op_name(op).as_str() != crate::AllocTileOp::NAME {
             continue;
         }
         let has_addr = pto_ir::ods::NamedOperands::of(body, op)

@@ -25,6 +25,7 @@
 use std::collections::BTreeMap;
 
 use super::sync_model::{op_accesses, op_pipe, Access, Arch, Pipe};
+use pto_dialects::scf;
 use pto_ir::{BlockId, Body, Context, Diagnostic, OpId, ValueDef, ValueId};
 
 /// Which event a `set_flag`/`wait_flag` names.
@@ -271,10 +272,12 @@ fn dynamic_event(body: &Body<'_>, v: ValueId) -> EventKey {
 /// How a region op runs its regions.
 fn region_kind(body: &Body<'_>, op: OpId) -> RegionKind {
     match body.op_name(op).as_str() {
-        "scf.for" => RegionKind::Loop,
-        "scf.while" => RegionKind::While,
-        "scf.if" | "scf.index_switch" => RegionKind::Branches,
-        "scf.execute_region" | "pto.section.cube" | "pto.section.vector" => RegionKind::Once,
+        scf::ForOp::NAME => RegionKind::Loop,
+        scf::WhileOp::NAME => RegionKind::While,
+        scf::IfOp::NAME | scf::IndexSwitchOp::NAME => RegionKind::Branches,
+        scf::ExecuteRegionOp::NAME | crate::SectionCubeOp::NAME | crate::SectionVectorOp::NAME => {
+            RegionKind::Once
+        }
         _ => RegionKind::Unknown,
     }
 }
@@ -421,30 +424,35 @@ impl Tree {
         };
         if with_syncs {
             match name {
-                "pto.set_flag" | "pto.wait_flag" => {
+                crate::SetFlagOp::NAME | crate::WaitFlagOp::NAME => {
                     let src = Pipe::from_attr(attr("src_pipe")?)?;
                     let dst = Pipe::from_attr(attr("dst_pipe")?)?;
-                    let e = super::sync_model::event_from_attr(attr("event_id")?)?;
-                    return Some(flag(name == "pto.set_flag", src, dst, EventKey::Static(e)));
-                }
-                "pto.set_flag_dyn" | "pto.wait_flag_dyn" => {
-                    let src = Pipe::from_attr(attr("src_pipe")?)?;
-                    let dst = Pipe::from_attr(attr("dst_pipe")?)?;
-                    let e = dynamic_event(body, *body.operands(op).collect::<Vec<_>>().first()?);
-                    return Some(flag(name == "pto.set_flag_dyn", src, dst, e));
-                }
-                "pto.record_event" | "pto.wait_event" => {
-                    let src = pipe_of_event_type(attr("src_op")?)?;
-                    let dst = pipe_of_event_type(attr("dst_op")?)?;
                     let e = super::sync_model::event_from_attr(attr("event_id")?)?;
                     return Some(flag(
-                        name == "pto.record_event",
+                        name == crate::SetFlagOp::NAME,
                         src,
                         dst,
                         EventKey::Static(e),
                     ));
                 }
-                "pto.barrier_sync" => {
+                crate::SetFlagDynOp::NAME | crate::WaitFlagDynOp::NAME => {
+                    let src = Pipe::from_attr(attr("src_pipe")?)?;
+                    let dst = Pipe::from_attr(attr("dst_pipe")?)?;
+                    let e = dynamic_event(body, *body.operands(op).collect::<Vec<_>>().first()?);
+                    return Some(flag(name == crate::SetFlagDynOp::NAME, src, dst, e));
+                }
+                crate::RecordEventOp::NAME | crate::WaitEventOp::NAME => {
+                    let src = pipe_of_event_type(attr("src_op")?)?;
+                    let dst = pipe_of_event_type(attr("dst_op")?)?;
+                    let e = super::sync_model::event_from_attr(attr("event_id")?)?;
+                    return Some(flag(
+                        name == crate::RecordEventOp::NAME,
+                        src,
+                        dst,
+                        EventKey::Static(e),
+                    ));
+                }
+                crate::BarrierSyncOp::NAME => {
                     let pipe = pipe_of_event_type(attr("op_type")?)?;
                     return Some(NodeKind::Barrier {
                         pipe,
@@ -455,7 +463,7 @@ impl Tree {
                 _ => {}
             }
         }
-        if name == "pto.barrier" {
+        if name == crate::BarrierOp::NAME {
             let pipe = Pipe::from_attr(attr("pipe")?)?;
             return Some(NodeKind::Barrier {
                 pipe,

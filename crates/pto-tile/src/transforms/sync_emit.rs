@@ -7,6 +7,7 @@ use super::insert_sync::TailMode;
 use super::sync_analysis::{EventKey, Glue, NodeKind, Seq, Tree};
 use super::sync_model::{event_attr, Pipe};
 use crate::{BarrierOp, SetFlagOp, WaitFlagOp};
+use pto_dialects::func;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, Context, InsertPoint, Location, NamedAttribute, OpId, OpTraits};
 
@@ -128,7 +129,7 @@ pub fn materialize<'c>(
     };
     let returns: Vec<OpId> = body
         .block_ops(block)
-        .filter(|&o| body.op_name(o).as_str() == "func.return")
+        .filter(|&o| body.op_name(o).as_str() == func::ReturnOp::NAME)
         .collect();
     for ret in returns {
         let loc = body.op_loc(ret);

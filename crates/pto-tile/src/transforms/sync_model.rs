@@ -19,6 +19,8 @@
 //!   ops) may alias every buffer of its address space.
 
 use crate::{address_space_of_attr, space, TileBufType, DIALECT};
+use pto_dialects::memref;
+use pto_ir::builtin;
 use pto_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueDef, ValueId};
 
 /// A hardware pipe: the value of `#pto.pipe<...>`.
@@ -224,22 +226,22 @@ fn view_source(body: &Body<'_>, op: OpId) -> Option<usize> {
     let name = body.op_name(op).as_str();
     let first = matches!(
         name,
-        "pto.subset"
-            | "pto.bitcast"
-            | "pto.treshape"
-            | "pto.bind_tile"
-            | "pto.partition_view"
-            | "pto.make_tensor_view"
-            | "pto.addptr"
-            | "memref.subview"
-            | "memref.reinterpret_cast"
-            | "memref.cast"
-            | "memref.collapse_shape"
-            | "memref.expand_shape"
+        crate::SubsetOp::NAME
+            | crate::BitcastOp::NAME
+            | crate::TReshapeOp::NAME
+            | crate::BindTileOp::NAME
+            | crate::PartitionViewOp::NAME
+            | crate::MakeTensorViewOp::NAME
+            | crate::AddPtrOp::NAME
+            | memref::SubViewOp::NAME
+            | memref::ReinterpretCastOp::NAME
+            | memref::CastOp::NAME
+            | memref::CollapseShapeOp::NAME
+            | memref::ExpandShapeOp::NAME
             | "memref.memory_space_cast"
             | "memref.transpose"
-            | "memref.view"
-            | "builtin.unrealized_conversion_cast"
+            | memref::ViewOp::NAME
+            | builtin::UnrealizedConversionCastOp::NAME
     );
     (first && body.num_operands(op) > 0).then_some(0)
 }
@@ -295,7 +297,7 @@ fn classify_root(body: &Body<'_>, root: ValueId) -> (RootKind, Vec<(u64, u64)>) 
             .collect()
     };
     match body.op_name(op).as_str() {
-        "pto.alloc_tile" => {
+        crate::AllocTileOp::NAME => {
             let spec = body.op_name(op).def.and_then(|d| d.spec);
             let addr = spec.map(|s| pto_ir::ods::operand_group(s, body, op, 0));
             match addr.as_deref() {
@@ -306,7 +308,7 @@ fn classify_root(body: &Body<'_>, root: ValueId) -> (RootKind, Vec<(u64, u64)>) 
                 },
             }
         }
-        "pto.pointer_cast" => {
+        crate::PointerCastOp::NAME => {
             let spec = body.op_name(op).def.and_then(|d| d.spec);
             let addrs = spec.map(|s| pto_ir::ods::operand_group(s, body, op, 0));
             match addrs
@@ -317,11 +319,11 @@ fn classify_root(body: &Body<'_>, root: ValueId) -> (RootKind, Vec<(u64, u64)>) 
                 _ => (RootKind::Unknown, Vec::new()),
             }
         }
-        "pto.tassign" => match placed(&[body.operand(op, 1)]) {
+        crate::TAssignOp::NAME => match placed(&[body.operand(op, 1)]) {
             Some(r) => (RootKind::Placed, r),
             None => (RootKind::Unknown, Vec::new()),
         },
-        "memref.alloc" | "memref.alloca" => (RootKind::Alloc, Vec::new()),
+        memref::AllocOp::NAME | memref::AllocaOp::NAME => (RootKind::Alloc, Vec::new()),
         _ => (RootKind::Unknown, Vec::new()),
     }
 }
@@ -394,7 +396,7 @@ pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
         return out;
     };
     // The scalar global-memory accesses name their pointer `ptr`.
-    let scalar_store = name == "pto.store_scalar";
+    let scalar_store = name == crate::StoreScalarOp::NAME;
     for (g, group) in spec.operands.iter().enumerate() {
         for v in pto_ir::ods::operand_group(spec, body, op, g) {
             if !is_memory_type(body.value_type(v)) {
@@ -403,9 +405,11 @@ pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
             let buffer = buffer_of(body, v);
             let written = matches!(group.name, "dst" | "dsts" | "cdst" | "tmp")
                 || (scalar_store && group.name == "ptr")
-                || (name == "pto.tpop" && group.name == "tile");
+                || (name == crate::TPopOp::NAME && group.name == "tile");
             if written {
-                if matches!(name, "pto.taxpy" | "pto.thistogram") && group.name == "dst" {
+                if matches!(name, crate::TAxpyOp::NAME | crate::THistogramOp::NAME)
+                    && group.name == "dst"
+                {
                     out.push(Access {
                         buffer: buffer.clone(),
                         write: false,
@@ -424,7 +428,10 @@ pub fn op_accesses(body: &Body<'_>, op: OpId) -> Vec<Access> {
         }
     }
     // A frontend pop writes the entry it returns (its slot in the consumer buffer).
-    if matches!(name, "pto.tpop_from_aic" | "pto.tpop_from_aiv") {
+    if matches!(
+        name,
+        crate::TPopFromAicOp::NAME | crate::TPopFromAivOp::NAME
+    ) {
         let entry = body.result(op, 0);
         if is_memory_type(body.value_type(entry)) {
             out.push(Access {

@@ -19,6 +19,8 @@
 
 use super::sync_analysis::{analyze, Tree};
 use super::sync_model::{hazard, Arch, Hazard};
+use pto_dialects::func;
+use pto_ir::builtin;
 use pto_ir::{Body, Context, Diagnostic, Severity};
 use pto_pass::{Pass, PassTarget};
 
@@ -56,8 +58,8 @@ fn check_module<'c>(
                     continue;
                 };
                 match body.op_name(op).as_str() {
-                    "func.func" => check_function(ctx, nested, arch, errors),
-                    "builtin.module" => {
+                    func::FuncOp::NAME => check_function(ctx, nested, arch, errors),
+                    builtin::ModuleOp::NAME => {
                         let own = body.op_attrs(op).dict_get("pto.target_arch");
                         let a = if own.is_some() {
                             Arch::from_attr(own)

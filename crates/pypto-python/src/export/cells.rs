@@ -11,7 +11,7 @@ impl<'c> Exporter<'_, 'c> {
     /// Records the assignments that bind a named value to the cell of its name.
     pub(super) fn find_bindings(&mut self, block: pto_ir::BlockId) {
         for op in self.body.block_ops(block) {
-            if self.body.op_name(op).as_str() == "pypto.assign" {
+            if self.body.op_name(op).as_str() == pto_pypto::AssignOp::NAME {
                 let (cell, v) = (self.body.operand(op, 0), self.body.operand(op, 1));
                 let inlined = self
                     .body
@@ -31,14 +31,14 @@ impl<'c> Exporter<'_, 'c> {
 
     /// Whether `op` is an assignment that binds a value to its own name's cell.
     pub(super) fn is_binding(&self, op: OpId) -> bool {
-        self.body.op_name(op).as_str() == "pypto.assign"
+        self.body.op_name(op).as_str() == pto_pypto::AssignOp::NAME
             && self.bound.get(&self.body.operand(op, 1)) == Some(&self.body.operand(op, 0))
     }
 
     /// Whether `op` reads a cell that is assigned between it and `user` (then the name
     /// printed at `user` would not mean the value read).
     pub(super) fn cell_written_before(&self, op: OpId, user: OpId) -> bool {
-        if self.body.op_name(op).as_str() != "pypto.read" {
+        if self.body.op_name(op).as_str() != pto_pypto::ReadOp::NAME {
             return false;
         }
         let cell = self.body.operand(op, 0);
@@ -54,7 +54,9 @@ impl<'c> Exporter<'_, 'c> {
 
     /// Whether `op` or an op nested in it assigns `cell`.
     fn writes(&self, op: OpId, cell: ValueId) -> bool {
-        if self.body.op_name(op).as_str() == "pypto.assign" && self.body.operand(op, 0) == cell {
+        if self.body.op_name(op).as_str() == pto_pypto::AssignOp::NAME
+            && self.body.operand(op, 0) == cell
+        {
             return true;
         }
         self.body.regions_of(op).iter().any(|&r| {

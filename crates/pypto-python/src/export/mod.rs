@@ -18,6 +18,9 @@ use pto_ir::{
     ValueDef, ValueId,
 };
 
+use pto_dialects::func;
+use pto_dialects::scf;
+use pto_ir::builtin;
 use pto_pypto::dims;
 use pto_pypto::types::{dtype_name, Shaped};
 use pto_pypto::{ARG_NAMES_ATTR, FUNCTION_TYPE_ATTR};
@@ -43,27 +46,27 @@ const P_ATOM: u8 = 13;
 
 fn binary_op(name: &str, bool_operands: bool) -> Option<(&'static str, u8)> {
     Some(match name {
-        "pypto.add" => ("+", P_ADD),
-        "pypto.sub" => ("-", P_ADD),
-        "pypto.mul" => ("*", P_MUL),
-        "pypto.floatdiv" => ("/", P_MUL),
-        "pypto.floordiv" => ("//", P_MUL),
-        "pypto.floormod" => ("%", P_MUL),
-        "pypto.pow" => ("**", P_POW),
-        "pypto.and" if bool_operands => ("and", P_AND),
-        "pypto.or" if bool_operands => ("or", P_OR),
-        "pypto.xor" => ("^", P_BITXOR),
-        "pypto.bitand" => ("&", P_BITAND),
-        "pypto.bitor" => ("|", P_BITOR),
-        "pypto.bitxor" => ("^", P_BITXOR),
-        "pypto.shl" => ("<<", P_SHIFT),
-        "pypto.shr" => (">>", P_SHIFT),
-        "pypto.eq" => ("==", P_CMP),
-        "pypto.ne" => ("!=", P_CMP),
-        "pypto.lt" => ("<", P_CMP),
-        "pypto.le" => ("<=", P_CMP),
-        "pypto.gt" => (">", P_CMP),
-        "pypto.ge" => (">=", P_CMP),
+        pto_pypto::AddOp::NAME => ("+", P_ADD),
+        pto_pypto::SubOp::NAME => ("-", P_ADD),
+        pto_pypto::MulOp::NAME => ("*", P_MUL),
+        pto_pypto::FloatDivOp::NAME => ("/", P_MUL),
+        pto_pypto::FloorDivOp::NAME => ("//", P_MUL),
+        pto_pypto::FloorModOp::NAME => ("%", P_MUL),
+        pto_pypto::PowOp::NAME => ("**", P_POW),
+        pto_pypto::AndOp::NAME if bool_operands => ("and", P_AND),
+        pto_pypto::OrOp::NAME if bool_operands => ("or", P_OR),
+        pto_pypto::XorOp::NAME => ("^", P_BITXOR),
+        pto_pypto::BitAndOp::NAME => ("&", P_BITAND),
+        pto_pypto::BitOrOp::NAME => ("|", P_BITOR),
+        pto_pypto::BitXorOp::NAME => ("^", P_BITXOR),
+        pto_pypto::BitShiftLeftOp::NAME => ("<<", P_SHIFT),
+        pto_pypto::BitShiftRightOp::NAME => (">>", P_SHIFT),
+        pto_pypto::EqOp::NAME => ("==", P_CMP),
+        pto_pypto::NeOp::NAME => ("!=", P_CMP),
+        pto_pypto::LtOp::NAME => ("<", P_CMP),
+        pto_pypto::LeOp::NAME => ("<=", P_CMP),
+        pto_pypto::GtOp::NAME => (">", P_CMP),
+        pto_pypto::GeOp::NAME => (">=", P_CMP),
         _ => return None,
     })
 }
@@ -89,7 +92,10 @@ fn is_expression_op(name: &str) -> bool {
         && !name.starts_with("pypto.system.")
         && !matches!(
             name,
-            "pypto.block.alloc" | "pypto.make_tuple" | "pypto.var" | "pypto.assign"
+            pto_pypto::BlockAllocOp::NAME
+                | pto_pypto::MakeTupleOp::NAME
+                | pto_pypto::VarOp::NAME
+                | pto_pypto::AssignOp::NAME
         )
 }
 
@@ -419,7 +425,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
 
     fn is_inline_const(&self, v: ValueId) -> bool {
         self.body.defining_op(v).is_some_and(|d| {
-            self.inline.contains(&d) && self.body.op_name(d).as_str() == "pypto.const"
+            self.inline.contains(&d) && self.body.op_name(d).as_str() == pto_pypto::ConstOp::NAME
         })
     }
 
@@ -436,7 +442,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
         let name = self.body.op_name(op).as_str();
         let ops: Vec<ValueId> = self.body.operands(op).collect();
         let p = self.prefix;
-        if name == "pypto.const" {
+        if name == pto_pypto::ConstOp::NAME {
             let s = self.literal(op, expected)?;
             let prec = if s.starts_with('-') { P_UNARY } else { P_ATOM };
             return Ok((s, prec));
@@ -476,11 +482,13 @@ impl<'b, 'c> Exporter<'b, 'c> {
         }
         let one = |s: &Self, i: usize| s.value(ops[i], None);
         Ok(match name {
-            "pypto.neg" => (format!("-{}", Self::wrap(one(self, 0)?, P_UNARY)), P_UNARY),
-            "pypto.bitnot" => (format!("~{}", Self::wrap(one(self, 0)?, P_UNARY)), P_UNARY),
-            "pypto.not" => (format!("not {}", Self::wrap(one(self, 0)?, P_NOT)), P_NOT),
-            "pypto.abs" => (format!("abs({})", one(self, 0)?.0), P_ATOM),
-            "pypto.min" | "pypto.max" => {
+            pto_pypto::NegOp::NAME => (format!("-{}", Self::wrap(one(self, 0)?, P_UNARY)), P_UNARY),
+            pto_pypto::BitNotOp::NAME => {
+                (format!("~{}", Self::wrap(one(self, 0)?, P_UNARY)), P_UNARY)
+            }
+            pto_pypto::NotOp::NAME => (format!("not {}", Self::wrap(one(self, 0)?, P_NOT)), P_NOT),
+            pto_pypto::AbsOp::NAME => (format!("abs({})", one(self, 0)?.0), P_ATOM),
+            pto_pypto::MinOp::NAME | pto_pypto::MaxOp::NAME => {
                 let f = &name[6..];
                 let (le, re) = if self.is_inline_const(ops[0]) && !self.is_inline_const(ops[1]) {
                     (Some(self.body.value_type(ops[1])), None)
@@ -496,14 +504,14 @@ impl<'b, 'c> Exporter<'b, 'c> {
                     P_ATOM,
                 )
             }
-            "pypto.cast" => {
+            pto_pypto::CastOp::NAME => {
                 let t = self.body.value_type(self.body.result(op, 0));
                 (
                     format!("{p}.cast({}, {})", one(self, 0)?.0, self.ty(t, op)?),
                     P_ATOM,
                 )
             }
-            "pypto.tuple_get_item" => {
+            pto_pypto::TupleGetItemOp::NAME => {
                 let i = self
                     .body
                     .attr(op, "index")
@@ -514,9 +522,9 @@ impl<'b, 'c> Exporter<'b, 'c> {
                     P_ATOM,
                 )
             }
-            "pypto.read" => (self.name(ops[0]).to_string(), P_ATOM),
-            "pypto.alias" => self.value(ops[0], expected)?,
-            "func.call" => {
+            pto_pypto::ReadOp::NAME => (self.name(ops[0]).to_string(), P_ATOM),
+            pto_pypto::AliasOp::NAME => self.value(ops[0], expected)?,
+            func::CallOp::NAME => {
                 let callee = match self.body.attr(op, "callee").map(|a| *a.kind()) {
                     Some(AttrKind::SymbolRef { root, .. }) => root.as_str(),
                     _ => return self.err(op, "call without a callee"),
@@ -633,9 +641,9 @@ impl<'b, 'c> Exporter<'b, 'c> {
         let ops: Vec<ValueId> = self.body.operands(op).collect();
         let results: Vec<ValueId> = self.body.results(op).collect();
         match name {
-            "pypto.var" => {}
-            "pypto.assign" => self.assign_stmt(op, indent)?,
-            "func.return" => {
+            pto_pypto::VarOp::NAME => {}
+            pto_pypto::AssignOp::NAME => self.assign_stmt(op, indent)?,
+            func::ReturnOp::NAME => {
                 let vals = ops
                     .iter()
                     .map(|&v| self.value(v, Some(self.body.value_type(v))).map(|s| s.0))
@@ -647,7 +655,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 };
                 self.line(indent, &s);
             }
-            "scf.yield" => {
+            scf::YieldOp::NAME => {
                 if ops.is_empty() {
                     return Ok(());
                 }
@@ -664,7 +672,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 );
                 self.line(indent, &s);
             }
-            "scf.for" => {
+            scf::ForOp::NAME => {
                 let region = self.body.regions_of(op)[0];
                 let Some(b) = self.body.region_blocks(region).next() else {
                     return self.err(op, "scf.for without a body");
@@ -696,7 +704,7 @@ impl<'b, 'c> Exporter<'b, 'c> {
                 self.line(indent, &s);
                 self.block(b, indent + 1, &results)?;
             }
-            "scf.if" => {
+            scf::IfOp::NAME => {
                 let cond = self.value(ops[0], Some(self.ctx.int_type(1)))?.0;
                 self.line(indent, &format!("if {cond}:"));
                 let regions = self.body.regions_of(op).to_vec();
@@ -794,7 +802,7 @@ fn is_identifier(s: &str) -> bool {
 pub fn export_pypto<'c>(ctx: &'c Context, module: &Module<'c>, prefix: &str) -> R<'c, String> {
     let top = module.body.block_ops(module.block).next();
     let (mbody, mblock, name) = match top {
-        Some(m) if module.body.op_name(m).as_str() == "builtin.module" => {
+        Some(m) if module.body.op_name(m).as_str() == builtin::ModuleOp::NAME => {
             let nested = module.body.nested(m).expect("isolated");
             let region = module.body.regions_of(m)[0];
             let block = nested.region_blocks(region).next().expect("a block");
@@ -813,7 +821,7 @@ pub fn export_pypto<'c>(ctx: &'c Context, module: &Module<'c>, prefix: &str) -> 
     };
     out.push_str(&format!("import pypto.language as {prefix}\n"));
     for f in mbody.block_ops(mblock) {
-        if mbody.op_name(f).as_str() != "func.func" {
+        if mbody.op_name(f).as_str() != func::FuncOp::NAME {
             return Err(Diagnostic::error(
                 mbody.op_loc(f),
                 format!("'{}' has no PyPTO form", mbody.op_name(f).as_str()),

@@ -176,7 +176,7 @@ impl<'c> Importer<'_, 'c> {
             }
             None => self.declare(f, t, ty),
         };
-        let mut st = self.state("pypto.assign", self.loc(t.pos));
+        let mut st = self.state(pto_pypto::AssignOp::NAME, self.loc(t.pos));
         st.operands.extend_from_slice(&[cell, v]);
         f.create(st, self.ctx);
         Ok(())
@@ -184,7 +184,7 @@ impl<'c> Importer<'_, 'c> {
 
     /// A `pypto.var` for `t` at the top of the function, after the earlier ones.
     fn declare(&self, f: &mut super::Func<'c>, t: &Target, ty: pto_ir::Type<'c>) -> ValueId {
-        let mut st = self.state("pypto.var", self.named_loc(&t.name, t.pos));
+        let mut st = self.state(pto_pypto::VarOp::NAME, self.named_loc(&t.name, t.pos));
         st.result_types.push(VarType::get(self.ctx, ty).ty());
         let at = match f.last_var {
             Some(op) => InsertPoint::After(op),
@@ -208,7 +208,7 @@ impl<'c> Importer<'_, 'c> {
         pos: Pos,
     ) -> ValueId {
         let ty = pto_pypto::var_value_type(f.body.value_type(cell)).expect("a cell");
-        let mut st = self.state("pypto.read", self.loc(pos));
+        let mut st = self.state(pto_pypto::ReadOp::NAME, self.loc(pos));
         st.operands.push(cell);
         st.result_types.push(ty);
         let op = f.create(st, self.ctx);

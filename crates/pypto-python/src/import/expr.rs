@@ -9,6 +9,7 @@ use pto_ir::{AttrKind, Attribute, FloatKind, Type, TypeKind, ValueId};
 
 use super::super::ast::*;
 use super::{Func, Importer, Val, R};
+use pto_dialects::func;
 use pto_pypto::infer::{self, Arg, DeduceError};
 use pto_pypto::types::{dtype_from_name, dtype_name, Dim, Shaped, MEMORY_SPACES};
 
@@ -38,7 +39,7 @@ impl<'a, 'c> Importer<'a, 'c> {
     pub(super) fn constant(&self, f: &mut Func<'c>, value: AttrKind<'c>, pos: Pos) -> ValueId {
         let a = self.ctx.intern_attr(value);
         let ty = a.ty().expect("typed");
-        let mut st = self.state("pypto.const", self.loc(pos));
+        let mut st = self.state(pto_pypto::ConstOp::NAME, self.loc(pos));
         st.result_types.push(ty);
         st.props = Some(self.ctx.dictionary(&[self.named("value", a)]));
         let op = f.create(st, self.ctx);
@@ -205,7 +206,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                                 format!("index {k} is out of range for a tuple of {}", elems.len()),
                             );
                         };
-                        let mut st = self.state("pypto.tuple_get_item", self.loc(e.pos));
+                        let mut st = self.state(pto_pypto::TupleGetItemOp::NAME, self.loc(e.pos));
                         st.operands.push(t);
                         st.result_types.push(et);
                         let idx = self.ctx.int_attr(self.ctx.int_type(64), k as i128);
@@ -375,7 +376,13 @@ impl<'a, 'c> Importer<'a, 'c> {
                 if dtype_name(t).is_none() {
                     return self.err(x.pos, "abs needs a scalar");
                 }
-                return Ok(Val::One(self.simple_op(f, pos, "pypto.abs", &[v], t)));
+                return Ok(Val::One(self.simple_op(
+                    f,
+                    pos,
+                    pto_pypto::AbsOp::NAME,
+                    &[v],
+                    t,
+                )));
             }
             (["min"] | ["max"], _) => {
                 let [a, b] = args else {
@@ -421,7 +428,13 @@ impl<'a, 'c> Importer<'a, 'c> {
                 if dtype_name(vt).is_none() {
                     return self.err(x.pos, "pl.cast needs a scalar");
                 }
-                return Ok(Val::One(self.simple_op(f, pos, "pypto.cast", &[v], t)));
+                return Ok(Val::One(self.simple_op(
+                    f,
+                    pos,
+                    pto_pypto::CastOp::NAME,
+                    &[v],
+                    t,
+                )));
             }
             (_, Some(["const"])) => {
                 let [x, dt] = args else {
@@ -469,7 +482,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                     }
                     vs.push(v);
                 }
-                let mut st = self.state("func.call", self.loc(pos));
+                let mut st = self.state(func::CallOp::NAME, self.loc(pos));
                 st.operands.extend(vs);
                 st.result_types.extend(sig.results.iter().copied());
                 let callee = self.ctx.symbol_ref_attr(self.ctx.ident(name), &[]);

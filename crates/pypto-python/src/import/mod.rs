@@ -23,6 +23,9 @@ use pto_ir::{
 
 use super::ast::*;
 use super::parse::parse_file;
+use pto_dialects::func;
+use pto_dialects::scf;
+use pto_ir::builtin;
 use pto_pypto::types::{dtype_from_name, Dim, MemRef, Shaped, TileView, MEMORY_SPACES};
 use pto_pypto::FUNCTION_TYPE_ATTR;
 use pto_pypto::{dims, infer};
@@ -399,11 +402,11 @@ impl<'a, 'c> Importer<'a, 'c> {
                     format!("function '{}' must end with a return statement", f.name),
                 );
             }
-            let st = self.state("func.return", self.loc(f.pos));
+            let st = self.state(func::ReturnOp::NAME, self.loc(f.pos));
             func.create(st, self.ctx);
         }
         let fty = self.ctx.function_type(&sig.params, &sig.results);
-        let mut st = self.state("func.func", self.loc(f.pos));
+        let mut st = self.state(func::FuncOp::NAME, self.loc(f.pos));
         let props = [
             self.named("function_type", self.ctx.type_attr(fty)),
             self.named("sym_name", self.ctx.string_attr(&f.name)),
@@ -508,7 +511,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                         }
                         vs.push(v);
                     }
-                    let mut st = self.state("func.return", self.loc(s.pos));
+                    let mut st = self.state(func::ReturnOp::NAME, self.loc(s.pos));
                     st.operands.extend(vs);
                     f.create(st, self.ctx);
                     if !last {
@@ -659,7 +662,7 @@ impl<'a, 'c> Importer<'a, 'c> {
     fn alias_if_name(&self, f: &mut Func<'c>, e: &Expr, v: Val) -> Val {
         match (&e.kind, v) {
             (ExprKind::Name(_), Val::One(x)) => {
-                let mut st = self.state("pypto.alias", self.loc(e.pos));
+                let mut st = self.state(pto_pypto::AliasOp::NAME, self.loc(e.pos));
                 st.operands.push(x);
                 st.result_types.push(f.body.value_type(x));
                 let op = f.create(st, self.ctx);
@@ -709,7 +712,7 @@ impl<'a, 'c> Importer<'a, 'c> {
     fn yield_op(&self, f: &mut Func<'c>, block: BlockId, pos: Pos, values: &[ValueId]) {
         let saved = f.block;
         f.block = block;
-        let mut st = self.state("scf.yield", self.loc(pos));
+        let mut st = self.state(scf::YieldOp::NAME, self.loc(pos));
         st.operands.extend_from_slice(values);
         f.create(st, self.ctx);
         f.block = saved;
@@ -791,7 +794,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                 ey.as_ref().map_or(&[][..], |y| &y.values),
             );
         }
-        let mut st = self.state("scf.if", self.results_loc(&targets, pos));
+        let mut st = self.state(scf::IfOp::NAME, self.results_loc(&targets, pos));
         st.operands.push(c);
         st.result_types.extend(types);
         st.regions.push(tr);
@@ -937,7 +940,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             }
         }
         self.yield_op(f, block, ypos, &yielded);
-        let mut st = self.state("scf.for", self.results_loc(&targets, pos));
+        let mut st = self.state(scf::ForOp::NAME, self.results_loc(&targets, pos));
         // MLIR's custom form of scf.for drops block argument locations: the names of
         // the loop variable and iter_args are kept in an attribute too.
         let arg_names: Vec<Attribute<'c>> = bargs
@@ -1009,7 +1012,7 @@ pub fn import_pypto<'c>(
     let tregion = top.create_region();
     let tblock = top.create_block();
     top.append_block(tregion, tblock);
-    let mut st = imp.state("builtin.module", ctx.file_loc(file, 1, 1));
+    let mut st = imp.state(builtin::ModuleOp::NAME, ctx.file_loc(file, 1, 1));
     if let Some(name) = ast.program.as_deref().filter(|n| !n.is_empty()) {
         st.props = Some(ctx.dictionary(&[imp.named("sym_name", ctx.string_attr(name))]));
     }

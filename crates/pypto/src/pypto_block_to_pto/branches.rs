@@ -18,6 +18,7 @@ use pto_ir::{Body, Context, Diagnostic, InsertPoint, OpId, RegionId, ValueId};
 
 use super::carried::{self, Classes};
 use super::error_at;
+use pto_dialects::scf;
 
 /// True if `v` is defined inside region `r`, at any depth.
 fn defined_in(body: &Body<'_>, v: ValueId, r: RegionId) -> bool {
@@ -55,7 +56,7 @@ pub(super) fn drop_results<'c>(
         let term = body
             .entry_block(r)
             .and_then(|b| body.last_op(b))
-            .filter(|&t| body.op_name(t).as_str() == "scf.yield")
+            .filter(|&t| body.op_name(t).as_str() == scf::YieldOp::NAME)
             .ok_or_else(|| {
                 error_at(
                     body,
@@ -103,7 +104,7 @@ pub(super) fn drop_results<'c>(
         let buf = carried::create_like(&mut pb, res, op)?;
         for ((&y, &root), (&r, &t)) in ys.iter().zip(&roots).zip(regions.iter().zip(&terms)) {
             let create = pb.b.body().defining_op(root).filter(|&d| {
-                pb.b.body().op_name(d).as_str() == "pypto.tensor.create"
+                pb.b.body().op_name(d).as_str() == crate::TensorCreateOp::NAME
                     && defined_in(pb.b.body(), root, r)
             });
             if let Some(create) = create {

@@ -17,6 +17,7 @@ use pto_ir::builder::OpBuilder;
 use pto_ir::{Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::error_at;
+use pto_dialects::scf;
 
 /// Tile values that share one buffer: a union-find over values.
 #[derive(Default)]
@@ -66,8 +67,8 @@ pub(super) fn is_tile(body: &Body<'_>, v: ValueId) -> bool {
 pub(crate) fn root(body: &Body<'_>, mut v: ValueId) -> ValueId {
     while let Some(d) = body.defining_op(v) {
         v = match body.op_name(d).as_str() {
-            "pypto.block.store" => body.operand(d, 5),
-            "pypto.tensor.assemble" => body.operand(d, 0),
+            crate::BlockStoreOp::NAME => body.operand(d, 5),
+            crate::TensorAssembleOp::NAME => body.operand(d, 0),
             _ => break,
         };
     }
@@ -85,10 +86,10 @@ pub(crate) fn drop_carried<'c>(
     let ops = body.all_ops();
     for &op in &ops {
         let name = body.op_name(op).as_str();
-        if name == "pypto.block.matmul_acc" {
+        if name == crate::BlockMatmulAccOp::NAME {
             classes.union(body.operand(op, 0), body.result(op, 0));
         }
-        if name == "scf.while" && body.results(op).any(|r| is_shaped(body, r)) {
+        if name == scf::WhileOp::NAME && body.results(op).any(|r| is_shaped(body, r)) {
             return Err(error_at(
                 body,
                 op,
@@ -98,8 +99,8 @@ pub(crate) fn drop_carried<'c>(
     }
     for &op in ops.iter().rev() {
         match body.op_name(op).as_str() {
-            "scf.for" => drop_for(ctx, body, op, &mut classes)?,
-            "scf.if" | "scf.index_switch" => {
+            scf::ForOp::NAME => drop_for(ctx, body, op, &mut classes)?,
+            scf::IfOp::NAME | scf::IndexSwitchOp::NAME => {
                 super::branches::drop_results(ctx, body, op, &mut classes)?
             }
             _ => {}

@@ -13,6 +13,9 @@ use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::{AllocTileOp, TLoadOp, TStoreOp};
 
 use super::{error_at, matrix, Gm, ResultSlot, State};
+use pto_dialects::func;
+use pto_dialects::memref;
+use pto_ir::builtin;
 
 /// Bytes of UB a copy's tile may take.
 const COPY_TILE_BYTES: i64 = 64 * 1024;
@@ -37,20 +40,20 @@ pub(super) fn alloc<'c>(
     let ptr = pto_tile::PtrType::get(ctx, dtype).ty();
     let (m, p) = e.at(st.entry, |e| {
         let m = match rows {
-            None => e.alloc("memref.alloc", mem, true),
+            None => e.alloc(memref::AllocOp::NAME, mem, true),
             Some(r) => {
                 let n = e.mul_c(r, shape[1]);
                 let seg = pto_ir::ods::format::dense_i32_array(ctx, &[1, 0]);
                 let align = ctx.int_attr(ctx.int_type(64), 64);
                 e.val(
-                    "memref.alloc",
+                    memref::AllocOp::NAME,
                     &[n],
                     mem,
                     &[("operandSegmentSizes", seg), ("alignment", align)],
                 )
             }
         };
-        let p = e.val("builtin.unrealized_conversion_cast", &[m], ptr, &[]);
+        let p = e.val(builtin::UnrealizedConversionCastOp::NAME, &[m], ptr, &[]);
         (m, p)
     });
     st.gm_allocs.push(m);
@@ -138,14 +141,14 @@ pub(super) fn lower_tensor<'c>(
     let name = body.op_name(op).as_str();
     let result = body.result(op, 0);
     match name {
-        "pypto.tensor.create" => {
+        crate::TensorCreateOp::NAME => {
             let t = body.value_type(result);
             let (shape, rows, dtype) = super::gm_shape(t, &st.sizes)
                 .map_err(|m| error_at(body, op, format!("tensor.create of {m}")))?;
             let g = alloc(e, st, shape, rows, dtype);
             st.tensors.insert(result, g);
         }
-        "pypto.tensor.assemble" => {
+        crate::TensorAssembleOp::NAME => {
             let ops: Vec<ValueId> = body.operands(op).collect();
             let dst = super::tile::gm(e, st, ops[0])?;
             let src = super::tile::gm(e, st, ops[1])?;
@@ -162,7 +165,7 @@ pub(super) fn lower_tensor<'c>(
             };
             copy(e, st, op, src, dst, offsets)?;
         }
-        "pypto.tensor.reshape" => {
+        crate::TensorReshapeOp::NAME => {
             // The same row-major buffer under another shape (`pypto-tensor-to-block`
             // keeps a reshape only where sharing the buffer is not observable).
             let input = body.operand(op, 0);
@@ -245,7 +248,7 @@ pub(super) fn lower_call<'c>(
     }
     let types: Vec<Type<'c>> = scalars.iter().map(|&r| e.ty(r)).collect();
     let callee = e.b.body().attr(op, "callee").expect("verified");
-    let new = e.op("func.call", &operands, &types, &[("callee", callee)]);
+    let new = e.op(func::CallOp::NAME, &operands, &types, &[("callee", callee)]);
     for (k, &r) in scalars.iter().enumerate() {
         let nr = e.b.body().result(new, k);
         e.b.body().replace_all_uses(r, nr);

@@ -34,6 +34,9 @@ mod tile;
 use std::collections::HashMap;
 
 use crate::types::{Dim, Shaped};
+use pto_dialects::arith;
+use pto_dialects::func;
+use pto_dialects::memref;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AttrKind, Attribute, Body, Context, Diagnostic, InsertPoint, OpId, Type, ValueId};
 use pto_pass::{Pass, PassTarget};
@@ -63,7 +66,7 @@ impl Pass for crate::PyPTOBlockToPTO {
             .all_ops()
             .into_iter()
             .filter(|&op| {
-                module.op_name(op).as_str() == "func.func" && is_pypto_function(module, op)
+                module.op_name(op).as_str() == func::FuncOp::NAME && is_pypto_function(module, op)
             })
             .collect();
         let mut lowered = 0;
@@ -96,7 +99,7 @@ fn root_through_calls(
         let Some(call) = body.defining_op(v) else {
             return v;
         };
-        let slot = (body.op_name(call).as_str() == "func.call")
+        let slot = (body.op_name(call).as_str() == func::CallOp::NAME)
             .then(|| callee_name(body, call))
             .flatten()
             .and_then(|n| callees.get(&n))
@@ -120,7 +123,7 @@ fn buffer_root(
     loop {
         v = root_through_calls(body, v, callees);
         match body.defining_op(v) {
-            Some(d) if body.op_name(d).as_str() == "pypto.tensor.reshape" => {
+            Some(d) if body.op_name(d).as_str() == crate::TensorReshapeOp::NAME => {
                 v = body.operand(d, 0);
                 reshaped = true;
             }
@@ -329,7 +332,7 @@ fn lower_function<'c>(
     if let Some(cell) = body
         .all_ops()
         .into_iter()
-        .find(|&op| body.op_name(op).as_str() == "pypto.var")
+        .find(|&op| body.op_name(op).as_str() == crate::VarOp::NAME)
     {
         return Err(error_at(
             body,
@@ -343,7 +346,7 @@ fn lower_function<'c>(
     let ret = body
         .all_ops()
         .into_iter()
-        .find(|&op| body.op_name(op).as_str() == "func.return")
+        .find(|&op| body.op_name(op).as_str() == func::ReturnOp::NAME)
         .ok_or_else(|| Diagnostic::error(floc, "pypto-block-to-pto: the function has no return"))?;
     let params: Vec<ValueId> = body.block_args(entry).to_vec();
     let first = body.first_op(entry).expect("a return at least");
@@ -410,7 +413,7 @@ fn lower_function<'c>(
         let create = body.defining_op(root).filter(|&d| {
             matches!(
                 body.op_name(d).as_str(),
-                "pypto.tensor.create" | "func.call"
+                crate::TensorCreateOp::NAME | func::CallOp::NAME
             )
         });
         let Some(create) = create else {
@@ -463,7 +466,7 @@ fn lower_function<'c>(
         for &op in &all {
             let name = b.body().op_name(op).as_str();
             let mut e = Emitter::before(&mut b, op);
-            if name == "func.call" {
+            if name == func::CallOp::NAME {
                 let slots = callee_name(e.b.body(), op).and_then(|n| callees.get(&n));
                 if let Some(slots) = slots {
                     gm::lower_call(&mut e, &mut state, op, slots)?;
@@ -476,12 +479,12 @@ fn lower_function<'c>(
             }
             match name {
                 // `y = x`: the same value.
-                "pypto.alias" => {
+                crate::AliasOp::NAME => {
                     let (from, to) = (e.b.body().operand(op, 0), e.b.body().result(op, 0));
                     e.b.body().replace_all_uses(to, from);
                     continue;
                 }
-                "pypto.var" | "pypto.assign" | "pypto.read" => {
+                crate::VarOp::NAME | crate::AssignOp::NAME | crate::ReadOp::NAME => {
                     return Err(error_at(
                         e.b.body(),
                         op,
@@ -499,13 +502,16 @@ fn lower_function<'c>(
                 e.b.body().replace_all_uses(old, r);
                 continue;
             }
-            if name == "pypto.tensor.create" && creates_out.contains_key(&e.b.body().result(op, 0))
+            if name == crate::TensorCreateOp::NAME
+                && creates_out.contains_key(&e.b.body().result(op, 0))
             {
                 continue;
             }
             if matches!(
                 name,
-                "pypto.tensor.create" | "pypto.tensor.assemble" | "pypto.tensor.reshape"
+                crate::TensorCreateOp::NAME
+                    | crate::TensorAssembleOp::NAME
+                    | crate::TensorReshapeOp::NAME
             ) {
                 gm::lower_tensor(&mut e, &mut state, op)?;
                 continue;
@@ -515,7 +521,7 @@ fn lower_function<'c>(
         // Buffers this function allocated are freed when it returns.
         let mut e = Emitter::before(&mut b, ret);
         for &m in &state.gm_allocs {
-            e.op("memref.dealloc", &[m], &[], &[]);
+            e.op(memref::DeallocOp::NAME, &[m], &[], &[]);
         }
     }
     // Returned tensors are in their buffers now.
@@ -573,7 +579,7 @@ fn size_values<'c>(
         }
         let loc = b.body().value_loc(p);
         let cast = b.create_named(
-            "arith.index_cast",
+            arith::IndexCastOp::NAME,
             loc,
             &[p],
             &[ctx.index_type()],

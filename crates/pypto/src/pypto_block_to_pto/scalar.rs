@@ -2,6 +2,8 @@
 //! rounds toward negative infinity and `%` takes the sign of the divisor; `/` is a
 //! float division; `>>` is arithmetic.
 
+use pto_dialects::arith;
+use pto_dialects::math;
 use pto_ir::{Diagnostic, OpId, TypeKind, ValueId};
 use pto_tile::pto_to_loops::emit::{CmpF, CmpI, Emitter, Num};
 
@@ -47,46 +49,46 @@ pub(super) fn lower<'c>(
     let r = match name {
         "const" => {
             let value = e.b.body().attr(op, "value").expect("verified");
-            e.val("arith.constant", &[], ty, &[("value", value)])
+            e.val(arith::ConstantOp::NAME, &[], ty, &[("value", value)])
         }
-        "add" => e.same(pick("arith.addf", "arith.addi"), &ops),
-        "sub" => e.same(pick("arith.subf", "arith.subi"), &ops),
-        "mul" => e.same(pick("arith.mulf", "arith.muli"), &ops),
-        "min" => e.same(pick("arith.minimumf", "arith.minsi"), &ops),
-        "max" => e.same(pick("arith.maximumf", "arith.maxsi"), &ops),
-        "floatdiv" if f => e.same("arith.divf", &ops),
+        "add" => e.same(pick(arith::AddFOp::NAME, arith::AddIOp::NAME), &ops),
+        "sub" => e.same(pick(arith::SubFOp::NAME, arith::SubIOp::NAME), &ops),
+        "mul" => e.same(pick(arith::MulFOp::NAME, arith::MulIOp::NAME), &ops),
+        "min" => e.same(pick(arith::MinimumFOp::NAME, arith::MinSIOp::NAME), &ops),
+        "max" => e.same(pick(arith::MaximumFOp::NAME, arith::MaxSIOp::NAME), &ops),
+        "floatdiv" if f => e.same(arith::DivFOp::NAME, &ops),
         "floatdiv" => return unsupported(e, "of integers is not supported"),
         "floordiv" if f => {
-            let q = e.same("arith.divf", &ops);
-            e.same("math.floor", &[q])
+            let q = e.same(arith::DivFOp::NAME, &ops);
+            e.same(math::FloorOp::NAME, &[q])
         }
-        "floordiv" => e.same("arith.floordivsi", &ops),
+        "floordiv" => e.same(arith::FloorDivSIOp::NAME, &ops),
         "floormod" if f => {
             // a - floor(a / b) * b
-            let q = e.same("arith.divf", &ops);
-            let q = e.same("math.floor", &[q]);
-            let p = e.same("arith.mulf", &[q, ops[1]]);
-            e.same("arith.subf", &[ops[0], p])
+            let q = e.same(arith::DivFOp::NAME, &ops);
+            let q = e.same(math::FloorOp::NAME, &[q]);
+            let p = e.same(arith::MulFOp::NAME, &[q, ops[1]]);
+            e.same(arith::SubFOp::NAME, &[ops[0], p])
         }
         "floormod" => {
             // r = a rem b; r + b when r != 0 and r, b differ in sign.
-            let r = e.same("arith.remsi", &ops);
+            let r = e.same(arith::RemSIOp::NAME, &ops);
             let zero = e.int_of(ty, 0);
             let nonzero = e.cmp(n, CmpF::One, CmpI::Ne, r, zero);
             let rneg = e.cmp(n, CmpF::Olt, CmpI::Slt, r, zero);
             let bneg = e.cmp(n, CmpF::Olt, CmpI::Slt, ops[1], zero);
-            let differ = e.same("arith.xori", &[rneg, bneg]);
-            let fix = e.same("arith.andi", &[nonzero, differ]);
-            let adjusted = e.same("arith.addi", &[r, ops[1]]);
+            let differ = e.same(arith::XOrIOp::NAME, &[rneg, bneg]);
+            let fix = e.same(arith::AndIOp::NAME, &[nonzero, differ]);
+            let adjusted = e.same(arith::AddIOp::NAME, &[r, ops[1]]);
             e.select(fix, adjusted, r)
         }
-        "pow" if f => e.same("math.powf", &ops),
+        "pow" if f => e.same(math::PowFOp::NAME, &ops),
         "pow" => return unsupported(e, "of integers is not supported"),
-        "bitand" | "and" => e.same("arith.andi", &ops),
-        "bitor" | "or" => e.same("arith.ori", &ops),
-        "bitxor" | "xor" => e.same("arith.xori", &ops),
-        "shl" => e.same("arith.shli", &ops),
-        "shr" => e.same("arith.shrsi", &ops),
+        "bitand" | "and" => e.same(arith::AndIOp::NAME, &ops),
+        "bitor" | "or" => e.same(arith::OrIOp::NAME, &ops),
+        "bitxor" | "xor" => e.same(arith::XOrIOp::NAME, &ops),
+        "shl" => e.same(arith::ShLIOp::NAME, &ops),
+        "shr" => e.same(arith::ShRSIOp::NAME, &ops),
         "eq" | "ne" | "lt" | "le" | "gt" | "ge" => {
             let (pf, pi) = match name {
                 "eq" => (CmpF::Oeq, CmpI::Eq),
@@ -98,15 +100,15 @@ pub(super) fn lower<'c>(
             };
             e.cmp(n, pf, pi, ops[0], ops[1])
         }
-        "abs" => e.same(pick("math.absf", "math.absi"), &ops),
-        "neg" if f => e.same("arith.negf", &ops),
+        "abs" => e.same(pick(math::AbsFOp::NAME, math::AbsIOp::NAME), &ops),
+        "neg" if f => e.same(arith::NegFOp::NAME, &ops),
         "neg" => {
             let zero = e.int_of(ty, 0);
-            e.same("arith.subi", &[zero, ops[0]])
+            e.same(arith::SubIOp::NAME, &[zero, ops[0]])
         }
         "bitnot" | "not" => {
             let ones = e.int_of(ty, -1);
-            e.same("arith.xori", &[ops[0], ones])
+            e.same(arith::XOrIOp::NAME, &[ops[0], ones])
         }
         "cast" => {
             let Some(to) = Num::of(ty) else {

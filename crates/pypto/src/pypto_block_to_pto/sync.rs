@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use super::error_at;
 use crate::types::Shaped;
+use pto_dialects::scf;
 use pto_ir::{AttrKind, Attribute, Body, Diagnostic, OpId};
 use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::transforms::sync_model::{event_attr, Pipe};
@@ -54,7 +55,7 @@ fn pair_of(body: &Body<'_>, op: OpId) -> Option<Pair> {
 /// True if `op` is a `block.store` of an L0C tile: placed in L0C, or a matmul's
 /// (through the loops that carry it).
 fn stores_l0c(body: &Body<'_>, op: OpId) -> bool {
-    if body.op_name(op).as_str() != "pypto.block.store" {
+    if body.op_name(op).as_str() != crate::BlockStoreOp::NAME {
         return false;
     }
     let mut tile = body.operand(op, 0);
@@ -66,8 +67,8 @@ fn stores_l0c(body: &Body<'_>, op: OpId) -> bool {
     }
     while let Some(d) = body.defining_op(tile) {
         match body.op_name(d).as_str() {
-            "pypto.block.matmul" | "pypto.block.matmul_acc" => return true,
-            "scf.for" => {
+            crate::BlockMatmulOp::NAME | crate::BlockMatmulAccOp::NAME => return true,
+            scf::ForOp::NAME => {
                 // The loop's result is its init (and what its body yields).
                 let k = body.results(d).position(|r| r == tile).expect("a result");
                 tile = body.operand(d, 3 + k);
@@ -100,10 +101,10 @@ pub(super) fn store_pipes<'c>(
         let entry = events.entry(pair).or_insert((Vec::new(), false, None));
         entry.0.push(op);
         let guarded = match name {
-            "pypto.system.sync_dst" if wait == Pipe::MTE3 => {
+            crate::SyncDstOp::NAME if wait == Pipe::MTE3 => {
                 ops[at + 1..].iter().copied().find(|&o| is_mte3(o))
             }
-            "pypto.system.sync_src" if set == Pipe::MTE3 => {
+            crate::SyncSrcOp::NAME if set == Pipe::MTE3 => {
                 ops[..at].iter().rev().copied().find(|&o| is_mte3(o))
             }
             _ => None,

@@ -27,6 +27,7 @@ use pto_tile::{
 };
 
 use super::{error_at, matrix, Gm, State};
+use pto_dialects::arith;
 
 /// A local address space, by the keyword of `!pto.tile_buf`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -121,7 +122,7 @@ pub(super) fn index<'c>(e: &mut Emitter<'_, '_, 'c>, v: ValueId) -> ValueId {
         return e.index(c);
     }
     let t = e.index_type();
-    e.val("arith.index_cast", &[v], t, &[])
+    e.val(arith::IndexCastOp::NAME, &[v], t, &[])
 }
 
 /// The global-memory tensor of `pypto` tensor value `v`.

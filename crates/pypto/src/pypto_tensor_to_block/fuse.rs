@@ -280,7 +280,7 @@ fn emit<'c>(
             (Some((user, 1)), None)
                 if user == anchor
                     && rank(body, o) == 2
-                    && body.op_name(user).as_str() == "pypto.tensor.assemble"
+                    && body.op_name(user).as_str() == crate::TensorAssembleOp::NAME
                     && body.operand(user, 0) != o
                     && window::check_target_unread_after(body, user).is_ok() =>
             {

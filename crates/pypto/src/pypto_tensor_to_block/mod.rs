@@ -199,7 +199,7 @@ fn lower_block<'c>(
         }
         let name = b.body().op_name(op).as_str();
         let body = b.body();
-        let deferred = name == "pypto.tensor.view"
+        let deferred = name == crate::TensorViewOp::NAME
             || (shape::is_matrix_transpose(body, op)
                 && shape::only_matmuls_read(body, body.result(op, 0)));
         if deferred {

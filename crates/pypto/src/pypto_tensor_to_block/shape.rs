@@ -25,6 +25,8 @@ use pto_ir::{Body, Diagnostic, InsertPoint, OpId, ValueId};
 
 use super::matmul::divisor_at_most;
 use super::{error_at, matrix_shape, window, Config, UB_BYTES};
+use pto_dialects::func;
+use pto_dialects::scf;
 
 /// The largest block edge of a materialized transpose.
 const MAX_EDGE: i64 = 128;
@@ -32,7 +34,7 @@ const MAX_EDGE: i64 = 128;
 /// True if `op` is a `tensor.transpose` of a static rank-2 tensor (its two axes
 /// swapped).
 pub(super) fn is_matrix_transpose(body: &Body<'_>, op: OpId) -> bool {
-    if body.op_name(op).as_str() != "pypto.tensor.transpose" {
+    if body.op_name(op).as_str() != crate::TensorTransposeOp::NAME {
         return false;
     }
     matrix_shape(body, body.operand(op, 0)).is_some()
@@ -44,7 +46,7 @@ pub(super) fn is_matrix_transpose(body: &Body<'_>, op: OpId) -> bool {
 pub(super) fn only_matmuls_read(body: &Body<'_>, v: ValueId) -> bool {
     body.uses(v)
         .all(|(user, i)| match body.op_name(user).as_str() {
-            "pypto.tensor.matmul" => i < 2,
+            crate::TensorMatmulOp::NAME => i < 2,
             _ if is_matrix_transpose(body, user) => only_matmuls_read(body, body.result(user, 0)),
             _ => false,
         })
@@ -317,14 +319,14 @@ fn shares_safely(body: &Body<'_>, op: OpId) -> bool {
     let (x, r) = (body.operand(op, 0), body.result(op, 0));
     let viewed = body
         .defining_op(x)
-        .is_some_and(|d| body.op_name(d).as_str() == "pypto.tensor.view");
+        .is_some_and(|d| body.op_name(d).as_str() == crate::TensorViewOp::NAME);
     !viewed
         && body
             .uses(x)
             .all(|(user, i)| user == op || only_reads(body, user, i))
         && body.uses(r).all(|(user, i)| {
             only_reads(body, user, i)
-                || (body.op_name(user).as_str() == "func.return" && created(body, x))
+                || (body.op_name(user).as_str() == func::ReturnOp::NAME && created(body, x))
         })
 }
 
@@ -332,8 +334,8 @@ fn shares_safely(body: &Body<'_>, op: OpId) -> bool {
 /// than an assemble's target, or the tensor of a `block.load`.
 fn only_reads(body: &Body<'_>, user: OpId, i: usize) -> bool {
     match body.op_name(user).as_str() {
-        "pypto.tensor.assemble" => i != 0,
-        "pypto.block.load" => i == 0,
+        crate::TensorAssembleOp::NAME => i != 0,
+        crate::BlockLoadOp::NAME => i == 0,
         name => name.starts_with("pypto.tensor."),
     }
 }
@@ -343,10 +345,10 @@ fn only_reads(body: &Body<'_>, user: OpId, i: usize) -> bool {
 fn created(body: &Body<'_>, mut v: ValueId) -> bool {
     while let Some(d) = body.defining_op(v) {
         v = match body.op_name(d).as_str() {
-            "pypto.tensor.create" => return true,
-            "pypto.block.store" => body.operand(d, 5),
-            "pypto.tensor.reshape" => body.operand(d, 0),
-            "scf.for" => {
+            crate::TensorCreateOp::NAME => return true,
+            crate::BlockStoreOp::NAME => body.operand(d, 5),
+            crate::TensorReshapeOp::NAME => body.operand(d, 0),
+            scf::ForOp::NAME => {
                 let k = body.results(d).position(|x| x == v).expect("a result");
                 body.operand(d, 3 + k)
             }

@@ -19,7 +19,7 @@ use super::{error_at, matrix_shape, Config};
 /// two operands), if `op` is one with `i64` offsets.
 pub(super) fn offsets_of<'c>(body: &Body<'c>, op: OpId) -> Result<[ValueId; 2], Diagnostic<'c>> {
     let name = body.op_name(op).as_str();
-    let (tensor, count) = if name == "pypto.tensor.view" {
+    let (tensor, count) = if name == crate::TensorViewOp::NAME {
         (body.result(op, 0), 5)
     } else {
         (body.operand(op, 1), 4)
@@ -119,7 +119,7 @@ fn through_views<'c>(
     mut col: ValueId,
 ) -> Result<(ValueId, ValueId, ValueId), Diagnostic<'c>> {
     while let Some(op) = pb.b.body().defining_op(v) {
-        if pb.b.body().op_name(op).as_str() != "pypto.tensor.view" {
+        if pb.b.body().op_name(op).as_str() != crate::TensorViewOp::NAME {
             break;
         }
         let [r, c] = offsets_of(pb.b.body(), op)?;

@@ -27,6 +27,7 @@ use pto_pass::{Pass, PassTarget};
 
 use super::super::ARG_NAMES_ATTR;
 use super::names::{arg_name, arg_names_attr, result_names, set_result_names, with_name};
+use pto_dialects::scf;
 
 impl Pass for crate::ConvertToSSA {
     fn run<'c>(
@@ -149,17 +150,17 @@ impl<'c> Converter<'_, 'c> {
         let ops: Vec<OpId> = self.body.block_ops(block).collect();
         for op in ops {
             match self.body.op_name(op).as_str() {
-                "pypto.var" => {
+                crate::VarOp::NAME => {
                     let cell = self.body.result(op, 0);
                     let name = super::names::loc_name(self.body.op_loc(op)).unwrap_or("v");
                     self.cell_names.insert(cell, name.to_string());
                     self.cells.push(cell);
                     env.current.insert(cell, None);
                 }
-                "pypto.read" => self.read(op, env)?,
-                "pypto.assign" => self.assign(op, env)?,
-                "scf.for" => self.for_op(op, env)?,
-                "scf.if" => self.if_op(op, env)?,
+                crate::ReadOp::NAME => self.read(op, env)?,
+                crate::AssignOp::NAME => self.assign(op, env)?,
+                scf::ForOp::NAME => self.for_op(op, env)?,
+                scf::IfOp::NAME => self.if_op(op, env)?,
                 _ => {
                     if let Some(inner) = self.cell_use_inside(op) {
                         return Err(Diagnostic::error(
@@ -184,7 +185,7 @@ impl<'c> Converter<'_, 'c> {
                 for o in self.body.block_ops(b) {
                     if matches!(
                         self.body.op_name(o).as_str(),
-                        "pypto.read" | "pypto.assign" | "pypto.var"
+                        crate::ReadOp::NAME | crate::AssignOp::NAME | crate::VarOp::NAME
                     ) {
                         return Some(o);
                     }
@@ -235,7 +236,8 @@ impl<'c> Converter<'_, 'c> {
                 }
                 None => {
                     let loc = with_name(self.ctx, self.body.op_loc(op), &name);
-                    let mut st = OperationState::new(self.ctx, self.op_name("pypto.alias"), loc);
+                    let mut st =
+                        OperationState::new(self.ctx, self.op_name(crate::AliasOp::NAME), loc);
                     st.operands.push(v);
                     st.result_types.push(self.body.value_type(v));
                     let mut b = OpBuilder::new(self.ctx, self.body);
@@ -264,7 +266,7 @@ impl<'c> Converter<'_, 'c> {
         for &r in self.body.regions_of(op) {
             for b in self.body.region_blocks(r) {
                 for o in self.body.block_ops(b) {
-                    if self.body.op_name(o).as_str() == "pypto.assign" {
+                    if self.body.op_name(o).as_str() == crate::AssignOp::NAME {
                         let c = self.body.operand(o, 0);
                         if env.current.contains_key(&c) {
                             out.insert(c);
@@ -413,7 +415,7 @@ impl<'c> Converter<'_, 'c> {
                     self.body.append_block(regions[1], b);
                     let st = OperationState::new(
                         self.ctx,
-                        self.op_name("scf.yield"),
+                        self.op_name(scf::YieldOp::NAME),
                         self.body.op_loc(op),
                     );
                     let mut bld = OpBuilder::new(self.ctx, self.body);

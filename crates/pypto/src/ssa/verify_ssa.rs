@@ -18,6 +18,7 @@ use pto_ir::{BlockId, Body, Context, Diagnostic, Location, OpId};
 use pto_pass::{Pass, PassTarget};
 
 use super::names::{arg_name, result_names};
+use pto_dialects::scf;
 
 impl Pass for crate::VerifySSA {
     fn run<'c>(
@@ -109,15 +110,15 @@ impl<'c> Verifier<'_, 'c> {
     fn block(&mut self, block: BlockId) {
         for op in self.body.block_ops(block) {
             match self.body.op_name(op).as_str() {
-                "pypto.var" => {
+                crate::VarOp::NAME => {
                     let name = super::names::loc_name(self.body.op_loc(op)).unwrap_or("?");
                     self.errors.push(Diagnostic::error(
                         self.body.op_loc(op),
                         format!("variable '{name}' is assigned more than once and is not in SSA form (run pypto-convert-to-ssa)"),
                     ));
                 }
-                "scf.for" => self.for_op(op),
-                "scf.if" => self.if_op(op),
+                scf::ForOp::NAME => self.for_op(op),
+                scf::IfOp::NAME => self.if_op(op),
                 _ => self.results(op),
             }
         }
@@ -126,7 +127,7 @@ impl<'c> Verifier<'_, 'c> {
     /// Whether `block` ends in a yield of `n` values.
     fn yields(&self, block: Option<BlockId>, n: usize) -> bool {
         block.and_then(|b| self.body.last_op(b)).is_some_and(|y| {
-            self.body.op_name(y).as_str() == "scf.yield" && self.body.num_operands(y) == n
+            self.body.op_name(y).as_str() == scf::YieldOp::NAME && self.body.num_operands(y) == n
         })
     }
 

@@ -44,7 +44,7 @@ fn alloc_function<'c>(ctx: &'c Context, body: &mut Body<'c>, loc: Location<'c>) 
     if order
         .ops
         .iter()
-        .any(|&o| body.op_name(o).as_str() == "pypto.block.alloc")
+        .any(|&o| body.op_name(o).as_str() == crate::BlockAllocOp::NAME)
     {
         return 0;
     }

@@ -12,6 +12,9 @@ use pto_ir::{
 
 use super::super::types::{MemRef, Shaped};
 use super::super::ARG_NAMES_ATTR;
+use pto_dialects::func;
+use pto_dialects::scf;
+use pto_ir::builtin;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -41,8 +44,8 @@ pub(super) fn for_each_function<'c>(
         for b in module.region_blocks(r) {
             for op in module.block_ops(b) {
                 match module.op_name(op).as_str() {
-                    "func.func" => funcs.push(op),
-                    "builtin.module" => modules.push(op),
+                    func::FuncOp::NAME => funcs.push(op),
+                    builtin::ModuleOp::NAME => modules.push(op),
                     _ => {}
                 }
             }
@@ -128,7 +131,7 @@ fn update_signature<'c>(ctx: &'c Context, module: &mut Body<'c>, func: OpId) -> 
     let ret = body
         .region_blocks(region)
         .filter_map(|b| body.last_op(b))
-        .find(|&t| body.op_name(t).as_str() == "func.return");
+        .find(|&t| body.op_name(t).as_str() == func::ReturnOp::NAME);
     let Some((old_in, old_out)) = pto_dialects::func::function_type(module, func) else {
         return false;
     };
@@ -155,7 +158,7 @@ fn fix_calls<'c>(ctx: &'c Context, module: &mut Body<'c>, changed: &[String]) {
     for r in module.root_regions() {
         for b in module.region_blocks(r) {
             for op in module.block_ops(b) {
-                if module.op_name(op).as_str() != "func.func" {
+                if module.op_name(op).as_str() != func::FuncOp::NAME {
                     continue;
                 }
                 funcs.push(op);
@@ -199,7 +202,7 @@ fn retype_call<'c>(
         let mut b = OpBuilder::new(ctx, body);
         b.set_insertion_point(InsertPoint::Before(call));
         let cast = b.create_named(
-            "builtin.unrealized_conversion_cast",
+            builtin::UnrealizedConversionCastOp::NAME,
             loc,
             &[v],
             &[t],
@@ -218,7 +221,7 @@ fn retype_call<'c>(
         let mut b = OpBuilder::new(ctx, body);
         b.set_insertion_point(InsertPoint::After(call));
         let cast = b.create_named(
-            "builtin.unrealized_conversion_cast",
+            builtin::UnrealizedConversionCastOp::NAME,
             loc,
             &[r],
             &[old],
@@ -341,7 +344,10 @@ impl Order {
 
 /// Whether `op` repeats its body.
 pub(super) fn is_loop(body: &Body<'_>, op: OpId) -> bool {
-    matches!(body.op_name(op).as_str(), "scf.for" | "scf.while")
+    matches!(
+        body.op_name(op).as_str(),
+        scf::ForOp::NAME | scf::WhileOp::NAME
+    )
 }
 
 /// How a diagnostic names `v`: its Python name (`'acc'`) when its location gives one,

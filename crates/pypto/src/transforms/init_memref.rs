@@ -30,6 +30,7 @@ use super::super::types::{dtype_bits, MemRef, Shaped, MEMORY_SPACES};
 use super::common::{
     describe, is_param, run_on_kernels, shaped_values, value_site, with_memref, Order,
 };
+use pto_dialects::scf;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -78,7 +79,7 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
     for &op in &order.ops {
         let name = body.op_name(op).as_str();
         match name {
-            "scf.for" => {
+            scf::ForOp::NAME => {
                 let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
                 let region = body.regions_of(op)[0];
                 let Some(entry) = body.entry_block(region) else {
@@ -97,7 +98,7 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
                     }
                 }
             }
-            "scf.if" => {
+            scf::IfOp::NAME => {
                 for &r in body.regions_of(op) {
                     let Some(b) = body.entry_block(r) else {
                         continue;
@@ -112,24 +113,24 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
                     }
                 }
             }
-            "pypto.block.store" => {
+            crate::BlockStoreOp::NAME => {
                 tie(body.result(op, 0), body.operand(op, 5));
                 wants.push((body.operand(op, 5), DDR, op));
             }
-            "pypto.block.load" => {
+            crate::BlockLoadOp::NAME => {
                 wants.push((body.operand(op, 0), DDR, op));
                 let tm = body.attr(op, "target_memory").and_then(|a| a.as_int());
                 let space = if tm == Some(2) { L1 } else { UB };
                 wants.push((body.result(op, 0), space, op));
             }
-            "pypto.block.move" => {
+            crate::BlockMoveOp::NAME => {
                 let tm = body
                     .attr(op, "target_memory")
                     .and_then(|a| a.as_int())
                     .unwrap_or(1) as i64;
                 wants.push((body.result(op, 0), tm, op));
             }
-            "pypto.block.matmul" | "pypto.block.matmul_acc" => {
+            crate::BlockMatmulOp::NAME | crate::BlockMatmulAccOp::NAME => {
                 wants.push((body.result(op, 0), L0C, op));
             }
             _ => {

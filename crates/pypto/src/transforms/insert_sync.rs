@@ -36,6 +36,7 @@ use pto_pass::{Pass, PassTarget};
 
 use super::super::{op_pipe, BarAllOp, BarMOp, BarVOp, SyncDstOp, SyncSrcOp};
 use super::common::{for_each_function, memref_of, require_memrefs};
+use pto_dialects::scf;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -102,7 +103,7 @@ fn summarize(body: &Body<'_>, op: OpId) -> Summary {
     let mut s = Summary::default();
     for o in body.ops_in(op, WalkOrder::PreOrder) {
         let name = body.op_name(o).as_str();
-        if name.starts_with("pypto.system.") || name == "pypto.block.alloc" {
+        if name.starts_with("pypto.system.") || name == crate::BlockAllocOp::NAME {
             continue;
         }
         let Some(pipe) = op_pipe(name).map(pipe_index) else {
@@ -249,13 +250,14 @@ fn plan_block<'c>(body: &Body<'c>, block: pto_ir::BlockId, loop_op: Option<OpId>
         if body.regions_of(op).is_empty() {
             continue;
         }
-        if name == "scf.while" && (!items[i].reads.is_empty() || !items[i].writes.is_empty()) {
+        if name == scf::WhileOp::NAME && (!items[i].reads.is_empty() || !items[i].writes.is_empty())
+        {
             return Err(Diagnostic::error(
                 body.op_loc(op),
                 "pypto-insert-sync does not synchronise pipe ops inside 'scf.while'",
             ));
         }
-        let is_loop = name == "scf.for";
+        let is_loop = name == scf::ForOp::NAME;
         for &r in body.regions_of(op) {
             for b in body.region_blocks(r) {
                 children.push((i, plan_block(body, b, is_loop.then_some(op))?));

@@ -16,6 +16,7 @@ use pto_ir::{AttrKind, Body, Context, Diagnostic, OpId, Type, TypeKind};
 use pto_pass::{Pass, PassTarget};
 
 use super::super::dims::{param_symbols, symbols_of, with_param_symbol, DIM_ATTR};
+use pto_dialects::func;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -25,7 +26,7 @@ impl Pass for crate::PyPTOMaterializeDims {
         let funcs: Vec<OpId> = module
             .all_ops()
             .into_iter()
-            .filter(|&op| module.op_name(op).as_str() == "func.func")
+            .filter(|&op| module.op_name(op).as_str() == func::FuncOp::NAME)
             .collect();
         // Phase 1: signatures. For each function, where each bound symbol is.
         let mut bound: Vec<HashMap<&'c str, usize>> = Vec::with_capacity(funcs.len());

@@ -27,6 +27,7 @@ use super::super::infer::compatible;
 use super::super::types::{Dim, MemRef, Shaped};
 use super::common::{describe, for_each_function, shaped_values, value_site, Order};
 use super::init_memref::size_of;
+use pto_dialects::scf;
 
 type R<'c, T> = Result<T, Diagnostic<'c>>;
 
@@ -43,12 +44,12 @@ fn check_function<'c>(body: &Body<'c>) -> R<'c, ()> {
     let order = Order::of(body);
     for &op in &order.ops {
         match body.op_name(op).as_str() {
-            "scf.for" => check_for(body, op)?,
-            "scf.if" => check_if(body, op)?,
-            "pypto.block.load" => check_window(body, op, 0, 1, true)?,
-            "pypto.block.store" => check_window(body, op, 5, 1, false)?,
-            "pypto.tensor.view" => check_view(body, op)?,
-            "pypto.tensor.assemble" => check_assemble(body, op)?,
+            scf::ForOp::NAME => check_for(body, op)?,
+            scf::IfOp::NAME => check_if(body, op)?,
+            crate::BlockLoadOp::NAME => check_window(body, op, 0, 1, true)?,
+            crate::BlockStoreOp::NAME => check_window(body, op, 5, 1, false)?,
+            crate::TensorViewOp::NAME => check_view(body, op)?,
+            crate::TensorAssembleOp::NAME => check_assemble(body, op)?,
             _ => {}
         }
     }

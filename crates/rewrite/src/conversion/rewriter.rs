@@ -10,12 +10,13 @@ use smallvec::SmallVec;
 
 use super::TypeConverter;
 use crate::{MatchResult, PatternRewriter};
+use pto_ir::builtin;
 use pto_ir::{
     BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId,
 };
 
 /// The op name of materializations.
-pub const CAST_OP: &str = "builtin.unrealized_conversion_cast";
+pub const CAST_OP: &str = builtin::UnrealizedConversionCastOp::NAME;
 
 /// Which way a materialization goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -7,6 +7,8 @@
 /// The region-branch model lives with the IR (canonicalization patterns use it too).
 pub use pto_ir::region_branch;
 
+use pto_dialects::cf;
+use pto_dialects::llvm;
 use pto_ir::{AttrKind, Attribute, Body, OpId};
 
 /// The index of the successor a branch takes for these operand constants (`None` per
@@ -22,12 +24,12 @@ pub fn successor_for_operands(
         _ => None,
     };
     match body.op_name(op).as_str() {
-        "cf.br" | "llvm.br" => Some(0),
-        "cf.cond_br" | "llvm.cond_br" => {
+        cf::BranchOp::NAME | llvm::BrOp::NAME => Some(0),
+        cf::CondBranchOp::NAME | llvm::CondBrOp::NAME => {
             let c = int(consts.first().copied().flatten())?;
             Some(if c != 0 { 0 } else { 1 })
         }
-        "cf.switch" => {
+        cf::SwitchOp::NAME => {
             let flag = int(consts.first().copied().flatten())?;
             let cases = body
                 .attr(op, "case_values")
@@ -48,7 +50,11 @@ pub fn successor_for_operands(
 pub fn is_known_branch(body: &Body<'_>, op: OpId) -> bool {
     matches!(
         body.op_name(op).as_str(),
-        "cf.br" | "cf.cond_br" | "cf.switch" | "llvm.br" | "llvm.cond_br"
+        cf::BranchOp::NAME
+            | cf::CondBranchOp::NAME
+            | cf::SwitchOp::NAME
+            | llvm::BrOp::NAME
+            | llvm::CondBrOp::NAME
     )
 }
 

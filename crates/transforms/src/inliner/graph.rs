@@ -9,6 +9,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use pto_dialects::func;
+use pto_dialects::llvm;
 use pto_ir::symbol_table::{symbol_visibility, Visibility};
 use pto_ir::{AttrKind, Attribute, Body, OpId, OpTraits, RegionId};
 
@@ -30,7 +32,10 @@ pub struct CallGraph {
 
 /// Whether `op` is a callable the inliner knows (MLIR's `CallableOpInterface`).
 pub fn is_callable_op(body: &Body<'_>, op: OpId) -> bool {
-    matches!(body.op_name(op).as_str(), "func.func" | "llvm.func")
+    matches!(
+        body.op_name(op).as_str(),
+        func::FuncOp::NAME | llvm::LLVMFuncOp::NAME
+    )
 }
 
 /// The callable's region (in its nested body), if it has a block.
@@ -43,8 +48,8 @@ pub fn callable_region(body: &Body<'_>, op: OpId) -> Option<RegionId> {
 /// through a value or a nested reference (MLIR's `CallOpInterface` with a symbol).
 pub fn call_callee<'c>(body: &Body<'c>, op: OpId) -> Option<Option<&'c str>> {
     match body.op_name(op).as_str() {
-        "func.call" | "llvm.call" => {}
-        "func.call_indirect" => return Some(None),
+        func::CallOp::NAME | llvm::CallOp::NAME => {}
+        func::CallIndirectOp::NAME => return Some(None),
         _ => return None,
     }
     let callee = body.attr(op, "callee");

@@ -8,7 +8,11 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use pto_dialects::cf;
+use pto_dialects::func;
+use pto_dialects::llvm;
 use pto_ir::builder::OpBuilder;
+use pto_ir::builtin;
 use pto_ir::{
     AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpId, OpName, RegionId,
     Type, ValueId,
@@ -34,7 +38,7 @@ fn ops_legal(body: &Body<'_>, region: RegionId) -> bool {
     body.region_blocks(region).all(|b| {
         body.block_ops(b).all(|o| {
             let name = body.op_name(o);
-            if name.as_str() == "builtin.unrealized_conversion_cast" {
+            if name.as_str() == builtin::UnrealizedConversionCastOp::NAME {
                 return true;
             }
             if !legal_dialect(name) {
@@ -42,7 +46,7 @@ fn ops_legal(body: &Body<'_>, region: RegionId) -> bool {
             }
             if matches!(
                 name.as_str(),
-                "llvm.intr.vastart" | "llvm.blocktag" | "llvm.alloca"
+                "llvm.intr.vastart" | "llvm.blocktag" | llvm::AllocaOp::NAME
             ) || [
                 "alias_scopes",
                 "noalias_scopes",
@@ -163,8 +167,8 @@ pub fn inline_call<'c>(
         return false;
     }
     match call_name {
-        "func.call" => {}
-        "llvm.call" if callee.llvm_inlinable => {}
+        func::CallOp::NAME => {}
+        llvm::CallOp::NAME if callee.llvm_inlinable => {}
         _ => return false,
     }
     let Some(block) = caller.op_block(call) else {
@@ -211,7 +215,10 @@ pub fn inline_call<'c>(
     if new_blocks.len() == 1 {
         // One block: the return's operands replace the call's results.
         if let Some(term) = caller.last_op(first) {
-            if matches!(caller.op_name(term).as_str(), "func.return" | "llvm.return") {
+            if matches!(
+                caller.op_name(term).as_str(),
+                func::ReturnOp::NAME | llvm::ReturnOp::NAME
+            ) {
                 let values: SmallVec<[ValueId; 2]> = caller.operands(term).collect();
                 for (&r, &v) in results.iter().zip(&values) {
                     caller.replace_all_uses(r, v);
@@ -232,8 +239,8 @@ pub fn inline_call<'c>(
                 continue;
             };
             let branch = match caller.op_name(term).as_str() {
-                "func.return" => "cf.br",
-                "llvm.return" => "llvm.br",
+                func::ReturnOp::NAME => cf::BranchOp::NAME,
+                llvm::ReturnOp::NAME => llvm::BrOp::NAME,
                 _ => continue,
             };
             let values: SmallVec<[ValueId; 4]> = caller.operands(term).collect();

@@ -23,6 +23,7 @@ use rustc_hash::FxHashSet;
 pub use graph::op_symbol_refs;
 use graph::{call_callee, callable_region, is_call, CallGraph, Node, UseList};
 use inline_call::{inline_call, CallSite, Callee};
+use pto_dialects::llvm;
 use pto_ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, OpTraits, RegionId};
 use pto_pass::{
     parse_pipeline, OpPassManager, Pass, PassRegistry, PassTarget, PipelineEntry, Statistics,
@@ -416,16 +417,16 @@ impl<'c> Driver<'_, 'c> {
             return false;
         };
         let llvm_inlinable = inline_call::llvm_callee_inlinable(tb, callee_op);
-        let result_types: &'c [pto_ir::Type<'c>] = if tb.op_name(callee_op).as_str() == "llvm.func"
-        {
-            match pto_dialects::llvm::function_type_of(tb, callee_op) {
-                Some(t) if pto_dialects::llvm::is_void_or_function_type(t.return_type()) => &[],
-                Some(t) => self.ctx.alloc_types(&[t.return_type()]),
-                None => return false,
-            }
-        } else {
-            pto_dialects::func::function_type(tb, callee_op).map_or(&[][..], |(_, r)| r)
-        };
+        let result_types: &'c [pto_ir::Type<'c>] =
+            if tb.op_name(callee_op).as_str() == llvm::LLVMFuncOp::NAME {
+                match pto_dialects::llvm::function_type_of(tb, callee_op) {
+                    Some(t) if pto_dialects::llvm::is_void_or_function_type(t.return_type()) => &[],
+                    Some(t) => self.ctx.alloc_types(&[t.return_type()]),
+                    None => return false,
+                }
+            } else {
+                pto_dialects::func::function_type(tb, callee_op).map_or(&[][..], |(_, r)| r)
+            };
         let mut caller: Option<&mut Body<'c>> = None;
         let mut callee: Option<&Body<'c>> = None;
         for (op, body) in tb.nested_bodies_mut() {

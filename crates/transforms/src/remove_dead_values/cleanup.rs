@@ -13,6 +13,7 @@ use smallvec::SmallVec;
 
 use super::plan::{BodyPlan, OperandAction, Plan};
 use crate::sccp::analysis::key;
+use pto_dialects::cf;
 use pto_ir::builder::OpBuilder;
 use pto_ir::interfaces::erase_successor_operand;
 use pto_ir::{
@@ -203,7 +204,7 @@ fn erase_forwarded_operand<'c>(
     s: usize,
     k: usize,
 ) {
-    if body.op_name(op).as_str() != "cf.switch" {
+    if body.op_name(op).as_str() != cf::SwitchOp::NAME {
         erase_successor_operand(ctx, body, op, s, k);
         return;
     }

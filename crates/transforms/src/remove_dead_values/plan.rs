@@ -12,6 +12,8 @@ use super::liveness::LivenessResult;
 use crate::dataflow::region_branch;
 use crate::dataflow::{forwarded_operands, is_known_branch};
 use crate::sccp::analysis::{callee_name, is_call, key, BodyKey};
+use pto_dialects::func;
+use pto_dialects::llvm;
 use pto_ir::effects::is_memory_effect_free;
 use pto_ir::symbol_table::{symbol_visibility, Visibility};
 use pto_ir::{BlockId, Body, OpId, OpTraits, ValueId};
@@ -147,7 +149,7 @@ impl<'b, 'c> Planner<'_, 'b, 'c> {
             }
         }
         let name = body.op_name(op);
-        if matches!(name.as_str(), "func.func" | "llvm.func") {
+        if matches!(name.as_str(), func::FuncOp::NAME | llvm::LLVMFuncOp::NAME) {
             self.function(body, op, table);
         } else if region_branch::is_region_branch(self.ctx, body, op) {
             self.region_branch(body, op);
@@ -198,7 +200,9 @@ impl<'b, 'c> Planner<'_, 'b, 'c> {
             .and_then(|a| a.as_str())
             .unwrap_or("");
         let uses = table.and_then(|t| self.uses.get(&t));
-        if body.op_name(op).as_str() != "func.func" || uses.is_none_or(|u| u.other.contains(name)) {
+        if body.op_name(op).as_str() != func::FuncOp::NAME
+            || uses.is_none_or(|u| u.other.contains(name))
+        {
             return;
         }
         let calls: Vec<(BodyKey, OpId)> = uses

@@ -17,6 +17,8 @@ use smallvec::SmallVec;
 
 use crate::dataflow::region_branch::{self, Target};
 use crate::dataflow::{forwarded_operands, is_known_branch, successor_for_operands};
+use pto_dialects::func;
+use pto_dialects::llvm;
 use pto_ir::{Attribute, BlockId, Body, Context, Folded, OpId, OpTraits, RegionId, ValueId};
 
 /// The value of one SSA value (MLIR's `Lattice<ConstantValue>`).
@@ -108,7 +110,10 @@ pub struct Solver<'b, 'c> {
 
 /// Whether `op` is a callable (`CallableOpInterface`) with a body: its body and region.
 pub fn callable_body<'b, 'c>(body: &'b Body<'c>, op: OpId) -> Option<(&'b Body<'c>, RegionId)> {
-    if !matches!(body.op_name(op).as_str(), "func.func" | "llvm.func") {
+    if !matches!(
+        body.op_name(op).as_str(),
+        func::FuncOp::NAME | llvm::LLVMFuncOp::NAME
+    ) {
         return None;
     }
     let nested = body.nested(op)?;
@@ -121,13 +126,13 @@ pub fn callable_body<'b, 'c>(body: &'b Body<'c>, op: OpId) -> Option<(&'b Body<'
 pub fn is_call(body: &Body<'_>, op: OpId) -> bool {
     matches!(
         body.op_name(op).as_str(),
-        "func.call" | "func.call_indirect" | "llvm.call"
+        func::CallOp::NAME | func::CallIndirectOp::NAME | llvm::CallOp::NAME
     )
 }
 
 /// The flat callee name of a call through a symbol.
 pub fn callee_name<'c>(body: &Body<'c>, op: OpId) -> Option<&'c str> {
-    if body.op_name(op).as_str() == "func.call_indirect" {
+    if body.op_name(op).as_str() == func::CallIndirectOp::NAME {
         return None;
     }
     match *body.attr(op, "callee")?.kind() {

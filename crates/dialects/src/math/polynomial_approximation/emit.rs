@@ -12,6 +12,8 @@ use smallvec::SmallVec;
 
 pub use crate::arith::{CmpFPredicate as CmpF, CmpIPredicate as CmpI};
 
+use crate::arith;
+use crate::math;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{AttrKind, FloatKind, Location, NamedAttribute, Type, TypeKind, ValueId};
 
@@ -105,7 +107,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
             name: ctx.ident("value"),
             value,
         }];
-        self.op("arith.constant", &[], ty, &props)
+        self.op(arith::ConstantOp::NAME, &[], ty, &props)
     }
 
     /// A scalar float constant of type `elem`, `v` rounded to it (MLIR's
@@ -146,7 +148,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     pub fn scalar_f32_bits(&mut self, bits: u32) -> ValueId {
         let i = self.scalar_i32(bits as i32);
         let t = self.f32();
-        self.op("arith.bitcast", &[i], t, &[])
+        self.op(arith::BitcastOp::NAME, &[i], t, &[])
     }
 
     /// `v` broadcast to the emitter's shape. `v` is a constant (possibly through
@@ -170,7 +172,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let ty = body.value_type(v);
         let op = body.defining_op(v)?;
         match body.op_name(op).as_str() {
-            "arith.constant" => match *body.attr(op, "value")?.kind() {
+            arith::ConstantOp::NAME => match *body.attr(op, "value")?.kind() {
                 AttrKind::Float { bits, .. } => Some((bits, ty)),
                 AttrKind::Integer { value, .. } => {
                     let w = ty.int_width()?;
@@ -178,7 +180,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
                 }
                 _ => None,
             },
-            "arith.bitcast" => {
+            arith::BitcastOp::NAME => {
                 let input = body.operand(op, 0);
                 let (bits, _) = self.constant_bits(input)?;
                 Some((bits, ty))
@@ -212,27 +214,27 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
 
     /// `arith.addf`.
     pub fn addf(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.addf", &[a, b])
+        self.same(arith::AddFOp::NAME, &[a, b])
     }
     /// `arith.subf`.
     pub fn subf(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.subf", &[a, b])
+        self.same(arith::SubFOp::NAME, &[a, b])
     }
     /// `arith.mulf`.
     pub fn mulf(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.mulf", &[a, b])
+        self.same(arith::MulFOp::NAME, &[a, b])
     }
     /// `arith.divf`.
     pub fn divf(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.divf", &[a, b])
+        self.same(arith::DivFOp::NAME, &[a, b])
     }
     /// `arith.negf`.
     pub fn negf(&mut self, a: ValueId) -> ValueId {
-        self.same("arith.negf", &[a])
+        self.same(arith::NegFOp::NAME, &[a])
     }
     /// `math.fma` (`a * b + c`).
     pub fn fma(&mut self, a: ValueId, b: ValueId, c: ValueId) -> ValueId {
-        self.same("math.fma", &[a, b, c])
+        self.same(math::FmaOp::NAME, &[a, b, c])
     }
     /// A one-operand `math` op (`absf`, `floor`, `sqrt`, `exp`, `log`, `atan`, ...).
     pub fn math(&mut self, name: &str, a: ValueId) -> ValueId {
@@ -240,35 +242,35 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     }
     /// `math.copysign`.
     pub fn copysign(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("math.copysign", &[a, b])
+        self.same(math::CopySignOp::NAME, &[a, b])
     }
     /// `arith.addi`.
     pub fn addi(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.addi", &[a, b])
+        self.same(arith::AddIOp::NAME, &[a, b])
     }
     /// `arith.andi`.
     pub fn andi(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.andi", &[a, b])
+        self.same(arith::AndIOp::NAME, &[a, b])
     }
     /// `arith.ori`.
     pub fn ori(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.ori", &[a, b])
+        self.same(arith::OrIOp::NAME, &[a, b])
     }
     /// `arith.xori`.
     pub fn xori(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.xori", &[a, b])
+        self.same(arith::XOrIOp::NAME, &[a, b])
     }
     /// `arith.shli`.
     pub fn shli(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.shli", &[a, b])
+        self.same(arith::ShLIOp::NAME, &[a, b])
     }
     /// `arith.shrui`.
     pub fn shrui(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.shrui", &[a, b])
+        self.same(arith::ShRUIOp::NAME, &[a, b])
     }
     /// `arith.shrsi`.
     pub fn shrsi(&mut self, a: ValueId, b: ValueId) -> ValueId {
-        self.same("arith.shrsi", &[a, b])
+        self.same(arith::ShRSIOp::NAME, &[a, b])
     }
     /// A cast op `name` of `a` to `ty` (`bitcast`, `sitofp`, `fptosi`, `extf`, ...).
     pub fn cast(&mut self, name: &str, a: ValueId, ty: Type<'c>) -> ValueId {
@@ -290,18 +292,18 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
     pub fn cmpf(&mut self, p: CmpF, a: ValueId, b: ValueId) -> ValueId {
         let t = self.i1_like(a);
         let props = self.predicate(p as i64);
-        self.op("arith.cmpf", &[a, b], t, &props)
+        self.op(arith::CmpFOp::NAME, &[a, b], t, &props)
     }
     /// `arith.cmpi`.
     pub fn cmpi(&mut self, p: CmpI, a: ValueId, b: ValueId) -> ValueId {
         let t = self.i1_like(a);
         let props = self.predicate(p as i64);
-        self.op("arith.cmpi", &[a, b], t, &props)
+        self.op(arith::CmpIOp::NAME, &[a, b], t, &props)
     }
     /// `arith.select`.
     pub fn select(&mut self, c: ValueId, t: ValueId, f: ValueId) -> ValueId {
         let ty = self.type_of(t);
-        self.op("arith.select", &[c, t, f], ty, &[])
+        self.op(arith::SelectOp::NAME, &[c, t, f], ty, &[])
     }
 
     /// `value` if it is below `bound` (or NaN), else `bound` (MLIR's `min` helper).
@@ -339,23 +341,23 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let c126 = self.scalar_f32(126.0);
         let half = self.scalar_f32(0.5);
         let inv_mant_mask = self.scalar_f32_bits(!0x7f80_0000u32);
-        let i32_half = self.cast("arith.bitcast", half, i32s);
-        let i32_mask = self.cast("arith.bitcast", inv_mant_mask, i32s);
-        let i32_arg = self.cast("arith.bitcast", arg, i32v);
+        let i32_half = self.cast(arith::BitcastOp::NAME, half, i32s);
+        let i32_mask = self.cast(arith::BitcastOp::NAME, inv_mant_mask, i32s);
+        let i32_arg = self.cast(arith::BitcastOp::NAME, arg, i32v);
         let mask = self.bcast(i32_mask);
         let t0 = self.andi(i32_arg, mask);
         let half_v = self.bcast(i32_half);
         let t1 = self.ori(t0, half_v);
-        let fraction = self.cast("arith.bitcast", t1, f32v);
+        let fraction = self.cast(arith::BitcastOp::NAME, t1, f32v);
         let a = if positive {
             arg
         } else {
-            self.math("math.absf", arg)
+            self.math(math::AbsFOp::NAME, arg)
         };
-        let bits = self.cast("arith.bitcast", a, i32v);
+        let bits = self.cast(arith::BitcastOp::NAME, a, i32v);
         let c23 = self.i32c(23);
         let biased_bits = self.shrui(bits, c23);
-        let biased = self.cast("arith.sitofp", biased_bits, f32v);
+        let biased = self.cast(arith::SIToFPOp::NAME, biased_bits, f32v);
         let c126v = self.bcast(c126);
         let exponent = self.subf(biased, c126v);
         (fraction, exponent)
@@ -368,7 +370,7 @@ impl<'e, 'b, 'c> Emitter<'e, 'b, 'c> {
         let bias = self.i32c(127);
         let biased = self.addi(arg, bias);
         let shifted = self.shli(biased, c23);
-        self.cast("arith.bitcast", shifted, f32v)
+        self.cast(arith::BitcastOp::NAME, shifted, f32v)
     }
 }
 

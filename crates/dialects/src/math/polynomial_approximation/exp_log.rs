@@ -7,6 +7,8 @@
 
 use super::emit::{constants, CmpF, Emitter};
 use super::{approximate, element_is, f32_operand};
+use crate::arith;
+use crate::math;
 use pto_ir::ods::preds::element_type_or_self;
 use pto_ir::{FloatKind, OpId};
 use pto_rewrite::{MatchResult, PatternRewriter};
@@ -23,7 +25,7 @@ pub(super) fn tanh<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let plus_clamp = e.f32c(7.99881172180175781);
         let x = e.clamp(operand, minus_clamp, plus_clamp);
         let tiny = e.f32c(0.0004);
-        let abs = e.math("math.absf", operand);
+        let abs = e.math(math::AbsFOp::NAME, operand);
         let tiny_mask = e.cmpf(CmpF::Olt, abs, tiny);
         // Numerator (odd powers 1..13) and denominator (even powers 0..6).
         let a = constants(
@@ -159,7 +161,7 @@ pub(super) fn log1p<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResu
         let one = e.f32c(1.0);
         let u = e.addf(x, one);
         let u_small = e.cmpf(CmpF::Oeq, u, one);
-        let log_u = e.math("math.log", u);
+        let log_u = e.math(math::LogOp::NAME, u);
         let u_inf = e.cmpf(CmpF::Oeq, u, log_u);
         let u1 = e.subf(u, one);
         let ratio = e.divf(log_u, u1);
@@ -267,7 +269,7 @@ pub(super) fn erfc<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let pos2 = e.f32c(2.0);
         let pos_inf = e.f32_bits(0x7f80_0000);
         let clamp = e.f32c(10.0546875);
-        let a = e.math("math.absf", x);
+        let a = e.math(math::AbsFOp::NAME, x);
         // q = (a - 2) / (a + 2), computed as 1 - 4 / (a + 2) and refined.
         let p = e.addf(a, pos2);
         let r = e.divf(one, p);
@@ -293,7 +295,7 @@ pub(super) fn erfc<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let r = e.fma(err, r, q);
         let s = e.mulf(a, a);
         let ns = e.negf(s);
-        let ex = e.math("math.exp", ns);
+        let ex = e.math(math::ExpOp::NAME, ns);
         let na = e.negf(a);
         let t = e.fma(na, a, s);
         let re = e.mulf(r, ex);
@@ -337,7 +339,7 @@ pub(super) fn exp<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
         );
         let x = clamp_with_normals(e, ops[0], -87.8, 88.8);
         let scaled = e.fma(x, log2ef, half);
-        let n = e.math("math.floor", scaled);
+        let n = e.math(math::FloorOp::NAME, scaled);
         let n = clamp_with_normals(e, n, -127.0, 127.0);
         let x = e.fma(c1, n, x);
         let x = e.fma(c2, n, x);
@@ -349,7 +351,7 @@ pub(super) fn exp<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
         let z = e.fma(z, xx, x);
         let z = e.addf(one, z);
         let i32v = e.ty(e.i32());
-        let n_i32 = e.cast("arith.fptosi", n, i32v);
+        let n_i32 = e.cast(arith::FPToSIOp::NAME, n, i32v);
         let pow2 = e.exp2_i32(n_i32);
         e.mulf(z, pow2)
     })
@@ -381,11 +383,11 @@ pub(super) fn expm1<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResu
         let x = ops[0];
         let one = e.f32c(1.0);
         let neg_one = e.f32c(-1.0);
-        let u = e.math("math.exp", x);
+        let u = e.math(math::ExpOp::NAME, x);
         let u_is_one = e.cmpf(CmpF::Ueq, u, one);
         let um1 = e.subf(u, one);
         let um1_is_neg_one = e.cmpf(CmpF::Oeq, um1, neg_one);
-        let log_u = e.math("math.log", u);
+        let log_u = e.math(math::LogOp::NAME, u);
         let is_inf = e.cmpf(CmpF::Oeq, log_u, u);
         let ratio = e.divf(x, log_u);
         let r = e.mulf(um1, ratio);

@@ -24,6 +24,8 @@ use pto_rewrite::{
     apply_patterns_greedily, GreedyConfig, MatchResult, PatternRewriter, RewritePatternSet,
 };
 
+use crate::arith;
+use crate::math;
 use emit::Emitter;
 
 impl Pass for crate::MathPolynomialApproximationPass {
@@ -46,19 +48,19 @@ impl Pass for crate::MathPolynomialApproximationPass {
 
 /// The ops computed in `f32` when they are on a narrower float type.
 const WIDENED: &[&str] = &[
-    "math.atan",
-    "math.atan2",
-    "math.tanh",
-    "math.log",
-    "math.log2",
-    "math.log1p",
-    "math.erf",
-    "math.erfc",
-    "math.exp",
-    "math.expm1",
-    "math.cbrt",
-    "math.sin",
-    "math.cos",
+    math::AtanOp::NAME,
+    math::Atan2Op::NAME,
+    math::TanhOp::NAME,
+    math::LogOp::NAME,
+    math::Log2Op::NAME,
+    math::Log1pOp::NAME,
+    math::ErfOp::NAME,
+    math::ErfcOp::NAME,
+    math::ExpOp::NAME,
+    math::ExpM1Op::NAME,
+    math::CbrtOp::NAME,
+    math::SinOp::NAME,
+    math::CosOp::NAME,
 ];
 
 /// Adds the approximation patterns (MLIR's `populateMathPolynomialApproximationPatterns`
@@ -71,25 +73,41 @@ pub fn populate_math_polynomial_approximation_patterns(
     for &name in WIDENED {
         set.add_fn(name, "ReuseF32Expansion", widen_to_f32);
     }
-    set.add_fn("math.acos", "AcosPolynomialApproximation", trig::acos)
-        .add_fn("math.asin", "AsinPolynomialApproximation", trig::asin)
-        .add_fn("math.atan", "AtanApproximation", trig::atan)
-        .add_fn("math.atan2", "Atan2Approximation", trig::atan2)
-        .add_fn("math.cbrt", "CbrtApproximation", trig::cbrt)
-        .add_fn("math.cos", "CosApproximation", trig::cos)
-        .add_fn("math.erf", "ErfPolynomialApproximation", exp_log::erf)
-        .add_fn("math.erfc", "ErfcPolynomialApproximation", exp_log::erfc)
-        .add_fn("math.exp", "ExpApproximation", exp_log::exp)
-        .add_fn("math.expm1", "ExpM1Approximation", exp_log::expm1)
-        .add_fn("math.log", "LogApproximation", exp_log::log)
-        .add_fn("math.log2", "Log2Approximation", exp_log::log2)
-        .add_fn("math.log1p", "Log1pApproximation", exp_log::log1p)
-        .add_fn("math.sin", "SinApproximation", trig::sin)
-        .add_fn("math.tanh", "TanhApproximation", exp_log::tanh);
+    set.add_fn(
+        math::AcosOp::NAME,
+        "AcosPolynomialApproximation",
+        trig::acos,
+    )
+    .add_fn(
+        math::AsinOp::NAME,
+        "AsinPolynomialApproximation",
+        trig::asin,
+    )
+    .add_fn(math::AtanOp::NAME, "AtanApproximation", trig::atan)
+    .add_fn(math::Atan2Op::NAME, "Atan2Approximation", trig::atan2)
+    .add_fn(math::CbrtOp::NAME, "CbrtApproximation", trig::cbrt)
+    .add_fn(math::CosOp::NAME, "CosApproximation", trig::cos)
+    .add_fn(
+        math::ErfOp::NAME,
+        "ErfPolynomialApproximation",
+        exp_log::erf,
+    )
+    .add_fn(
+        math::ErfcOp::NAME,
+        "ErfcPolynomialApproximation",
+        exp_log::erfc,
+    )
+    .add_fn(math::ExpOp::NAME, "ExpApproximation", exp_log::exp)
+    .add_fn(math::ExpM1Op::NAME, "ExpM1Approximation", exp_log::expm1)
+    .add_fn(math::LogOp::NAME, "LogApproximation", exp_log::log)
+    .add_fn(math::Log2Op::NAME, "Log2Approximation", exp_log::log2)
+    .add_fn(math::Log1pOp::NAME, "Log1pApproximation", exp_log::log1p)
+    .add_fn(math::SinOp::NAME, "SinApproximation", trig::sin)
+    .add_fn(math::TanhOp::NAME, "TanhApproximation", exp_log::tanh);
     if enable_avx2 {
         // MLIR's rsqrt approximation needs x86vector.avx.rsqrt (vectors of 8 lanes);
         // without that dialect only the widening applies.
-        set.add_fn("math.rsqrt", "ReuseF32Expansion", widen_to_f32);
+        set.add_fn(math::RsqrtOp::NAME, "ReuseF32Expansion", widen_to_f32);
     }
 }
 
@@ -168,7 +186,7 @@ fn widen_to_f32<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
         let mut e = Emitter::new(b, loc, wide);
         let wide_operands: smallvec::SmallVec<[ValueId; 2]> = operands
             .iter()
-            .map(|&v| e.cast("arith.extf", v, wide))
+            .map(|&v| e.cast(arith::ExtFOp::NAME, v, wide))
             .collect();
         let mut st = b.state(&name, loc);
         st.operands.extend_from_slice(&wide_operands);
@@ -178,7 +196,7 @@ fn widen_to_f32<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult {
         let computed = b.create(st);
         let computed = b.body().result(computed, 0);
         let mut e = Emitter::new(b, loc, wide);
-        e.cast("arith.truncf", computed, ty)
+        e.cast(arith::TruncFOp::NAME, computed, ty)
     });
     rw.replace_op(op, &[r]);
     Ok(())

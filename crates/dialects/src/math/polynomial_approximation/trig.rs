@@ -7,6 +7,8 @@
 
 use super::emit::{constants, CmpF, CmpI, Emitter};
 use super::{approximate, element_is, f32_operand};
+use crate::arith;
+use crate::math;
 use pto_ir::ods::preds::element_type_or_self;
 use pto_ir::{FloatKind, OpId, Type, ValueId};
 use pto_rewrite::{MatchResult, PatternRewriter};
@@ -20,7 +22,7 @@ pub(super) fn atan<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
     };
     approximate(op, rw, t, |e, ops| {
         let operand = ops[0];
-        let abs = e.math("math.absf", operand);
+        let abs = e.math(math::AbsFOp::NAME, operand);
         let one = e.f32c(1.0);
         let two_thirds = e.f32c(0.66f64 as f32);
         let mid = e.cmpf(CmpF::Ogt, abs, two_thirds);
@@ -80,7 +82,7 @@ pub(super) fn atan2<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResu
     approximate(op, rw, t, |e, ops| {
         let (y, x) = (ops[0], ops[1]);
         let div = e.divf(y, x);
-        let atan = e.math("math.atan", div);
+        let atan = e.math(math::AtanOp::NAME, div);
         let zero = e.f32c(0.0);
         let pi = e.f32c(3.14159265359);
         let add_pi = e.addf(atan, pi);
@@ -121,11 +123,11 @@ pub(super) fn asin<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
     approximate(op, rw, t, |e, ops| {
         let operand = ops[0];
         let c = |e: &mut Emitter<'_, '_, 'c>, v: f64| e.floatc(v as f32, et);
-        let abso = e.math("math.absf", operand);
+        let abso = e.math(math::AbsFOp::NAME, operand);
         let aa = e.mulf(operand, operand);
         let one = c(e, 1.0);
         let one_minus = e.subf(one, aa);
-        let opp = e.math("math.sqrt", one_minus);
+        let opp = e.math(math::SqrtOp::NAME, one_minus);
         let half = c(e, 0.5);
         let gt = e.cmpf(CmpF::Ogt, aa, half);
         let x = e.select(gt, opp, abso);
@@ -176,10 +178,12 @@ pub(super) fn acos<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let r = e.select(sel_r, neg_operand, operand);
         let chk = c(e, -0.5625);
         let first_pred = e.cmpf(CmpF::Ogt, r, chk);
-        let true_val = split_fma(e, et, 9.3282184640716537e-1, |e| e.math("math.asin", r));
+        let true_val = split_fma(e, et, 9.3282184640716537e-1, |e| {
+            e.math(math::AsinOp::NAME, r)
+        });
         let h = e.fma(half, r, half);
-        let sq = e.math("math.sqrt", h);
-        let false_val = e.math("math.asin", sq);
+        let sq = e.math(math::SqrtOp::NAME, h);
+        let false_val = e.math(math::AsinOp::NAME, sq);
         let two = c(e, 2.0);
         let false_val = e.mulf(two, false_val);
         let r = e.select(first_pred, true_val, false_val);
@@ -218,7 +222,7 @@ fn sin_cos<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>, is_sine: bool) -> Mat
         let pi_over_two = e.f32c(std::f64::consts::FRAC_PI_2 as f32);
         let x = ops[0];
         let scaled = e.mulf(x, two_over_pi);
-        let k = e.math("math.floor", scaled);
+        let k = e.math(math::FloorOp::NAME, scaled);
         let kp = e.mulf(k, pi_over_two);
         let y = e.subf(x, kp);
         let one = e.f32c(1.0);
@@ -243,7 +247,7 @@ fn sin_cos<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>, is_sine: bool) -> Mat
                 -2.59630184018533327616751194000244140625e-7,
             ],
         );
-        let k_i32 = e.cast("arith.fptosi", k, i32v);
+        let k_i32 = e.cast(arith::FPToSIOp::NAME, k, i32v);
         let three = e.i32c(3);
         let k_mod4 = e.andi(k_i32, three);
         let mut kr = [k_mod4; 4];
@@ -305,8 +309,8 @@ pub(super) fn cbrt<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let fp_third = e.f32c(0.33333333);
         let fp_two = e.f32c(2.0);
         let fp_zero = e.f32c(0.0);
-        let abs = e.math("math.absf", operand);
-        let iv = e.cast("arith.bitcast", abs, int_ty);
+        let abs = e.math(math::AbsFOp::NAME, operand);
+        let iv = e.cast(arith::BitcastOp::NAME, abs, int_ty);
         // ix = ix/4 + ix/16; ix += ix/16; ix += ix/256; ix += magic.
         let d4 = e.shrsi(iv, int_two);
         let d16 = e.shrsi(iv, int_four);
@@ -316,7 +320,7 @@ pub(super) fn cbrt<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResul
         let d256 = e.shrsi(iv, int_eight);
         let iv = e.addi(iv, d256);
         let iv = e.addi(iv, int_magic);
-        let mut fv = e.cast("arith.bitcast", iv, t);
+        let mut fv = e.cast(arith::BitcastOp::NAME, iv, t);
         // Two Newton steps: x = (2x + |x0| / x^2) / 3.
         for _ in 0..2 {
             let sq = e.mulf(fv, fv);

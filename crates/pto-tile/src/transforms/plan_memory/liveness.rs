@@ -25,6 +25,10 @@ use pto_ir::op_interfaces::loop_regions;
 use pto_ir::{Body, Context, OpId, RegionId, Type, TypeKind, ValueDef, ValueId};
 
 use crate::TileBufType;
+use pto_dialects::arith;
+use pto_dialects::func;
+use pto_dialects::memref;
+use pto_dialects::scf;
 
 /// Program positions of the ops of one function body.
 pub(super) struct Program {
@@ -117,19 +121,19 @@ pub(super) fn is_buffer(t: Type<'_>) -> bool {
 
 /// Ops whose buffer results are views of their first operand.
 const VIEW_OPS: &[&str] = &[
-    "pto.subset",
-    "pto.bitcast",
-    "pto.treshape",
-    "pto.bind_tile",
-    "memref.subview",
-    "memref.cast",
-    "memref.reinterpret_cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.view",
+    crate::SubsetOp::NAME,
+    crate::BitcastOp::NAME,
+    crate::TReshapeOp::NAME,
+    crate::BindTileOp::NAME,
+    memref::SubViewOp::NAME,
+    memref::CastOp::NAME,
+    memref::ReinterpretCastOp::NAME,
+    memref::CollapseShapeOp::NAME,
+    memref::ExpandShapeOp::NAME,
+    memref::ViewOp::NAME,
     "memref.memory_space_cast",
     "memref.transpose",
-    "memref.extract_strided_metadata",
+    memref::ExtractStridedMetadataOp::NAME,
 ];
 
 /// A use of a planned buffer that the planner cannot follow.
@@ -167,12 +171,12 @@ fn aliases_through(
                 out = buffer_results();
             }
         }
-        "arith.select" => {
+        arith::SelectOp::NAME => {
             if i > 0 {
                 out.push(body.result(user, 0));
             }
         }
-        "scf.for" => {
+        scf::ForOp::NAME => {
             // Operands: lower bound, upper bound, step, then the initial values of the
             // loop-carried arguments (the body's arguments after the induction variable).
             if i >= 3 {
@@ -180,8 +184,8 @@ fn aliases_through(
                 out.extend(entry_arg(0, i - 2));
             }
         }
-        "scf.while" => out.extend(entry_arg(0, i)),
-        "scf.condition" => {
+        scf::WhileOp::NAME => out.extend(entry_arg(0, i)),
+        scf::ConditionOp::NAME => {
             // Operands: the condition, then what goes to the after region and out.
             let w = body.parent_op(user).ok_or("an orphan scf.condition")?;
             if i >= 1 {
@@ -191,27 +195,27 @@ fn aliases_through(
                 out.extend(body.block_args(b).get(i - 1).copied());
             }
         }
-        "scf.yield" => {
+        scf::YieldOp::NAME => {
             let p = body.parent_op(user).ok_or("an orphan scf.yield")?;
             match body.op_name(p).as_str() {
-                "scf.for" => {
+                scf::ForOp::NAME => {
                     out.extend(body.results(p).nth(i));
                     let r = body.regions_of(p)[0];
                     let b = body.entry_block(r).ok_or("a loop without body")?;
                     out.extend(body.block_args(b).get(i + 1).copied());
                 }
-                "scf.while" => {
+                scf::WhileOp::NAME => {
                     let r = body.regions_of(p)[0];
                     let b = body.entry_block(r).ok_or("a while without condition")?;
                     out.extend(body.block_args(b).get(i).copied());
                 }
-                "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+                scf::IfOp::NAME | scf::ExecuteRegionOp::NAME | scf::IndexSwitchOp::NAME => {
                     out.extend(body.results(p).nth(i));
                 }
                 other => return Err(format!("it is yielded to '{other}'")),
             }
         }
-        "func.return" => return Err("it is returned from the function".into()),
+        func::ReturnOp::NAME => return Err("it is returned from the function".into()),
         _ => {
             let r = buffer_results();
             if !r.is_empty() {

@@ -38,7 +38,7 @@ pub(super) fn collect<'c>(body: &Body<'c>) -> Result<Vec<Reserve>, Diagnostic<'c
         for b in body.region_blocks(r) {
             for top in body.block_ops(b) {
                 for op in body.ops_in(top, WalkOrder::PreOrder) {
-                    if body.op_name(op).as_str() != "pto.reserve_buffer" {
+                    if body.op_name(op).as_str() != crate::ReserveBufferOp::NAME {
                         continue;
                     }
                     let err = |msg: &str| Err(pto_ir::verifier::op_error(body, op, msg));
