@@ -11,6 +11,7 @@ mod interfaces;
 mod interp;
 mod interprocedural;
 mod ir_core;
+mod lint;
 mod llvm;
 mod mutations;
 mod ods;
