@@ -213,6 +213,7 @@ pub fn emit(d: &Dialect, runtime: &str, site: &Site) -> Result<String, String> {
         crate::typedef::emit_typedefs(&d.attrs, &d.enums, &d.name, d.enum_attrs.len())?;
     out.push_str(&attr_items);
     attr_defs.push_str(&attr_table);
+    out.push_str(&crate::enums::emit_enums(d));
     // Attributes without parameters (`#ub.poison`) follow the parameterized ones, whose
     // table indices start after the enum attributes.
     for m in &d.empty_attrs {
@@ -500,7 +501,7 @@ fn op_def(op: &Op, interfaces: &[String]) -> String {
     )
 }
 
-const KEYWORDS: &[&str] = &[
+pub(crate) const KEYWORDS: &[&str] = &[
     "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
     "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
     "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",

@@ -26,6 +26,7 @@
 
 pub mod docs;
 pub mod emit;
+mod enums;
 pub mod format;
 pub mod interfaces;
 pub mod model;

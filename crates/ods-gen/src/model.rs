@@ -253,6 +253,10 @@ pub struct EnumAttrDef {
     pub enum_name: String,
     /// `(keyword, value)` cases.
     pub cases: Vec<(String, i64)>,
+    /// The enum (class name, cases and their C++ symbols), for the generated Rust enum.
+    pub info: EnumInfo,
+    /// The attribute's class name (`PipeAttr`), for the generated typed wrapper.
+    pub class_name: String,
     /// A bit enum (cases combine).
     pub bits: bool,
     /// Printing separator of a bit enum.
@@ -342,7 +346,11 @@ pub fn read_dialect(keeper: &RecordKeeper<'_>, name: &str) -> Result<Dialect, St
                 s(info, "cppNamespace").replace("::pto::", "::mlir::"),
                 e.name
             ),
-            cases: e.cases,
+            cases: e.cases.clone(),
+            class_name: Some(s(r, "cppClassName"))
+                .filter(|c| !c.is_empty())
+                .unwrap_or_else(|| format!("{}Attr", e.name)),
+            info: e,
             bits: info.subclass_of("BitEnumAttrBase") || info.subclass_of("BitEnumBase"),
             separator: info.str_value("separator").unwrap_or("|").to_string(),
             groups_first: info.bit_value("printBitEnumPrimaryGroups").unwrap_or(false),

@@ -540,11 +540,28 @@ fn emit_one(
         )
     };
     let mut item = em.customs;
-    item.push_str(&wrapper(t, k, &em_read_exprs(t)));
+    item.push_str(&wrapper(t, k, enums, &em_read_exprs(t, enums)));
     Ok((item, entry))
 }
 
-fn em_read_exprs(t: &TypeDefModel) -> Vec<(String, String, String)> {
+/// The generated Rust enum of an enum parameter (see `enums.rs`), if it has one.
+fn typed_enum<'a>(p: &Param, enums: &'a [EnumInfo]) -> Option<&'a str> {
+    match p.kind {
+        PKind::Enum(i) if !enums[i].cases.is_empty() => Some(&enums[i].name),
+        _ => None,
+    }
+}
+
+/// `ty`, or `Option<ty>` for an optional parameter without default.
+fn maybe(p: &Param, ty: &str) -> String {
+    if p.optional && p.default.is_none() {
+        format!("Option<{ty}>")
+    } else {
+        ty.to_string()
+    }
+}
+
+fn em_read_exprs(t: &TypeDefModel, enums: &[EnumInfo]) -> Vec<(String, String, String)> {
     let em = Emitter {
         def: t,
         upper: String::new(),
@@ -556,17 +573,31 @@ fn em_read_exprs(t: &TypeDefModel) -> Vec<(String, String, String)> {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            (
-                crate::emit::method_name(&p.name),
-                em.rust_type(p, false),
-                em.read_expr(i),
-            )
+            let name = crate::emit::method_name(&p.name);
+            match typed_enum(p, enums) {
+                Some(e) if p.optional && p.default.is_none() => (
+                    name,
+                    maybe(p, e),
+                    format!("params[{i}].as_int().and_then({e}::from_value)"),
+                ),
+                Some(e) => (
+                    name,
+                    e.to_string(),
+                    format!("params[{i}].as_int().and_then({e}::from_value).expect(\"parameter kinds are checked when a type is built\")"),
+                ),
+                None => (name, em.rust_type(p, false), em.read_expr(i)),
+            }
         })
         .collect()
 }
 
 /// The typed wrapper of one type.
-fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -> String {
+fn wrapper(
+    t: &TypeDefModel,
+    k: usize,
+    enums: &[EnumInfo],
+    accessors: &[(String, String, String)],
+) -> String {
     let em = Emitter {
         def: t,
         upper: String::new(),
@@ -607,6 +638,9 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
                 PKind::TypeList => "&[Type<'c>]".to_string(),
                 PKind::IntList => "&[i64]".to_string(),
                 PKind::Str if p.default.is_some() || !p.optional => "&str".to_string(),
+                PKind::Enum(_) if typed_enum(p, enums).is_some() => {
+                    maybe(p, typed_enum(p, enums).unwrap_or_default())
+                }
                 _ => em.rust_type(p, false),
             };
             format!("{}: {ty}", crate::emit::method_name(&p.name))
@@ -617,8 +651,14 @@ fn wrapper(t: &TypeDefModel, k: usize, accessors: &[(String, String, String)]) -
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let _ = p;
-            em.write_expr(i, &crate::emit::method_name(&t.params[i].name))
+            let arg = crate::emit::method_name(&p.name);
+            match typed_enum(p, enums) {
+                Some(_) if p.optional && p.default.is_none() => format!(
+                    "match {arg} {{ Some(y) => RT::TypeParam::Int(y.value()), None => RT::TypeParam::Absent }}"
+                ),
+                Some(_) => format!("RT::TypeParam::Int({arg}.value())"),
+                None => em.write_expr(i, &arg),
+            }
         })
         .collect();
     let sig = args.iter().map(|a| format!(", {a}")).collect::<String>();

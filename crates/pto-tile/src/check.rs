@@ -2,10 +2,11 @@
 //! tiles, and the checks PTOAS repeats (address space, layout, element type, valid
 //! shape), each failing with PTOAS's message at the op.
 
+use crate::{BLayout, SLayout};
 use pto_ir::verifier::op_error;
 use pto_ir::{Body, Diagnostic, FloatKind, OpId, Signedness, Type, TypeKind, ValueId, DYNAMIC};
 
-use super::{space as AS, TileBufType};
+use super::{AddressSpace as AS, TileBufType};
 
 pub(super) type VResult<'c> = Result<(), Diagnostic<'c>>;
 
@@ -89,7 +90,7 @@ impl<'a, 'c> Check<'a, 'c> {
     }
     pub(super) fn row_major(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
         self.fail(
-            t.blayout() == 0,
+            t.blayout() == BLayout::RowMajor,
             &format!("expects {name} to use the row_major blayout"),
         )
     }
@@ -101,7 +102,7 @@ impl<'a, 'c> Check<'a, 'c> {
     pub(super) fn nd(&self, t: TileBufType<'c>, name: &str) -> VResult<'c> {
         self.vec_row_major(t, name)?;
         self.fail(
-            t.slayout() == 0,
+            t.slayout() == SLayout::NoneBox,
             &format!("expects {name} to use the none_box slayout"),
         )
     }

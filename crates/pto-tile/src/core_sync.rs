@@ -20,7 +20,7 @@ fn parse_core_sync<'c>(
         let pos = p.current_pos();
         let word = p.parse_keyword_or_string()?;
         p.parse_punct(">")?;
-        match Pipe::from_name(ctx, &word) {
+        match Pipe::from_name(&word) {
             Some(pipe) => pipe.attr(ctx),
             None => {
                 p.emit_error_at(pos, &format!("unknown pipe '{word}'"));
@@ -56,10 +56,7 @@ fn parse_core_sync<'c>(
 
 fn print_core_sync<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     let pipe = body.attr(op, "pipe").and_then(Pipe::from_attr);
-    p.write(&format!(
-        " <{}>, ",
-        pipe.map_or_else(|| "?".into(), |x| x.name())
-    ));
+    p.write(&format!(" <{}>, ", pipe.map_or("?", |x| x.name())));
     match body.attr(op, "event_id").and_then(|a| a.as_int()) {
         Some(id) => p.write(&id.to_string()),
         None => p.print_operand(body, body.operand(op, 0)),

@@ -5,7 +5,7 @@ use pto_ir::{Body, Context, Diagnostic, OpId, Type, TypeKind, DYNAMIC};
 
 use super::check::{Check, VResult};
 use super::transforms::sync_model::space_of_type;
-use super::{space as AS, PartitionTensorViewType, PtrType, TensorViewType, TileBufType};
+use super::{AddressSpace as AS, PartitionTensorViewType, PtrType, TensorViewType, TileBufType};
 
 fn int_attr(body: &Body<'_>, op: OpId, name: &str) -> Option<i128> {
     body.attr(op, name).and_then(|a| a.as_int())

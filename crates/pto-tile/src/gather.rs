@@ -5,17 +5,19 @@
 //! checked, as for the other tile ops); as in PTOAS, lowered (memref) operands are not
 //! checked.
 
+use crate::BLayout;
+use crate::{CmpMode, CmpModeAttr, MaskPattern, MaskPatternAttr};
 use pto_ir::asm::{
     print_op_attrs, print_operand_list, print_value_types, print_values_with_types, OpAsmParser,
     OpAsmPrinter, UnresolvedOperand,
 };
 use pto_ir::body::OperationState;
-use pto_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use pto_ir::{Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 use super::check::{dims_agree, is_float, is_int, is_uint, width, Check, VResult};
 use super::layout::elem_bytes;
 use super::views::{expect_operand, set_segments};
-use super::{space as AS, PartitionTensorViewType, TileBufType};
+use super::{AddressSpace as AS, PartitionTensorViewType, TileBufType};
 
 /// Tiles and what stands for them (memrefs, partition views, ranked tensors).
 fn is_tile_like(t: Type<'_>) -> bool {
@@ -28,9 +30,7 @@ fn is_tile_like(t: Type<'_>) -> bool {
 }
 
 fn is_mask_pattern(a: Attribute<'_>) -> bool {
-    matches!(a.kind(), AttrKind::Opaque { dialect, body }
-        if dialect.as_str() == "pto" && body.starts_with("mask_pattern<"))
-        && super::enum_value(a).is_some()
+    MaskPatternAttr::from_attr(a).is_some()
 }
 
 /// `maskPattern = #pto.mask_pattern<...>` (after the keyword).
@@ -270,11 +270,11 @@ pub(super) fn verify_tgather<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> V
 }
 
 /// How many source columns one destination column takes under a mask pattern.
-fn mask_factor(pattern: i64) -> i64 {
+fn mask_factor(pattern: MaskPattern) -> i64 {
     match pattern {
-        1 | 2 => 2,
-        3..=6 => 4,
-        _ => 1,
+        MaskPattern::P0101 | MaskPattern::P1010 => 2,
+        MaskPattern::P0001 | MaskPattern::P0010 | MaskPattern::P0100 | MaskPattern::P1000 => 4,
+        MaskPattern::P1111 => 1,
     }
 }
 
@@ -284,7 +284,7 @@ fn gather_mask<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     }
     let (s, d) = (c.named_tile("src")?, c.named_tile("dst")?);
     c.fail(
-        s.blayout() == 0 && d.blayout() == 0,
+        s.blayout() == BLayout::RowMajor && d.blayout() == BLayout::RowMajor,
         "expects src and dst to use row-major layout",
     )?;
     c.fail(
@@ -307,8 +307,8 @@ fn gather_mask<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     let times = c
         .body
         .attr(c.op, "maskPattern")
-        .and_then(super::enum_value)
-        .map_or(1, mask_factor);
+        .and_then(MaskPatternAttr::from_attr)
+        .map_or(1, |p| mask_factor(p.value()));
     let (sc, dc) = (s.valid_cols(), d.valid_cols());
     c.fail(
         sc == DYNAMIC || dc == DYNAMIC || sc == dc * times,
@@ -361,10 +361,10 @@ fn gather_compare<'c>(c: &Check<'_, 'c>) -> VResult<'c> {
     let mode = c
         .body
         .attr(c.op, "cmpMode")
-        .and_then(super::enum_value)
-        .unwrap_or(0);
+        .and_then(CmpModeAttr::from_attr)
+        .map_or(CmpMode::EQ, CmpModeAttr::value);
     c.fail(
-        mode == 0 || mode == 4,
+        matches!(mode, CmpMode::EQ | CmpMode::GT),
         "expects compare-form tgather cmpMode to be eq or gt",
     )?;
     if c.lowered() {
@@ -626,7 +626,7 @@ pub(super) fn verify_tgatherb<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
     };
     let (s, o, d) = (c.tile(0, "src")?, c.tile(1, "offsets")?, c.tile(2, "dst")?);
     c.fail(
-        o.blayout() == 0 && d.blayout() == 0,
+        o.blayout() == BLayout::RowMajor && d.blayout() == BLayout::RowMajor,
         "expects dst and offsets to use row-major layout",
     )?;
     c.fail(

@@ -4,7 +4,7 @@
 
 use pto_ir::{Type, TypeKind};
 
-use super::TileBufType;
+use super::{BLayout, CompactMode, SLayout, TileBufType};
 
 /// Bytes per element of a tile's element type (8-bit floats and integers count 1).
 pub fn elem_bytes(t: Type<'_>) -> i64 {
@@ -23,7 +23,7 @@ pub fn box_shape(t: TileBufType<'_>) -> (i64, i64) {
         (1024, _) => (16, 16),
         (32, _) => (16, 2),
         (16, _) => (16, 1),
-        (_, 2) => (32 / bytes, 16),
+        (_, SLayout::ColMajor) => (32 / bytes, 16),
         _ => (16, 32 / bytes),
     }
 }
@@ -32,16 +32,16 @@ pub fn box_shape(t: TileBufType<'_>) -> (i64, i64) {
 /// `c < cols`).
 pub fn element_offset(t: TileBufType<'_>, r: i64, c: i64) -> i64 {
     let (rows, cols) = (t.rows(), t.cols());
-    let plus_one = i64::from(t.compact() == 2);
+    let plus_one = i64::from(t.compact() == CompactMode::RowPlusOne);
     match (t.blayout(), t.slayout()) {
-        (0, 0) => r * (cols + plus_one) + c,
-        (1, 0) => c * (rows + plus_one) + r,
-        (1, 1) => {
+        (BLayout::RowMajor, SLayout::NoneBox) => r * (cols + plus_one) + c,
+        (BLayout::ColMajor, SLayout::NoneBox) => c * (rows + plus_one) + r,
+        (BLayout::ColMajor, SLayout::RowMajor) => {
             // NZ: boxes in column-major order, each box row-major.
             let (_, bc) = box_shape(t);
             (c / bc) * (rows * bc) + r * bc + (c % bc)
         }
-        (0, 2) => {
+        (BLayout::RowMajor, SLayout::ColMajor) => {
             // ZN: boxes in row-major order, each box column-major.
             let (br, _) = box_shape(t);
             (r / br) * (cols * br) + c * br + (r % br)

@@ -59,6 +59,7 @@ pub mod pto_to_loops;
 mod tile_verify;
 pub mod transforms;
 mod types;
+pub use types::left_tile_blayout;
 mod views;
 
 use pto_ir::{AttrKind, Attribute};
@@ -107,42 +108,9 @@ mod passes {
 }
 pub use passes::*;
 
-/// The values of `#pto.address_space<...>`.
-pub mod space {
-    /// No address space.
-    pub const ZERO: i64 = 0;
-    /// Global memory.
-    pub const GM: i64 = 1;
-    /// L1.
-    pub const MAT: i64 = 2;
-    /// L0A, the left matmul operand.
-    pub const LEFT: i64 = 3;
-    /// L0B, the right matmul operand.
-    pub const RIGHT: i64 = 4;
-    /// L0C, the matmul accumulator.
-    pub const ACC: i64 = 5;
-    /// The unified buffer of the vector unit.
-    pub const VEC: i64 = 6;
-    /// The bias table.
-    pub const BIAS: i64 = 7;
-    /// Scales of micro-scaled matmuls.
-    pub const SCALING: i64 = 8;
-}
-
-/// The `gm` address space (global memory).
-pub const GM: i64 = space::GM;
-
 /// The address space of `#pto.address_space<...>`, if `a` is one.
-pub fn address_space_of_attr(a: Attribute<'_>) -> Option<i64> {
-    let AttrKind::Opaque { dialect, body } = a.kind() else {
-        return None;
-    };
-    if dialect.as_str() != "pto" {
-        return None;
-    }
-    let def = DIALECT.attr_def("address_space")?;
-    let word = def.params_of(body)?;
-    ENUM_ADDRESSSPACE.value(word)
+pub fn address_space_of_attr(a: Attribute<'_>) -> Option<AddressSpace> {
+    AddressSpaceAttr::from_attr(a).map(AddressSpaceAttr::value)
 }
 
 /// The value of a (non-bit) enum attribute of this dialect (`#pto.pipe<PIPE_V>`,

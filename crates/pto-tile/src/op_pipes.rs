@@ -11,8 +11,8 @@
 
 use pto_ir::{Body, OpId};
 
-use crate::space;
 use crate::transforms::sync_model::{has_memory_operand, operand_space, space_of_type, Arch, Pipe};
+use crate::AddressSpace;
 
 /// Hooks returning one pipe.
 macro_rules! fixed_pipe {
@@ -165,11 +165,13 @@ vector_pipe!(
 );
 
 pub(crate) fn pipe_tstore(body: &Body<'_>, op: OpId, _: Arch) -> Option<Pipe> {
-    Some(if operand_space(body, op, "src") == Some(space::ACC) {
-        Pipe::FIX
-    } else {
-        Pipe::MTE3
-    })
+    Some(
+        if operand_space(body, op, "src") == Some(AddressSpace::ACC) {
+            Pipe::FIX
+        } else {
+            Pipe::MTE3
+        },
+    )
 }
 
 pub(crate) fn pipe_tmov(body: &Body<'_>, op: OpId, _: Arch) -> Option<Pipe> {
@@ -178,10 +180,16 @@ pub(crate) fn pipe_tmov(body: &Body<'_>, op: OpId, _: Arch) -> Option<Pipe> {
         operand_space(body, op, "dst"),
     );
     Some(match (src, dst) {
-        (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::BIAS | space::SCALING)) => {
-            Pipe::MTE1
-        }
-        (Some(space::ACC), _) => Pipe::FIX,
+        (
+            Some(AddressSpace::MAT),
+            Some(
+                AddressSpace::LEFT
+                | AddressSpace::RIGHT
+                | AddressSpace::BIAS
+                | AddressSpace::SCALING,
+            ),
+        ) => Pipe::MTE1,
+        (Some(AddressSpace::ACC), _) => Pipe::FIX,
         _ => Pipe::V,
     })
 }
@@ -192,8 +200,11 @@ pub(crate) fn pipe_textract(body: &Body<'_>, op: OpId, _: Arch) -> Option<Pipe> 
         operand_space(body, op, "dst"),
     );
     Some(match (src, dst) {
-        (Some(space::MAT), Some(space::LEFT | space::RIGHT | space::SCALING)) => Pipe::MTE1,
-        (Some(space::VEC | space::ACC), Some(space::MAT)) => Pipe::FIX,
+        (
+            Some(AddressSpace::MAT),
+            Some(AddressSpace::LEFT | AddressSpace::RIGHT | AddressSpace::SCALING),
+        ) => Pipe::MTE1,
+        (Some(AddressSpace::VEC | AddressSpace::ACC), Some(AddressSpace::MAT)) => Pipe::FIX,
         _ => Pipe::V,
     })
 }
@@ -204,14 +215,14 @@ pub(crate) fn pipe_tinsert(body: &Body<'_>, op: OpId, arch: Arch) -> Option<Pipe
         operand_space(body, op, "dst"),
     );
     Some(match (arch, src, dst) {
-        (Arch::A5, Some(space::VEC), Some(space::VEC)) => Pipe::V,
-        (Arch::A5, Some(space::VEC), Some(space::MAT)) => Pipe::MTE3,
+        (Arch::A5, Some(AddressSpace::VEC), Some(AddressSpace::VEC)) => Pipe::V,
+        (Arch::A5, Some(AddressSpace::VEC), Some(AddressSpace::MAT)) => Pipe::MTE3,
         _ => Pipe::FIX,
     })
 }
 
 /// The address space of operand `i`, if `op` has one.
-fn operand_space_at(body: &Body<'_>, op: OpId, i: usize) -> Option<i64> {
+fn operand_space_at(body: &Body<'_>, op: OpId, i: usize) -> Option<AddressSpace> {
     (i < body.num_operands(op))
         .then(|| space_of_type(body.value_type(body.operand(op, i))))
         .flatten()
@@ -220,8 +231,8 @@ fn operand_space_at(body: &Body<'_>, op: OpId, i: usize) -> Option<i64> {
 /// A pipe entry is pushed from where the internal op it becomes runs.
 fn push_pipe(body: &Body<'_>, op: OpId) -> Option<Pipe> {
     match operand_space_at(body, op, 0) {
-        Some(space::ACC) => Some(Pipe::FIX),
-        Some(space::VEC) => Some(Pipe::MTE3),
+        Some(AddressSpace::ACC) => Some(Pipe::FIX),
+        Some(AddressSpace::VEC) => Some(Pipe::MTE3),
         _ => None,
     }
 }
@@ -240,10 +251,10 @@ pub(crate) fn pipe_tpush_to_aic(body: &Body<'_>, op: OpId, _: Arch) -> Option<Pi
 
 /// A pipe entry is popped into vector or matrix memory: by MTE2 on A3, the scalar unit
 /// on A5.
-fn pop_pipe(entry: Option<i64>, arch: Arch) -> Option<Pipe> {
+fn pop_pipe(entry: Option<AddressSpace>, arch: Arch) -> Option<Pipe> {
     match (entry, arch) {
-        (Some(space::VEC | space::MAT), Arch::A3) => Some(Pipe::MTE2),
-        (Some(space::VEC | space::MAT), Arch::A5) => Some(Pipe::S),
+        (Some(AddressSpace::VEC | AddressSpace::MAT), Arch::A3) => Some(Pipe::MTE2),
+        (Some(AddressSpace::VEC | AddressSpace::MAT), Arch::A5) => Some(Pipe::S),
         _ => None,
     }
 }

@@ -12,7 +12,7 @@ use pto_ir::{Body, Context, Diagnostic, OpId, Type, ValueId, DYNAMIC};
 
 use super::check::{Check, VResult};
 use super::views::{expect_operand, set_segments};
-use super::{space as AS, TileBufType};
+use super::{AddressSpace as AS, TileBufType};
 use pto_dialects::func;
 
 fn int_attr(body: &Body<'_>, op: OpId, name: &str) -> Option<i128> {
@@ -63,11 +63,10 @@ fn kernel_of(body: &Body<'_>, op: OpId) -> Option<Kernel> {
         }
     }
     let kind = body.owner_discardable_attr("pto.kernel_kind")?;
-    match super::enum_value(kind)? {
-        0 => Some(Kernel::Cube),
-        1 => Some(Kernel::Vector),
-        _ => None,
-    }
+    Some(match super::KernelKindAttr::from_attr(kind)?.value() {
+        super::KernelKind::Cube => Kernel::Cube,
+        super::KernelKind::Vector => Kernel::Vector,
+    })
 }
 
 fn expect_kernel<'c>(body: &Body<'c>, op: OpId, k: Kernel) -> VResult<'c> {
@@ -642,7 +641,7 @@ fn verify_pipe_use<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
 }
 
 /// The address space of a pipe entry (a tile's `loc` or a memref's memory space).
-fn entry_space(ty: Type<'_>) -> Option<i64> {
+fn entry_space(ty: Type<'_>) -> Option<AS> {
     super::transforms::sync_model::space_of_type(ty)
 }
 

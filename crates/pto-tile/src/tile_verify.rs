@@ -3,10 +3,11 @@
 //! type tables (A2/A3 versus A5) are not checked yet. As in PTOAS, ops on lowered
 //! operands (memrefs) are not checked.
 
+use crate::{BLayout, PadValue, SLayout};
 use pto_ir::{Body, Context, FloatKind, OpId, Type, DYNAMIC};
 
 use super::check::{dims_agree, float_is, is_float, is_int, is_uint, width, Check, VResult};
-use super::{space as AS, PartitionTensorViewType, TileBufType};
+use super::{AddressSpace as AS, PartitionTensorViewType, TileBufType};
 
 // ---- elementwise families ----------------------------------------------------------------
 
@@ -289,7 +290,10 @@ fn fillpad<'c>(body: &Body<'c>, op: OpId) -> VResult<'c> {
         return Ok(());
     };
     let (s, d) = (c.tile(0, "src")?, c.tile(1, "dst")?);
-    c.fail(d.pad() != 0, "expects dst to have a non-null pad value")?;
+    c.fail(
+        d.pad() != PadValue::Null,
+        "expects dst to have a non-null pad value",
+    )?;
     c.fail(
         super::layout::elem_bytes(s.dtype()) == super::layout::elem_bytes(d.dtype()),
         "expects src and dst element types to have the same element size",
@@ -344,8 +348,11 @@ fn row_reduce<'c>(body: &Body<'c>, op: OpId, arg: bool) -> VResult<'c> {
     let (s, d) = (c.tile(0, "src")?, c.tile(2, "dst")?);
     c.nd(s, "src")?;
     c.vec(d, "dst")?;
-    c.fail(d.slayout() == 0, "expects dst to use the none_box slayout")?;
-    if d.blayout() == 1 {
+    c.fail(
+        d.slayout() == SLayout::NoneBox,
+        "expects dst to use the none_box slayout",
+    )?;
+    if d.blayout() == BLayout::ColMajor {
         c.fail(d.cols() == 1, "expects DN-style dst to have shape[1] == 1")?;
     }
     c.fail(
@@ -634,7 +641,7 @@ pub(super) fn verify_tstore<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VR
 }
 
 /// Address-space pairs a `tmov` may connect.
-fn tmov_pair_ok(s: i64, d: i64) -> bool {
+fn tmov_pair_ok(s: AS, d: AS) -> bool {
     matches!(
         (s, d),
         (AS::MAT, AS::LEFT | AS::RIGHT | AS::BIAS | AS::SCALING)

@@ -118,6 +118,82 @@ pub(super) mod tb {
 /// Default fractal (inner box) size in bytes.
 const DEFAULT_FRACTAL: i64 = 512;
 
+impl<'c> super::TileBufType<'c> {
+    /// `!pto.tile_buf<loc, rows x cols x dtype>`: every element valid, and the compact
+    /// form's defaults (row-major, no boxes, 512-byte fractal, no pad, not compact).
+    pub fn of_shape(
+        ctx: &'c Context,
+        loc: super::AddressSpace,
+        dtype: Type<'c>,
+        [rows, cols]: [i64; 2],
+    ) -> Self {
+        Self::get(
+            ctx,
+            loc,
+            dtype,
+            rows,
+            cols,
+            rows,
+            cols,
+            super::BLayout::RowMajor,
+            super::SLayout::NoneBox,
+            DEFAULT_FRACTAL,
+            super::PadValue::Null,
+            super::CompactMode::Null,
+        )
+    }
+
+    /// This tile with base layout `blayout` and box layout `slayout`.
+    pub fn with_layout(
+        self,
+        ctx: &'c Context,
+        blayout: super::BLayout,
+        slayout: super::SLayout,
+    ) -> Self {
+        Self::get(
+            ctx,
+            self.loc(),
+            self.dtype(),
+            self.rows(),
+            self.cols(),
+            self.valid_rows(),
+            self.valid_cols(),
+            blayout,
+            slayout,
+            self.fractal(),
+            self.pad(),
+            self.compact(),
+        )
+    }
+
+    /// This tile with inner boxes of `fractal` bytes.
+    pub fn with_fractal(self, ctx: &'c Context, fractal: i64) -> Self {
+        Self::get(
+            ctx,
+            self.loc(),
+            self.dtype(),
+            self.rows(),
+            self.cols(),
+            self.valid_rows(),
+            self.valid_cols(),
+            self.blayout(),
+            self.slayout(),
+            fractal,
+            self.pad(),
+            self.compact(),
+        )
+    }
+}
+
+/// The base layout PTOAS's parser gives every `left` tile for the target `ctx` reads
+/// types for, whatever is written (`None`: as written).
+pub fn left_tile_blayout(ctx: &Context) -> Option<super::BLayout> {
+    match super::arch::parser_arch(ctx)? {
+        super::arch::ParserArch::A3 => Some(super::BLayout::RowMajor),
+        super::arch::ParserArch::A5 => Some(super::BLayout::ColMajor),
+    }
+}
+
 /// `?` or an integer (`-1` also means `?`, as PTOAS writes dynamic valid sizes).
 fn parse_valid_dim(p: &mut dyn OpAsmParser<'_>) -> Result<i64, ()> {
     if p.parse_optional_punct("?") {
@@ -289,11 +365,9 @@ pub(super) fn parse_type_tile_buf<'c>(
     }
     p.parse_punct(">")?;
     // PTOAS's parser gives a `left` tile its target's base layout, whatever is written.
-    if v[tb::LOC] == super::space::LEFT {
-        match super::arch::parser_arch(p.context()) {
-            Some(super::arch::ParserArch::A3) => v[tb::BLAYOUT] = 0,
-            Some(super::arch::ParserArch::A5) => v[tb::BLAYOUT] = 1,
-            None => {}
+    if v[tb::LOC] == super::AddressSpace::LEFT.value() {
+        if let Some(b) = left_tile_blayout(p.context()) {
+            v[tb::BLAYOUT] = b.value();
         }
     }
     let mut params: Vec<TypeParam<'c>> = v.iter().map(|&x| TypeParam::Int(x)).collect();

@@ -1,6 +1,7 @@
 //! Hooks of the pointer, view and tile-handle ops: the custom syntax of
 //! `make_tensor_view` and `subset`, and the verifiers, with PTOAS's messages.
 
+use crate::{BLayout, SLayout};
 use pto_ir::asm::{print_operand_list, OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use pto_ir::body::OperationState;
 use pto_ir::verifier::op_error;
@@ -20,7 +21,10 @@ pub(super) fn is_scalar_ptr_or_mem_ref(t: Type<'_>) -> bool {
     match t.kind() {
         pto_ir::TypeKind::MemRef { memory_space, .. } => match memory_space {
             None => true,
-            Some(a) => a.as_int() == Some(0) || super::address_space_of_attr(*a) == Some(super::GM),
+            Some(a) => {
+                a.as_int() == Some(0)
+                    || super::address_space_of_attr(*a) == Some(super::AddressSpace::GM)
+            }
         },
         _ => false,
     }
@@ -528,7 +532,7 @@ pub(super) fn verify_subset<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> 
     if known.iter().flatten().any(|&o| o < 0) {
         return Err(op_error(body, op, "subset offsets must be non-negative"));
     }
-    if src.slayout() != 0 {
+    if src.slayout() != SLayout::NoneBox {
         let (br, bc) = super::layout::box_shape(src);
         if sizes[0] % br != 0 || sizes[1] % bc != 0 {
             return Err(op_error(
@@ -546,14 +550,14 @@ pub(super) fn verify_subset<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> 
                 "boxed layout subset offsets must be multiples of inner shape",
             ));
         }
-        if src.blayout() == 0 && (sizes[1] != src.cols() || known[1] != Some(0)) {
+        if src.blayout() == BLayout::RowMajor && (sizes[1] != src.cols() || known[1] != Some(0)) {
             return Err(op_error(
                 body,
                 op,
                 "boxed RowMajor subset must keep full cols",
             ));
         }
-        if src.blayout() == 1 && (sizes[0] != src.rows() || known[0] != Some(0)) {
+        if src.blayout() == BLayout::ColMajor && (sizes[0] != src.rows() || known[0] != Some(0)) {
             return Err(op_error(
                 body,
                 op,
@@ -650,7 +654,7 @@ pub(super) fn verify_treshape<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> 
             "expects src/result to have the same total byte size",
         ));
     }
-    if (src.slayout() == 0) != (res.slayout() == 0) {
+    if (src.slayout() == SLayout::NoneBox) != (res.slayout() == SLayout::NoneBox) {
         return Err(op_error(
             body,
             op,

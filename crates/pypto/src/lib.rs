@@ -34,6 +34,9 @@
 #![warn(missing_docs)]
 #![allow(clippy::result_unit_err)]
 
+// Generated code names this crate's items by absolute path (`::pto_pypto::...`).
+extern crate self as pto_pypto;
+
 pub mod build;
 pub mod dims;
 pub mod infer;
@@ -328,16 +331,33 @@ registered_verifiers!(
     verify_system_bar_all,
 );
 
-/// The hardware pipe that executes registered op `name` (`pypto.block.add`): PyPTO's
-/// registry. `None` for tensor-level ops and scalar expressions.
-pub fn op_pipe(name: &str) -> Option<&'static str> {
-    let op = name.strip_prefix("pypto.block.")?;
-    Some(match op {
-        "load" => "MTE2",
-        "store" => "MTE3",
-        "move" => "MTE1",
-        "get_block_idx" => "S",
-        "matmul" | "matmul_acc" => "M",
-        _ => "V",
-    })
+/// The hardware pipe that executes `op`: its `PipeOpInterface` model, which every
+/// `block.*` op declares (PyPTO's registry). `None` for tensor-level ops, scalar
+/// expressions and other dialects' ops.
+pub fn op_pipe(body: &pto_ir::Body<'_>, op: pto_ir::OpId) -> Option<PipeKind> {
+    Some(
+        body.op_name(op)
+            .def?
+            .declared_interface::<dyn PipeOpInterface>()?
+            .pipe(),
+    )
+}
+
+fn pipe_block_load() -> PipeKind {
+    PipeKind::MTE2
+}
+fn pipe_block_store() -> PipeKind {
+    PipeKind::MTE3
+}
+fn pipe_block_move() -> PipeKind {
+    PipeKind::MTE1
+}
+fn pipe_block_get_block_idx() -> PipeKind {
+    PipeKind::S
+}
+fn pipe_block_matmul() -> PipeKind {
+    PipeKind::M
+}
+fn pipe_block_matmul_acc() -> PipeKind {
+    PipeKind::M
 }

@@ -53,13 +53,11 @@ impl std::fmt::Display for Dim<'_> {
     }
 }
 
-/// Memory spaces, in PyPTO's enum order.
-pub const MEMORY_SPACES: [&str; 6] = ["DDR", "UB", "L1", "L0A", "L0B", "L0C"];
-
 /// A placement: PyPTO's `MemRef(space, addr, size, id)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MemRef {
-    /// Index into [`MEMORY_SPACES`].
+    /// The value of its [`MemorySpace`](crate::MemorySpace) (kept as written so that the
+    /// verifier can report an unknown one).
     pub space: i64,
     /// Base address in bytes.
     pub addr: i64,
@@ -72,10 +70,7 @@ pub struct MemRef {
 impl MemRef {
     /// The space's name (`UB`).
     pub fn space_name(&self) -> &'static str {
-        MEMORY_SPACES
-            .get(self.space as usize)
-            .copied()
-            .unwrap_or("?")
+        crate::MemorySpace::from_value(self.space).map_or("?", crate::MemorySpace::keyword)
     }
     fn attr<'c>(&self, ctx: &'c Context) -> Attribute<'c> {
         let i64t = ctx.int_type(64);
@@ -385,7 +380,7 @@ fn parse_memref(p: &mut dyn OpAsmParser<'_>) -> Result<MemRef, ()> {
     p.parse_punct("<")?;
     let pos = p.current_pos();
     let name = p.parse_optional_any_keyword().unwrap_or_default();
-    let Some(space) = MEMORY_SPACES.iter().position(|s| *s == name) else {
+    let Some(space) = crate::MemorySpace::from_keyword(&name).map(crate::MemorySpace::value) else {
         p.emit_error_at(pos, "expected a memory space (DDR, UB, L1, L0A, L0B, L0C)");
         return Err(());
     };
@@ -402,7 +397,7 @@ fn parse_memref(p: &mut dyn OpAsmParser<'_>) -> Result<MemRef, ()> {
     }
     p.parse_punct(">")?;
     Ok(MemRef {
-        space: space as i64,
+        space,
         addr: ints[0],
         size: ints[1],
         id: ints[2],
@@ -526,7 +521,7 @@ fn verify_shaped(what: &str, params: &[TypeParam<'_>]) -> Result<(), String> {
     }
     if let TypeParam::Attr(a) = params[2] {
         let m = MemRef::from_attr(a).ok_or("memref must be [space, addr, size, id]")?;
-        if !(0..MEMORY_SPACES.len() as i64).contains(&m.space) {
+        if crate::MemorySpace::from_value(m.space).is_none() {
             return Err(format!("unknown memory space {}", m.space));
         }
         if m.size < 0 || m.addr < 0 {

@@ -3,7 +3,7 @@
 
 use pto_ir::{Body, OpId, Type};
 
-use crate::{FixedType, FromFloatOp, DIALECT};
+use crate::{FixedType, FromFloatOp, Rounding, RoundingAttr};
 
 /// A fixed-point format: `width` bits, `fraction` of them after the point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,26 +53,12 @@ impl Format {
     }
 }
 
-/// How `standalone.from_float` rounds.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Rounding {
-    /// To the nearest value, ties to even.
-    Nearest,
-    /// Toward zero.
-    TowardZero,
-}
-
-/// The rounding of a `standalone.from_float` (its `#standalone.rounding<...>`).
+/// The rounding of a `standalone.from_float` (its `#standalone.rounding<...>`, to the
+/// nearest value by default). `Rounding` and `RoundingAttr` are generated from the
+/// `I32EnumAttr` and `EnumAttr` records.
 pub fn rounding(body: &Body<'_>, op: OpId) -> Rounding {
-    let word = FromFloatOp(op)
+    FromFloatOp(op)
         .rounding(body)
-        .and_then(|a| match a.kind() {
-            pto_ir::AttrKind::Opaque { body, .. } => Some(*body),
-            _ => None,
-        })
-        .and_then(|b| DIALECT.attr_def("rounding")?.params_of(b));
-    match word {
-        Some("toward_zero") => Rounding::TowardZero,
-        _ => Rounding::Nearest,
-    }
+        .and_then(RoundingAttr::from_attr)
+        .map_or(Rounding::Nearest, RoundingAttr::value)
 }

@@ -245,8 +245,8 @@ fn cost_neg(_: &Body<'_>, _: OpId) -> u64 {
 
 fn cost_from_float(body: &Body<'_>, op: OpId) -> u64 {
     match fixed::rounding(body, op) {
-        fixed::Rounding::Nearest => 4,
-        fixed::Rounding::TowardZero => 3,
+        Rounding::Nearest => 4,
+        Rounding::TowardZero => 3,
     }
 }
 

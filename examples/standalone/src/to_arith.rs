@@ -23,7 +23,8 @@ use pto_rewrite::conversion::{
 };
 use pto_rewrite::MatchResult;
 
-use crate::fixed::{rounding, Format, Rounding};
+use crate::fixed::{rounding, Format};
+use crate::Rounding;
 use crate::{
     AddOp, AddOpAdaptor, ConstantOp, ConstantOpAdaptor, FixedType, FromFloatOp, FromFloatOpAdaptor,
     MulOp, MulOpAdaptor, NegOp, NegOpAdaptor, ToFloatOp, ToFloatOpAdaptor, DIALECT,

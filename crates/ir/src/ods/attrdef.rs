@@ -22,6 +22,16 @@ use std::hash::{Hash, Hasher};
 use crate::typedef::{check_param_kinds, fill_params, ParamSpec, TypeParam, TypeSyntax};
 use crate::{Attribute, Context};
 
+/// A Rust enum that pto-ods-gen generates for an integer enum with a dialect enum
+/// attribute (`EnumAttr<Dialect, Enum, "mnemonic">`): its cases convert to and from the
+/// attribute, so code generic over enums can read an op's enum attribute.
+pub trait EnumAttrCase: Copy + Sized + 'static {
+    /// The case an attribute holds, if it is this enum's attribute.
+    fn from_attr(a: Attribute<'_>) -> Option<Self>;
+    /// The attribute holding this case.
+    fn to_attr(self, ctx: &Context) -> Attribute<'_>;
+}
+
 /// Verifies the parameters of an attribute (`genVerifyDecl`); the message is reported at
 /// the attribute (parsing) or returned by `get_checked` (building).
 pub type AttrVerifyFn = for<'c> fn(&'c Context, &[TypeParam<'c>]) -> Result<(), String>;
@@ -109,6 +119,30 @@ impl AttrDef {
             AttrDefKind::Enum { cases, .. } => Some(cases),
             AttrDefKind::Params(_) | AttrDefKind::Empty => None,
         }
+    }
+
+    /// The enum attribute whose case is `keyword` (`#pto.pipe<PIPE_V>` from `PIPE_V`),
+    /// stored as the parser stores it; `None` if this is not an integer enum attribute
+    /// or has no such case. The generated `<Name>Attr::get` calls this with a keyword of
+    /// its Rust enum, so it cannot fail there.
+    pub fn enum_attr<'c>(&self, ctx: &'c Context, keyword: &str) -> Option<Attribute<'c>> {
+        self.enum_cases()?.iter().find(|c| c.0 == keyword)?;
+        Some(ctx.opaque_attr(ctx.ident(self.dialect), &self.body(keyword)))
+    }
+
+    /// The case keyword of `a` if it is this enum attribute.
+    pub fn enum_keyword<'c>(&self, a: Attribute<'c>) -> Option<&'c str> {
+        let crate::AttrKind::Opaque { dialect, body } = *a.kind() else {
+            return None;
+        };
+        if dialect.as_str() != self.dialect {
+            return None;
+        }
+        let word = self.params_of(body)?.trim();
+        self.enum_cases()?
+            .iter()
+            .any(|c| c.0 == word)
+            .then_some(word)
     }
 
     /// The attribute with these parameters, without running the verifier hook (MLIR's

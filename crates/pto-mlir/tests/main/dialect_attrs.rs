@@ -2,8 +2,9 @@
 //! wrappers, construction from Rust, verification, and the parser/printer round trip.
 //! Uses the in-tree `ptotest` dialect.
 
+use pto_ir::ods::attrdef::EnumAttrCase;
 use pto_ir::{Attribute, Context, FloatKind, TypeParam};
-use pto_mlir::test_dialect::{ConfigAttr, DimsAttr, RangeAttr, SlotAttr};
+use pto_mlir::test_dialect::{ConfigAttr, DimsAttr, Loc, LocAttr, RangeAttr, SlotAttr};
 use pto_parser::parse_attr_str;
 
 fn context() -> Context {
@@ -19,9 +20,9 @@ fn dialect_attrs_are_uniqued() {
     let f32 = ctx.float_type(FloatKind::F32);
     let home = parse_attr_str(&ctx, "#ptotest.loc<acc>").unwrap();
     let size = ctx.int_attr(ctx.int_type(32), 4);
-    let a = ConfigAttr::get(&ctx, 0, f32, 16, home, size, 512, None, true).attr();
-    let b = ConfigAttr::get(&ctx, 0, f32, 16, home, size, 512, None, true).attr();
-    let c = ConfigAttr::get(&ctx, 0, f32, 16, home, size, 16, None, true).attr();
+    let a = ConfigAttr::get(&ctx, Loc::vec, f32, 16, home, size, 512, None, true).attr();
+    let b = ConfigAttr::get(&ctx, Loc::vec, f32, 16, home, size, 512, None, true).attr();
+    let c = ConfigAttr::get(&ctx, Loc::vec, f32, 16, home, size, 16, None, true).attr();
     assert_eq!(a, b);
     assert_ne!(a, c);
     // Keys in another order, the default written out: the same attribute.
@@ -43,6 +44,34 @@ fn dialect_attrs_are_uniqued() {
     );
 }
 
+/// `I32EnumAttr` becomes a Rust enum, `EnumAttr` a typed wrapper over it; both agree with
+/// the parser and the printer.
+#[test]
+fn enums_and_enum_attributes_are_typed() {
+    let ctx = context();
+    assert_eq!(Loc::CASES, &[Loc::vec, Loc::mat, Loc::acc]);
+    assert_eq!((Loc::acc.value(), Loc::acc.keyword()), (2, "acc"));
+    assert_eq!(Loc::from_value(1), Some(Loc::mat));
+    assert_eq!(Loc::from_keyword("vec"), Some(Loc::vec));
+    assert_eq!((Loc::from_value(3), Loc::from_keyword("gm")), (None, None));
+    assert_eq!(Loc::mat.to_string(), "mat");
+
+    let built = LocAttr::get(&ctx, Loc::mat);
+    let parsed = parse_attr_str(&ctx, "#ptotest.loc<mat>").unwrap();
+    assert_eq!(built.attr(), parsed);
+    assert_eq!(built.attr().to_string(), "#ptotest.loc<mat>");
+    assert_eq!(
+        LocAttr::from_attr(parsed).map(LocAttr::value),
+        Some(Loc::mat)
+    );
+    // Other attributes are not views of it.
+    assert!(LocAttr::from_attr(ctx.int_attr(ctx.int_type(32), 1)).is_none());
+    assert!(LocAttr::from_attr(RangeAttr::get(&ctx, 1, 2).attr()).is_none());
+    // The enum converts through its attribute generically.
+    assert_eq!(<Loc as EnumAttrCase>::from_attr(parsed), Some(Loc::mat));
+    assert_eq!(Loc::acc.to_attr(&ctx), LocAttr::get(&ctx, Loc::acc).attr());
+}
+
 #[test]
 fn typed_wrappers_read_parameters() {
     let ctx = context();
@@ -52,7 +81,7 @@ fn typed_wrappers_read_parameters() {
     )
     .unwrap();
     let c = ConfigAttr::from_attr(a).expect("a config");
-    assert_eq!(c.loc(), 1);
+    assert_eq!(c.loc(), Loc::mat);
     assert_eq!(c.dtype(), ctx.int_type(8));
     assert_eq!(c.rows(), 2);
     assert_eq!(c.home().to_string(), "#ptotest.loc<vec>");

@@ -3,7 +3,7 @@
 //! in-tree `ptotest` dialect.
 
 use pto_ir::{Context, FloatKind, Type, TypeParam};
-use pto_mlir::test_dialect::{ListType, PairType, SpaceType, TileType, UnitType};
+use pto_mlir::test_dialect::{ListType, Loc, PairType, SpaceType, TileType, UnitType};
 use pto_parser::parse_type_str;
 
 fn context() -> Context {
@@ -17,9 +17,9 @@ fn context() -> Context {
 fn dialect_types_are_uniqued() {
     let ctx = context();
     let f32 = ctx.float_type(FloatKind::F32);
-    let a = TileType::get(&ctx, 0, f32, 32, 16, 0).ty();
-    let b = TileType::get(&ctx, 0, f32, 32, 16, 0).ty();
-    let c = TileType::get(&ctx, 1, f32, 32, 16, 0).ty();
+    let a = TileType::get(&ctx, Loc::vec, f32, 32, 16, 0).ty();
+    let b = TileType::get(&ctx, Loc::vec, f32, 32, 16, 0).ty();
+    let c = TileType::get(&ctx, Loc::mat, f32, 32, 16, 0).ty();
     assert_eq!(a, b);
     assert_ne!(a, c);
     // Parsed in another order, with the default written out: the same type.
@@ -47,7 +47,7 @@ fn typed_wrappers_read_parameters() {
     )
     .unwrap();
     let tile = TileType::from_type(t).expect("a tile");
-    assert_eq!(tile.loc(), 2);
+    assert_eq!(tile.loc(), Loc::acc);
     assert_eq!(tile.rows(), 4);
     assert_eq!(tile.cols(), 8);
     assert_eq!(tile.pad(), 2);
@@ -73,7 +73,7 @@ fn typed_wrappers_read_parameters() {
 fn construction_prints_and_verifies() {
     let ctx = context();
     let f16 = ctx.float_type(FloatKind::F16);
-    let t: Type<'_> = TileType::get(&ctx, 1, f16, 16, 16, 0).into();
+    let t: Type<'_> = TileType::get(&ctx, Loc::mat, f16, 16, 16, 0).into();
     assert_eq!(
         t.to_string(),
         "!ptotest.tile<loc = mat, dtype = f16, rows = 16, cols = 16>"
@@ -87,9 +87,9 @@ fn construction_prints_and_verifies() {
         "!ptotest.list<...>"
     );
     // The verifier hook (`genVerifyDecl`) runs in `get_checked`.
-    let err = TileType::get_checked(&ctx, 0, f16, 0, 4, 0).unwrap_err();
+    let err = TileType::get_checked(&ctx, Loc::vec, f16, 0, 4, 0).unwrap_err();
     assert_eq!(err, "tile rows must be positive");
-    assert!(TileType::get_checked(&ctx, 0, f16, 1, 4, 0).is_ok());
+    assert!(TileType::get_checked(&ctx, Loc::vec, f16, 1, 4, 0).is_ok());
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! ternary, partial), expansions, fills and reductions, each a loop nest over its
 //! iteration domain with the element operation in `arith`/`math`.
 
+use crate::PadValue;
 use smallvec::smallvec;
 
 use crate::TileBufType;
@@ -124,30 +125,30 @@ fn floored_rem<'c>(e: &mut Emitter<'_, '_, 'c>, n: Num, a: ValueId, b: ValueId) 
     e.select(fix, adjusted, r)
 }
 
-/// The unary element operation of `pto.<short>`.
-pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: ValueId) -> ValueId {
+/// The unary element operation of `op_name`.
+pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, op_name: &str, n: Num, x: ValueId) -> ValueId {
     let t = e.ty(x);
-    match (short, n.is_float()) {
-        ("tabs", true) => e.same(math::AbsFOp::NAME, &[x]),
-        ("tabs", false) => e.same(math::AbsIOp::NAME, &[x]),
-        ("tneg", true) => e.same(arith::NegFOp::NAME, &[x]),
-        ("tneg", false) => {
+    match (op_name, n.is_float()) {
+        (crate::TAbsOp::NAME, true) => e.same(math::AbsFOp::NAME, &[x]),
+        (crate::TAbsOp::NAME, false) => e.same(math::AbsIOp::NAME, &[x]),
+        (crate::TNegOp::NAME, true) => e.same(arith::NegFOp::NAME, &[x]),
+        (crate::TNegOp::NAME, false) => {
             let zero = e.int_of(t, 0);
             e.same(arith::SubIOp::NAME, &[zero, x])
         }
-        ("texp", _) => e.same(math::ExpOp::NAME, &[x]),
-        ("tlog", _) => e.same(math::LogOp::NAME, &[x]),
-        ("tsqrt", _) => e.same(math::SqrtOp::NAME, &[x]),
-        ("trsqrt", _) => e.same(math::RsqrtOp::NAME, &[x]),
-        ("trecip", _) => {
+        (crate::TExpOp::NAME, _) => e.same(math::ExpOp::NAME, &[x]),
+        (crate::TLogOp::NAME, _) => e.same(math::LogOp::NAME, &[x]),
+        (crate::TSqrtOp::NAME, _) => e.same(math::SqrtOp::NAME, &[x]),
+        (crate::TRsqrtOp::NAME, _) => e.same(math::RsqrtOp::NAME, &[x]),
+        (crate::TRecipOp::NAME, _) => {
             let one = e.num_const(t, 1.0);
             binary(e, "div", n, one, x)
         }
-        ("trelu", _) => {
+        (crate::TReluOp::NAME, _) => {
             let zero = e.num_const(t, 0.0);
             binary(e, "max", n, x, zero)
         }
-        ("tnot", _) => {
+        (crate::TNotOp::NAME, _) => {
             let ones = e.int_of(t, -1);
             e.same(arith::XOrIOp::NAME, &[x, ones])
         }
@@ -156,63 +157,102 @@ pub(super) fn unary<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, n: Num, x: Val
 }
 
 pub(super) const UNARY: &[&str] = &[
-    "tabs", "tneg", "texp", "tlog", "tsqrt", "trsqrt", "trecip", "trelu", "tnot",
+    crate::TAbsOp::NAME,
+    crate::TNegOp::NAME,
+    crate::TExpOp::NAME,
+    crate::TLogOp::NAME,
+    crate::TSqrtOp::NAME,
+    crate::TRsqrtOp::NAME,
+    crate::TRecipOp::NAME,
+    crate::TReluOp::NAME,
+    crate::TNotOp::NAME,
 ];
 
 /// `(op, element operation)` of the tile-tile ops.
 pub(super) const BINARY: &[(&str, &str)] = &[
-    ("tadd", "add"),
-    ("tsub", "sub"),
-    ("tmul", "mul"),
-    ("tdiv", "div"),
-    ("tmax", "max"),
-    ("tmin", "min"),
-    ("tand", "and"),
-    ("tor", "or"),
-    ("txor", "xor"),
-    ("tshl", "shl"),
-    ("tshr", "shr"),
-    ("tfmod", "fmod"),
-    ("trem", "rem"),
-    ("tprelu", "prelu"),
+    (crate::TAddOp::NAME, "add"),
+    (crate::TSubOp::NAME, "sub"),
+    (crate::TMulOp::NAME, "mul"),
+    (crate::TDivOp::NAME, "div"),
+    (crate::TMaxOp::NAME, "max"),
+    (crate::TMinOp::NAME, "min"),
+    (crate::TAndOp::NAME, "and"),
+    (crate::TOrOp::NAME, "or"),
+    (crate::TXorOp::NAME, "xor"),
+    (crate::TShlOp::NAME, "shl"),
+    (crate::TShrOp::NAME, "shr"),
+    (crate::TFModOp::NAME, "fmod"),
+    (crate::TRemOp::NAME, "rem"),
+    (crate::TPReluOp::NAME, "prelu"),
 ];
 
 /// `(op, element operation)` of the tile-scalar ops (`t op s`).
 pub(super) const SCALAR: &[(&str, &str)] = &[
-    ("tadds", "add"),
-    ("tsubs", "sub"),
-    ("tmuls", "mul"),
-    ("tdivs", "div"),
-    ("tmaxs", "max"),
-    ("tmins", "min"),
-    ("tands", "and"),
-    ("tors", "or"),
-    ("txors", "xor"),
-    ("tshls", "shl"),
-    ("tshrs", "shr"),
-    ("tfmods", "fmod"),
-    ("trems", "rem"),
-    ("tlrelu", "prelu"),
+    (crate::TAddSOp::NAME, "add"),
+    (crate::TSubSOp::NAME, "sub"),
+    (crate::TMulSOp::NAME, "mul"),
+    (crate::TDivSOp::NAME, "div"),
+    (crate::TMaxSOp::NAME, "max"),
+    (crate::TMinSOp::NAME, "min"),
+    (crate::TAndSOp::NAME, "and"),
+    (crate::TOrSOp::NAME, "or"),
+    (crate::TXorSOp::NAME, "xor"),
+    (crate::TShlSOp::NAME, "shl"),
+    (crate::TShrSOp::NAME, "shr"),
+    (crate::TFModSOp::NAME, "fmod"),
+    (crate::TRemSOp::NAME, "rem"),
+    (crate::TLReluOp::NAME, "prelu"),
 ];
+
+/// Which operand axis an expanding op broadcasts: the row's (`b[i, 0]`) or the
+/// column's (`b[0, j]`) entry.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Expand {
+    Row,
+    Col,
+}
 
 /// Row- and column-expanding binary ops: `dst[i, j] = a[i, j] op b[i, 0]` (row) or
 /// `b[0, j]` (column).
-pub(super) const EXPAND: &[(&str, &str)] = &[
-    ("add", "add"),
-    ("sub", "sub"),
-    ("mul", "mul"),
-    ("div", "div"),
-    ("max", "max"),
-    ("min", "min"),
-    ("expdif", "expdif"),
+pub(super) const EXPAND: &[(&str, Expand, &str)] = &[
+    (crate::TRowExpandAddOp::NAME, Expand::Row, "add"),
+    (crate::TRowExpandSubOp::NAME, Expand::Row, "sub"),
+    (crate::TRowExpandMulOp::NAME, Expand::Row, "mul"),
+    (crate::TRowExpandDivOp::NAME, Expand::Row, "div"),
+    (crate::TRowExpandMaxOp::NAME, Expand::Row, "max"),
+    (crate::TRowExpandMinOp::NAME, Expand::Row, "min"),
+    (crate::TRowExpandExpDifOp::NAME, Expand::Row, "expdif"),
+    (crate::TColExpandAddOp::NAME, Expand::Col, "add"),
+    (crate::TColExpandSubOp::NAME, Expand::Col, "sub"),
+    (crate::TColExpandMulOp::NAME, Expand::Col, "mul"),
+    (crate::TColExpandDivOp::NAME, Expand::Col, "div"),
+    (crate::TColExpandMaxOp::NAME, Expand::Col, "max"),
+    (crate::TColExpandMinOp::NAME, Expand::Col, "min"),
+    (crate::TColExpandExpDifOp::NAME, Expand::Col, "expdif"),
+];
+
+/// Row and column reductions: `(op, along rows first, reduction)`.
+const REDUCE: &[(&str, Expand, &str)] = &[
+    (crate::TRowSumOp::NAME, Expand::Row, "sum"),
+    (crate::TRowMaxOp::NAME, Expand::Row, "max"),
+    (crate::TRowMinOp::NAME, Expand::Row, "min"),
+    (crate::TRowProdOp::NAME, Expand::Row, "prod"),
+    (crate::TRowArgMaxOp::NAME, Expand::Row, "argmax"),
+    (crate::TRowArgMinOp::NAME, Expand::Row, "argmin"),
+    (crate::TColSumOp::NAME, Expand::Col, "sum"),
+    (crate::TColMaxOp::NAME, Expand::Col, "max"),
+    (crate::TColMinOp::NAME, Expand::Col, "min"),
+    (crate::TColProdOp::NAME, Expand::Col, "prod"),
+    (crate::TColArgMaxOp::NAME, Expand::Col, "argmax"),
+    (crate::TColArgMinOp::NAME, Expand::Col, "argmin"),
 ];
 
 /// Partial elementwise ops: the op where both sources are valid, else the valid one.
 const PARTIAL: &[(&str, &str)] = &[
-    ("tpartadd", "add"),
-    ("tpartmax", "max"),
-    ("tpartmin", "min"),
-    ("tpartmul", "mul"),
+    (crate::TPartAddOp::NAME, "add"),
+    (crate::TPartMaxOp::NAME, "max"),
+    (crate::TPartMinOp::NAME, "min"),
+    (crate::TPartMulOp::NAME, "mul"),
 ];
 
 /// The operands `src`, `src0`, `src1`, `dst`, `scalar` of a vector-unit op (those it
@@ -226,21 +266,21 @@ pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
     let [src, src0, src1, dst, scalar] = vector_operands(&named);
     let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
-    if UNARY.contains(&short) {
+    if UNARY.contains(&op_name) {
         let (s, d) = (tile(e, src)?, tile(e, dst)?);
         map_tile(e, &d, |e, r, c| {
             let x = s.load(e, r, c);
-            unary(e, short, d.num, x)
+            unary(e, op_name, d.num, x)
         });
         return Ok(());
     }
-    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == short) {
+    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == op_name) {
         let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
         map_tile(e, &d, |e, r, c| {
             let x = a.load(e, r, c);
@@ -249,7 +289,7 @@ pub(super) fn lower<'c>(
         });
         return Ok(());
     }
-    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == short) {
+    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == op_name) {
         let (Some(sv), Some(tv)) = (scalar, src) else {
             return Err(error_at(e.b.body(), op, "missing operand"));
         };
@@ -268,57 +308,51 @@ pub(super) fn lower<'c>(
         });
         return Ok(());
     }
-    if let Some(kind) = short
-        .strip_prefix("trowexpand")
-        .or(short.strip_prefix("tcolexpand"))
-    {
-        let row = short.starts_with("trow");
-        let row_of = |e: &mut Emitter<'_, '_, 'c>, t: &Tile<'c>, r: ValueId| {
-            let zero = e.index(0);
-            t.load(e, r, zero)
-        };
-        if kind.is_empty() {
-            let (s, d) = (tile(e, src)?, tile(e, dst)?);
-            if row {
-                map_tile_rows(e, &d, |e, r| row_of(e, &s, r), |_, _, _, y| y);
-            } else {
-                map_tile(e, &d, |e, _, c| {
-                    let zero = e.index(0);
-                    s.load(e, zero, c)
-                });
-            }
-            return Ok(());
+    let row_of = |e: &mut Emitter<'_, '_, 'c>, t: &Tile<'c>, r: ValueId| {
+        let zero = e.index(0);
+        t.load(e, r, zero)
+    };
+    if op_name == crate::TRowExpandOp::NAME || op_name == crate::TColExpandOp::NAME {
+        let (s, d) = (tile(e, src)?, tile(e, dst)?);
+        if op_name == crate::TRowExpandOp::NAME {
+            map_tile_rows(e, &d, |e, r| row_of(e, &s, r), |_, _, _, y| y);
+        } else {
+            map_tile(e, &d, |e, _, c| {
+                let zero = e.index(0);
+                s.load(e, zero, c)
+            });
         }
-        if let Some(&(_, k)) = EXPAND.iter().find(|(n, _)| *n == kind) {
-            let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
-            if row {
-                map_tile_rows(
-                    e,
-                    &d,
-                    |e, r| row_of(e, &b, r),
-                    |e, r, c, y| {
-                        let x = a.load(e, r, c);
-                        binary(e, k, d.num, x, y)
-                    },
-                );
-            } else {
-                map_tile(e, &d, |e, r, c| {
-                    let x = a.load(e, r, c);
-                    let zero = e.index(0);
-                    let y = b.load(e, zero, c);
-                    binary(e, k, d.num, x, y)
-                });
-            }
-            return Ok(());
-        }
+        return Ok(());
     }
-    if let Some(&(_, kind)) = PARTIAL.iter().find(|(n, _)| *n == short) {
+    if let Some(&(_, axis, k)) = EXPAND.iter().find(|(n, ..)| *n == op_name) {
+        let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
+        if axis == Expand::Row {
+            map_tile_rows(
+                e,
+                &d,
+                |e, r| row_of(e, &b, r),
+                |e, r, c, y| {
+                    let x = a.load(e, r, c);
+                    binary(e, k, d.num, x, y)
+                },
+            );
+        } else {
+            map_tile(e, &d, |e, r, c| {
+                let x = a.load(e, r, c);
+                let zero = e.index(0);
+                let y = b.load(e, zero, c);
+                binary(e, k, d.num, x, y)
+            });
+        }
+        return Ok(());
+    }
+    if let Some(&(_, kind)) = PARTIAL.iter().find(|(n, _)| *n == op_name) {
         let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
         partial(e, kind, &a, &b, &d);
         return Ok(());
     }
-    match short {
-        "taxpy" => {
+    match op_name {
+        crate::TAxpyOp::NAME => {
             let (Some(sv), t, d) = (scalar, tile(e, src)?, tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
@@ -331,21 +365,25 @@ pub(super) fn lower<'c>(
                 binary(e, "add", d.num, acc, p)
             });
         }
-        "texpands" => {
+        crate::TExpandSOp::NAME => {
             let (Some(sv), d) = (scalar, tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
             let s = scalar_as(e, op, Some(sv), &d)?;
             map_tile(e, &d, |_, _, _| s);
         }
-        "taddc" | "tsubc" => {
+        crate::TAddCOp::NAME | crate::TSubCOp::NAME => {
             let (a, b, c2, d) = (
                 tile(e, src0)?,
                 tile(e, src1)?,
                 tile(e, get("src2"))?,
                 tile(e, dst)?,
             );
-            let kind = if short == "taddc" { "add" } else { "sub" };
+            let kind = if op_name == crate::TAddCOp::NAME {
+                "add"
+            } else {
+                "sub"
+            };
             map_tile(e, &d, |e, r, c| {
                 let x = a.load(e, r, c);
                 let y = b.load(e, r, c);
@@ -354,13 +392,17 @@ pub(super) fn lower<'c>(
                 binary(e, "add", d.num, xy, z)
             });
         }
-        "taddsc" | "tsubsc" => {
+        crate::TAddSCOp::NAME | crate::TSubSCOp::NAME => {
             let (Some(sv), a, b, d) = (scalar, tile(e, src0)?, tile(e, src1)?, tile(e, dst)?)
             else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
             let s = scalar_as(e, op, Some(sv), &d)?;
-            let kind = if short == "taddsc" { "add" } else { "sub" };
+            let kind = if op_name == crate::TAddSCOp::NAME {
+                "add"
+            } else {
+                "sub"
+            };
             map_tile(e, &d, |e, r, c| {
                 let x = a.load(e, r, c);
                 let y = b.load(e, r, c);
@@ -368,7 +410,7 @@ pub(super) fn lower<'c>(
                 binary(e, "add", d.num, xs, y)
             });
         }
-        "tconcat" => {
+        crate::TConcatOp::NAME => {
             let (a, b, d) = (tile(e, src0)?, tile(e, src1)?, tile(e, dst)?);
             let rows = d.valid_rows(e);
             let (ca, cb) = (a.valid_cols(e), b.valid_cols(e));
@@ -384,16 +426,28 @@ pub(super) fn lower<'c>(
                 });
             });
         }
-        "tfillpad" | "tfillpad_expand" | "tfillpad_inplace" => {
+        crate::TFillPadOp::NAME
+        | crate::TFillPadExpandOp::NAME
+        | crate::TFillPadInplaceOp::NAME => {
             let (s, d) = (tile(e, src)?, tile(e, dst)?);
             fillpad(e, op, &s, &d)?;
         }
-        "trowsum" | "trowmax" | "trowmin" | "trowprod" | "trowargmax" | "trowargmin"
-        | "tcolmax" | "tcolmin" | "tcolprod" | "tcolargmax" | "tcolargmin" | "tcolsum" => {
+        crate::TRowSumOp::NAME
+        | crate::TRowMaxOp::NAME
+        | crate::TRowMinOp::NAME
+        | crate::TRowProdOp::NAME
+        | crate::TRowArgMaxOp::NAME
+        | crate::TRowArgMinOp::NAME
+        | crate::TColMaxOp::NAME
+        | crate::TColMinOp::NAME
+        | crate::TColProdOp::NAME
+        | crate::TColArgMaxOp::NAME
+        | crate::TColArgMinOp::NAME
+        | crate::TColSumOp::NAME => {
             let (s, d) = (tile(e, src)?, tile(e, dst)?);
-            reduce(e, short, &s, &d);
+            reduce(e, op_name, &s, &d);
         }
-        "ttri" => {
+        crate::TTriOp::NAME => {
             // As PTO's CPU simulator: 1 where `c <= r + diagonal` (lower, 0) or
             // `c >= r + diagonal` (upper, 1), else 0, over the valid region.
             let (Some(diag), d) = (get("diagonal"), tile(e, dst)?) else {
@@ -410,7 +464,7 @@ pub(super) fn lower<'c>(
                 e.select(inside, one, zero)
             });
         }
-        "tci" => {
+        crate::TCiOp::NAME => {
             let (Some(sv), d) = (get("S"), tile(e, dst)?) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
@@ -437,7 +491,7 @@ pub(super) fn lower<'c>(
             return Err(error_at(
                 e.b.body(),
                 op,
-                format!("'pto.{short}' is not supported by the CPU lowering"),
+                format!("'{op_name}' is not supported by the CPU lowering"),
             ))
         }
     }
@@ -513,7 +567,7 @@ fn partial<'c>(e: &mut Emitter<'_, '_, 'c>, kind: &str, a: &Tile<'c>, b: &Tile<'
 /// `tfillpad`: `dst` gets `src`'s valid region and its pad value everywhere else.
 fn fillpad<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, s: &Tile<'c>, d: &Tile<'c>) -> Lowered<'c> {
     let pad = d.ty.pad();
-    if pad == 0 {
+    if pad == PadValue::Null {
         return Err(error_at(
             e.b.body(),
             op,
@@ -547,9 +601,12 @@ fn fillpad<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, s: &Tile<'c>, d: &Tile<'c>
 
 /// Row (`dst[i, 0]`) and column (`dst[0, j]`) reductions over `src`'s valid region;
 /// sums and products of narrow floats accumulate in `f32`.
-fn reduce<'c>(e: &mut Emitter<'_, '_, 'c>, short: &str, s: &Tile<'c>, d: &Tile<'c>) {
-    let rows_first = short.starts_with("trow");
-    let kind = &short[4..];
+fn reduce<'c>(e: &mut Emitter<'_, '_, 'c>, op_name: &str, s: &Tile<'c>, d: &Tile<'c>) {
+    let &(_, axis, kind) = REDUCE
+        .iter()
+        .find(|(n, ..)| *n == op_name)
+        .expect("reductions are dispatched from REDUCE");
+    let rows_first = axis == Expand::Row;
     let (outer, inner) = if rows_first {
         (s.valid_rows(e), s.valid_cols(e))
     } else {

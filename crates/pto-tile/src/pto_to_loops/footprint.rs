@@ -9,6 +9,7 @@
 //! it (`bitcast`, `treshape`, `subset`) share its bytes. Any other tile is taken to
 //! touch its whole address space.
 
+use crate::AddressSpace;
 use rustc_hash::FxHashMap;
 
 use crate::layout::elem_bytes;
@@ -21,14 +22,14 @@ use super::tile::storage_elems;
 /// Bytes `[start, end)` of one address space.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Bytes {
-    space: i64,
+    space: AddressSpace,
     start: i64,
     end: i64,
 }
 
 impl Bytes {
     /// The whole of `space`: what a tile of unknown place may touch.
-    fn anywhere(space: i64) -> Bytes {
+    fn anywhere(space: AddressSpace) -> Bytes {
         Bytes {
             space,
             start: 0,
@@ -49,12 +50,12 @@ impl Footprints {
         let mut places: FxHashMap<ValueId, Bytes> = FxHashMap::default();
         let mut touches = Vec::new();
         for &op in pto_ops {
-            let short = &body.op_name(op).as_str()["pto.".len()..];
+            let op_name = body.op_name(op).as_str();
             let result = (body.num_results(op) == 1).then(|| body.result(op, 0));
             let result_tile = result.and_then(|r| TileBufType::from_type(body.value_type(r)));
-            match (short, result, result_tile) {
-                ("alloc_tile" | "pointer_cast", Some(r), Some(t)) => {
-                    let addr = if short == "alloc_tile" {
+            match (op_name, result, result_tile) {
+                (crate::AllocTileOp::NAME | crate::PointerCastOp::NAME, Some(r), Some(t)) => {
+                    let addr = if op_name == crate::AllocTileOp::NAME {
                         operand(body, op, "addr")
                     } else {
                         let spec = body.op_name(op).def.and_then(|d| d.spec);
@@ -68,7 +69,7 @@ impl Footprints {
                         places.insert(r, bytes_from(t, start));
                     }
                 }
-                ("tassign", Some(r), Some(t)) => {
+                (crate::TAssignOp::NAME, Some(r), Some(t)) => {
                     let start = body.operands(op).nth(1).and_then(|a| body.constant_int(a));
                     if let Some(start) = start.and_then(|s| i64::try_from(s).ok()) {
                         places.insert(r, bytes_from(t, start));
@@ -76,7 +77,11 @@ impl Footprints {
                 }
                 // Views of a tile: its bytes (and those of the view's own type from the
                 // same start, if larger).
-                ("bitcast" | "treshape" | "subset", Some(r), Some(t)) => {
+                (
+                    crate::BitcastOp::NAME | crate::TReshapeOp::NAME | crate::SubsetOp::NAME,
+                    Some(r),
+                    Some(t),
+                ) => {
                     if let Some(&src) = body.operands(op).next().and_then(|s| places.get(&s)) {
                         let own = bytes_from(t, src.start);
                         places.insert(
@@ -102,7 +107,13 @@ impl Footprints {
     }
 
     /// Whether an op other than `members` touches bytes `[start, end)` of `space`.
-    pub fn touched_outside(&self, members: &[OpId], space: i64, start: i64, end: i64) -> bool {
+    pub fn touched_outside(
+        &self,
+        members: &[OpId],
+        space: AddressSpace,
+        start: i64,
+        end: i64,
+    ) -> bool {
         self.touches.iter().any(|(op, b)| {
             b.space == space && b.start < end && start < b.end && !members.contains(op)
         })

@@ -25,16 +25,19 @@
 //! A new column loop starts where an op reads what a reduction of the current loop
 //! writes (known only after it), or where the column count changes.
 
+use crate::{AddressSpace, BLayout, CompactMode, PadValue, SLayout};
+use crate::{AtomicType, ReluPreMode};
 use std::ops::Range;
 
 use smallvec::SmallVec;
 
 use crate::layout::elem_bytes;
 use crate::{PartitionTensorViewType, TileBufType};
+use pto_dialects::memref;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, FloatKind, OpId, Type, ValueId};
 
-use super::compute::{binary, unary, vector_operands, BINARY, EXPAND, SCALAR, UNARY};
+use super::compute::{binary, unary, vector_operands, Expand, BINARY, EXPAND, SCALAR, UNARY};
 use super::emit::{Emitter, Num};
 use super::footprint::Footprints;
 use super::gm::{check_elements, enum_is, pad_value, row_base, GmView, RowPrefetch};
@@ -45,7 +48,7 @@ use super::{lower_op, operand, Lowered, Lowering, Named};
 /// same bytes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Place {
-    space: i64,
+    space: AddressSpace,
     start: i64,
     end: i64,
     row_bytes: i64,
@@ -72,7 +75,7 @@ struct Access<'c> {
 /// The element operation of a fused elementwise op.
 #[derive(Copy, Clone)]
 enum Map {
-    /// `pto.<short>` of one tile.
+    /// `op_name` of one tile.
     Unary(&'static str),
     /// `src0 op src1`.
     Binary(&'static str),
@@ -159,11 +162,11 @@ fn access<'c>(
 ) -> Option<Access<'c>> {
     let tile = st.tiles.get(&v?)?.clone();
     let s = tile.storage;
-    let plus_one = i64::from(s.compact() == 2);
+    let plus_one = i64::from(s.compact() == CompactMode::RowPlusOne);
     // A single column-major column is laid out as a row-major one.
     let row_major = match (s.blayout(), s.slayout()) {
-        (0, 0) => true,
-        (1, 0) => s.cols() == 1 && plus_one == 0,
+        (BLayout::RowMajor, SLayout::NoneBox) => true,
+        (BLayout::ColMajor, SLayout::NoneBox) => s.cols() == 1 && plus_one == 0,
         _ => false,
     };
     if tile.origin.is_some()
@@ -199,7 +202,7 @@ pub(super) fn row_op<'c>(
     st: &Lowering<'c>,
     op: OpId,
 ) -> Option<RowOp<'c>> {
-    let short = e.b.body().op_name(op).as_str().strip_prefix("pto.")?;
+    let op_name = e.b.body().op_name(op).as_str();
     let [src, src0, src1, dst, scalar] = vector_operands(&Named::of(e.b.body(), op));
     let map = |f, dst: Access<'c>, srcs, row, scalar| {
         let (rows, cols) = shape(&dst);
@@ -218,11 +221,11 @@ pub(super) fn row_op<'c>(
             gm: None,
         })
     };
-    if let Some(&u) = UNARY.iter().find(|&&n| n == short) {
+    if let Some(&u) = UNARY.iter().find(|&&n| n == op_name) {
         let (s, d) = (access(e, st, src)?, access(e, st, dst)?);
         return map(Map::Unary(u), d, vec![s], None, None);
     }
-    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == short) {
+    if let Some(&(_, kind)) = BINARY.iter().find(|(n, _)| *n == op_name) {
         let (a, b, d) = (
             access(e, st, src0)?,
             access(e, st, src1)?,
@@ -230,7 +233,7 @@ pub(super) fn row_op<'c>(
         );
         return map(Map::Binary(kind), d, vec![a, b], None, None);
     }
-    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == short) {
+    if let Some(&(_, kind)) = SCALAR.iter().find(|(n, _)| *n == op_name) {
         let (sv, tv) = (scalar?, src?);
         let scalar_first = TileBufType::from_type(e.ty(tv)).is_none();
         let (sv, tv) = if scalar_first { (tv, sv) } else { (sv, tv) };
@@ -238,21 +241,20 @@ pub(super) fn row_op<'c>(
         let (t, d) = (access(e, st, Some(tv))?, access(e, st, dst)?);
         return map(Map::Scalar(kind, scalar_first), d, vec![t], None, Some(sv));
     }
-    if let Some(kind) = short.strip_prefix("trowexpand") {
+    if op_name == crate::TRowExpandOp::NAME {
+        let (d, row) = (access(e, st, dst)?, access(e, st, src)?);
+        return map(Map::RowExpand(""), d, Vec::new(), Some(row), None);
+    }
+    if let Some(&(_, Expand::Row, k)) = EXPAND.iter().find(|(n, ..)| *n == op_name) {
         let d = access(e, st, dst)?;
-        if kind.is_empty() {
-            let row = access(e, st, src)?;
-            return map(Map::RowExpand(""), d, Vec::new(), Some(row), None);
-        }
-        let &(_, k) = EXPAND.iter().find(|(n, _)| *n == kind)?;
         let (a, row) = (access(e, st, src0)?, access(e, st, src1)?);
         return map(Map::RowExpand(k), d, vec![a], Some(row), None);
     }
-    let reduce = match short {
-        "trowsum" => Some("sum"),
-        "trowmax" => Some("max"),
-        "trowmin" => Some("min"),
-        "trowprod" => Some("prod"),
+    let reduce = match op_name {
+        crate::TRowSumOp::NAME => Some("sum"),
+        crate::TRowMaxOp::NAME => Some("max"),
+        crate::TRowMinOp::NAME => Some("min"),
+        crate::TRowProdOp::NAME => Some("prod"),
         _ => None,
     };
     if let Some(kind) = reduce {
@@ -271,8 +273,8 @@ pub(super) fn row_op<'c>(
         });
     }
     let operands: SmallVec<[ValueId; 4]> = e.b.body().operands(op).collect();
-    match short {
-        "tload" => {
+    match op_name {
+        crate::TLoadOp::NAME => {
             let (src, dst) = (*operands.first()?, *operands.get(1)?);
             let view = st.views.get(&src)?.clone();
             let tile = access(e, st, Some(dst))?;
@@ -286,7 +288,7 @@ pub(super) fn row_op<'c>(
                 kind: Kind::Load { view, tile },
             })
         }
-        "tstore" => {
+        crate::TStoreOp::NAME => {
             if operand(e.b.body(), op, "preQuantScalar").is_some() {
                 return None;
             }
@@ -296,8 +298,8 @@ pub(super) fn row_op<'c>(
             let gm_elem = PartitionTensorViewType::from_type(e.ty(dst))?.element_type();
             Num::of(gm_elem)?;
             let (relu, atomic) = (
-                enum_is(e, op, "reluPreMode", 1),
-                enum_is(e, op, "atomicType", 1),
+                enum_is(e, op, "reluPreMode", ReluPreMode::NormalRelu),
+                enum_is(e, op, "atomicType", AtomicType::AtomicAdd),
             );
             let (rows, cols) = shape(&tile);
             Some(RowOp {
@@ -324,30 +326,34 @@ pub(super) fn transparent(body: &Body<'_>, op: OpId) -> bool {
     if !body.regions_of(op).is_empty() {
         return false;
     }
-    match body.op_name(op).as_str().split_once('.') {
-        Some(("arith" | "math" | "index", _)) => true,
+    let op_name = body.op_name(op);
+    match op_name.dialect() {
+        "arith" | "math" | "index" => true,
         // What tile definitions lower to.
-        Some(("memref", "view" | "cast")) => true,
-        Some(("pto", short)) => matches!(
-            short,
-            "alloc_tile"
-                | "pointer_cast"
-                | "make_tensor_view"
-                | "partition_view"
-                | "get_tensor_view_dim"
-                | "addptr"
-                | "set_flag"
-                | "wait_flag"
-                | "set_flag_dyn"
-                | "wait_flag_dyn"
-                | "record_event"
-                | "wait_event"
-                | "barrier"
-                | "barrier_sync"
-                | "get_block_idx"
-                | "get_subblock_idx"
-                | "get_block_num"
-                | "get_subblock_num"
+        "memref" => matches!(
+            op_name.as_str(),
+            memref::ViewOp::NAME | memref::CastOp::NAME
+        ),
+        "pto" => matches!(
+            op_name.as_str(),
+            crate::AllocTileOp::NAME
+                | crate::PointerCastOp::NAME
+                | crate::MakeTensorViewOp::NAME
+                | crate::PartitionViewOp::NAME
+                | crate::GetTensorViewDimOp::NAME
+                | crate::AddPtrOp::NAME
+                | crate::SetFlagOp::NAME
+                | crate::WaitFlagOp::NAME
+                | crate::SetFlagDynOp::NAME
+                | crate::WaitFlagDynOp::NAME
+                | crate::RecordEventOp::NAME
+                | crate::WaitEventOp::NAME
+                | crate::BarrierOp::NAME
+                | crate::BarrierSyncOp::NAME
+                | crate::GetBlockIdxOp::NAME
+                | crate::GetSubblockIdxOp::NAME
+                | crate::GetBlockNumOp::NAME
+                | crate::GetSubblockNumOp::NAME
         ),
         _ => false,
     }
@@ -655,8 +661,8 @@ fn column_loop<'c>(
                 ("sum", _) => e.int_of(t, 0),
                 ("prod", _) => e.num_const(t, 1.0),
                 // The lowest value is the identity of max, the highest of min.
-                ("max", _) => pad_value(e, &src.tile, 3),
-                _ => pad_value(e, &src.tile, 2),
+                ("max", _) => pad_value(e, &src.tile, PadValue::Min),
+                _ => pad_value(e, &src.tile, PadValue::Max),
             };
             inits.push(v);
         }
@@ -745,7 +751,7 @@ fn column_loop<'c>(
                 let v = e.convert(acc, n, dst.tile.elem, dst.tile.num);
                 dst.tile.store(e, v, r, zero);
             }
-            Kind::Load { tile, .. } if tile.tile.ty.pad() != 0 => {
+            Kind::Load { tile, .. } if tile.tile.ty.pad() != PadValue::Null => {
                 // The rest of the row gets the pad value, as alone.
                 let t = &tile.tile;
                 let full = e.index(t.cols());

@@ -13,6 +13,7 @@
 //! - `tgatherb`: for valid row `r` of `dst` and 32-byte block `k` of it, the 32 bytes
 //!   of `src` at byte offset `off[r, k]` (left alone when they would end past `src`).
 
+use crate::{CmpMode, CmpModeAttr, MaskPattern, MaskPatternAttr};
 use smallvec::smallvec;
 
 use pto_ir::{OpId, ValueId};
@@ -28,11 +29,11 @@ pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let tile = |e: &mut Emitter<'_, '_, 'c>, name: &str| tile_opt(e, st, op, named.get(name));
-    if short == "tgatherb" {
+    if op_name == crate::TGatherBOp::NAME {
         let (s, o, d) = (tile(e, "src")?, tile(e, "offsets")?, tile(e, "dst")?);
         return gather_blocks(e, st, op, &s, &o, &d);
     }
@@ -40,9 +41,10 @@ pub(super) fn lower<'c>(
     if let Some(pattern) =
         e.b.body()
             .attr(op, "maskPattern")
-            .and_then(crate::enum_value)
+            .and_then(MaskPatternAttr::from_attr)
+            .map(MaskPatternAttr::value)
     {
-        return gather_mask(e, op, pattern, &s, &d);
+        return gather_mask(e, pattern, &s, &d);
     }
     if let Some(k) = named.get("kValue") {
         let cd = tile(e, "cdst")?;
@@ -90,29 +92,25 @@ fn gather_index<'c>(e: &mut Emitter<'_, '_, 'c>, s: &Tile<'c>, idx: &Tile<'c>, d
 
 /// The period and phase of the columns a mask pattern selects (`P0101`: every second
 /// column from 0, ...).
-fn pattern_columns(pattern: i64) -> Option<(i64, i64)> {
-    Some(match pattern {
-        1 => (2, 0),
-        2 => (2, 1),
-        3 => (4, 0),
-        4 => (4, 1),
-        5 => (4, 2),
-        6 => (4, 3),
-        7 => (1, 0),
-        _ => return None,
-    })
+fn pattern_columns(pattern: MaskPattern) -> (i64, i64) {
+    match pattern {
+        MaskPattern::P0101 => (2, 0),
+        MaskPattern::P1010 => (2, 1),
+        MaskPattern::P0001 => (4, 0),
+        MaskPattern::P0010 => (4, 1),
+        MaskPattern::P0100 => (4, 2),
+        MaskPattern::P1000 => (4, 3),
+        MaskPattern::P1111 => (1, 0),
+    }
 }
 
 fn gather_mask<'c>(
     e: &mut Emitter<'_, '_, 'c>,
-    op: OpId,
-    pattern: i64,
+    pattern: MaskPattern,
     s: &Tile<'c>,
     d: &Tile<'c>,
 ) -> Lowered<'c> {
-    let Some((period, phase)) = pattern_columns(pattern) else {
-        return Err(error_at(e.b.body(), op, "unknown mask pattern"));
-    };
+    let (period, phase) = pattern_columns(pattern);
     let rows = s.valid_rows(e);
     let cols = s.valid_cols(e);
     // Selected columns per row: ceil(max(cols - phase, 0) / period).
@@ -147,7 +145,10 @@ fn gather_compare<'c>(
     cd: &Tile<'c>,
 ) -> Lowered<'c> {
     let body = e.b.body();
-    let gt = body.attr(op, "cmpMode").and_then(crate::enum_value) == Some(4);
+    let gt = body
+        .attr(op, "cmpMode")
+        .and_then(CmpModeAttr::from_attr)
+        .is_some_and(|m| m.value() == CmpMode::GT);
     let offset = body
         .attr(op, "offset")
         .and_then(|a| a.as_int())

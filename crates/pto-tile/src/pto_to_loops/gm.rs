@@ -3,14 +3,16 @@
 //! `tstore` as loops over a tile's valid region (the partition's leading dimensions
 //! collapse into tile rows); tiles as views of their address space's arena.
 
+use crate::{AtomicType, PadValue, ReluPreMode};
 use crate::{PartitionTensorViewType, TileBufType};
+use pto_ir::ods::attrdef::EnumAttrCase;
 use pto_ir::{OpId, TypeKind, ValueId, DYNAMIC};
 
 use super::emit::{CmpF, CmpI, Emitter, Num};
 use super::tile::{
     common_run, copy_vectors, dim_value, for_runs, signless, storage_elems, valid_dims, Dim, Tile,
 };
-use super::{capacity, error_at, operand, space_name, Lowered, Lowering};
+use super::{capacity, error_at, operand, Lowered, Lowering};
 use pto_dialects::arith;
 use pto_dialects::memref;
 
@@ -49,7 +51,7 @@ pub(super) fn lower_gm<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let body_operands: Vec<ValueId> = e.b.body().operands(op).collect();
     let result = (e.b.body().num_results(op) > 0).then(|| e.b.body().result(op, 0));
@@ -62,8 +64,8 @@ pub(super) fn lower_gm<'c>(
             )
         })
     };
-    match short {
-        "addptr" => {
+    match op_name {
+        crate::AddPtrOp::NAME => {
             let p = ptr_of(st, e, body_operands[0])?;
             let off = offset_plus(e, p.offset, body_operands[1]);
             st.ptrs.insert(
@@ -74,17 +76,17 @@ pub(super) fn lower_gm<'c>(
                 },
             );
         }
-        "load_scalar" | "store_scalar" => {
+        crate::LoadScalarOp::NAME | crate::StoreScalarOp::NAME => {
             let p = ptr_of(st, e, body_operands[0])?;
             let i = offset_plus(e, p.offset, body_operands[1]);
-            if short == "load_scalar" {
+            if op_name == crate::LoadScalarOp::NAME {
                 let v = e.load(p.base, &[i]);
                 e.b.body().replace_all_uses(result.expect("one result"), v);
             } else {
                 e.store(body_operands[2], p.base, &[i]);
             }
         }
-        "make_tensor_view" => {
+        crate::MakeTensorViewOp::NAME => {
             let p = ptr_of(st, e, body_operands[0])?;
             let rank = (body_operands.len() - 1) / 2;
             st.views.insert(
@@ -97,7 +99,7 @@ pub(super) fn lower_gm<'c>(
                 },
             );
         }
-        "partition_view" => {
+        crate::PartitionViewOp::NAME => {
             let Some(src) = st.views.get(&body_operands[0]).cloned() else {
                 return Err(error_at(
                     e.b.body(),
@@ -125,7 +127,7 @@ pub(super) fn lower_gm<'c>(
                 },
             );
         }
-        "get_tensor_view_dim" => {
+        crate::GetTensorViewDimOp::NAME => {
             let Some(v) = st.views.get(&body_operands[0]).cloned() else {
                 return Err(error_at(
                     e.b.body(),
@@ -147,14 +149,14 @@ pub(super) fn lower_gm<'c>(
             e.b.body()
                 .replace_all_uses(result.expect("one result"), v.shape[d]);
         }
-        "tload" | "tprefetch" => {
+        crate::TLoadOp::NAME | crate::TPrefetchOp::NAME => {
             let (src, dst) = (body_operands[0], body_operands[1]);
             let view = view_of(e, st, op, src)?;
             let tile = tile_of(e, st, op, dst)?;
             check_elements(e, op, src, &tile)?;
             tload(e, &view, &tile, st.prefetch);
         }
-        "tstore" => {
+        crate::TStoreOp::NAME => {
             if operand(e.b.body(), op, "preQuantScalar").is_some() {
                 return Err(error_at(
                     e.b.body(),
@@ -165,8 +167,8 @@ pub(super) fn lower_gm<'c>(
             let (src, dst) = (body_operands[0], body_operands[1]);
             let tile = tile_of(e, st, op, src)?;
             let view = view_of(e, st, op, dst)?;
-            let relu = enum_is(e, op, "reluPreMode", 1);
-            let atomic = enum_is(e, op, "atomicType", 1);
+            let relu = enum_is(e, op, "reluPreMode", ReluPreMode::NormalRelu);
+            let atomic = enum_is(e, op, "atomicType", AtomicType::AtomicAdd);
             let gm_elem = PartitionTensorViewType::from_type(e.ty(dst)).map(|p| p.element_type());
             let Some(gm_elem) = gm_elem else {
                 return Err(error_at(
@@ -182,9 +184,14 @@ pub(super) fn lower_gm<'c>(
     Ok(())
 }
 
-/// True if the enum attribute `name` of `op` has value `v`.
-pub(super) fn enum_is(e: &mut Emitter<'_, '_, '_>, op: OpId, name: &str, v: i64) -> bool {
-    e.b.body().attr(op, name).and_then(|a| crate::enum_value(a)) == Some(v)
+/// True if the enum attribute `name` of `op` has case `v`.
+pub(super) fn enum_is<E: EnumAttrCase + PartialEq>(
+    e: &mut Emitter<'_, '_, '_>,
+    op: OpId,
+    name: &str,
+    v: E,
+) -> bool {
+    e.b.body().attr(op, name).and_then(E::from_attr) == Some(v)
 }
 
 fn view_of<'c>(
@@ -355,7 +362,7 @@ fn tload<'c>(e: &mut Emitter<'_, '_, 'c>, view: &GmView, tile: &Tile<'c>, prefet
             let x = e.load(view.base, &[i]);
             e.store(x, tile.view, &[t]);
         });
-        if pad != 0 {
+        if pad != PadValue::Null {
             // Fill the rest of each valid row with the tile's pad value.
             e.for_range(cols, full_cols, |e, c| {
                 let v = pad_value(e, tile, pad);
@@ -454,11 +461,15 @@ impl RowPrefetch {
 
 /// The value of pad mode `pad` (zero, max, min) in the tile's element type: the
 /// largest/smallest value of integers, +-infinity for floats.
-pub(super) fn pad_value<'c>(e: &mut Emitter<'_, '_, 'c>, tile: &Tile<'c>, pad: i64) -> ValueId {
+pub(super) fn pad_value<'c>(
+    e: &mut Emitter<'_, '_, 'c>,
+    tile: &Tile<'c>,
+    pad: PadValue,
+) -> ValueId {
     match (pad, tile.num) {
-        (2, Num::Float(_)) => e.float_of(tile.elem, f64::INFINITY),
-        (3, Num::Float(_)) => e.float_of(tile.elem, f64::NEG_INFINITY),
-        (2, Num::Int(w, unsigned)) => {
+        (PadValue::Max, Num::Float(_)) => e.float_of(tile.elem, f64::INFINITY),
+        (PadValue::Min, Num::Float(_)) => e.float_of(tile.elem, f64::NEG_INFINITY),
+        (PadValue::Max, Num::Int(w, unsigned)) => {
             let max = if unsigned {
                 (1i128 << w) - 1
             } else {
@@ -466,7 +477,7 @@ pub(super) fn pad_value<'c>(e: &mut Emitter<'_, '_, 'c>, tile: &Tile<'c>, pad: i
             };
             e.int_of(tile.elem, max)
         }
-        (3, Num::Int(w, unsigned)) => {
+        (PadValue::Min, Num::Int(w, unsigned)) => {
             let min = if unsigned { 0 } else { -(1i128 << (w - 1)) };
             e.int_of(tile.elem, min)
         }
@@ -527,19 +538,19 @@ pub(super) fn lower_tile_def<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let ctx = e.ctx();
     let operands: Vec<ValueId> = e.b.body().operands(op).collect();
     let result = (e.b.body().num_results(op) > 0).then(|| e.b.body().result(op, 0));
     let result_tile = result.and_then(|r| TileBufType::from_type(e.b.body().value_type(r)));
-    match short {
-        "alloc_tile" | "pointer_cast" => {
+    match op_name {
+        crate::AllocTileOp::NAME | crate::PointerCastOp::NAME => {
             let Some(ty) = result_tile else {
                 return Err(error_at(e.b.body(), op, "only tile_buf results are supported (memref-form tiles are PTOAS's internal form)"));
             };
             let body = e.b.body();
-            let addr = if short == "alloc_tile" {
+            let addr = if op_name == crate::AllocTileOp::NAME {
                 operand(body, op, "addr")
             } else {
                 let addrs = {
@@ -574,17 +585,17 @@ pub(super) fn lower_tile_def<'c>(
             let tile = new_tile(e, st, op, ty, byte_offset, row, col)?;
             st.tiles.insert(result.expect("one result"), tile);
         }
-        "bitcast" | "treshape" => {
+        crate::BitcastOp::NAME | crate::TReshapeOp::NAME => {
             let src = tile_of(e, st, op, operands[0])?;
             let ty = result_tile.expect("verified");
             if src.origin.is_some() {
                 return Err(error_at(
                     e.b.body(),
                     op,
-                    format!("pto.{short} of a pto.subset is not supported"),
+                    format!("{op_name} of a pto.subset is not supported"),
                 ));
             }
-            let valid = if short == "bitcast" {
+            let valid = if op_name == crate::BitcastOp::NAME {
                 Some(src.valid)
             } else {
                 None
@@ -595,7 +606,7 @@ pub(super) fn lower_tile_def<'c>(
             }
             st.tiles.insert(result.expect("one result"), tile);
         }
-        "subset" => {
+        crate::SubsetOp::NAME => {
             let src = tile_of(e, st, op, operands[0])?;
             let ty = result_tile.expect("verified");
             let (r0, c0) = (operands[1], operands[2]);
@@ -628,7 +639,7 @@ pub(super) fn lower_tile_def<'c>(
             };
             st.tiles.insert(result.expect("one result"), tile);
         }
-        "set_validshape" => {
+        crate::SetValidShapeOp::NAME => {
             let tile = tile_of(e, st, op, operands[0])?;
             let [Dim::Cell(cell, _), Dim::Cell(..)] = tile.valid else {
                 return Err(error_at(
@@ -643,8 +654,8 @@ pub(super) fn lower_tile_def<'c>(
             }
         }
         // A handle without storage until `tassign` places it.
-        "declare_tile" => {}
-        "tassign" => {
+        crate::DeclareTileOp::NAME => {}
+        crate::TAssignOp::NAME => {
             let ty = result_tile.expect("verified");
             let index = ctx.index_type();
             let addr = operands[1];
@@ -662,18 +673,18 @@ pub(super) fn lower_tile_def<'c>(
             let tile = new_tile(e, st, op, ty, byte_offset, None, None)?;
             st.tiles.insert(result.expect("one result"), tile);
         }
-        "tgetval" | "tsetval" => {
+        crate::TGetValOp::NAME | crate::TSetValOp::NAME => {
             let t = operands[0];
             let tile = tile_of(e, st, op, t)?;
             if tile.origin.is_some() {
                 return Err(error_at(
                     e.b.body(),
                     op,
-                    format!("pto.{short} on a pto.subset is not supported"),
+                    format!("{op_name} on a pto.subset is not supported"),
                 ));
             }
             let off = operands[1];
-            if short == "tgetval" {
+            if op_name == crate::TGetValOp::NAME {
                 let v = e.load(tile.view, &[off]);
                 e.b.body().replace_all_uses(result.expect("one result"), v);
             } else {
@@ -701,7 +712,7 @@ fn new_tile<'c>(
         return Err(error_at(
             e.b.body(),
             op,
-            format!("no arena for the '{}' address space", space_name(space_)),
+            format!("no arena for the '{}' address space", space_.keyword()),
         ));
     };
     let elem = signless(ctx, ty.dtype());
@@ -720,7 +731,7 @@ fn new_tile<'c>(
             return Err(error_at(
                 e.b.body(),
                 op,
-                format!("the tile's {bytes} bytes at offset {off} do not fit the '{}' space ({cap} bytes)", space_name(space_)),
+                format!("the tile's {bytes} bytes at offset {off} do not fit the '{}' space ({cap} bytes)", space_.keyword()),
             ));
         }
     }

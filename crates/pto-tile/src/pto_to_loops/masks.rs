@@ -3,6 +3,7 @@
 //! bytes. On A3 each row owns `storage bytes / rows` bytes of the mask tile; on A5 rows
 //! are packed densely, `ceil(cols / 8)` bytes each. `tsel`/`tsels` read the same bits.
 
+use crate::{CmpMode, CmpModeAttr};
 use smallvec::smallvec;
 
 use pto_ir::{OpId, ValueId};
@@ -15,14 +16,14 @@ use super::{error_at, Lowered, Lowering, Named};
 use pto_dialects::arith;
 
 /// `cmpMode` values and the predicates they select.
-fn predicates(mode: i64) -> (CmpF, CmpI) {
+fn predicates(mode: CmpMode) -> (CmpF, CmpI) {
     match mode {
-        1 => (CmpF::Une, CmpI::Ne),
-        2 => (CmpF::Olt, CmpI::Slt),
-        3 => (CmpF::Ole, CmpI::Sle),
-        4 => (CmpF::Ogt, CmpI::Sgt),
-        5 => (CmpF::Oge, CmpI::Sge),
-        _ => (CmpF::Oeq, CmpI::Eq),
+        CmpMode::EQ => (CmpF::Oeq, CmpI::Eq),
+        CmpMode::NE => (CmpF::Une, CmpI::Ne),
+        CmpMode::LT => (CmpF::Olt, CmpI::Slt),
+        CmpMode::LE => (CmpF::Ole, CmpI::Sle),
+        CmpMode::GT => (CmpF::Ogt, CmpI::Sgt),
+        CmpMode::GE => (CmpF::Oge, CmpI::Sge),
     }
 }
 
@@ -50,14 +51,14 @@ pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |e: &mut Emitter<'_, '_, 'c>, name: &str| tile_opt(e, st, op, named.get(name));
     let a5 = st.a5;
-    match short {
-        "tcmp" | "tcmps" => {
-            let (a, m) = if short == "tcmp" {
+    match op_name {
+        crate::TCmpOp::NAME | crate::TCmpSOp::NAME => {
+            let (a, m) = if op_name == crate::TCmpOp::NAME {
                 (get(e, "src0")?, get(e, "dst")?)
             } else {
                 (get(e, "src")?, get(e, "dst")?)
@@ -66,20 +67,20 @@ pub(super) fn lower<'c>(
             let mode =
                 e.b.body()
                     .attr(op, "cmpMode")
-                    .and_then(crate::enum_value)
-                    .unwrap_or(0);
+                    .and_then(CmpModeAttr::from_attr)
+                    .map_or(CmpMode::EQ, CmpModeAttr::value);
             let (pf, pi) = predicates(mode);
-            let other = if short == "tcmp" {
+            let other = if op_name == crate::TCmpOp::NAME {
                 Other::Tile(get(e, "src1")?)
             } else {
                 Other::Scalar(scalar_as(e, op, named.get("scalar"), &a)?)
             };
             compare(e, &a, &other, &m, pf, pi, a5);
         }
-        "tsel" | "tsels" => {
+        crate::TSelOp::NAME | crate::TSelSOp::NAME => {
             let (m, d) = (get(e, "mask")?, get(e, "dst")?);
             check_mask(e, op, &m)?;
-            let (x, y) = if short == "tsel" {
+            let (x, y) = if op_name == crate::TSelOp::NAME {
                 (get(e, "src0")?, Other::Tile(get(e, "src1")?))
             } else {
                 let s = scalar_as(e, op, named.get("scalar"), &d)?;

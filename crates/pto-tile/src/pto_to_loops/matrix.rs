@@ -7,6 +7,7 @@
 //! `i, k, j` order, whose inner loop runs over contiguous, non-aliasing rows and
 //! vectorizes, and unpacks the result into the destination's layout.
 
+use crate::{ReluPreMode, RoundMode, RoundModeAttr};
 use pto_ir::{OpId, Type, ValueId};
 
 use super::compute::map_tile;
@@ -19,30 +20,19 @@ use pto_dialects::arith;
 use pto_dialects::math;
 use pto_dialects::memref;
 
-/// `tcvt` round modes (the enum's values).
-mod round {
-    pub const NONE: i64 = 0;
-    pub const RINT: i64 = 1;
-    pub const ROUND: i64 = 2;
-    pub const FLOOR: i64 = 3;
-    pub const CEIL: i64 = 4;
-    pub const TRUNC: i64 = 5;
-    pub const CAST_RINT: i64 = 7;
-}
-
 /// Copies, conversions and matmuls.
 pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     st: &mut Lowering<'c>,
     op: OpId,
-    short: &str,
+    op_name: &str,
 ) -> Lowered<'c> {
     let named = Named::of(e.b.body(), op);
     let get = |name: &str| named.get(name);
     let shape = microkernel::Shape::for_bits(st.vector_bits);
     let tile = |e: &mut Emitter<'_, '_, 'c>, v: Option<ValueId>| tile_opt(e, st, op, v);
-    match short {
-        "tmov" => {
+    match op_name {
+        crate::TMovOp::NAME => {
             if get("fp").is_some() || get("preQuantScalar").is_some() {
                 return Err(error_at(
                     e.b.body(),
@@ -50,7 +40,7 @@ pub(super) fn lower<'c>(
                     "tmov with scaling (fp or a pre-quantization scalar) is not supported",
                 ));
             }
-            let relu = enum_is(e, op, "reluPreMode", 1);
+            let relu = enum_is(e, op, "reluPreMode", ReluPreMode::NormalRelu);
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
             // The effective copy is the intersection of both valid regions.
             let rows = {
@@ -86,12 +76,12 @@ pub(super) fn lower<'c>(
                 });
             }
         }
-        "textract" | "tinsert" => {
+        crate::TExtractOp::NAME | crate::TInsertOp::NAME => {
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
             let (Some(r0), Some(c0)) = (get("indexRow"), get("indexCol")) else {
                 return Err(error_at(e.b.body(), op, "missing operand"));
             };
-            if short == "textract" {
+            if op_name == crate::TExtractOp::NAME {
                 // dst[i, j] = src[i + r0, j + c0] over dst's valid region.
                 map_tile(e, &d, |e, r, c| {
                     let (sr, sc) = (e.add(r, r0), e.add(c, c0));
@@ -112,7 +102,7 @@ pub(super) fn lower<'c>(
                 });
             }
         }
-        "ttrans" => {
+        crate::TTransOp::NAME => {
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
             let rows = s.valid_rows(e);
             let cols = s.valid_cols(e);
@@ -125,23 +115,30 @@ pub(super) fn lower<'c>(
                 });
             }
         }
-        "tcvt" => {
+        crate::TCvtOp::NAME => {
             let (s, d) = (tile(e, get("src"))?, tile(e, get("dst"))?);
             let mode =
                 e.b.body()
                     .attr(op, "rmode")
-                    .and_then(crate::enum_value)
-                    .unwrap_or(round::CAST_RINT);
+                    .and_then(RoundModeAttr::from_attr)
+                    .map_or(RoundMode::CAST_RINT, RoundModeAttr::value);
             check_round_mode(e, op, &s, &d, mode)?;
             map_tile(e, &d, |e, r, c| {
                 let x = s.load(e, r, c);
                 convert_rounding(e, x, &s, &d, mode)
             });
         }
-        "tmatmul" | "tmatmul.acc" | "tmatmul.bias" | "tgemv" | "tgemv.acc" | "tgemv.bias" => {
-            let (a, b, init) = match short {
-                "tmatmul" | "tgemv" => (get("lhs"), get("rhs"), Init::Zero),
-                "tmatmul.acc" | "tgemv.acc" => {
+        crate::TMatmulOp::NAME
+        | crate::TMatmulAccOp::NAME
+        | crate::TMatmulBiasOp::NAME
+        | crate::TGemvOp::NAME
+        | crate::TGemvAccOp::NAME
+        | crate::TGemvBiasOp::NAME => {
+            let (a, b, init) = match op_name {
+                crate::TMatmulOp::NAME | crate::TGemvOp::NAME => {
+                    (get("lhs"), get("rhs"), Init::Zero)
+                }
+                crate::TMatmulAccOp::NAME | crate::TGemvAccOp::NAME => {
                     let cin = tile(e, get("acc_in"))?;
                     (get("lhs"), get("rhs"), Init::Acc(cin))
                 }
@@ -153,7 +150,7 @@ pub(super) fn lower<'c>(
             let (a, b, d) = (tile(e, a)?, tile(e, b)?, tile(e, get("dst"))?);
             matmul(e, shape, &a, &b, &d, &init);
         }
-        "tdequant" => {
+        crate::TDequantOp::NAME => {
             // dst[i, j] = (src[i, j] - offset[i, 0]) * scale[i, 0].
             let (src, scale, offset, d) = (
                 tile(e, get("src"))?,
@@ -171,7 +168,7 @@ pub(super) fn lower<'c>(
                 e.same(arith::MulFOp::NAME, &[shifted, sc])
             });
         }
-        "tquant" => {
+        crate::TQuantOp::NAME => {
             // dst = sat(round(src * fp[k] (+ offset[k]))), k = r * 8 + c mod 8: one
             // 32-byte block of f32 multipliers per row, repeated along it.
             let (src, fp, d) = (
@@ -252,7 +249,7 @@ fn check_round_mode<'c>(
     op: OpId,
     s: &Tile<'c>,
     d: &Tile<'c>,
-    mode: i64,
+    mode: RoundMode,
 ) -> Lowered<'c> {
     let narrowing = match (s.num, d.num) {
         // f16 <-> bf16 rounds too (each lacks values of the other).
@@ -264,21 +261,24 @@ fn check_round_mode<'c>(
     let ok = match (s.num, d.num) {
         (Num::Float(_), Num::Int(..)) => matches!(
             mode,
-            round::NONE
-                | round::RINT
-                | round::CAST_RINT
-                | round::ROUND
-                | round::FLOOR
-                | round::CEIL
-                | round::TRUNC
+            RoundMode::NONE
+                | RoundMode::RINT
+                | RoundMode::CAST_RINT
+                | RoundMode::ROUND
+                | RoundMode::FLOOR
+                | RoundMode::CEIL
+                | RoundMode::TRUNC
         ),
-        _ if narrowing => matches!(mode, round::NONE | round::RINT | round::CAST_RINT),
+        _ if narrowing => matches!(
+            mode,
+            RoundMode::NONE | RoundMode::RINT | RoundMode::CAST_RINT
+        ),
         _ => true,
     };
     if ok {
         return Ok(());
     }
-    let word = crate::enum_keyword("round_mode", mode).unwrap_or("?");
+    let word = mode.keyword();
     Err(error_at(
         e.b.body(),
         op,
@@ -296,14 +296,14 @@ fn convert_rounding<'c>(
     x: ValueId,
     s: &Tile<'c>,
     d: &Tile<'c>,
-    mode: i64,
+    mode: RoundMode,
 ) -> ValueId {
     if let (Num::Float(_), Num::Int(..)) = (s.num, d.num) {
         let rounded = match mode {
-            round::ROUND => e.same(math::RoundOp::NAME, &[x]),
-            round::FLOOR => e.same(math::FloorOp::NAME, &[x]),
-            round::CEIL => e.same(math::CeilOp::NAME, &[x]),
-            round::TRUNC => x,
+            RoundMode::ROUND => e.same(math::RoundOp::NAME, &[x]),
+            RoundMode::FLOOR => e.same(math::FloorOp::NAME, &[x]),
+            RoundMode::CEIL => e.same(math::CeilOp::NAME, &[x]),
+            RoundMode::TRUNC => x,
             _ => e.same(math::RoundEvenOp::NAME, &[x]),
         };
         return e.convert(rounded, s.num, d.elem, d.num);

@@ -60,7 +60,7 @@ mod tile;
 
 use std::collections::HashMap;
 
-use crate::{space, PtrType, TileBufType};
+use crate::{AddressSpace, PtrType, TileBufType};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, Context, Diagnostic, InsertPoint, OpId, Type, TypeKind, ValueId};
 use pto_pass::{Pass, PassTarget};
@@ -173,7 +173,7 @@ pub(crate) struct Lowering<'c> {
     /// Tensor and partition views.
     pub views: HashMap<ValueId, GmView>,
     /// The byte arena of each local address space.
-    pub arenas: HashMap<i64, ValueId>,
+    pub arenas: HashMap<AddressSpace, ValueId>,
     /// Where allocations that must happen once per call go.
     pub entry: InsertPoint,
     /// Compiling for A5 (`pto.target_arch = "a5"`), else A3.
@@ -187,25 +187,18 @@ pub(crate) struct Lowering<'c> {
 }
 
 /// Capacity in bytes of a local address space (PTOAS's PlanMemory table).
-pub fn capacity(space_: i64, a5: bool) -> Option<i64> {
+pub fn capacity(space_: AddressSpace, a5: bool) -> Option<i64> {
     Some(match space_ {
-        space::VEC if a5 => 253_952,
-        space::VEC => 196_608,
-        space::MAT => 512 * 1024,
-        space::LEFT | space::RIGHT | space::BIAS => 64 * 1024,
-        space::ACC if a5 => 256 * 1024,
-        space::ACC => 128 * 1024,
-        space::SCALING if a5 => 248 * 1024,
-        space::SCALING => 192 * 1024,
+        AddressSpace::VEC if a5 => 253_952,
+        AddressSpace::VEC => 196_608,
+        AddressSpace::MAT => 512 * 1024,
+        AddressSpace::LEFT | AddressSpace::RIGHT | AddressSpace::BIAS => 64 * 1024,
+        AddressSpace::ACC if a5 => 256 * 1024,
+        AddressSpace::ACC => 128 * 1024,
+        AddressSpace::SCALING if a5 => 248 * 1024,
+        AddressSpace::SCALING => 192 * 1024,
         _ => return None,
     })
-}
-
-/// The name of an address space, for messages.
-pub fn space_name(s: i64) -> &'static str {
-    crate::ENUM_ADDRESSSPACE
-        .keyword(i128::from(s))
-        .unwrap_or("?")
 }
 
 type Lowered<'c> = Result<(), Diagnostic<'c>>;
@@ -372,7 +365,12 @@ fn inline_sections<'c>(body: &mut Body<'c>) -> Result<(), Diagnostic<'c>> {
     let sections: Vec<OpId> = body
         .all_ops()
         .into_iter()
-        .filter(|&op| body.op_name(op).as_str().starts_with("pto.section."))
+        .filter(|&op| {
+            matches!(
+                body.op_name(op).as_str(),
+                crate::SectionCubeOp::NAME | crate::SectionVectorOp::NAME
+            )
+        })
         .collect();
     for s in sections {
         let regions = body.regions_of(s).to_vec();
@@ -421,7 +419,7 @@ fn create_arenas<'c>(
     entry: pto_ir::BlockId,
 ) -> Lowered<'c> {
     let ctx = b.context();
-    let mut spaces: Vec<i64> = Vec::new();
+    let mut spaces: Vec<AddressSpace> = Vec::new();
     for &op in pto_ops {
         for v in b.body().results(op).collect::<Vec<_>>() {
             if let Some(t) = TileBufType::from_type(b.body().value_type(v)) {
@@ -446,7 +444,7 @@ fn create_arenas<'c>(
                 pto_ops[0],
                 format!(
                     "tiles in the '{}' address space have no CPU arena",
-                    space_name(s)
+                    s.keyword()
                 ),
             ));
         };
@@ -467,49 +465,49 @@ fn create_arenas<'c>(
 /// Lowers one op (its replacement goes before it; the op is erased later).
 fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) -> Lowered<'c> {
     let name = e.b.body().op_name(op).as_str();
-    let short = &name["pto.".len()..];
-    match short {
+    let op_name = name;
+    match op_name {
         // Ordering and launch model: no-ops on one sequential core.
-        "set_flag" | "wait_flag" | "set_flag_dyn" | "wait_flag_dyn" | "record_event"
-        | "wait_event" | "barrier" | "barrier_sync" | "get_buf" | "rls_buf" | "tsync"
-        | "eventid_array_set" | "sync.set" | "sync.wait" | "set_ffts" => Ok(()),
-        "declare_eventid_array" => Ok(()),
-        "eventid_array_get" | "get_block_idx" | "get_subblock_idx" | "get_block_num"
-        | "get_subblock_num" => launch_query(e, op, short),
+        crate::SetFlagOp::NAME | crate::WaitFlagOp::NAME | crate::SetFlagDynOp::NAME | crate::WaitFlagDynOp::NAME | crate::RecordEventOp::NAME
+        | crate::WaitEventOp::NAME | crate::BarrierOp::NAME | crate::BarrierSyncOp::NAME | crate::GetBufOp::NAME | crate::RlsBufOp::NAME | crate::TSyncOp::NAME
+        | crate::EventIdArraySetOp::NAME | crate::SyncSetOp::NAME | crate::SyncWaitOp::NAME | crate::SetFFTsOp::NAME => Ok(()),
+        crate::DeclareEventIdArrayOp::NAME => Ok(()),
+        crate::EventIdArrayGetOp::NAME | crate::GetBlockIdxOp::NAME | crate::GetSubblockIdxOp::NAME | crate::GetBlockNumOp::NAME
+        | crate::GetSubblockNumOp::NAME => launch_query(e, op, op_name),
         // PTOAS's lowered form, where tiles are memrefs; only `!pto.tile_buf` tiles are.
-        "bind_tile" => Err(error_at(
+        crate::BindTileOp::NAME => Err(error_at(
             e.b.body(),
             op,
             "pto.bind_tile is not supported: memref-form tiles are PTOAS's internal form; write !pto.tile_buf tiles",
         )),
-        "alloc_tile" | "pointer_cast" | "subset" | "bitcast" | "treshape" | "set_validshape"
-        | "tgetval" | "tsetval" | "declare_tile" | "tassign" => gm::lower_tile_def(e, st, op, short),
-        "addptr"
-        | "make_tensor_view"
-        | "partition_view"
-        | "get_tensor_view_dim"
-        | "load_scalar"
-        | "store_scalar"
-        | "tload"
-        | "tprefetch"
-        | "tstore" => gm::lower_gm(e, st, op, short),
-        "tmov" | "textract" | "tinsert" | "tcvt" | "tmatmul" | "tmatmul.acc" | "tmatmul.bias"
-        | "tgemv" | "tgemv.acc" | "tgemv.bias" | "ttrans" | "tquant" | "tdequant" => {
-            matrix::lower(e, st, op, short)
+        crate::AllocTileOp::NAME | crate::PointerCastOp::NAME | crate::SubsetOp::NAME | crate::BitcastOp::NAME | crate::TReshapeOp::NAME | crate::SetValidShapeOp::NAME
+        | crate::TGetValOp::NAME | crate::TSetValOp::NAME | crate::DeclareTileOp::NAME | crate::TAssignOp::NAME => gm::lower_tile_def(e, st, op, op_name),
+        crate::AddPtrOp::NAME
+        | crate::MakeTensorViewOp::NAME
+        | crate::PartitionViewOp::NAME
+        | crate::GetTensorViewDimOp::NAME
+        | crate::LoadScalarOp::NAME
+        | crate::StoreScalarOp::NAME
+        | crate::TLoadOp::NAME
+        | crate::TPrefetchOp::NAME
+        | crate::TStoreOp::NAME => gm::lower_gm(e, st, op, op_name),
+        crate::TMovOp::NAME | crate::TExtractOp::NAME | crate::TInsertOp::NAME | crate::TCvtOp::NAME | crate::TMatmulOp::NAME | crate::TMatmulAccOp::NAME | crate::TMatmulBiasOp::NAME
+        | crate::TGemvOp::NAME | crate::TGemvAccOp::NAME | crate::TGemvBiasOp::NAME | crate::TTransOp::NAME | crate::TQuantOp::NAME | crate::TDequantOp::NAME => {
+            matrix::lower(e, st, op, op_name)
         }
-        "tcmp" | "tcmps" | "tsel" | "tsels" => masks::lower(e, st, op, short),
-        "tgather" | "tgatherb" => gather::lower(e, st, op, short),
-        "tmrgsort" => sort::lower(e, st, op),
-        "tsort32" => sort32::lower(e, st, op),
-        _ if no_cpu_semantics(short).is_some() => Err(error_at(
+        crate::TCmpOp::NAME | crate::TCmpSOp::NAME | crate::TSelOp::NAME | crate::TSelSOp::NAME => masks::lower(e, st, op, op_name),
+        crate::TGatherOp::NAME | crate::TGatherBOp::NAME => gather::lower(e, st, op, op_name),
+        crate::TMrgSortOp::NAME => sort::lower(e, st, op),
+        crate::TSort32Op::NAME => sort32::lower(e, st, op),
+        _ if no_cpu_semantics(op_name).is_some() => Err(error_at(
             e.b.body(),
             op,
             format!(
-                "'pto.{short}' has no CPU semantics: {}",
-                no_cpu_semantics(short).unwrap_or_default()
+                "'{op_name}' has no CPU semantics: {}",
+                no_cpu_semantics(op_name).unwrap_or_default()
             ),
         )),
-        _ => compute::lower(e, st, op, short),
+        _ => compute::lower(e, st, op, op_name),
     }
 }
 
@@ -517,44 +515,46 @@ fn lower_op<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut Lowering<'c>, op: OpId) ->
 /// purpose: their effect needs another core running at the same time (pipes between
 /// the cube and the vector cores, remote DMA), or the target defines it (the exact
 /// bins, random numbers, narrowing, scale addresses, scatter's untouched elements).
-fn no_cpu_semantics(short: &str) -> Option<&'static str> {
-    Some(match short {
-        "reserve_buffer"
-        | "import_reserved_buffer"
-        | "aic_initialize_pipe"
-        | "aiv_initialize_pipe"
-        | "tpush_to_aiv"
-        | "tpush_to_aic"
-        | "tpop_from_aic"
-        | "tpop_from_aiv"
-        | "tfree_from_aic"
-        | "tfree_from_aiv"
-        | "initialize_l2l_pipe"
-        | "initialize_l2g2l_pipe"
-        | "tpush"
-        | "tpop"
-        | "tfree" => "a pipe between the cube and the vector cores needs both running concurrently",
-        "build_async_session"
-        | "tput_async"
-        | "tget_async"
-        | "wait_async_event"
-        | "test_async_event" => "asynchronous remote DMA needs other cores' memory",
-        "thistogram" => "the selection of the binned values is target-defined",
-        "trandom" => "the generator (a Philox variant) is target-defined",
-        "tpack" => "the narrowing is target-defined",
-        "tscatter" => "which destination elements it leaves alone is target-defined",
-        "tget_scale_addr" => "the address of a tile's scales is target-defined",
+fn no_cpu_semantics(op_name: &str) -> Option<&'static str> {
+    Some(match op_name {
+        crate::ReserveBufferOp::NAME
+        | crate::ImportReservedBufferOp::NAME
+        | crate::AicInitializePipeOp::NAME
+        | crate::AivInitializePipeOp::NAME
+        | crate::TPushToAivOp::NAME
+        | crate::TPushToAicOp::NAME
+        | crate::TPopFromAicOp::NAME
+        | crate::TPopFromAivOp::NAME
+        | crate::TFreeFromAicOp::NAME
+        | crate::TFreeFromAivOp::NAME
+        | crate::InitializeL2LPipeOp::NAME
+        | crate::InitializeL2G2LPipeOp::NAME
+        | crate::TPushOp::NAME
+        | crate::TPopOp::NAME
+        | crate::TFreeOp::NAME => {
+            "a pipe between the cube and the vector cores needs both running concurrently"
+        }
+        crate::BuildAsyncSessionOp::NAME
+        | crate::TPutAsyncOp::NAME
+        | crate::TGetAsyncOp::NAME
+        | crate::WaitAsyncEventOp::NAME
+        | crate::TestAsyncEventOp::NAME => "asynchronous remote DMA needs other cores' memory",
+        crate::THistogramOp::NAME => "the selection of the binned values is target-defined",
+        crate::TRandomOp::NAME => "the generator (a Philox variant) is target-defined",
+        crate::TPackOp::NAME => "the narrowing is target-defined",
+        crate::TScatterOp::NAME => "which destination elements it leaves alone is target-defined",
+        crate::TGetScaleAddrOp::NAME => "the address of a tile's scales is target-defined",
         _ => return None,
     })
 }
 
 /// `pto.get_block_idx` and friends on one core: index 0 of 1 (an `i64`); an event id
 /// read from an array is 0 (events are no-ops).
-fn launch_query<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, short: &str) -> Lowered<'c> {
+fn launch_query<'c>(e: &mut Emitter<'_, '_, 'c>, op: OpId, op_name: &str) -> Lowered<'c> {
     let r = e.b.body().result(op, 0);
     let t = e.ty(r);
-    let v = match short {
-        "get_block_num" | "get_subblock_num" => 1,
+    let v = match op_name {
+        crate::GetBlockNumOp::NAME | crate::GetSubblockNumOp::NAME => 1,
         _ => 0,
     };
     let c = e.int_of(t, v);

@@ -9,6 +9,7 @@
 
 use crate::layout::box_shape;
 use crate::TileBufType;
+use crate::{BLayout, CompactMode, SLayout};
 use pto_ir::{Signedness, Type, TypeKind, ValueId, DYNAMIC};
 
 use super::emit::{Emitter, Num};
@@ -60,10 +61,10 @@ pub fn signless<'c>(ctx: &'c pto_ir::Context, t: Type<'c>) -> Type<'c> {
 /// Elements of the storage of a tile of type `t` (a row or column longer with
 /// `compact = row_plus_one`).
 pub fn storage_elems(t: TileBufType<'_>) -> i64 {
-    let plus_one = i64::from(t.compact() == 2);
+    let plus_one = i64::from(t.compact() == CompactMode::RowPlusOne);
     match (t.blayout(), t.slayout()) {
-        (1, 0) => t.cols() * (t.rows() + plus_one),
-        (0, 0) => t.rows() * (t.cols() + plus_one),
+        (BLayout::ColMajor, SLayout::NoneBox) => t.cols() * (t.rows() + plus_one),
+        (BLayout::RowMajor, SLayout::NoneBox) => t.rows() * (t.cols() + plus_one),
         _ => t.rows() * t.cols(),
     }
 }
@@ -95,22 +96,22 @@ impl<'c> Tile<'c> {
         };
         let t = self.storage;
         let (rows, cols) = (t.rows(), t.cols());
-        let plus_one = i64::from(t.compact() == 2);
+        let plus_one = i64::from(t.compact() == CompactMode::RowPlusOne);
         match (t.blayout(), t.slayout()) {
-            (0, 0) => {
+            (BLayout::RowMajor, SLayout::NoneBox) => {
                 let base = e.mul_c(r, cols + plus_one);
                 e.add(base, c)
             }
-            (1, 0) => {
+            (BLayout::ColMajor, SLayout::NoneBox) => {
                 let base = e.mul_c(c, rows + plus_one);
                 e.add(base, r)
             }
-            (1, 1) => {
+            (BLayout::ColMajor, SLayout::RowMajor) => {
                 // NZ: boxes in column-major order, each box row-major.
                 let (_, bc) = box_shape(t);
                 column_panels(e, r, c, rows, bc)
             }
-            (0, 2) => {
+            (BLayout::RowMajor, SLayout::ColMajor) => {
                 // ZN: boxes in row-major order, each box column-major (the transpose
                 // of NZ's arrangement).
                 let (br, _) = box_shape(t);
@@ -150,16 +151,16 @@ impl<'c> Tile<'c> {
             return None;
         }
         let t = self.storage;
-        let plus_one = i64::from(t.compact() == 2);
+        let plus_one = i64::from(t.compact() == CompactMode::RowPlusOne);
         let (len, stride) = match ((t.blayout(), t.slayout()), along_cols) {
-            ((0, 0), true) => (None, 1),
-            ((0, 0), false) => (None, t.cols() + plus_one),
-            ((1, 0), true) => (None, t.rows() + plus_one),
-            ((1, 0), false) => (None, 1),
-            ((1, 1), true) => (Some(box_shape(t).1), 1),
-            ((1, 1), false) => (None, box_shape(t).1),
-            ((0, 2), true) => (None, box_shape(t).0),
-            ((0, 2), false) => (Some(box_shape(t).0), 1),
+            ((BLayout::RowMajor, SLayout::NoneBox), true) => (None, 1),
+            ((BLayout::RowMajor, SLayout::NoneBox), false) => (None, t.cols() + plus_one),
+            ((BLayout::ColMajor, SLayout::NoneBox), true) => (None, t.rows() + plus_one),
+            ((BLayout::ColMajor, SLayout::NoneBox), false) => (None, 1),
+            ((BLayout::ColMajor, SLayout::RowMajor), true) => (Some(box_shape(t).1), 1),
+            ((BLayout::ColMajor, SLayout::RowMajor), false) => (None, box_shape(t).1),
+            ((BLayout::RowMajor, SLayout::ColMajor), true) => (None, box_shape(t).0),
+            ((BLayout::RowMajor, SLayout::ColMajor), false) => (Some(box_shape(t).0), 1),
             (_, true) => (Some(box_shape(t).1), 1),
             (_, false) => (Some(box_shape(t).0), box_shape(t).1),
         };

@@ -34,10 +34,11 @@ mod liveness;
 mod placement;
 mod reserve;
 
+use crate::{BLayout, CompactMode};
 use std::collections::BTreeMap;
 
 use crate::layout::elem_bytes;
-use crate::{address_space_of_attr, space, AllocTileOp, PointerCastOp, TileBufType};
+use crate::{address_space_of_attr, AddressSpace, AllocTileOp, PointerCastOp, TileBufType};
 use pto_dialects::arith::ConstantOp;
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
@@ -125,16 +126,16 @@ struct SpaceSpec {
 
 /// The spec of a local address space on the target, `None` for global memory (or no
 /// address space), which is not planned.
-fn space_spec(s: i64, a5: bool) -> Option<SpaceSpec> {
+fn space_spec(s: AddressSpace, a5: bool) -> Option<SpaceSpec> {
     const KIB: u64 = 1024;
     let (name, capacity, align) = match s {
-        space::VEC => ("vec", if a5 { 248 * KIB } else { 192 * KIB }, 32),
-        space::MAT => ("mat", 512 * KIB, 32),
-        space::LEFT => ("left", 64 * KIB, 512),
-        space::RIGHT => ("right", 64 * KIB, 512),
-        space::ACC => ("acc", if a5 { 256 * KIB } else { 128 * KIB }, 512),
-        space::BIAS => ("bias", 64 * KIB, 32),
-        space::SCALING => ("scaling", if a5 { 248 * KIB } else { 192 * KIB }, 32),
+        AddressSpace::VEC => ("vec", if a5 { 248 * KIB } else { 192 * KIB }, 32),
+        AddressSpace::MAT => ("mat", 512 * KIB, 32),
+        AddressSpace::LEFT => ("left", 64 * KIB, 512),
+        AddressSpace::RIGHT => ("right", 64 * KIB, 512),
+        AddressSpace::ACC => ("acc", if a5 { 256 * KIB } else { 128 * KIB }, 512),
+        AddressSpace::BIAS => ("bias", 64 * KIB, 32),
+        AddressSpace::SCALING => ("scaling", if a5 { 248 * KIB } else { 192 * KIB }, 32),
         _ => return None,
     };
     Some(SpaceSpec {
@@ -144,24 +145,15 @@ fn space_spec(s: i64, a5: bool) -> Option<SpaceSpec> {
     })
 }
 
-/// The keyword of address space `s` for messages about unplanned spaces.
-fn space_name(s: i64) -> &'static str {
-    match s {
-        space::GM => "gm",
-        space::ZERO => "zero",
-        _ => space_spec(s, false).map_or("unknown", |spec| spec.name),
-    }
-}
-
 /// The bytes a tile occupies: `rows * cols` elements, with the major stride one longer
 /// for `compact = row_plus_one`.
 fn tile_bytes(t: TileBufType<'_>) -> u64 {
     let (rows, cols) = (t.rows().max(0) as u64, t.cols().max(0) as u64);
     let elem = elem_bytes(t.dtype()).max(1) as u64;
-    if t.compact() != 2 {
+    if t.compact() != CompactMode::RowPlusOne {
         return rows * cols * elem;
     }
-    let (major, minor) = if t.blayout() == 0 {
+    let (major, minor) = if t.blayout() == BLayout::RowMajor {
         (rows, cols)
     } else {
         (cols, rows)
@@ -174,7 +166,7 @@ fn tile_bytes(t: TileBufType<'_>) -> u64 {
 
 /// The address space and bytes of a buffer type (tile or memref); `Err` for a memref
 /// with a dynamic shape.
-fn buffer_extent(t: Type<'_>) -> Option<Result<(i64, u64), ()>> {
+fn buffer_extent(t: Type<'_>) -> Option<Result<(AddressSpace, u64), ()>> {
     if let Some(tb) = TileBufType::from_type(t) {
         return Some(Ok((tb.loc(), tile_bytes(tb))));
     }
@@ -198,7 +190,7 @@ fn buffer_extent(t: Type<'_>) -> Option<Result<(i64, u64), ()>> {
 /// An allocation to plan.
 struct Alloc {
     op: OpId,
-    space: i64,
+    space: AddressSpace,
     bytes: u64,
 }
 
@@ -207,8 +199,8 @@ struct Alloc {
 #[derive(Default)]
 struct Inventory {
     allocs: Vec<Alloc>,
-    reserved: BTreeMap<i64, Vec<(u64, u64)>>,
-    unknown: BTreeMap<i64, OpId>,
+    reserved: BTreeMap<AddressSpace, Vec<(u64, u64)>>,
+    unknown: BTreeMap<AddressSpace, OpId>,
 }
 
 fn op_error<'c>(body: &Body<'c>, op: OpId, msg: &str) -> Diagnostic<'c> {
@@ -260,7 +252,7 @@ fn take_inventory<'c>(body: &Body<'c>, a5: bool) -> Result<Inventory, Diagnostic
                     op,
                     &format!(
                         "allocates a tile in the {} address space; only local memories are planned",
-                        space_name(s)
+                        s.keyword()
                     ),
                 ));
             }
@@ -323,7 +315,7 @@ fn plan_function<'c>(
         )
     })?;
 
-    let mut by_space: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
+    let mut by_space: BTreeMap<AddressSpace, Vec<usize>> = BTreeMap::new();
     for (i, a) in inv.allocs.iter().enumerate() {
         by_space.entry(a.space).or_default().push(i);
     }
@@ -431,7 +423,7 @@ fn plan_function<'c>(
     }
     for r in &reserves {
         if let Some(&op) = inv.unknown.get(&r.space) {
-            return Err(unknown_address_error(body, op, space_name(r.space)));
+            return Err(unknown_address_error(body, op, r.space.keyword()));
         }
     }
     reserve::place(ctx, body, &reserves, occupied, |s| {

@@ -145,7 +145,8 @@ pub fn materialize<'c>(
                 body.set_op_attrs(op, attrs);
             }
             TailMode::Mte3ToSEvent0 => {
-                let (src, dst, e) = (Pipe::MTE3.attr(ctx), Pipe::S.attr(ctx), event_attr(ctx, 0));
+                let e = event_attr(ctx, 0).expect("EVENT_ID0 exists");
+                let (src, dst) = (Pipe::MTE3.attr(ctx), Pipe::S.attr(ctx));
                 SetFlagOp::build(&mut b, loc, src, dst, e);
                 WaitFlagOp::build(&mut b, loc, src, dst, e);
             }
@@ -164,7 +165,7 @@ fn create<'c>(
     let mut b = OpBuilder::new(ctx, body);
     b.set_insertion_point(at);
     let event = |e: EventKey| match e {
-        EventKey::Static(id) => u8::try_from(id).ok().map(|id| event_attr(ctx, id)),
+        EventKey::Static(id) => u8::try_from(id).ok().and_then(|id| event_attr(ctx, id)),
         _ => None,
     };
     Some(match *node {

@@ -18,96 +18,76 @@
 //! - anything else (tiles passed as arguments, loop-carried tiles, results of unknown
 //!   ops) may alias every buffer of its address space.
 
-use crate::{address_space_of_attr, space, TileBufType, DIALECT};
+use crate::{
+    address_space_of_attr, AddressSpace, EVENTAttr, PIPEAttr, PartitionTensorViewType, PtrType,
+    TensorViewType, TileBufType, EVENT, PIPE,
+};
 use pto_dialects::memref;
 use pto_ir::builtin;
-use pto_ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueDef, ValueId};
+use pto_ir::{Attribute, Body, Context, OpId, Type, TypeKind, ValueDef, ValueId};
 
 /// A hardware pipe: the value of `#pto.pipe<...>`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pipe(pub i64);
+pub struct Pipe(pub PIPE);
 
 impl Pipe {
     /// The scalar unit.
-    pub const S: Pipe = Pipe(0);
+    pub const S: Pipe = Pipe(PIPE::PIPE_S);
     /// The vector unit.
-    pub const V: Pipe = Pipe(1);
+    pub const V: Pipe = Pipe(PIPE::PIPE_V);
     /// The cube (matrix) unit.
-    pub const M: Pipe = Pipe(2);
+    pub const M: Pipe = Pipe(PIPE::PIPE_M);
     /// L1 to L0 moves.
-    pub const MTE1: Pipe = Pipe(3);
+    pub const MTE1: Pipe = Pipe(PIPE::PIPE_MTE1);
     /// Global memory to local memory.
-    pub const MTE2: Pipe = Pipe(4);
+    pub const MTE2: Pipe = Pipe(PIPE::PIPE_MTE2);
     /// Local memory to global memory.
-    pub const MTE3: Pipe = Pipe(5);
+    pub const MTE3: Pipe = Pipe(PIPE::PIPE_MTE3);
     /// Every pipe (barriers only).
-    pub const ALL: Pipe = Pipe(6);
+    pub const ALL: Pipe = Pipe(PIPE::PIPE_ALL);
     /// The accumulator fix-pipe.
-    pub const FIX: Pipe = Pipe(10);
+    pub const FIX: Pipe = Pipe(PIPE::PIPE_FIX);
 
     /// Pipes with values below this bound get a slot in per-pipe tables.
     pub const SLOTS: usize = 16;
 
     /// The slot of this pipe in per-pipe tables, if it has one.
     pub fn slot(self) -> Option<usize> {
-        usize::try_from(self.0).ok().filter(|&s| s < Self::SLOTS)
+        usize::try_from(self.0.value())
+            .ok()
+            .filter(|&s| s < Self::SLOTS)
     }
 
     /// The enum case name (`PIPE_V`).
-    pub fn name(self) -> String {
-        enum_case_name("pipe", self.0).unwrap_or_else(|| format!("pipe {}", self.0))
+    pub fn name(self) -> &'static str {
+        self.0.keyword()
     }
 
     /// The attribute `#pto.pipe<NAME>`.
     pub fn attr(self, ctx: &Context) -> Attribute<'_> {
-        pto_enum_attr(ctx, "pipe", &self.name())
+        PIPEAttr::get(ctx, self.0).attr()
     }
 
     /// The pipe of a `#pto.pipe<...>` attribute.
     pub fn from_attr(a: Attribute<'_>) -> Option<Pipe> {
-        enum_attr_value(a, "pipe").map(Pipe)
+        PIPEAttr::from_attr(a).map(|a| Pipe(a.value()))
     }
 
     /// The pipe whose case name is `name` (`PIPE_V`).
-    pub fn from_name(ctx: &Context, name: &str) -> Option<Pipe> {
-        Self::from_attr(pto_enum_attr(ctx, "pipe", name))
+    pub fn from_name(name: &str) -> Option<Pipe> {
+        PIPE::from_keyword(name).map(Pipe)
     }
 }
 
-/// The `#pto.event<EVENT_IDk>` attribute.
-pub fn event_attr(ctx: &Context, id: u8) -> Attribute<'_> {
-    pto_enum_attr(ctx, "event", &format!("EVENT_ID{id}"))
+/// The `#pto.event<EVENT_IDk>` attribute (`None` past the last event id).
+pub fn event_attr(ctx: &Context, id: u8) -> Option<Attribute<'_>> {
+    let event = EVENT::from_value(id.into())?;
+    Some(EVENTAttr::get(ctx, event).attr())
 }
 
 /// The event id of a `#pto.event<...>` attribute.
 pub fn event_from_attr(a: Attribute<'_>) -> Option<i64> {
-    enum_attr_value(a, "event")
-}
-
-/// The keyword of case `value` of the enum attribute `#pto.<mnemonic><...>`.
-fn enum_case_name(mnemonic: &str, value: i64) -> Option<String> {
-    let def = DIALECT.attr_def(mnemonic)?;
-    let cases = def.enum_cases()?;
-    cases.iter().find(|c| c.1 == value).map(|c| c.0.to_string())
-}
-
-/// The value of the enum attribute `#pto.<mnemonic><...>` `a`.
-fn enum_attr_value(a: Attribute<'_>, mnemonic: &str) -> Option<i64> {
-    let AttrKind::Opaque { dialect, body } = a.kind() else {
-        return None;
-    };
-    if dialect.as_str() != "pto" {
-        return None;
-    }
-    let def = DIALECT.attr_def(mnemonic)?;
-    let word = def.params_of(body)?;
-    let cases = def.enum_cases()?;
-    cases.iter().find(|c| c.0 == word).map(|c| c.1)
-}
-
-/// `#pto.<mnemonic><case>`, stored as the parser stores it (by canonical text).
-fn pto_enum_attr<'c>(ctx: &'c Context, mnemonic: &str, case: &str) -> Attribute<'c> {
-    ctx.opaque_attr(ctx.ident("pto"), &format!("{mnemonic}<{case}>"))
+    EVENTAttr::from_attr(a).map(|e| e.value().value())
 }
 
 /// The target family, which changes a few pipe assignments and the vector pipe's order.
@@ -139,15 +119,15 @@ impl Arch {
 
 /// The address space of a value's type: a tile's `loc`, a memref's memory space, `gm`
 /// for global views and pointers.
-pub fn space_of_type(ty: Type<'_>) -> Option<i64> {
+pub fn space_of_type(ty: Type<'_>) -> Option<AddressSpace> {
     if let Some(t) = TileBufType::from_type(ty) {
         return Some(t.loc());
     }
-    if ty.is_dialect_type("pto", "partition_tensor_view")
-        || ty.is_dialect_type("pto", "tensor_view")
-        || ty.is_dialect_type("pto", "ptr")
+    if PartitionTensorViewType::from_type(ty).is_some()
+        || TensorViewType::from_type(ty).is_some()
+        || PtrType::from_type(ty).is_some()
     {
-        return Some(space::GM);
+        return Some(AddressSpace::GM);
     }
     match *ty.kind() {
         TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
@@ -210,7 +190,7 @@ pub enum RootKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Buffer {
     /// The address space, if known.
-    pub space: Option<i64>,
+    pub space: Option<AddressSpace>,
     /// The value the accessed value views.
     pub root: ValueId,
     /// What the root is.
@@ -338,7 +318,7 @@ pub fn may_alias(a: &Buffer, b: &Buffer) -> bool {
     if a.root == b.root {
         return true;
     }
-    if a.space == Some(space::GM) && b.space == Some(space::GM) {
+    if a.space == Some(AddressSpace::GM) && b.space == Some(AddressSpace::GM) {
         return !(a.kind == RootKind::FuncArg && b.kind == RootKind::FuncArg);
     }
     match (a.kind, b.kind) {
@@ -377,7 +357,7 @@ pub(crate) fn has_memory_operand(body: &Body<'_>, op: OpId) -> bool {
 }
 
 /// The address space of the first operand of group `group` of `op`.
-pub(crate) fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<i64> {
+pub(crate) fn operand_space(body: &Body<'_>, op: OpId, group: &str) -> Option<AddressSpace> {
     let spec = body.op_name(op).def.and_then(|d| d.spec)?;
     let g = spec.operands.iter().position(|s| s.name == group)?;
     let v = *pto_ir::ods::operand_group(spec, body, op, g).first()?;

@@ -11,7 +11,7 @@ use super::super::ast::*;
 use super::{Func, Importer, Val, R};
 use pto_dialects::func;
 use pto_pypto::infer::{self, Arg, DeduceError};
-use pto_pypto::types::{dtype_from_name, dtype_name, Dim, Shaped, MEMORY_SPACES};
+use pto_pypto::types::{dtype_from_name, dtype_name, Dim, Shaped};
 
 /// Whether `e` is a literal (its type comes from its context).
 pub(super) fn is_literal(e: &Expr) -> bool {
@@ -536,15 +536,14 @@ impl<'a, 'c> Importer<'a, 'c> {
                         return Ok(ctx.type_attr(dtype_from_name(ctx, t).expect("checked")))
                     }
                     ["PipeType" | "Pipe", p] => {
-                        if let Ok(a) = pto_parser::parse_attr_str(ctx, &format!("#pypto.pipe<{p}>"))
-                        {
-                            return Ok(a);
+                        if let Some(k) = pto_pypto::PipeKind::from_keyword(p) {
+                            return Ok(pto_pypto::PipeKindAttr::get(ctx, k).attr());
                         }
                         return self.err(e.pos, format!("unknown pipe '{p}'"));
                     }
                     ["MemorySpace", s] => {
-                        if let Some(i) = MEMORY_SPACES.iter().position(|m| *m == s) {
-                            return Ok(ctx.int_attr(ctx.int_type(64), i as i128));
+                        if let Some(m) = pto_pypto::MemorySpace::from_keyword(s) {
+                            return Ok(ctx.int_attr(ctx.int_type(64), m.value().into()));
                         }
                         return self.err(e.pos, format!("unknown memory space '{s}'"));
                     }

@@ -26,9 +26,9 @@ use super::parse::parse_file;
 use pto_dialects::func;
 use pto_dialects::scf;
 use pto_ir::builtin;
-use pto_pypto::types::{dtype_from_name, Dim, MemRef, Shaped, TileView, MEMORY_SPACES};
+use pto_pypto::types::{dtype_from_name, Dim, MemRef, Shaped, TileView};
 use pto_pypto::FUNCTION_TYPE_ATTR;
-use pto_pypto::{dims, infer};
+use pto_pypto::{dims, infer, FunctionKind, FunctionKindAttr, MemorySpace};
 
 mod cells;
 mod expr;
@@ -254,7 +254,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             return self.err(e.pos, "expected pl.MemRef(space, addr, size, id)");
         }
         let space = match args[0].dotted().as_deref().and_then(|d| d.last().copied()) {
-            Some(s) => MEMORY_SPACES.iter().position(|m| *m == s),
+            Some(s) => MemorySpace::from_keyword(s),
             None => None,
         };
         let Some(space) = space else {
@@ -264,7 +264,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             );
         };
         Ok(MemRef {
-            space: space as i64,
+            space: space.value(),
             addr: self.int_literal(&args[1])?,
             size: self.int_literal(&args[2])?,
             id: match args.get(3) {
@@ -345,27 +345,25 @@ impl<'a, 'c> Importer<'a, 'c> {
         if self.strip_prefix(&head).as_deref() != Some(&["function"][..]) {
             return self.err(d.pos, format!("unknown decorator '{}'", head.join(".")));
         }
-        let mut kind = "Opaque";
+        let mut kind = Some(FunctionKind::Opaque);
         let mut at = d.pos;
         for (k, v) in kwargs {
             if k != "type" {
                 return self.err(v.pos, format!("unknown argument '{k}' of pl.function"));
             }
-            kind = v.dotted().and_then(|d| d.last().copied()).unwrap_or("");
+            kind = v
+                .dotted()
+                .and_then(|d| d.last().copied())
+                .and_then(FunctionKind::from_keyword);
             at = v.pos;
         }
-        if !["Opaque", "Orchestration", "InCore"].contains(&kind) {
+        let Some(kind) = kind else {
             return self.err(
                 at,
                 "expected pl.FunctionType.Opaque, Orchestration or InCore",
             );
-        }
-        let text = format!("#pypto.function_type<{kind}>");
-        pto_parser::parse_attr_str(self.ctx, &text)
-            .map(Some)
-            .map_err(|_| {
-                Diagnostic::error(self.loc(at), "cannot build the function type attribute")
-            })
+        };
+        Ok(Some(FunctionKindAttr::get(self.ctx, kind).attr()))
     }
 
     fn function(&self, f: &FuncDef, mbody: &mut Body<'c>, mblock: BlockId) -> R<'c, ()> {

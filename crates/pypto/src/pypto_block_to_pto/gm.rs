@@ -4,10 +4,10 @@
 //! shape), and calls of lowered functions (tensor
 //! arguments as pointers, returned tensors in buffers the caller passes).
 
+use pto_tile::{AddressSpace, PartitionTensorViewType, TileBufType};
 use std::collections::HashMap;
 
 use crate::types::{dtype_bits, Shaped};
-use pto_ir::printer::type_to_string;
 use pto_ir::{Diagnostic, OpId, Type, ValueId};
 use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::{AllocTileOp, TLoadOp, TStoreOp};
@@ -105,12 +105,8 @@ fn copy<'c>(
         .rev()
         .find(|d| rows % d == 0)
         .unwrap_or(1);
-    let dt = type_to_string(src.dtype);
-    let tile = st.ty(e.ctx(), &format!("!pto.tile_buf<vec, {tm}x{cols}x{dt}>"));
-    let part = st.ty(
-        e.ctx(),
-        &format!("!pto.partition_tensor_view<{tm}x{cols}x{dt}>"),
-    );
+    let tile = TileBufType::of_shape(e.ctx(), AddressSpace::VEC, src.dtype, [tm, cols]).ty();
+    let part = PartitionTensorViewType::get(e.ctx(), &[tm, cols], src.dtype).ty();
     let (sv, dv) = (super::tile::view(e, st, src), super::tile::view(e, st, dst));
     let t = AllocTileOp::build(e.b, e.loc, None, None, None, tile);
     let t = e.b.body().result(t.0, 0);

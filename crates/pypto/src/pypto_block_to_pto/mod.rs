@@ -273,25 +273,10 @@ pub(crate) struct State<'c> {
     /// Where ops that must run once per call go (allocations of loop-carried tiles,
     /// tensor views of parameters).
     pub entry: InsertPoint,
-    /// Parsed `pto` types by their text.
-    pub types: HashMap<String, Type<'c>>,
     /// Global-memory buffers the function allocated (freed before it returns).
     pub gm_allocs: Vec<ValueId>,
     /// The `index` value of each symbolic dimension a parameter holds.
     pub sizes: HashMap<&'c str, ValueId>,
-}
-
-impl<'c> State<'c> {
-    /// The `pto` type written `text`.
-    pub fn ty(&mut self, ctx: &'c Context, text: &str) -> Type<'c> {
-        if let Some(&t) = self.types.get(text) {
-            return t;
-        }
-        let t = pto_parser::parse_type_str(ctx, text)
-            .unwrap_or_else(|_| panic!("the lowering writes valid pto types: {text}"));
-        self.types.insert(text.to_string(), t);
-        t
-    }
 }
 
 /// The `[rows, cols]` of a static tensor or tile type, and its dtype: a rank-1 type
@@ -450,7 +435,6 @@ fn lower_function<'c>(
         classes,
         buffers: HashMap::new(),
         entry: InsertPoint::Before(first),
-        types: HashMap::new(),
         gm_allocs: Vec::new(),
         sizes,
     };
@@ -493,8 +477,8 @@ fn lower_function<'c>(
                 }
                 _ => {}
             }
-            if let Some(kind) = name.strip_prefix("pypto.system.") {
-                sync::lower(&mut e, op, kind, &sync_pipes)?;
+            if sync::is_sync_op(name) {
+                sync::lower(&mut e, op, name, &sync_pipes)?;
                 continue;
             }
             if let Some(r) = scalar::lower(&mut e, op)? {

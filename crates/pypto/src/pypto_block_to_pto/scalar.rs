@@ -15,12 +15,15 @@ pub(super) fn lower<'c>(
 ) -> Result<Option<ValueId>, Diagnostic<'c>> {
     let body = e.b.body();
     let full = body.op_name(op).as_str();
-    let Some(name) = full.strip_prefix("pypto.") else {
-        return Ok(None);
-    };
-    if name.contains('.') || body.num_results(op) != 1 {
+    // Scalar expressions are the dialect's ops outside the `tensor.`, `block.`, `system.`
+    // families (whose mnemonics have a dot).
+    let scalar = full
+        .strip_prefix("pypto.")
+        .is_some_and(|mnemonic| !mnemonic.contains('.'));
+    if !scalar || body.num_results(op) != 1 {
         return Ok(None);
     }
+    let name = full;
     let ops: Vec<ValueId> = body.operands(op).collect();
     let ty = body.value_type(body.result(op, 0));
     let unsupported = |e: &mut Emitter<'_, '_, 'c>, what: &str| {
@@ -47,30 +50,30 @@ pub(super) fn lower<'c>(
     let f = n.is_float();
     let pick = |fl: &'static str, int: &'static str| if f { fl } else { int };
     let r = match name {
-        "const" => {
+        crate::ConstOp::NAME => {
             let value = e.b.body().attr(op, "value").expect("verified");
             e.val(arith::ConstantOp::NAME, &[], ty, &[("value", value)])
         }
-        "add" => e.same(pick(arith::AddFOp::NAME, arith::AddIOp::NAME), &ops),
-        "sub" => e.same(pick(arith::SubFOp::NAME, arith::SubIOp::NAME), &ops),
-        "mul" => e.same(pick(arith::MulFOp::NAME, arith::MulIOp::NAME), &ops),
-        "min" => e.same(pick(arith::MinimumFOp::NAME, arith::MinSIOp::NAME), &ops),
-        "max" => e.same(pick(arith::MaximumFOp::NAME, arith::MaxSIOp::NAME), &ops),
-        "floatdiv" if f => e.same(arith::DivFOp::NAME, &ops),
-        "floatdiv" => return unsupported(e, "of integers is not supported"),
-        "floordiv" if f => {
+        crate::AddOp::NAME => e.same(pick(arith::AddFOp::NAME, arith::AddIOp::NAME), &ops),
+        crate::SubOp::NAME => e.same(pick(arith::SubFOp::NAME, arith::SubIOp::NAME), &ops),
+        crate::MulOp::NAME => e.same(pick(arith::MulFOp::NAME, arith::MulIOp::NAME), &ops),
+        crate::MinOp::NAME => e.same(pick(arith::MinimumFOp::NAME, arith::MinSIOp::NAME), &ops),
+        crate::MaxOp::NAME => e.same(pick(arith::MaximumFOp::NAME, arith::MaxSIOp::NAME), &ops),
+        crate::FloatDivOp::NAME if f => e.same(arith::DivFOp::NAME, &ops),
+        crate::FloatDivOp::NAME => return unsupported(e, "of integers is not supported"),
+        crate::FloorDivOp::NAME if f => {
             let q = e.same(arith::DivFOp::NAME, &ops);
             e.same(math::FloorOp::NAME, &[q])
         }
-        "floordiv" => e.same(arith::FloorDivSIOp::NAME, &ops),
-        "floormod" if f => {
+        crate::FloorDivOp::NAME => e.same(arith::FloorDivSIOp::NAME, &ops),
+        crate::FloorModOp::NAME if f => {
             // a - floor(a / b) * b
             let q = e.same(arith::DivFOp::NAME, &ops);
             let q = e.same(math::FloorOp::NAME, &[q]);
             let p = e.same(arith::MulFOp::NAME, &[q, ops[1]]);
             e.same(arith::SubFOp::NAME, &[ops[0], p])
         }
-        "floormod" => {
+        crate::FloorModOp::NAME => {
             // r = a rem b; r + b when r != 0 and r, b differ in sign.
             let r = e.same(arith::RemSIOp::NAME, &ops);
             let zero = e.int_of(ty, 0);
@@ -82,35 +85,40 @@ pub(super) fn lower<'c>(
             let adjusted = e.same(arith::AddIOp::NAME, &[r, ops[1]]);
             e.select(fix, adjusted, r)
         }
-        "pow" if f => e.same(math::PowFOp::NAME, &ops),
-        "pow" => return unsupported(e, "of integers is not supported"),
-        "bitand" | "and" => e.same(arith::AndIOp::NAME, &ops),
-        "bitor" | "or" => e.same(arith::OrIOp::NAME, &ops),
-        "bitxor" | "xor" => e.same(arith::XOrIOp::NAME, &ops),
-        "shl" => e.same(arith::ShLIOp::NAME, &ops),
-        "shr" => e.same(arith::ShRSIOp::NAME, &ops),
-        "eq" | "ne" | "lt" | "le" | "gt" | "ge" => {
+        crate::PowOp::NAME if f => e.same(math::PowFOp::NAME, &ops),
+        crate::PowOp::NAME => return unsupported(e, "of integers is not supported"),
+        crate::BitAndOp::NAME | crate::AndOp::NAME => e.same(arith::AndIOp::NAME, &ops),
+        crate::BitOrOp::NAME | crate::OrOp::NAME => e.same(arith::OrIOp::NAME, &ops),
+        crate::BitXorOp::NAME | crate::XorOp::NAME => e.same(arith::XOrIOp::NAME, &ops),
+        crate::BitShiftLeftOp::NAME => e.same(arith::ShLIOp::NAME, &ops),
+        crate::BitShiftRightOp::NAME => e.same(arith::ShRSIOp::NAME, &ops),
+        crate::EqOp::NAME
+        | crate::NeOp::NAME
+        | crate::LtOp::NAME
+        | crate::LeOp::NAME
+        | crate::GtOp::NAME
+        | crate::GeOp::NAME => {
             let (pf, pi) = match name {
-                "eq" => (CmpF::Oeq, CmpI::Eq),
-                "ne" => (CmpF::Une, CmpI::Ne),
-                "lt" => (CmpF::Olt, CmpI::Slt),
-                "le" => (CmpF::Ole, CmpI::Sle),
-                "gt" => (CmpF::Ogt, CmpI::Sgt),
+                crate::EqOp::NAME => (CmpF::Oeq, CmpI::Eq),
+                crate::NeOp::NAME => (CmpF::Une, CmpI::Ne),
+                crate::LtOp::NAME => (CmpF::Olt, CmpI::Slt),
+                crate::LeOp::NAME => (CmpF::Ole, CmpI::Sle),
+                crate::GtOp::NAME => (CmpF::Ogt, CmpI::Sgt),
                 _ => (CmpF::Oge, CmpI::Sge),
             };
             e.cmp(n, pf, pi, ops[0], ops[1])
         }
-        "abs" => e.same(pick(math::AbsFOp::NAME, math::AbsIOp::NAME), &ops),
-        "neg" if f => e.same(arith::NegFOp::NAME, &ops),
-        "neg" => {
+        crate::AbsOp::NAME => e.same(pick(math::AbsFOp::NAME, math::AbsIOp::NAME), &ops),
+        crate::NegOp::NAME if f => e.same(arith::NegFOp::NAME, &ops),
+        crate::NegOp::NAME => {
             let zero = e.int_of(ty, 0);
             e.same(arith::SubIOp::NAME, &[zero, ops[0]])
         }
-        "bitnot" | "not" => {
+        crate::BitNotOp::NAME | crate::NotOp::NAME => {
             let ones = e.int_of(ty, -1);
             e.same(arith::XOrIOp::NAME, &[ops[0], ones])
         }
-        "cast" => {
+        crate::CastOp::NAME => {
             let Some(to) = Num::of(ty) else {
                 return unsupported(e, "to this type is not supported");
             };

@@ -11,8 +11,9 @@ use std::collections::HashMap;
 
 use super::error_at;
 use crate::types::Shaped;
+use crate::{BarAllOp, BarMOp, BarVOp, PipeKind, SyncDstOp, SyncSrcOp};
 use pto_dialects::scf;
-use pto_ir::{AttrKind, Attribute, Body, Diagnostic, OpId};
+use pto_ir::{Attribute, Body, Diagnostic, OpId};
 use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::transforms::sync_model::{event_attr, Pipe};
 use pto_tile::{BarrierOp, SetFlagOp, WaitFlagOp};
@@ -22,24 +23,24 @@ const EVENTS: i128 = 8;
 
 /// The `pto` pipe of a `#pypto.pipe<...>` attribute.
 fn pipe_of(a: Attribute<'_>) -> Option<Pipe> {
-    let AttrKind::Opaque { dialect, body } = a.kind() else {
-        return None;
-    };
-    if dialect.as_str() != "pypto" {
-        return None;
-    }
-    let name = body.strip_prefix("pipe<")?.strip_suffix('>')?.trim();
-    Some(match name {
-        "S" => Pipe::S,
-        "V" => Pipe::V,
-        "M" => Pipe::M,
-        "MTE1" => Pipe::MTE1,
-        "MTE2" => Pipe::MTE2,
-        "MTE3" => Pipe::MTE3,
-        "FIX" => Pipe::FIX,
-        "ALL" => Pipe::ALL,
-        _ => return None,
+    Some(match crate::PipeKindAttr::from_attr(a)?.value() {
+        PipeKind::S => Pipe::S,
+        PipeKind::V => Pipe::V,
+        PipeKind::M => Pipe::M,
+        PipeKind::MTE1 => Pipe::MTE1,
+        PipeKind::MTE2 => Pipe::MTE2,
+        PipeKind::MTE3 => Pipe::MTE3,
+        PipeKind::FIX => Pipe::FIX,
+        PipeKind::ALL => Pipe::ALL,
     })
+}
+
+/// Whether op `name` is one of PyPTO's synchronisation ops (`system.*`).
+pub(super) fn is_sync_op(name: &str) -> bool {
+    matches!(
+        name,
+        SyncSrcOp::NAME | SyncDstOp::NAME | BarVOp::NAME | BarMOp::NAME | BarAllOp::NAME
+    )
 }
 
 /// The pipes of a pair: its set and wait pipes and its event.
@@ -90,7 +91,7 @@ pub(super) fn store_pipes<'c>(
     body: &Body<'c>,
 ) -> Result<HashMap<OpId, (Pipe, Pipe)>, Diagnostic<'c>> {
     let ops = body.all_ops();
-    let is_mte3 = |op: OpId| crate::op_pipe(body.op_name(op).as_str()) == Some("MTE3");
+    let is_mte3 = |op: OpId| crate::op_pipe(body, op) == Some(crate::PipeKind::MTE3);
     // Per event: its sync ops, and whether the MTE3 ops it guards store L0C tiles.
     let mut events: HashMap<Pair, (Vec<OpId>, bool, Option<OpId>)> = HashMap::new();
     for (at, &op) in ops.iter().enumerate() {
@@ -139,20 +140,20 @@ pub(super) fn store_pipes<'c>(
     Ok(pipes)
 }
 
-/// Lowers `pypto.system.<kind>` op `op` before itself; `pipes` are the pipes of the
-/// sync ops that differ in PTO ([`store_pipes`]).
+/// Lowers synchronisation op `op`, named `name`, before itself; `pipes` are the pipes
+/// of the sync ops that differ in PTO ([`store_pipes`]).
 pub(super) fn lower<'c>(
     e: &mut Emitter<'_, '_, 'c>,
     op: OpId,
-    kind: &str,
+    name: &str,
     pipes: &HashMap<OpId, (Pipe, Pipe)>,
 ) -> Result<(), Diagnostic<'c>> {
     let ctx = e.ctx();
     let loc = e.loc;
-    let barrier = match kind {
-        "bar_v" => Some(Pipe::V),
-        "bar_m" => Some(Pipe::M),
-        "bar_all" => Some(Pipe::ALL),
+    let barrier = match name {
+        BarVOp::NAME => Some(Pipe::V),
+        BarMOp::NAME => Some(Pipe::M),
+        BarAllOp::NAME => Some(Pipe::ALL),
         _ => None,
     };
     if let Some(pipe) = barrier {
@@ -162,11 +163,7 @@ pub(super) fn lower<'c>(
     let body = e.b.body();
     let pipe = |name: &str| body.attr(op, name).and_then(pipe_of);
     let (Some(src), Some(dst)) = (pipe("set_pipe"), pipe("wait_pipe")) else {
-        return Err(error_at(
-            body,
-            op,
-            format!("'pypto.system.{kind}' is not supported"),
-        ));
+        return Err(error_at(body, op, format!("'{name}' is not supported")));
     };
     if src == Pipe::ALL || dst == Pipe::ALL {
         return Err(error_at(
@@ -190,9 +187,10 @@ pub(super) fn lower<'c>(
         ));
     }
     let (src, dst) = pipes.get(&op).copied().unwrap_or((src, dst));
-    let (src, dst, event) = (src.attr(ctx), dst.attr(ctx), event_attr(ctx, id as u8));
-    match kind {
-        "sync_src" => {
+    let event = event_attr(ctx, id as u8).expect("the id is in range");
+    let (src, dst) = (src.attr(ctx), dst.attr(ctx));
+    match name {
+        SyncSrcOp::NAME => {
             SetFlagOp::build(e.b, loc, src, dst, event);
         }
         _ => {

@@ -14,7 +14,6 @@
 //! error). A vector on the left of an elementwise op is first expanded into a full tile
 //! (`pto.trowexpand`/`pto.tcolexpand`).
 
-use pto_ir::printer::type_to_string;
 use pto_ir::{Diagnostic, InsertPoint, OpId, Type, ValueId};
 use pto_tile::pto_to_loops::emit::Emitter;
 use pto_tile::{
@@ -49,19 +48,29 @@ fn space_of_target(t: i64) -> Space {
     }
 }
 
-/// The text of the `!pto.tile_buf` of a `rows x cols` tile of `dtype` in `space`.
-fn tile_type_text(space: Space, [rows, cols]: [i64; 2], dtype: Type<'_>) -> String {
-    let elem = type_to_string(dtype);
-    let shape = format!("{rows}x{cols}x{elem}");
-    match space {
-        Space::Vec => format!("!pto.tile_buf<vec, {shape}>"),
-        Space::Mat => format!("!pto.tile_buf<mat, {shape}, blayout=col_major, slayout=row_major>"),
-        Space::Left => format!("!pto.tile_buf<left, {shape}, slayout=row_major>"),
-        Space::Right => format!("!pto.tile_buf<right, {shape}, slayout=col_major>"),
-        Space::Acc => format!(
-            "!pto.tile_buf<acc, {shape}, blayout=col_major, slayout=row_major, fractal=1024>"
-        ),
-    }
+/// The `!pto.tile_buf` of a `rows x cols` tile of `dtype` in `space`, in the layouts
+/// the cube unit reads (NZ in L1, ZN/NZ boxes in L0A/L0B, NZ with 1 KiB boxes in L0C).
+fn tile_type<'c>(
+    ctx: &'c pto_ir::Context,
+    space: Space,
+    shape: [i64; 2],
+    dtype: Type<'c>,
+) -> Type<'c> {
+    use pto_tile::{AddressSpace as AS, BLayout as B, SLayout as S, TileBufType};
+    let t = |loc| TileBufType::of_shape(ctx, loc, dtype, shape);
+    let t = match space {
+        Space::Vec => t(AS::VEC),
+        Space::Mat => t(AS::MAT).with_layout(ctx, B::ColMajor, S::RowMajor),
+        Space::Left => {
+            let base = pto_tile::left_tile_blayout(ctx).unwrap_or(B::RowMajor);
+            t(AS::LEFT).with_layout(ctx, base, S::RowMajor)
+        }
+        Space::Right => t(AS::RIGHT).with_layout(ctx, B::RowMajor, S::ColMajor),
+        Space::Acc => t(AS::ACC)
+            .with_layout(ctx, B::ColMajor, S::RowMajor)
+            .with_fractal(ctx, 1024),
+    };
+    t.ty()
 }
 
 /// The buffer of tile value `v`, written in `space`: its class's `pto.alloc_tile`,
@@ -83,7 +92,7 @@ fn buffer<'c>(
             format!("pypto-block-to-pto: tile type {t} needs a static shape"),
         ));
     };
-    let ty = st.ty(e.ctx(), &tile_type_text(space, shape, dtype));
+    let ty = tile_type(e.ctx(), space, shape, dtype);
     let at = st.classes.is_shared(v).then_some(st.entry);
     let here = InsertPoint::Before(cur_op(e));
     let b = e.at(at.unwrap_or(here), |e| {
@@ -148,10 +157,8 @@ pub(super) fn view<'c>(e: &mut Emitter<'_, '_, 'c>, st: &mut State<'c>, g: Gm<'c
     if let Some(&v) = st.views.get(&(g.ptr, g.shape)) {
         return v;
     }
-    let ty = st.ty(
-        e.ctx(),
-        &format!("!pto.tensor_view<?x?x{}>", type_to_string(g.dtype)),
-    );
+    let ty =
+        pto_tile::TensorViewType::get(e.ctx(), &[pto_ir::DYNAMIC, pto_ir::DYNAMIC], g.dtype).ty();
     let v = e.at(st.entry, |e| {
         let rows = g.rows.unwrap_or_else(|| e.index(g.shape[0]));
         let shape = [rows, e.index(g.shape[1])];
@@ -177,13 +184,7 @@ fn window<'c>(
         ));
     };
     let tv = view(e, st, g);
-    let ty = st.ty(
-        e.ctx(),
-        &format!(
-            "!pto.partition_tensor_view<{hc}x{wc}x{}>",
-            type_to_string(g.dtype)
-        ),
-    );
+    let ty = pto_tile::PartitionTensorViewType::get(e.ctx(), &[hc, wc], g.dtype).ty();
     let offsets = [index(e, r), index(e, c)];
     let sizes = [e.index(hc), e.index(wc)];
     let op = PartitionViewOp::build(e.b, e.loc, tv, &offsets, &sizes, ty);
@@ -197,30 +198,25 @@ fn window<'c>(
 /// tile like any other operand. Within UB it is `pto.ttrans`.
 fn move_transposed<'c>(
     e: &mut Emitter<'_, '_, 'c>,
-    st: &mut State<'c>,
     op: OpId,
     src: ValueId,
     dst: ValueId,
     space: Space,
 ) -> Result<(), Diagnostic<'c>> {
     let loc = e.loc;
-    let from = pto_tile::TileBufType::from_type(e.ty(src))
-        .map(|t| t.loc())
-        .unwrap_or(-1);
+    let from = pto_tile::TileBufType::from_type(e.ty(src)).map(|t| t.loc());
     let operand = e.b.body().operand(op, 0);
     let shape = matrix(e.ty(operand));
     match (from, space, shape) {
-        (pto_tile::space::MAT, Space::Left | Space::Right, Some(([h, w], dtype))) => {
-            let elem = type_to_string(dtype);
-            let zn = st.ty(
-                e.ctx(),
-                &format!("!pto.tile_buf<mat, {w}x{h}x{elem}, blayout=row_major, slayout=col_major>"),
-            );
+        (Some(pto_tile::AddressSpace::MAT), Space::Left | Space::Right, Some(([h, w], dtype))) => {
+            let zn = pto_tile::TileBufType::of_shape(e.ctx(), pto_tile::AddressSpace::MAT, dtype, [w, h])
+                .with_layout(e.ctx(), pto_tile::BLayout::RowMajor, pto_tile::SLayout::ColMajor)
+                .ty();
             let view = TReshapeOp::build(e.b, loc, src, zn);
             let view = e.b.body().result(view.0, 0);
             TMovOp::build(e.b, loc, view, dst, None, None, None, None, None);
         }
-        (pto_tile::space::VEC, Space::Vec, Some(_)) => {
+        (Some(pto_tile::AddressSpace::VEC), Space::Vec, Some(_)) => {
             // The scratch tile the vector unit's transposition takes, shaped like the
             // result.
             let tmp_ty = e.ty(dst);
@@ -256,7 +252,7 @@ pub(super) fn lower<'c>(
             .map_or(d, |v| v as i64)
     };
     let loc = e.loc;
-    let Some(name) = full.strip_prefix("pypto.block.") else {
+    if !full.starts_with("pypto.block.") {
         return Err(error_at(
             e.b.body(),
             op,
@@ -264,12 +260,13 @@ pub(super) fn lower<'c>(
                 "'{full}' is not supported (lower tensor ops with pypto-tensor-to-block first)"
             ),
         ));
-    };
+    }
+    let name = full;
     let result_or_err = |e: &mut Emitter<'_, '_, 'c>| {
         result.ok_or_else(|| error_at(e.b.body(), op, "expected one result"))
     };
     match name {
-        "load" => {
+        crate::BlockLoadOp::NAME => {
             let g = gm(e, st, operands[0])?;
             let pv = window(
                 e,
@@ -282,7 +279,7 @@ pub(super) fn lower<'c>(
             let dst = buffer(e, st, r, space)?;
             TLoadOp::build(e.b, loc, pv, dst, None, None, None, None, None, None, None);
         }
-        "store" => {
+        crate::BlockStoreOp::NAME => {
             let src = operand_buffer(e, st, operands[0])?;
             let g = gm(e, st, operands[5])?;
             let pv = window(
@@ -293,22 +290,29 @@ pub(super) fn lower<'c>(
             )?;
             TStoreOp::build(e.b, loc, src, pv, None, None, None, None, None);
         }
-        "move" => {
+        crate::BlockMoveOp::NAME => {
             let src = operand_buffer(e, st, operands[0])?;
             let space = space_of_target(int_attr(e, "target_memory", 1));
             let r = result_or_err(e)?;
             let dst = buffer(e, st, r, space)?;
             if int_attr(e, "transpose", 0) != 0 {
-                move_transposed(e, st, op, src, dst, space)?;
+                move_transposed(e, op, src, dst, space)?;
             } else {
                 TMovOp::build(e.b, loc, src, dst, None, None, None, None, None);
             }
         }
-        "alloc" => {
+        crate::BlockAllocOp::NAME => {
             // A MemRef's reservation: tiles get their own `pto.alloc_tile`s.
         }
-        "add" | "sub" | "mul" | "div" | "maximum" | "minimum" | "row_expand_sub"
-        | "row_expand_div" | "row_expand_mul" => {
+        crate::BlockAddOp::NAME
+        | crate::BlockSubOp::NAME
+        | crate::BlockMulOp::NAME
+        | crate::BlockDivOp::NAME
+        | crate::BlockMaximumOp::NAME
+        | crate::BlockMinimumOp::NAME
+        | crate::BlockRowExpandSubOp::NAME
+        | crate::BlockRowExpandDivOp::NAME
+        | crate::BlockRowExpandMulOp::NAME => {
             let r = result_or_err(e)?;
             let shape_of =
                 |e: &mut Emitter<'_, '_, 'c>, v: ValueId| matrix(e.ty(v)).map_or([0, 0], |m| m.0);
@@ -318,7 +322,7 @@ pub(super) fn lower<'c>(
                 operand_buffer(e, st, operands[0])?,
                 operand_buffer(e, st, operands[1])?,
             );
-            let op_name = name.strip_prefix("row_expand_").unwrap_or(name);
+            let (elt, row_expand) = elementwise(name).expect("dispatched on elementwise ops");
             let unsupported = |e: &mut Emitter<'_, '_, 'c>, shapes: [[i64; 2]; 2]| {
                 error_at(
                     e.b.body(),
@@ -326,13 +330,13 @@ pub(super) fn lower<'c>(
                     format!("'{full}' of tiles {:?} and {:?} is not supported (only [M, 1] and [1, N] vectors broadcast)", shapes[0], shapes[1]),
                 )
             };
-            if shapes[0] != res && name == op_name {
+            if shapes[0] != res && !row_expand {
                 // A vector on the left (numpy broadcasting): expanded into a full tile
                 // first, so the op keeps its operand order.
                 let Some((_, dtype)) = matrix(e.ty(operands[0])) else {
                     return Err(unsupported(e, shapes));
                 };
-                let tt = st.ty(e.ctx(), &tile_type_text(Space::Vec, res, dtype));
+                let tt = tile_type(e.ctx(), Space::Vec, res, dtype);
                 let tmp = AllocTileOp::build(e.b, loc, None, None, None, tt);
                 let tmp = e.b.body().result(tmp.0, 0);
                 if shapes[0] == [res[0], 1] {
@@ -349,76 +353,86 @@ pub(super) fn lower<'c>(
             if shapes[0] != res {
                 return Err(unsupported(e, shapes));
             } else if shapes[0] == shapes[1] {
-                match op_name {
-                    "add" => TAddOp::build(e.b, loc, a, b, dst).0,
-                    "sub" => TSubOp::build(e.b, loc, a, b, dst).0,
-                    "mul" => TMulOp::build(e.b, loc, a, b, dst).0,
-                    "div" => TDivOp::build(e.b, loc, a, b, dst).0,
-                    "minimum" => TMinOp::build(e.b, loc, a, b, dst).0,
-                    _ => TMaxOp::build(e.b, loc, a, b, dst).0,
+                match elt {
+                    Elt::Add => TAddOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Sub => TSubOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Mul => TMulOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Div => TDivOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Min => TMinOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Max => TMaxOp::build(e.b, loc, a, b, dst).0,
                 };
             } else if shapes[1][1] == 1 && shapes[1][0] == shapes[0][0] {
-                match op_name {
-                    "add" => TRowExpandAddOp::build(e.b, loc, a, b, dst).0,
-                    "sub" => TRowExpandSubOp::build(e.b, loc, a, b, None, dst).0,
-                    "mul" => TRowExpandMulOp::build(e.b, loc, a, b, None, dst).0,
-                    "div" => TRowExpandDivOp::build(e.b, loc, a, b, None, dst).0,
-                    "minimum" => TRowExpandMinOp::build(e.b, loc, a, b, None, dst).0,
-                    _ => TRowExpandMaxOp::build(e.b, loc, a, b, None, dst).0,
+                match elt {
+                    Elt::Add => TRowExpandAddOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Sub => TRowExpandSubOp::build(e.b, loc, a, b, None, dst).0,
+                    Elt::Mul => TRowExpandMulOp::build(e.b, loc, a, b, None, dst).0,
+                    Elt::Div => TRowExpandDivOp::build(e.b, loc, a, b, None, dst).0,
+                    Elt::Min => TRowExpandMinOp::build(e.b, loc, a, b, None, dst).0,
+                    Elt::Max => TRowExpandMaxOp::build(e.b, loc, a, b, None, dst).0,
                 };
-            } else if shapes[1][0] == 1 && shapes[1][1] == shapes[0][1] && name == op_name {
+            } else if shapes[1][0] == 1 && shapes[1][1] == shapes[0][1] && !row_expand {
                 // A column vector `[1, N]` broadcast across rows.
-                match op_name {
-                    "add" => TColExpandAddOp::build(e.b, loc, a, b, dst).0,
-                    "sub" => TColExpandSubOp::build(e.b, loc, a, b, dst).0,
-                    "mul" => TColExpandMulOp::build(e.b, loc, a, b, dst).0,
-                    "div" => TColExpandDivOp::build(e.b, loc, a, b, dst).0,
-                    "minimum" => TColExpandMinOp::build(e.b, loc, a, b, dst).0,
-                    _ => TColExpandMaxOp::build(e.b, loc, a, b, dst).0,
+                match elt {
+                    Elt::Add => TColExpandAddOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Sub => TColExpandSubOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Mul => TColExpandMulOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Div => TColExpandDivOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Min => TColExpandMinOp::build(e.b, loc, a, b, dst).0,
+                    Elt::Max => TColExpandMaxOp::build(e.b, loc, a, b, dst).0,
                 };
             } else {
                 return Err(unsupported(e, shapes));
             }
         }
-        "adds" | "subs" | "muls" | "divs" => {
+        crate::BlockAddsOp::NAME
+        | crate::BlockSubsOp::NAME
+        | crate::BlockMulsOp::NAME
+        | crate::BlockDivsOp::NAME => {
             let r = result_or_err(e)?;
             let a = operand_buffer(e, st, operands[0])?;
             let s = operands[1];
             let dst = buffer(e, st, r, Space::Vec)?;
             match name {
-                "adds" => TAddSOp::build(e.b, loc, a, s, dst).0,
-                "subs" => TSubSOp::build(e.b, loc, a, s, dst).0,
-                "muls" => TMulSOp::build(e.b, loc, a, s, dst).0,
+                crate::BlockAddsOp::NAME => TAddSOp::build(e.b, loc, a, s, dst).0,
+                crate::BlockSubsOp::NAME => TSubSOp::build(e.b, loc, a, s, dst).0,
+                crate::BlockMulsOp::NAME => TMulSOp::build(e.b, loc, a, s, dst).0,
                 _ => TDivSOp::build(e.b, loc, a, s, dst).0,
             };
         }
-        "neg" | "exp" | "recip" | "sqrt" | "rsqrt" => {
+        crate::BlockNegOp::NAME
+        | crate::BlockExpOp::NAME
+        | crate::BlockRecipOp::NAME
+        | crate::BlockSqrtOp::NAME
+        | crate::BlockRsqrtOp::NAME => {
             let r = result_or_err(e)?;
             let a = operand_buffer(e, st, operands[0])?;
             let dst = buffer(e, st, r, Space::Vec)?;
             match name {
-                "neg" => TNegOp::build(e.b, loc, a, dst).0,
-                "exp" => TExpOp::build(e.b, loc, a, dst).0,
-                "recip" => TRecipOp::build(e.b, loc, a, dst).0,
-                "sqrt" => TSqrtOp::build(e.b, loc, a, dst).0,
+                crate::BlockNegOp::NAME => TNegOp::build(e.b, loc, a, dst).0,
+                crate::BlockExpOp::NAME => TExpOp::build(e.b, loc, a, dst).0,
+                crate::BlockRecipOp::NAME => TRecipOp::build(e.b, loc, a, dst).0,
+                crate::BlockSqrtOp::NAME => TSqrtOp::build(e.b, loc, a, dst).0,
                 _ => TRsqrtOp::build(e.b, loc, a, dst, None).0,
             };
         }
-        "cast" => {
+        crate::BlockCastOp::NAME => {
             let r = result_or_err(e)?;
             let a = operand_buffer(e, st, operands[0])?;
             let dst = buffer(e, st, r, Space::Vec)?;
             // PyPTO's modes: to nearest (ties to even), down, up.
             let mode = match int_attr(e, "mode", 0) {
-                1 => "FLOOR",
-                2 => "CEIL",
-                _ => "CAST_RINT",
+                1 => pto_tile::RoundMode::FLOOR,
+                2 => pto_tile::RoundMode::CEIL,
+                _ => pto_tile::RoundMode::CAST_RINT,
             };
-            let rmode = pto_tile::enum_attr(e.ctx(), "round_mode", mode);
+            let rmode = Some(pto_tile::RoundModeAttr::get(e.ctx(), mode).attr());
             TCvtOp::build(e.b, loc, a, dst, None, rmode, None);
         }
-        "row_max" | "row_sum" | "sum" | "max" => {
-            if matches!(name, "sum" | "max") {
+        crate::BlockRowMaxOp::NAME
+        | crate::BlockRowSumOp::NAME
+        | crate::BlockSumOp::NAME
+        | crate::BlockMaxOp::NAME => {
+            if matches!(name, crate::BlockSumOp::NAME | crate::BlockMaxOp::NAME) {
                 let axis = int_attr(e, "axis", -1);
                 if !(axis == 1 || axis == -1) || int_attr(e, "keepdim", 0) == 0 {
                     return Err(error_at(
@@ -434,17 +448,17 @@ pub(super) fn lower<'c>(
             let Some((shape, dtype)) = matrix(e.ty(operands[0])) else {
                 return Err(error_at(e.b.body(), op, "the source needs a static shape"));
             };
-            let tt = st.ty(e.ctx(), &tile_type_text(Space::Vec, shape, dtype));
+            let tt = tile_type(e.ctx(), Space::Vec, shape, dtype);
             let tmp = AllocTileOp::build(e.b, loc, None, None, None, tt);
             let tmp = e.b.body().result(tmp.0, 0);
             let dst = buffer(e, st, r, Space::Vec)?;
-            if matches!(name, "row_max" | "max") {
+            if matches!(name, crate::BlockRowMaxOp::NAME | crate::BlockMaxOp::NAME) {
                 TRowMaxOp::build(e.b, loc, a, tmp, dst);
             } else {
                 TRowSumOp::build(e.b, loc, a, tmp, dst);
             }
         }
-        "matmul" => {
+        crate::BlockMatmulOp::NAME => {
             let r = result_or_err(e)?;
             let (a, b) = (
                 operand_buffer(e, st, operands[0])?,
@@ -453,7 +467,7 @@ pub(super) fn lower<'c>(
             let dst = buffer(e, st, r, Space::Acc)?;
             TMatmulOp::build(e.b, loc, a, b, dst, None);
         }
-        "matmul_acc" => {
+        crate::BlockMatmulAccOp::NAME => {
             let r = result_or_err(e)?;
             let acc = operand_buffer(e, st, operands[0])?;
             let (a, b) = (
@@ -472,4 +486,32 @@ pub(super) fn lower<'c>(
         }
     }
     Ok(())
+}
+
+/// An elementwise operation of two tiles.
+#[derive(Copy, Clone)]
+enum Elt {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Min,
+    Max,
+}
+
+/// The operation of elementwise op `name`, and whether it is a `row_expand_*` op (its
+/// right operand a `[M, 1]` vector).
+fn elementwise(name: &str) -> Option<(Elt, bool)> {
+    Some(match name {
+        crate::BlockAddOp::NAME => (Elt::Add, false),
+        crate::BlockSubOp::NAME => (Elt::Sub, false),
+        crate::BlockMulOp::NAME => (Elt::Mul, false),
+        crate::BlockDivOp::NAME => (Elt::Div, false),
+        crate::BlockMinimumOp::NAME => (Elt::Min, false),
+        crate::BlockMaximumOp::NAME => (Elt::Max, false),
+        crate::BlockRowExpandSubOp::NAME => (Elt::Sub, true),
+        crate::BlockRowExpandDivOp::NAME => (Elt::Div, true),
+        crate::BlockRowExpandMulOp::NAME => (Elt::Mul, true),
+        _ => return None,
+    })
 }

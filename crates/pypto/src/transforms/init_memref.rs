@@ -26,7 +26,7 @@ use pto_ir::entity::UnionFind;
 use pto_ir::{Body, Context, Diagnostic, OpId, ValueDef, ValueId};
 use pto_pass::{Pass, PassTarget};
 
-use super::super::types::{dtype_bits, MemRef, Shaped, MEMORY_SPACES};
+use super::super::types::{dtype_bits, MemRef, Shaped};
 use super::common::{
     describe, is_param, run_on_kernels, shaped_values, value_site, with_memref, Order,
 };
@@ -162,7 +162,9 @@ fn init_function<'c>(ctx: &'c Context, body: &mut Body<'c>) -> R<'c, usize> {
                 space.insert(c, (s, v, op));
             }
             Some(&(s0, v0, op0)) if s0 != s => {
-                let name = |x: i64| MEMORY_SPACES.get(x as usize).copied().unwrap_or("?");
+                let name = |x: i64| {
+                    crate::MemorySpace::from_value(x).map_or("?", crate::MemorySpace::keyword)
+                };
                 let what = |x: ValueId, o: OpId| {
                     format!(
                         "{} (for '{}')",

@@ -34,7 +34,9 @@ use pto_ir::builder::OpBuilder;
 use pto_ir::{Body, Context, Diagnostic, InsertPoint, Location, OpId, WalkOrder};
 use pto_pass::{Pass, PassTarget};
 
-use super::super::{op_pipe, BarAllOp, BarMOp, BarVOp, SyncDstOp, SyncSrcOp};
+use super::super::{
+    op_pipe, BarAllOp, BarMOp, BarVOp, PipeKind, PipeKindAttr, SyncDstOp, SyncSrcOp,
+};
 use super::common::{for_each_function, memref_of, require_memrefs};
 use pto_dialects::scf;
 
@@ -61,15 +63,10 @@ impl Pass for crate::InsertSync {
     }
 }
 
-/// Pipes by PyPTO's enum value (`PipeKind`).
-const PIPES: [&str; 8] = ["S", "V", "M", "MTE1", "MTE2", "MTE3", "FIX", "ALL"];
-const S: u8 = 0;
-const V: u8 = 1;
-const M: u8 = 2;
-
-fn pipe_index(name: &str) -> u8 {
-    PIPES.iter().position(|p| *p == name).unwrap_or(0) as u8
-}
+// Pipes by PyPTO's enum value (`PipeKind`), which index the per-pipe tables.
+const S: u8 = PipeKind::S.value() as u8;
+const V: u8 = PipeKind::V.value() as u8;
+const M: u8 = PipeKind::M.value() as u8;
 
 /// What a statement touches: (MemRef id, pipe) for reads and for writes.
 #[derive(Default)]
@@ -106,7 +103,7 @@ fn summarize(body: &Body<'_>, op: OpId) -> Summary {
         if name.starts_with("pypto.system.") || name == crate::BlockAllocOp::NAME {
             continue;
         }
-        let Some(pipe) = op_pipe(name).map(pipe_index) else {
+        let Some(pipe) = op_pipe(body, o).map(|p| p.value() as u8) else {
             continue;
         };
         s.reads.extend(
@@ -326,8 +323,8 @@ fn allocate(seq: &mut Seq, inherited: &Busy, reserved: &Busy) {
 }
 
 fn pipe_attr<'c>(ctx: &'c Context, p: u8) -> pto_ir::Attribute<'c> {
-    pto_parser::parse_attr_str(ctx, &format!("#pypto.pipe<{}>", PIPES[p as usize]))
-        .expect("pipe attribute")
+    let kind = PipeKind::from_value(p.into()).expect("pipes come from PipeKind");
+    PipeKindAttr::get(ctx, kind).attr()
 }
 
 /// What to insert next to one op.

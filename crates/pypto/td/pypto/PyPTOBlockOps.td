@@ -5,7 +5,29 @@
 #ifndef PYPTO_BLOCK_OPS
 #define PYPTO_BLOCK_OPS
 
-def PyPTO_BlockLoadOp : PyPTO_RegisteredOp<"block.load", [Pure]> {
+include "pto/Interfaces.td"
+
+def PyPTO_PipeOpInterface : RustOpInterface<"PipeOpInterface"> {
+  let cppNamespace = "::pto_pypto";
+  let description = [{
+    The hardware pipe a block op runs on, as PyPTO's op registry assigns it: what
+    `pypto-insert-sync` orders. Every `block.*` op declares it (`PyPTO_BlockOp`); the
+    vector pipe unless the op says otherwise.
+  }];
+  let methods = [
+    InterfaceMethod<"The pipe the op runs on.", "::pto_pypto::PipeKind", "pipe", (ins),
+      [{}], [{ ::pto_pypto::PipeKind::V }]>
+  ];
+}
+
+// A tile-level op, on the pipe `pipe` gives (the vector pipe by default; an op on
+// another pipe lists `DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>` and has
+// a hook `pipe_<op>`).
+class PyPTO_BlockOp<string mnemonic, list<Trait> traits = [],
+                    Trait pipe = PyPTO_PipeOpInterface>
+    : PyPTO_RegisteredOp<"block." # mnemonic, !listconcat(traits, [pipe])>;
+
+def PyPTO_BlockLoadOp : PyPTO_BlockOp<"load", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "A window of a tensor copied into a tile (pipe MTE2)";
   let description = [{
     The `height` x `width` window at (`row_offset`, `col_offset`) of a DDR tensor;
@@ -18,7 +40,7 @@ def PyPTO_BlockLoadOp : PyPTO_RegisteredOp<"block.load", [Pure]> {
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, $result)";
 }
 
-def PyPTO_BlockStoreOp : PyPTO_RegisteredOp<"block.store", [Pure]> {
+def PyPTO_BlockStoreOp : PyPTO_BlockOp<"store", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "A tile copied into a window of a tensor (pipe MTE3)";
   let description = [{ The result is the output tensor with the window updated. }];
   let arguments = (ins PyPTO_TileType:$tile, PyPTO_Int:$row_offset,
@@ -28,7 +50,7 @@ def PyPTO_BlockStoreOp : PyPTO_RegisteredOp<"block.store", [Pure]> {
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, $result)";
 }
 
-def PyPTO_BlockMoveOp : PyPTO_RegisteredOp<"block.move", [Pure]> {
+def PyPTO_BlockMoveOp : PyPTO_BlockOp<"move", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "A tile moved between on-chip buffers (pipe MTE1)";
   let description = [{
     `target_memory` 1 UB, 2 L1, 3 L0A, 4 L0B; `transpose` swaps the two axes.
@@ -39,7 +61,7 @@ def PyPTO_BlockMoveOp : PyPTO_RegisteredOp<"block.move", [Pure]> {
   let assemblyFormat = "$tile attr-dict `:` functional-type(operands, $result)";
 }
 
-def PyPTO_BlockAllocOp : PyPTO_RegisteredOp<"block.alloc"> {
+def PyPTO_BlockAllocOp : PyPTO_BlockOp<"alloc"> {
   let summary = "A buffer reserved in a memory space (pipe V)";
   let description = [{
     Operands: the memory space (0 DDR, 1 UB, 2 L1, 3 L0A, 4 L0B, 5 L0C), the address,
@@ -51,7 +73,7 @@ def PyPTO_BlockAllocOp : PyPTO_RegisteredOp<"block.alloc"> {
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, $result)";
 }
 
-def PyPTO_BlockGetBlockIdxOp : PyPTO_RegisteredOp<"block.get_block_idx", [Pure]> {
+def PyPTO_BlockGetBlockIdxOp : PyPTO_BlockOp<"get_block_idx", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "The index of the executing core (pipe S)";
   let results = (outs PyPTO_Int:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
@@ -59,7 +81,7 @@ def PyPTO_BlockGetBlockIdxOp : PyPTO_RegisteredOp<"block.get_block_idx", [Pure]>
 
 // Two tiles, elementwise (pipe V).
 class PyPTO_BlockBinaryOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block." # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<mnemonic, [Pure]> {
   let summary = "Elementwise " # what # " of two tiles (pipe V)";
   let arguments = (ins PyPTO_TileType:$lhs, PyPTO_TileType:$rhs);
   let results = (outs PyPTO_TileType:$result);
@@ -75,7 +97,7 @@ def PyPTO_BlockMinimumOp : PyPTO_BlockBinaryOp<"minimum", "minimum">;
 
 // A tile and a scalar (pipe V).
 class PyPTO_BlockScalarOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block." # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<mnemonic, [Pure]> {
   let summary = "Elementwise " # what # " of a tile and a scalar (pipe V)";
   let arguments = (ins PyPTO_TileType:$lhs, PyPTO_Scalar:$rhs);
   let results = (outs PyPTO_TileType:$result);
@@ -89,7 +111,7 @@ def PyPTO_BlockDivsOp : PyPTO_BlockScalarOp<"divs", "quotient">;
 
 // One tile, elementwise (pipe V).
 class PyPTO_BlockUnaryOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block." # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<mnemonic, [Pure]> {
   let summary = "Elementwise " # what # " of a tile (pipe V)";
   let arguments = (ins PyPTO_TileType:$tile);
   let results = (outs PyPTO_TileType:$result);
@@ -102,7 +124,7 @@ def PyPTO_BlockRecipOp : PyPTO_BlockUnaryOp<"recip", "reciprocal">;
 def PyPTO_BlockSqrtOp : PyPTO_BlockUnaryOp<"sqrt", "square root">;
 def PyPTO_BlockRsqrtOp : PyPTO_BlockUnaryOp<"rsqrt", "reciprocal square root">;
 
-def PyPTO_BlockCastOp : PyPTO_RegisteredOp<"block.cast", [Pure]> {
+def PyPTO_BlockCastOp : PyPTO_BlockOp<"cast", [Pure]> {
   let summary = "Elementwise conversion of a tile to `target_type` (pipe V)";
   let description = [{
     The tile-level form of `tensor.cast` (later PyPTO's `block.cast`): `mode` rounds
@@ -116,7 +138,7 @@ def PyPTO_BlockCastOp : PyPTO_RegisteredOp<"block.cast", [Pure]> {
 
 // A reduction over an axis (pipe V).
 class PyPTO_BlockAxisReduceOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block." # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<mnemonic, [Pure]> {
   let summary = what # " of a tile over an axis (pipe V)";
   let arguments = (ins PyPTO_TileType:$tile, I64Attr:$axis, OptionalAttr<BoolAttr>:$keepdim);
   let results = (outs PyPTO_TileType:$result);
@@ -128,7 +150,7 @@ def PyPTO_BlockMaxOp : PyPTO_BlockAxisReduceOp<"max", "Maximum">;
 
 // A row reduction `[M, N] -> [M, 1]` (pipe V).
 class PyPTO_BlockRowReduceOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block." # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<mnemonic, [Pure]> {
   let summary = what # " of each row, `[M, N] -> [M, 1]` (pipe V)";
   let arguments = (ins PyPTO_TileType:$tile);
   let results = (outs PyPTO_TileType:$result);
@@ -140,7 +162,7 @@ def PyPTO_BlockRowSumOp : PyPTO_BlockRowReduceOp<"row_sum", "Sum">;
 
 // A row vector `[M, 1]` broadcast across the columns of `[M, N]` (pipe V).
 class PyPTO_BlockRowExpandOp<string mnemonic, string what>
-    : PyPTO_RegisteredOp<"block.row_expand_" # mnemonic, [Pure]> {
+    : PyPTO_BlockOp<"row_expand_" # mnemonic, [Pure]> {
   let summary = "Each row " # what # " its entry of a `[M, 1]` tile (pipe V)";
   let arguments = (ins PyPTO_TileType:$tile, PyPTO_TileType:$row);
   let results = (outs PyPTO_TileType:$result);
@@ -151,14 +173,14 @@ def PyPTO_BlockRowExpandSubOp : PyPTO_BlockRowExpandOp<"sub", "minus">;
 def PyPTO_BlockRowExpandDivOp : PyPTO_BlockRowExpandOp<"div", "divided by">;
 def PyPTO_BlockRowExpandMulOp : PyPTO_BlockRowExpandOp<"mul", "times">;
 
-def PyPTO_BlockMatmulOp : PyPTO_RegisteredOp<"block.matmul", [Pure]> {
+def PyPTO_BlockMatmulOp : PyPTO_BlockOp<"matmul", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "Tile matrix product into L0C (pipe M)";
   let arguments = (ins PyPTO_TileType:$lhs, PyPTO_TileType:$rhs);
   let results = (outs PyPTO_TileType:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` functional-type(operands, $result)";
 }
 
-def PyPTO_BlockMatmulAccOp : PyPTO_RegisteredOp<"block.matmul_acc", [Pure]> {
+def PyPTO_BlockMatmulAccOp : PyPTO_BlockOp<"matmul_acc", [Pure], DeclareOpInterfaceMethods<PyPTO_PipeOpInterface, ["pipe"]>> {
   let summary = "`acc + lhs x rhs` in L0C (pipe M)";
   let arguments = (ins PyPTO_TileType:$acc, PyPTO_TileType:$lhs, PyPTO_TileType:$rhs);
   let results = (outs PyPTO_TileType:$result);

@@ -42,7 +42,7 @@ def Standalone_Fixed : Type<CPred<"::llvm::isa<::standalone::FixedType>($_self)"
     "fixed-point number", "::standalone::FixedType">;
 
 def Standalone_Rounding : I32EnumAttr<"Rounding", "how a float rounds to fixed point", [
-    I32EnumAttrCase<"nearest", 0>, I32EnumAttrCase<"toward_zero", 1>]> {
+    I32EnumAttrCase<"Nearest", 0, "nearest">, I32EnumAttrCase<"TowardZero", 1, "toward_zero">]> {
   let cppNamespace = "::standalone";
   let genSpecializedAttr = 0;
 }
@@ -113,7 +113,7 @@ def Standalone_FromFloatOp : Standalone_Op<"from_float", [Pure]> {
   let summary = "A float to fixed point, rounded";
   let arguments = (ins AnyFloat:$input,
                        DefaultValuedAttr<Standalone_RoundingAttr,
-                                         "::standalone::Rounding::nearest">:$rounding);
+                                         "::standalone::Rounding::Nearest">:$rounding);
   let results = (outs Standalone_Fixed:$result);
   let assemblyFormat = "$input attr-dict `:` qualified(type($input)) `to` qualified(type($result))";
 }

@@ -9,6 +9,7 @@
 //! its `base` given) belongs to `--pto-level=level3`, where planning does not run; the
 //! pass rejects it, as PTOAS does, and also an automatic one that already has a base.
 
+use crate::AddressSpace;
 use std::collections::BTreeMap;
 
 use crate::address_space_of_attr;
@@ -22,7 +23,7 @@ pub(super) struct Reserve {
     /// The `pto.reserve_buffer` op.
     pub op: OpId,
     /// Its address space.
-    pub space: i64,
+    pub space: AddressSpace,
     /// Its bytes.
     pub size: u64,
 }
@@ -71,8 +72,8 @@ pub(super) fn place<'c>(
     ctx: &'c Context,
     body: &mut Body<'c>,
     reserves: &[Reserve],
-    mut occupied: BTreeMap<i64, Vec<(u64, u64)>>,
-    capacity: impl Fn(i64) -> u64,
+    mut occupied: BTreeMap<AddressSpace, Vec<(u64, u64)>>,
+    capacity: impl Fn(AddressSpace) -> u64,
 ) -> Result<(), Diagnostic<'c>> {
     for r in reserves {
         let ranges = occupied.entry(r.space).or_default();
