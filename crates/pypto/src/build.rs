@@ -41,10 +41,10 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
         self.b.body().result(op.0, 0)
     }
 
-    /// A scalar op `pypto.<name>` of two operands of one type (`add`, `mul`, ...).
+    /// The scalar op `name` (`MulOp::NAME`, ...) of two operands of one type.
     pub fn scalar(&mut self, name: &str, a: ValueId, b: ValueId) -> ValueId {
         let t = self.b.body().value_type(a);
-        let mut st = self.b.state(&format!("pypto.{name}"), self.loc);
+        let mut st = self.b.state(name, self.loc);
         st.operands.extend_from_slice(&[a, b]);
         st.result_types.push(t);
         let op = self.b.create(st);
@@ -57,10 +57,10 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
             return a;
         }
         let kv = self.i64(k);
-        self.scalar("mul", a, kv)
+        self.scalar(crate::MulOp::NAME, a, kv)
     }
 
-    /// The registered op `name` (`block.load`, without `pypto.`) on `operands` with
+    /// The registered op `name` (`BlockLoadOp::NAME`) on `operands` with
     /// keyword arguments `kwargs`, its result types deduced. A deduction failure is an
     /// error at the builder's location.
     pub fn registered(
@@ -75,9 +75,10 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
             .map(|&v| infer::arg_of(self.b.body(), v))
             .collect();
         let types = infer::deduce(ctx, name, &args, &Attrs(kwargs)).map_err(|e| {
-            Diagnostic::error(self.loc, format!("cannot build {name}: {}", e.message))
+            let shown = name.strip_prefix("pypto.").unwrap_or(name);
+            Diagnostic::error(self.loc, format!("cannot build {shown}: {}", e.message))
         })?;
-        let mut st = self.b.state(&format!("pypto.{name}"), self.loc);
+        let mut st = self.b.state(name, self.loc);
         st.operands.extend_from_slice(operands);
         st.result_types.extend(types);
         if !kwargs.is_empty() {
@@ -117,14 +118,18 @@ impl<'e, 'b, 'c> PyptoBuilder<'e, 'b, 'c> {
     ) -> Result<ValueId, Diagnostic<'c>> {
         let ctx = self.b.context();
         let (r, c) = (self.i64(rows), self.i64(cols));
-        self.value("tensor.create", &[r, c], &[("dtype", ctx.type_attr(dtype))])
+        self.value(
+            crate::TensorCreateOp::NAME,
+            &[r, c],
+            &[("dtype", ctx.type_attr(dtype))],
+        )
     }
 
     /// `tensor.reshape` of `v` to the static `shape` (the same row-major elements).
     pub fn reshape(&mut self, v: ValueId, shape: &[i64]) -> Result<ValueId, Diagnostic<'c>> {
         let mut operands = vec![v];
         operands.extend(shape.iter().map(|&d| self.i64(d)));
-        self.value("tensor.reshape", &operands, &[])
+        self.value(crate::TensorReshapeOp::NAME, &operands, &[])
     }
 
     /// `scf.for %i = lb to ub step 1 iter_args(inits)` over `i64`, with `names` (loop

@@ -200,17 +200,19 @@ fn accumulator_type<'c>(ctx: &'c Context, t: Type<'c>) -> Type<'c> {
     }
 }
 
-/// The result types of the registered op `op` (without the `pypto.` prefix) on `args`
-/// with keyword arguments `kw`.
+/// The result types of the registered op `op` (`pypto.tensor.add`, the generated
+/// `XOp::NAME`) on `args` with keyword arguments `kw`: PyPTO's type deduction, keyed
+/// by op as its `OpRegistry` is.
 pub fn deduce<'c>(
     ctx: &'c Context,
     op: &str,
     args: &[Arg<'c>],
     kw: &dyn Kwargs<'c>,
 ) -> R<Vec<Type<'c>>> {
-    let (family, name) = op.split_once('.').unwrap_or(("", op));
-    match (family, name) {
-        ("tensor", "create") => {
+    // Messages name the operator as PyPTO's registry does (`tensor.add`).
+    let shown = op.strip_prefix("pypto.").unwrap_or(op);
+    match op {
+        crate::TensorCreateOp::NAME => {
             let dtype = type_kw(kw, "dtype").ok_or_else(|| DeduceError {
                 arg: None,
                 message: "tensor.create needs dtype".into(),
@@ -218,7 +220,7 @@ pub fn deduce<'c>(
             let dims = int_dims(args, 0..args.len())?;
             Ok(result(ctx, Shaped::tensor(dims, dtype)))
         }
-        ("tensor", "view") => {
+        crate::TensorViewOp::NAME => {
             let t = tensor_arg(args, 0, "input")?;
             let rest = args.len() - 1;
             if rest != 2 * t.shape.len() {
@@ -236,7 +238,7 @@ pub fn deduce<'c>(
             int_dims(args, 1 + t.shape.len()..args.len())?;
             Ok(result(ctx, Shaped::tensor(dims, t.dtype)))
         }
-        ("tensor", "assemble") => {
+        crate::TensorAssembleOp::NAME => {
             let target = tensor_arg(args, 0, "target")?;
             let source = tensor_arg(args, 1, "source")?;
             same_dtype(&target, &source, 1, "source")?;
@@ -246,27 +248,39 @@ pub fn deduce<'c>(
             int_dims(args, 2..args.len())?;
             Ok(result(ctx, Shaped::tensor(target.shape, target.dtype)))
         }
-        ("tensor", "add" | "sub" | "mul" | "div" | "maximum" | "minimum") => {
-            check_count(op, args, 2)?;
+        crate::TensorAddOp::NAME
+        | crate::TensorSubOp::NAME
+        | crate::TensorMulOp::NAME
+        | crate::TensorDivOp::NAME
+        | crate::TensorMaximumOp::NAME
+        | crate::TensorMinimumOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tensor_arg(args, 0, "lhs")?;
             let b = tensor_arg(args, 1, "rhs")?;
             same_dtype(&a, &b, 1, "rhs")?;
             let dims = broadcast(&a.shape, &b.shape, 1)?;
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))
         }
-        ("tensor", "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar") => {
-            check_count(op, args, 2)?;
+        crate::TensorAddScalarOp::NAME
+        | crate::TensorSubScalarOp::NAME
+        | crate::TensorMulScalarOp::NAME
+        | crate::TensorDivScalarOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tensor_arg(args, 0, "lhs")?;
             scalar_arg(args, 1, "rhs")?;
             Ok(result(ctx, Shaped::tensor(a.shape, a.dtype)))
         }
-        ("tensor", "exp" | "neg" | "sqrt" | "rsqrt" | "recip") => {
-            check_count(op, args, 1)?;
+        crate::TensorExpOp::NAME
+        | crate::TensorNegOp::NAME
+        | crate::TensorSqrtOp::NAME
+        | crate::TensorRsqrtOp::NAME
+        | crate::TensorRecipOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             Ok(result(ctx, Shaped::tensor(a.shape, a.dtype)))
         }
-        ("tensor", "matmul") => {
-            check_count(op, args, 2)?;
+        crate::TensorMatmulOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tensor_arg(args, 0, "lhs")?;
             let b = tensor_arg(args, 1, "rhs")?;
             if a.shape.len() != 2 {
@@ -295,8 +309,8 @@ pub fn deduce<'c>(
             let dtype = type_kw(kw, "out_dtype").unwrap_or(a.dtype);
             Ok(result(ctx, Shaped::tensor(vec![m, n], dtype)))
         }
-        ("tensor", "row_max" | "row_sum") => {
-            check_count(op, args, 1)?;
+        crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             let axis = normalize_axis(int_kw(kw, "axis", -1), a.shape.len(), 0)?;
             let keep = kw
@@ -311,9 +325,9 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))
         }
-        ("tensor" | "block", "cast") => {
-            check_count(op, args, 1)?;
-            let tensor = family == "tensor";
+        crate::TensorCastOp::NAME | crate::BlockCastOp::NAME => {
+            check_count(shown, args, 1)?;
+            let tensor = op == crate::TensorCastOp::NAME;
             let a = if tensor {
                 tensor_arg(args, 0, "input")?
             } else {
@@ -321,7 +335,7 @@ pub fn deduce<'c>(
             };
             let t = type_kw(kw, "target_type").ok_or_else(|| DeduceError {
                 arg: None,
-                message: format!("{op} needs target_type"),
+                message: format!("{shown} needs target_type"),
             })?;
             if !(0..=2).contains(&int_kw(kw, "mode", 0)) {
                 return err(None, "cast mode must be 0 (round), 1 (floor) or 2 (ceil)");
@@ -333,7 +347,7 @@ pub fn deduce<'c>(
             };
             Ok(result(ctx, shaped))
         }
-        ("tensor", "reshape") => {
+        crate::TensorReshapeOp::NAME => {
             let a = tensor_arg(args, 0, "input")?;
             let dims = int_dims(args, 1..args.len())?;
             let count = |d: &[Dim<'_>]| d.iter().map(|x| x.as_const()).product::<Option<i64>>();
@@ -351,8 +365,8 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))
         }
-        ("tensor", "transpose") => {
-            check_count(op, args, 1)?;
+        crate::TensorTransposeOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             let x = normalize_axis(int_kw(kw, "axis1", 0), a.shape.len(), 0)?;
             let y = normalize_axis(int_kw(kw, "axis2", 1), a.shape.len(), 0)?;
@@ -366,8 +380,8 @@ pub fn deduce<'c>(
             dims.swap(x, y);
             Ok(result(ctx, Shaped::tensor(dims, a.dtype)))
         }
-        ("block", "load") => {
-            check_count(op, args, 5)?;
+        crate::BlockLoadOp::NAME => {
+            check_count(shown, args, 5)?;
             let t = tensor_arg(args, 0, "tensor")?;
             if t.shape.len() != 2 {
                 return err(Some(0), "block.load reads from a rank-2 tensor");
@@ -378,16 +392,16 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tile(vec![d[2], d[3]], t.dtype)))
         }
-        ("block", "store") => {
-            check_count(op, args, 6)?;
+        crate::BlockStoreOp::NAME => {
+            check_count(shown, args, 6)?;
             let tile = tile_arg(args, 0, "tile")?;
             int_dims(args, 1..5)?;
             let out = tensor_arg(args, 5, "output")?;
             same_dtype(&out, &tile, 0, "tile")?;
             Ok(result(ctx, Shaped::tensor(out.shape, out.dtype)))
         }
-        ("block", "move") => {
-            check_count(op, args, 1)?;
+        crate::BlockMoveOp::NAME => {
+            check_count(shown, args, 1)?;
             let t = tile_arg(args, 0, "tile")?;
             if !(1..=4).contains(&int_kw(kw, "target_memory", 0)) {
                 return err(
@@ -401,36 +415,48 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tile(dims, t.dtype)))
         }
-        ("block", "alloc") => {
-            check_count(op, args, 4)?;
+        crate::BlockAllocOp::NAME => {
+            check_count(shown, args, 4)?;
             int_dims(args, 0..4)?;
             Ok(vec![MemRefType::get(ctx).ty()])
         }
-        ("block", "get_block_idx") => {
-            check_count(op, args, 0)?;
+        crate::BlockGetBlockIdxOp::NAME => {
+            check_count(shown, args, 0)?;
             Ok(vec![ctx.int_type(64)])
         }
-        ("block", "add" | "sub" | "mul" | "div" | "maximum" | "minimum") => {
-            check_count(op, args, 2)?;
+        crate::BlockAddOp::NAME
+        | crate::BlockSubOp::NAME
+        | crate::BlockMulOp::NAME
+        | crate::BlockDivOp::NAME
+        | crate::BlockMaximumOp::NAME
+        | crate::BlockMinimumOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tile_arg(args, 0, "lhs")?;
             let b = tile_arg(args, 1, "rhs")?;
             same_dtype(&a, &b, 1, "rhs")?;
             let dims = broadcast(&a.shape, &b.shape, 1)?;
             Ok(result(ctx, Shaped::tile(dims, a.dtype)))
         }
-        ("block", "adds" | "subs" | "muls" | "divs") => {
-            check_count(op, args, 2)?;
+        crate::BlockAddsOp::NAME
+        | crate::BlockSubsOp::NAME
+        | crate::BlockMulsOp::NAME
+        | crate::BlockDivsOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tile_arg(args, 0, "lhs")?;
             scalar_arg(args, 1, "rhs")?;
             Ok(result(ctx, Shaped::tile(a.shape, a.dtype)))
         }
-        ("block", "neg" | "exp" | "recip" | "sqrt" | "rsqrt") => {
-            check_count(op, args, 1)?;
+        crate::BlockNegOp::NAME
+        | crate::BlockExpOp::NAME
+        | crate::BlockRecipOp::NAME
+        | crate::BlockSqrtOp::NAME
+        | crate::BlockRsqrtOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tile_arg(args, 0, "tile")?;
             Ok(result(ctx, Shaped::tile(a.shape, a.dtype)))
         }
-        ("block", "sum" | "max") => {
-            check_count(op, args, 1)?;
+        crate::BlockSumOp::NAME | crate::BlockMaxOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tile_arg(args, 0, "tile")?;
             let axis = normalize_axis(int_kw(kw, "axis", -1), a.shape.len(), 0)?;
             let mut dims = a.shape.clone();
@@ -441,8 +467,8 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tile(dims, a.dtype)))
         }
-        ("block", "row_max" | "row_sum") => {
-            check_count(op, args, 1)?;
+        crate::BlockRowMaxOp::NAME | crate::BlockRowSumOp::NAME => {
+            check_count(shown, args, 1)?;
             let a = tile_arg(args, 0, "tile")?;
             if a.shape.len() != 2 {
                 return err(Some(0), "tile must have 2 dimensions");
@@ -452,8 +478,10 @@ pub fn deduce<'c>(
                 Shaped::tile(vec![a.shape[0], Dim::Const(1)], a.dtype),
             ))
         }
-        ("block", "row_expand_sub" | "row_expand_div" | "row_expand_mul") => {
-            check_count(op, args, 2)?;
+        crate::BlockRowExpandSubOp::NAME
+        | crate::BlockRowExpandDivOp::NAME
+        | crate::BlockRowExpandMulOp::NAME => {
+            check_count(shown, args, 2)?;
             let a = tile_arg(args, 0, "tile")?;
             let r = tile_arg(args, 1, "row")?;
             same_dtype(&a, &r, 1, "row")?;
@@ -473,9 +501,9 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tile(a.shape, a.dtype)))
         }
-        ("block", "matmul" | "matmul_acc") => {
-            let acc = name == "matmul_acc";
-            check_count(op, args, 2 + acc as usize)?;
+        crate::BlockMatmulOp::NAME | crate::BlockMatmulAccOp::NAME => {
+            let acc = op == crate::BlockMatmulAccOp::NAME;
+            check_count(shown, args, 2 + acc as usize)?;
             let (il, ir) = (acc as usize, acc as usize + 1);
             let a = tile_arg(args, il, "lhs")?;
             let b = tile_arg(args, ir, "rhs")?;
@@ -514,19 +542,19 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, out))
         }
-        ("system", "sync_src" | "sync_dst") => {
-            check_count(op, args, 0)?;
+        crate::SyncSrcOp::NAME | crate::SyncDstOp::NAME => {
+            check_count(shown, args, 0)?;
             let id = int_kw(kw, "event_id", 0);
             if !(0..8).contains(&id) {
                 return err(None, format!("event_id must be in [0, 8), got {id}"));
             }
             Ok(vec![])
         }
-        ("system", "bar_v" | "bar_m" | "bar_all") => {
-            check_count(op, args, 0)?;
+        crate::BarVOp::NAME | crate::BarMOp::NAME | crate::BarAllOp::NAME => {
+            check_count(shown, args, 0)?;
             Ok(vec![])
         }
-        _ => err(None, format!("unknown operator '{op}'")),
+        _ => err(None, format!("unknown operator '{shown}'")),
     }
 }
 
@@ -571,10 +599,9 @@ pub fn verify_registered<'c>(
     op: OpId,
 ) -> Result<(), pto_ir::Diagnostic<'c>> {
     let full = body.op_name(op).as_str();
-    let name = full.strip_prefix("pypto.").unwrap_or(full);
     let args: Vec<Arg<'c>> = body.operands(op).map(|v| arg_of(body, v)).collect();
     let fail = |m: String| pto_ir::Diagnostic::error(body.op_loc(op), format!("'{full}' op {m}"));
-    let deduced = deduce(ctx, name, &args, &OpAttrs(body, op)).map_err(|e| {
+    let deduced = deduce(ctx, full, &args, &OpAttrs(body, op)).map_err(|e| {
         let what = match e.arg {
             Some(i) => format!("operand #{i}: {}", e.message),
             None => e.message,

@@ -703,13 +703,13 @@ impl<'a, 'c> Importer<'a, 'c> {
                 a
             })
             .collect();
-        let types = infer::deduce(self.ctx, name, &args, &infer::KwList(attrs)).map_err(
+        let full = format!("pypto.{name}");
+        let types = infer::deduce(self.ctx, &full, &args, &infer::KwList(attrs)).map_err(
             |DeduceError { arg, message }| {
                 let at = arg.and_then(|i| poss.get(i).copied()).unwrap_or(pos);
                 pto_ir::Diagnostic::error(self.loc(at), format!("{name}: {message}"))
             },
         )?;
-        let full = format!("pypto.{name}");
         let mut st = self.state(&full, self.loc(pos));
         st.operands.extend_from_slice(values);
         st.result_types.extend(types);

@@ -227,7 +227,11 @@ pub(super) fn create_like<'c>(
         ));
     };
     let dims: Vec<ValueId> = shape.iter().map(|&d| pb.i64(d)).collect();
-    pb.value("tensor.create", &dims, &[("dtype", ctx.type_attr(s.dtype))])
+    pb.value(
+        crate::TensorCreateOp::NAME,
+        &dims,
+        &[("dtype", ctx.type_attr(s.dtype))],
+    )
 }
 
 /// `tensor.assemble` of all of `src` into `dst` (a whole-tensor copy) at the builder's
@@ -243,5 +247,5 @@ pub(super) fn copy_whole<'c>(
         let zero = pb.i64(0);
         operands.push(zero);
     }
-    pb.value("tensor.assemble", &operands, &[])
+    pb.value(crate::TensorAssembleOp::NAME, &operands, &[])
 }

@@ -14,7 +14,7 @@ use super::{error_at, matrix_dims, rank, Config, Stats, UB_BYTES};
 /// its operands seen as matrices ([`matrix_dims`]: static columns, rows that may be
 /// symbolic in rank 2).
 pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
-    let name = body.op_name(op).as_str().strip_prefix("pypto.tensor.")?;
+    let name = body.op_name(op).as_str();
     let [rows, cols] = matrix_dims(body, body.result(op, 0))?;
     let shapes: Option<Vec<[Dim<'c>; 2]>> = body
         .operands(op)
@@ -23,7 +23,12 @@ pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
         .collect();
     let shapes = shapes?;
     let ok = match name {
-        "add" | "sub" | "mul" | "div" | "maximum" | "minimum" => {
+        crate::TensorAddOp::NAME
+        | crate::TensorSubOp::NAME
+        | crate::TensorMulOp::NAME
+        | crate::TensorDivOp::NAME
+        | crate::TensorMaximumOp::NAME
+        | crate::TensorMinimumOp::NAME => {
             // numpy's broadcasting of a row vector `[M, 1]` across columns or a column
             // vector `[1, N]` across rows, on either side (both vectors: their outer
             // combination).
@@ -33,9 +38,17 @@ pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
             let bcast = |t: [Dim<'c>; 2]| t == full || t == [rows, one] || t == [one, cols];
             bcast(a) && bcast(b)
         }
-        "add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar" | "exp" | "neg" | "sqrt"
-        | "rsqrt" | "recip" | "cast" => true,
-        "row_max" | "row_sum" => {
+        crate::TensorAddScalarOp::NAME
+        | crate::TensorSubScalarOp::NAME
+        | crate::TensorMulScalarOp::NAME
+        | crate::TensorDivScalarOp::NAME
+        | crate::TensorExpOp::NAME
+        | crate::TensorNegOp::NAME
+        | crate::TensorSqrtOp::NAME
+        | crate::TensorRsqrtOp::NAME
+        | crate::TensorRecipOp::NAME
+        | crate::TensorCastOp::NAME => true,
+        crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME => {
             let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
             let keep = body
                 .attr(op, "keep_dim")
@@ -174,31 +187,89 @@ fn size_param<'c>(body: &Body<'c>, first: OpId, sym: &str) -> Result<ValueId, Di
     Ok(v)
 }
 
+/// The block op of each elementwise tensor op: `(tensor op, block op, the block op
+/// when the right operand is a row vector, commutative)`.
+const ELEMENTWISE: &[(&str, &str, Option<&str>, bool)] = &[
+    (
+        crate::TensorAddOp::NAME,
+        crate::BlockAddOp::NAME,
+        None,
+        true,
+    ),
+    (
+        crate::TensorSubOp::NAME,
+        crate::BlockSubOp::NAME,
+        Some(crate::BlockRowExpandSubOp::NAME),
+        false,
+    ),
+    (
+        crate::TensorMulOp::NAME,
+        crate::BlockMulOp::NAME,
+        Some(crate::BlockRowExpandMulOp::NAME),
+        true,
+    ),
+    (
+        crate::TensorDivOp::NAME,
+        crate::BlockDivOp::NAME,
+        Some(crate::BlockRowExpandDivOp::NAME),
+        false,
+    ),
+    (
+        crate::TensorMaximumOp::NAME,
+        crate::BlockMaximumOp::NAME,
+        None,
+        true,
+    ),
+    (
+        crate::TensorMinimumOp::NAME,
+        crate::BlockMinimumOp::NAME,
+        None,
+        true,
+    ),
+];
+
+/// The block op of each other row-local tensor op.
+const ONE_TO_ONE: &[(&str, &str)] = &[
+    (crate::TensorAddScalarOp::NAME, crate::BlockAddsOp::NAME),
+    (crate::TensorSubScalarOp::NAME, crate::BlockSubsOp::NAME),
+    (crate::TensorMulScalarOp::NAME, crate::BlockMulsOp::NAME),
+    (crate::TensorDivScalarOp::NAME, crate::BlockDivsOp::NAME),
+    (crate::TensorExpOp::NAME, crate::BlockExpOp::NAME),
+    (crate::TensorNegOp::NAME, crate::BlockNegOp::NAME),
+    (crate::TensorSqrtOp::NAME, crate::BlockSqrtOp::NAME),
+    (crate::TensorRsqrtOp::NAME, crate::BlockRsqrtOp::NAME),
+    (crate::TensorRecipOp::NAME, crate::BlockRecipOp::NAME),
+    (crate::TensorCastOp::NAME, crate::BlockCastOp::NAME),
+    (crate::TensorRowMaxOp::NAME, crate::BlockRowMaxOp::NAME),
+    (crate::TensorRowSumOp::NAME, crate::BlockRowSumOp::NAME),
+];
+
 /// The block op computing tensor op `name` on tiles of `shapes` (of `full` shape, or a
 /// row or column vector); `swap` if the operands go the other way round (a vector on the
 /// left of a commutative op goes to the right). A row vector on the right of sub, div
 /// and mul is PyPTO's `row_expand_*`; the other broadcasts are the plain ops on
 /// broadcast shapes (`pypto-block-to-pto` expands a vector on the left of a
-/// non-commutative op into a full tile first).
-fn block_op(name: &str, shapes: &[[i64; 2]], full: [i64; 2]) -> (String, bool) {
-    match (name, shapes) {
-        (_, [a, b]) if a != b => {
-            let commutative = matches!(name, "add" | "mul" | "maximum" | "minimum");
-            let swap = commutative && *a != full && *b == full;
-            let (lhs, vector) = if swap { (b, a) } else { (a, b) };
-            let op = match name {
-                "sub" | "div" | "mul" if *lhs == full && vector[1] == 1 && full[1] != 1 => {
-                    format!("block.row_expand_{name}")
-                }
-                _ => format!("block.{name}"),
-            };
-            (op, swap)
+/// non-commutative op into a full tile first). `None` for ops [`row_local`] rejects.
+fn block_op(name: &str, shapes: &[[i64; 2]], full: [i64; 2]) -> Option<(&'static str, bool)> {
+    if let Some(&(_, block, row_expand, commutative)) = ELEMENTWISE.iter().find(|e| e.0 == name) {
+        let [a, b] = shapes else {
+            return Some((block, false));
+        };
+        if a == b {
+            return Some((block, false));
         }
-        ("add_scalar" | "sub_scalar" | "mul_scalar" | "div_scalar", _) => {
-            (format!("block.{}s", &name[..3]), false)
-        }
-        _ => (format!("block.{name}"), false),
+        let swap = commutative && *a != full && *b == full;
+        let (lhs, vector) = if swap { (b, a) } else { (a, b) };
+        let op = match row_expand {
+            Some(r) if *lhs == full && vector[1] == 1 && full[1] != 1 => r,
+            _ => block,
+        };
+        return Some((op, swap));
     }
+    ONE_TO_ONE
+        .iter()
+        .find(|e| e.0 == name)
+        .map(|&(_, block)| (block, false))
 }
 
 /// What one block of rows of a chain computes from and stores into.
@@ -248,7 +319,10 @@ fn emit<'c>(
     for &op in ops {
         let r = body.result(op, 0);
         row_bytes += bytes(body, r);
-        if body.op_name(op).as_str().starts_with("pypto.tensor.row_") {
+        if matches!(
+            body.op_name(op).as_str(),
+            crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME
+        ) {
             // The scratch tile of the reduction.
             row_bytes += bytes(body, body.operand(op, 0));
         }
@@ -310,7 +384,7 @@ fn emit<'c>(
                 let n = size.expect("symbolic rows have a size");
                 let cv = pb.i64(c.as_const().expect("static columns"));
                 let v = pb.value(
-                    "tensor.create",
+                    crate::TensorCreateOp::NAME,
                     &[n, cv],
                     &[("dtype", ctx.type_attr(s.dtype))],
                 )?;
@@ -331,7 +405,7 @@ fn emit<'c>(
     };
     let blocks_of = |pb: &mut PyptoBuilder<'_, '_, 'c>, i: ValueId, outs: &[ValueId]| {
         let tmv = pb.i64(tm);
-        let row = pb.scalar("mul", i, tmv);
+        let row = pb.scalar(crate::MulOp::NAME, i, tmv);
         emit_block(pb, &io, row, tm, outs)
     };
     let results = match (rows, size) {
@@ -348,12 +422,12 @@ fn emit<'c>(
         }
         (_, Some(n)) => {
             let (zero, tmv) = (pb.i64(0), pb.i64(tm));
-            let count = pb.scalar("floordiv", n, tmv);
+            let count = pb.scalar(crate::FloorDivOp::NAME, n, tmv);
             let whole = pb.for_range(zero, count, &creates, &[], blocks_of)?;
             if tm == 1 {
                 whole
             } else {
-                let start = pb.scalar("mul", count, tmv);
+                let start = pb.scalar(crate::MulOp::NAME, count, tmv);
                 pb.for_range(start, n, &whole, &[], |pb, r, outs| {
                     emit_block(pb, &io, r, 1, outs)
                 })?
@@ -431,10 +505,10 @@ fn emit_block<'c>(
             mapped.push(t);
         }
         let name = pb.b.body().op_name(op).as_str();
-        let name = name.strip_prefix("pypto.tensor.").unwrap_or(name);
         let result = pb.b.body().result(op, 0);
         let cols = cols_of(pb.b.body(), result);
-        let (block_name, swap) = block_op(name, &shapes, [th, cols]);
+        let (block_name, swap) =
+            block_op(name, &shapes, [th, cols]).expect("chains hold row-local ops");
         if swap {
             mapped.swap(0, 1);
         }
@@ -443,7 +517,7 @@ fn emit_block<'c>(
             .into_iter()
             .filter_map(|k| pb.b.body().attr(op, k).map(|a| (k, a)))
             .collect();
-        let t = pb.value(&block_name, &mapped, &kwargs)?;
+        let t = pb.value(block_name, &mapped, &kwargs)?;
         tiles.insert(pb.b.body().result(op, 0), t);
     }
     let mut stored = Vec::with_capacity(io.outputs.len());
@@ -455,7 +529,11 @@ fn emit_block<'c>(
             Some((_, [r_off, c_off])) => (add_offset(pb, row, *r_off), *c_off),
             None => (row, zero),
         };
-        stored.push(pb.value("block.store", &[tiles[&o], r, c, h, w, out], &[])?);
+        stored.push(pb.value(
+            crate::BlockStoreOp::NAME,
+            &[tiles[&o], r, c, h, w, out],
+            &[],
+        )?);
     }
     Ok(stored)
 }

@@ -64,12 +64,12 @@ fn edge_block(n: i64, most: i64, align: i64) -> i64 {
 /// when `t` does not divide `n` (the last block ends at the edge).
 fn block_start<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, i: ValueId, t: i64, n: i64) -> ValueId {
     let tv = pb.i64(t);
-    let start = pb.scalar("mul", i, tv);
+    let start = pb.scalar(crate::MulOp::NAME, i, tv);
     if n % t == 0 {
         return start;
     }
     let last = pb.i64(n - t);
-    pb.scalar("min", start, last)
+    pb.scalar(crate::MinOp::NAME, start, last)
 }
 
 /// `v` read through `tensor.transpose`s of rank-2 tensors, and whether it is then
@@ -191,7 +191,7 @@ pub(super) fn lower<'c>(
             if trans {
                 kwargs.push(("transpose", pb.bool_kw(true)));
             }
-            pb.value("block.move", &[t], &kwargs)
+            pb.value(crate::BlockMoveOp::NAME, &[t], &kwargs)
         };
         let ta = load(pb, a, a_trans, [row, kk, h, d])?;
         let tb = load(pb, bm, b_trans, [kk, col, d, w])?;
@@ -205,14 +205,14 @@ pub(super) fn lower<'c>(
             let col = block_start(pb, ni, tn, n);
             let zero = pb.i64(0);
             let (la, lb) = operands(pb, row, col, zero)?;
-            let first = pb.value("block.matmul", &[la, lb], &[])?;
+            let first = pb.value(crate::BlockMatmulOp::NAME, &[la, lb], &[])?;
             let acc = if k > tk {
                 pb.for_loop(1, k / tk, &[first], &[], |pb, ki, accs| {
                     let tkv = pb.i64(tk);
-                    let kk = pb.scalar("mul", ki, tkv);
+                    let kk = pb.scalar(crate::MulOp::NAME, ki, tkv);
                     let (la, lb) = operands(pb, row, col, kk)?;
                     Ok(vec![pb.value(
-                        "block.matmul_acc",
+                        crate::BlockMatmulAccOp::NAME,
                         &[accs[0], la, lb],
                         &[],
                     )?])
@@ -222,7 +222,7 @@ pub(super) fn lower<'c>(
             };
             let (h, w) = (pb.i64(tm), pb.i64(tn));
             Ok(vec![pb.value(
-                "block.store",
+                crate::BlockStoreOp::NAME,
                 &[acc, row, col, h, w, outs[0]],
                 &[],
             )?])

@@ -211,7 +211,7 @@ fn lower_block<'c>(
             views.push(op);
             continue;
         }
-        let Some(tensor_op) = name.strip_prefix("pypto.tensor.") else {
+        if !name.starts_with("pypto.tensor.") {
             // Ops that use the chain's values (or may, in their regions) end it.
             // So does the block's terminator: nothing follows it.
             if chain.is_used_by(b.body(), op)
@@ -221,7 +221,7 @@ fn lower_block<'c>(
                 chain.flush(b, op, config, stats)?;
             }
             continue;
-        };
+        }
         if let Some(rows) = fuse::row_local(b.body(), op) {
             if !chain.accepts(rows) {
                 chain.flush(b, op, config, stats)?;
@@ -235,21 +235,21 @@ fn lower_block<'c>(
             stats.ops += 1;
             continue;
         }
-        match tensor_op {
-            "create" => {}
-            "matmul" => {
+        match name {
+            crate::TensorCreateOp::NAME => {}
+            crate::TensorMatmulOp::NAME => {
                 matmul::lower(b, op, config)?;
                 stats.ops += 1;
             }
-            "assemble" => {
+            crate::TensorAssembleOp::NAME => {
                 window::lower_assemble(b, op, config)?;
                 stats.ops += 1;
             }
-            "transpose" => {
+            crate::TensorTransposeOp::NAME => {
                 shape::lower_transpose(b, op)?;
                 stats.ops += 1;
             }
-            "reshape" => {
+            crate::TensorReshapeOp::NAME => {
                 shape::lower_reshape(b, op, config)?;
                 stats.ops += 1;
             }

@@ -122,13 +122,13 @@ pub(super) fn lower_transpose<'c>(
                     let (ri, ci) = (plus(pb, base_in[0], r0), plus(pb, base_in[1], c0));
                     let t = window::load(pb, xv, [ri, ci, h, w], &[])?;
                     let tt = pb.value(
-                        "block.move",
+                        crate::BlockMoveOp::NAME,
                         &[t],
                         &[("target_memory", ub), ("transpose", yes)],
                     )?;
                     let (ro, co) = (plus(pb, base_out[0], c0), plus(pb, base_out[1], r0));
                     Ok(vec![pb.value(
-                        "block.store",
+                        crate::BlockStoreOp::NAME,
                         &[tt, ro, co, w, h, outs[0]],
                         &[],
                     )?])
@@ -159,7 +159,7 @@ pub(super) fn lower_transpose<'c>(
                 let (one, wv) = (pb.i64(1), pb.i64(w));
                 let row = window::load(pb, xv, [src, c0, one, wv], &[])?;
                 Ok(vec![pb.value(
-                    "block.store",
+                    crate::BlockStoreOp::NAME,
                     &[row, dst, c0, one, wv, outs[0]],
                     &[],
                 )?])
@@ -242,7 +242,7 @@ fn scaled<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, i: Option<ValueId>, k: i64) -> 
 /// `base + v` (`v` when there is no base).
 fn plus<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, base: Option<ValueId>, v: ValueId) -> ValueId {
     match base {
-        Some(b) => pb.scalar("add", b, v),
+        Some(b) => pb.scalar(crate::AddOp::NAME, b, v),
         None => v,
     }
 }
@@ -255,7 +255,7 @@ fn row_index<'c>(pb: &mut PyptoBuilder<'_, '_, 'c>, terms: &[(Option<ValueId>, i
             (None, None) => None,
             (Some(a), None) => Some(a),
             (None, Some(i)) => Some(i),
-            (Some(a), Some(i)) => Some(pb.scalar("add", a, i)),
+            (Some(a), Some(i)) => Some(pb.scalar(crate::AddOp::NAME, a, i)),
         };
         acc = acc.map(|a| if k == 1 { a } else { pb.scalar_mul(a, k) });
     }

@@ -107,7 +107,7 @@ pub(super) fn add_offset(pb: &mut PyptoBuilder<'_, '_, '_>, a: ValueId, b: Value
     if body.constant_int(a) == Some(0) {
         return b;
     }
-    pb.scalar("add", a, b)
+    pb.scalar(crate::AddOp::NAME, a, b)
 }
 
 /// The tensor `v` is a window of and the position of (`row`, `col`) of `v` in it,
@@ -139,7 +139,7 @@ pub(super) fn load<'c>(
     kwargs: &[(&str, pto_ir::Attribute<'c>)],
 ) -> Result<ValueId, Diagnostic<'c>> {
     let (base, row, col) = through_views(pb, v, row, col)?;
-    pb.value("block.load", &[base, row, col, h, w], kwargs)
+    pb.value(crate::BlockLoadOp::NAME, &[base, row, col, h, w], kwargs)
 }
 
 /// Lowers `tensor.assemble` `op` to a loop copying its source into its target, a block
@@ -191,7 +191,11 @@ pub(super) fn copy_rows<'c>(
         let (zero, h, w) = (pb.i64(0), pb.i64(th), pb.i64(cols));
         let t = load(pb, source, [row, zero, h, w], &[])?;
         let dst_row = add_offset(pb, row, r_off);
-        pb.value("block.store", &[t, dst_row, c_off, h, w, out], &[])
+        pb.value(
+            crate::BlockStoreOp::NAME,
+            &[t, dst_row, c_off, h, w, out],
+            &[],
+        )
     };
     let mut copied = target;
     if rows >= tm {
