@@ -3,9 +3,9 @@
 # pto-opt versus the real mlir-opt; `--canonicalize --cse` end to end on the same module
 # (pto-opt serial and parallel, mlir-opt serial and parallel); and compilation of the lit-tests/run kernels to
 # machine code (parse, lower-to-llvm, JIT) with the JIT's call overhead
-# (crates/tools/benches/compile.rs); PyPTO kernels (f32 matmul 1024^3, softmax and layer norm of
+# (crates/pto-mlir/benches/compile.rs); PyPTO kernels (f32 matmul 1024^3, softmax and layer norm of
 # 4096x1024) compiled by pto-mlir against numpy on one BLAS thread, and the compile time
-# of examples/pypto/*.py from Python to machine code (crates/tools/benches/pypto.rs,
+# of examples/pypto/*.py from Python to machine code (crates/pto-mlir/benches/pypto.rs,
 # scripts/bench_pypto_numpy.py). Rewrites BENCHMARKS.md at the repo root.
 #
 #   bash scripts/bench.sh                 # builds release, then measures
@@ -136,7 +136,7 @@ if [ -s "$OUT/cc.pto.mlir" ]; then
   fi
 fi
 
-# bench_bin NAME: builds the release bench binary NAME (crates/tools/benches/NAME.rs) and prints its
+# bench_bin NAME: builds the release bench binary NAME (crates/pto-mlir/benches/NAME.rs) and prints its
 # path (cargo prints it); empty when it did not build (see $OUT/NAME-build.log).
 bench_bin() {
   echo "bench: cargo bench --bench $1 --no-run" >&2
@@ -162,7 +162,7 @@ else
   echo "bench: the compile benchmark did not build (see $OUT/compile-build.log)" >&2
 fi
 
-# PyPTO: pto-mlir's kernels and compile times (crates/tools/benches/pypto.rs; its JSON is kept when a
+# PyPTO: pto-mlir's kernels and compile times (crates/pto-mlir/benches/pypto.rs; its JSON is kept when a
 # result check fails, exit 1, so that the report shows the failure), then numpy's.
 if [ "$PTO_BENCH_PYPTO" = 0 ]; then
   echo "bench: PyPTO benchmark skipped (PTO_BENCH_PYPTO=0)" >&2
@@ -463,7 +463,7 @@ elif os.path.exists(compile_path):
     import json
     with open(compile_path) as f:
         cj = json.load(f)
-    A("`crates/tools/benches/compile.rs` (release build; `cargo bench --bench compile`): each kernel of `lit-tests/run` "
+    A("`crates/pto-mlir/benches/compile.rs` (release build; `cargo bench --bench compile`): each kernel of `lit-tests/run` "
       "from its `func`/`scf` text to callable machine code in a fresh context, %d times, median per stage: "
       "parse + verify; the pass pipeline (`lower-to-llvm`, for `approx` after `math-polynomial-approximation`); "
       "`Engine::new` (translation to LLVM IR, LLVM's `default<O2>`, MCJIT code generation). The last columns "
@@ -510,7 +510,7 @@ if kept_section("PyPTO kernels", "PTO_BENCH_PYPTO"):
 elif pypto_j is None or not pypto_j["kernels"]:
     A(pypto_missing)
 else:
-    A("PyPTO programs written in `crates/tools/benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
+    A("PyPTO programs written in `crates/pto-mlir/benches/pypto.rs` (`cargo bench --bench pypto`; shaped like "
       "`examples/pypto/matmul.py`, `softmax.py` and `layernorm.py`), imported from Python and "
       "compiled as `pto-run` compiles them (`run_pypto::CompiledEntry`: `%s`, then `Engine::new` "
       "at `-O%d`), called through `Engine::call` on seeded random f32 inputs: median wall time of "
@@ -574,7 +574,7 @@ elif pypto_j is None or not pypto_j["examples"]:
     A(pypto_missing)
 else:
     st = pypto_j["stages"]
-    A("`crates/tools/benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
+    A("`crates/pto-mlir/benches/pypto.rs`: each `examples/pypto/*.py` from its Python text to callable machine code "
       "in a fresh context, %d times after a warm-up, median per stage: the Python import "
       "(`pto-translate --import-pypto`) with verification; `pypto-to-llvm` in three stages, "
       "`%s` (to pto), `%s` (PTOAS and the tiles' CPU loops), `%s`, each a pass pipeline run as "
