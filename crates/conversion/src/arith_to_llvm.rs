@@ -112,51 +112,43 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet) {
     for &(from, _, _) in DIRECT {
         set.add_fn(from, "ArithDirectLowering", lower_direct);
     }
-    set.add_fn(
-        arith::ConstantOp::NAME,
-        "ConstantOpLowering",
-        lower_constant,
-    )
-    .add_fn(
-        arith::IndexCastOp::NAME,
-        "IndexCastOpSILowering",
-        lower_index_cast,
-    )
-    .add_fn(
-        arith::IndexCastUIOp::NAME,
-        "IndexCastOpUILowering",
-        lower_index_cast,
-    )
-    .add_fn(
-        arith::AddUIExtendedOp::NAME,
-        "AddUIExtendedOpLowering",
-        lower_addui_extended,
-    )
-    .add_fn(
-        arith::MulSIExtendedOp::NAME,
-        "MulSIExtendedOpLowering",
-        lower_mul_extended,
-    )
-    .add_fn(
-        arith::MulUIExtendedOp::NAME,
-        "MulUIExtendedOpLowering",
-        lower_mul_extended,
-    )
-    .add_fn(
-        arith::CeilDivSIOp::NAME,
-        "CeilDivSIOpConverter",
-        lower_rounding_div,
-    )
-    .add_fn(
-        arith::CeilDivUIOp::NAME,
-        "CeilDivUIOpConverter",
-        lower_rounding_div,
-    )
-    .add_fn(
-        arith::FloorDivSIOp::NAME,
-        "FloorDivSIOpConverter",
-        lower_rounding_div,
-    );
+    set.add_op::<arith::ConstantOp>("ConstantOpLowering", lower_constant)
+        .add_fn(
+            arith::IndexCastOp::NAME,
+            "IndexCastOpSILowering",
+            lower_index_cast,
+        )
+        .add_fn(
+            arith::IndexCastUIOp::NAME,
+            "IndexCastOpUILowering",
+            lower_index_cast,
+        )
+        .add_op::<arith::AddUIExtendedOp>("AddUIExtendedOpLowering", lower_addui_extended)
+        .add_fn(
+            arith::MulSIExtendedOp::NAME,
+            "MulSIExtendedOpLowering",
+            lower_mul_extended,
+        )
+        .add_fn(
+            arith::MulUIExtendedOp::NAME,
+            "MulUIExtendedOpLowering",
+            lower_mul_extended,
+        )
+        .add_fn(
+            arith::CeilDivSIOp::NAME,
+            "CeilDivSIOpConverter",
+            lower_rounding_div,
+        )
+        .add_fn(
+            arith::CeilDivUIOp::NAME,
+            "CeilDivUIOpConverter",
+            lower_rounding_div,
+        )
+        .add_fn(
+            arith::FloorDivSIOp::NAME,
+            "FloorDivSIOpConverter",
+            lower_rounding_div,
+        );
 }
 
 /// `ceildivsi`, `ceildivui`, `floordivsi`: expanded into `arith` ops, which this
@@ -239,22 +231,22 @@ fn lower_direct<'c>(
 }
 
 fn lower_constant<'c>(
-    op: OpId,
-    _: &[ValueId],
+    op: arith::ConstantOp,
+    _: arith::ConstantOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let Some(value) = body.attr(op, "value") else {
-        return rw.notify_match_failure(op, "constant without value");
+    let Some(value) = body.attr(op.0, "value") else {
+        return rw.notify_match_failure(op.0, "constant without value");
     };
-    let ty = body.value_type(body.result(op, 0));
+    let ty = body.value_type(body.result(op.0, 0));
     let Some(new_ty) = rw.convert_type(ty) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let c = rw.build(|b| ConstantOp::build(b, loc, new_ty, value).res(b.body()));
-    rw.replace_op(op, &[c]);
+    rw.replace_op(op.0, &[c]);
     Ok(())
 }
 
@@ -298,30 +290,30 @@ fn lower_index_cast<'c>(
 
 /// `addui_extended`: `llvm.intr.uadd.with.overflow`, split into the sum and the carry.
 fn lower_addui_extended<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: arith::AddUIExtendedOp,
+    adaptor: arith::AddUIExtendedOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let (ty, loc) = (body.value_type(operands[0]), body.op_loc(op));
-    let Some(flag_ty) = rw.convert_type(body.value_type(body.result(op, 1))) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+    let (ty, loc) = (body.value_type(adaptor.lhs()), body.op_loc(op.0));
+    let Some(flag_ty) = rw.convert_type(body.value_type(body.result(op.0, 1))) else {
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
     if ty.int_width().is_none() {
-        return rw.notify_match_failure(op, "vector operands are not supported");
+        return rw.notify_match_failure(op.0, "vector operands are not supported");
     }
     let ctx = rw.context();
     let pair = llvm::struct_type(ctx, &[ty, flag_ty], false);
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     let (sum, carry) = rw.build(|b| {
-        let r = llvm::UAddWithOverflowOp::build(b, loc, operands[0], operands[1], pair);
+        let r = llvm::UAddWithOverflowOp::build(b, loc, adaptor.lhs(), adaptor.rhs(), pair);
         let r = r.res(b.body());
         let field = |b: &mut pto_ir::builder::OpBuilder<'_, 'c>, i: i64, t| {
             llvm::ExtractValueOp::build(b, loc, r, t, ctx.dense_int_array(64, &[i])).res(b.body())
         };
         (field(b, 0, ty), field(b, 1, flag_ty))
     });
-    rw.replace_op(op, &[sum, carry]);
+    rw.replace_op(op.0, &[sum, carry]);
     Ok(())
 }
 

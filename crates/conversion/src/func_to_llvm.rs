@@ -38,9 +38,9 @@ impl Pass for crate::ConvertFuncToLLVMPass {
 
 /// Adds the lowering of `func` to `llvm`.
 pub fn populate_func_to_llvm_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn(func::FuncOp::NAME, "FuncOpConversion", lower_func)
-        .add_fn(func::CallOp::NAME, "CallOpLowering", lower_call)
-        .add_fn(func::ReturnOp::NAME, "ReturnOpLowering", lower_return);
+    set.add_op::<func::FuncOp>("FuncOpConversion", lower_func)
+        .add_op::<func::CallOp>("CallOpLowering", lower_call)
+        .add_op::<func::ReturnOp>("ReturnOpLowering", lower_return);
 }
 
 /// The rank of a ranked memref type.
@@ -66,61 +66,61 @@ fn expanded_types<'c>(tc: &TypeConverter<'c>, t: Type<'c>) -> Option<SmallVec<[T
 }
 
 fn lower_func<'c>(
-    op: OpId,
-    _: &[ValueId],
+    op: func::FuncOp,
+    _: func::FuncOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let Some(tc) = rw.type_converter() else {
-        return rw.notify_match_failure(op, "needs the LLVM type converter");
+        return rw.notify_match_failure(op.0, "needs the LLVM type converter");
     };
     let body = rw.body();
-    let Some((inputs, results)) = pto_dialects::func::function_type(body, op) else {
-        return rw.notify_match_failure(op, "no function type");
+    let Some((inputs, results)) = pto_dialects::func::function_type(body, op.0) else {
+        return rw.notify_match_failure(op.0, "no function type");
     };
-    let name = pto_ir::symbol_table::symbol_name(body, op)
+    let name = pto_ir::symbol_table::symbol_name(body, op.0)
         .unwrap_or("")
         .to_string();
-    let loc = body.op_loc(op);
+    let loc = body.op_loc(op.0);
     let mut params: Vec<Type<'c>> = Vec::new();
     let mut entry_types: Vec<Type<'c>> = Vec::new();
     for &t in inputs {
         let (Some(exp), Some(conv)) = (expanded_types(tc, t), tc.convert_type(t)) else {
-            return rw.notify_match_failure(op, "argument type does not convert");
+            return rw.notify_match_failure(op.0, "argument type does not convert");
         };
         params.extend(exp);
         entry_types.push(conv);
     }
     let Some(ret) = results_type(ctx, tc, results) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
     let fty = llvm::func_type(ctx, ret, &params, false);
     let c_interface = body
-        .op_attrs(op)
+        .op_attrs(op.0)
         .dict_get("llvm.emit_c_interface")
         .is_some();
-    let has_body = body.nested(op).is_some_and(|n| {
-        body.regions_of(op)
+    let has_body = body.nested(op.0).is_some_and(|n| {
+        body.regions_of(op.0)
             .first()
             .is_some_and(|&r| n.entry_block(r).is_some())
     });
     if c_interface && !has_body {
         return rw.notify_match_failure(
-            op,
+            op.0,
             "C interface wrappers of external functions are not supported",
         );
     }
-    let props = func_props(ctx, body, op, inputs, &name, fty);
-    let original_arg_attrs = body.attr(op, "arg_attrs");
-    let discardable = body.op_attrs(op);
-    rw.set_insertion_point_before(op);
+    let props = func_props(ctx, body, op.0, inputs, &name, fty);
+    let original_arg_attrs = body.attr(op.0, "arg_attrs");
+    let discardable = body.op_attrs(op.0);
+    rw.set_insertion_point_before(op.0);
     let mut st = rw.state(llvm::LLVMFuncOp::NAME, loc);
     st.props = Some(ctx.dictionary(&props));
     st.attrs = discardable;
     pto_ir::ods::populate_defaults(ctx, &mut st);
     let regions: SmallVec<[pto_ir::RegionId; 1]> =
-        rw.body().regions_of(op).iter().copied().collect();
-    match rw.take_nested_body(op) {
+        rw.body().regions_of(op.0).iter().copied().collect();
+    match rw.take_nested_body(op.0) {
         Some(nested) if !regions.is_empty() => {
             st.regions.extend(regions);
             st.nested = Some(nested);
@@ -153,7 +153,7 @@ fn lower_func<'c>(
         );
         rw.build(|b| wrapper(b));
     }
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
@@ -424,31 +424,31 @@ fn c_wrapper<'c>(
 }
 
 fn lower_call<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: func::CallOp,
+    adaptor: func::CallOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let Some(tc) = rw.type_converter() else {
-        return rw.notify_match_failure(op, "needs the LLVM type converter");
+        return rw.notify_match_failure(op.0, "needs the LLVM type converter");
     };
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let Some(callee) = body.attr(op, "callee").and_then(|a| a.symbol_root()) else {
-        return rw.notify_match_failure(op, "no callee");
+    let loc = body.op_loc(op.0);
+    let Some(callee) = body.attr(op.0, "callee").and_then(|a| a.symbol_root()) else {
+        return rw.notify_match_failure(op.0, "no callee");
     };
     let callee = callee.to_string();
     let originals: SmallVec<[Type<'c>; 4]> =
-        body.operands(op).map(|v| body.value_type(v)).collect();
-    let results: SmallVec<[Type<'c>; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
+        body.operands(op.0).map(|v| body.value_type(v)).collect();
+    let results: SmallVec<[Type<'c>; 2]> = body.results(op.0).map(|v| body.value_type(v)).collect();
     let Some(ret) = results_type(ctx, tc, &results) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     let values = rw.build(|b| {
         let mut args: Vec<ValueId> = Vec::new();
         let mut params: Vec<Type<'c>> = Vec::new();
-        for (&v, &t) in operands.iter().zip(&originals) {
+        for (&v, &t) in adaptor.operands().iter().zip(&originals) {
             match memref_rank(t) {
                 Some(rank) => {
                     let desc = MemRefDescriptor::new(b.body(), v);
@@ -473,18 +473,19 @@ fn lower_call<'c>(
             })
             .collect()
     });
-    rw.replace_op(op, &values);
+    rw.replace_op(op.0, &values);
     Ok(())
 }
 
 fn lower_return<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: func::ReturnOp,
+    adaptor: func::ReturnOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
+    let operands = adaptor.operands();
     let ctx = rw.context();
-    let loc = rw.body().op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = rw.body().op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     rw.build(|b| {
         let value = match operands {
             [] => None,
@@ -503,6 +504,6 @@ fn lower_return<'c>(
         };
         llvm::ReturnOp::build(b, loc, value);
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }

@@ -96,10 +96,10 @@ pub fn populate_math_to_llvm_patterns(set: &mut ConversionPatternSet) {
     for &(from, _, _) in LIBM {
         set.add_fn(from, "MathLibmCall", lower_libm);
     }
-    set.add_fn(math::RsqrtOp::NAME, "RsqrtOpLowering", lower_rsqrt)
-        .add_fn(math::AbsIOp::NAME, "AbsIOpLowering", lower_absi)
-        .add_fn(math::ExpM1Op::NAME, "ExpM1OpLowering", lower_expm1)
-        .add_fn(math::Log1pOp::NAME, "Log1pOpLowering", lower_log1p);
+    set.add_op::<math::RsqrtOp>("RsqrtOpLowering", lower_rsqrt)
+        .add_op::<math::AbsIOp>("AbsIOpLowering", lower_absi)
+        .add_op::<math::ExpM1Op>("ExpM1OpLowering", lower_expm1)
+        .add_op::<math::Log1pOp>("Log1pOpLowering", lower_log1p);
 }
 
 fn fastmath<'c>(
@@ -150,13 +150,13 @@ fn lower_libm<'c>(
 
 /// `rsqrt(x)` = `1 / sqrt(x)`.
 fn lower_rsqrt<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: math::RsqrtOp,
+    adaptor: math::RsqrtOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let t = body.value_type(operands[0]);
+    let t = body.value_type(adaptor.operand());
     // 1.0 in the operand's format (MLIR lowers every float type this way).
     let bits = match t.float_kind() {
         Some(FloatKind::F64) => u128::from(1.0f64.to_bits()),
@@ -164,31 +164,38 @@ fn lower_rsqrt<'c>(
         Some(FloatKind::F16) => 0x3c00,
         Some(FloatKind::BF16) => 0x3f80,
         _ => {
-            return rw.notify_match_failure(op, "only f16, bf16, f32 and f64 scalars are supported")
+            return rw
+                .notify_match_failure(op.0, "only f16, bf16, f32 and f64 scalars are supported")
         }
     };
-    let loc = body.op_loc(op);
-    let fm = fastmath(ctx, rw, op).value;
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    let fm = fastmath(ctx, rw, op.0).value;
+    rw.set_insertion_point_before(op.0);
     let r = rw.build(|b| {
         let one = ctx.intern_attr(pto_ir::AttrKind::Float { bits, ty: t });
         let one = llvm::ConstantOp::build(b, loc, t, one).res(b.body());
-        let s = llvm::SqrtOp::build(b, loc, operands[0], t, Some(fm)).res(b.body());
+        let s = llvm::SqrtOp::build(b, loc, adaptor.operand(), t, Some(fm)).res(b.body());
         llvm::FDivOp::build(b, loc, one, s, t, Some(fm)).res(b.body())
     });
-    rw.replace_op(op, &[r]);
+    rw.replace_op(op.0, &[r]);
     Ok(())
 }
 
 /// `absi(x)` = `llvm.intr.abs(x)` (INT_MIN stays INT_MIN).
 fn lower_absi<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: math::AbsIOp,
+    adaptor: math::AbsIOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let poison = named(ctx, "is_int_min_poison", ctx.int_attr(ctx.int_type(1), 0));
-    lower_one_to_one(rw, op, operands, llvm::AbsOp::NAME, &[poison])
+    lower_one_to_one(
+        rw,
+        op.0,
+        adaptor.all_operands(),
+        llvm::AbsOp::NAME,
+        &[poison],
+    )
 }
 
 /// The constant 1.0 of the converted scalar or 1-D vector type `t` (whose elements are
@@ -218,42 +225,42 @@ fn float_one<'c>(
 
 /// `expm1(x)` = `exp(x) - 1` (MLIR's `ExpM1OpLowering`: the flags on both ops).
 fn lower_expm1<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: math::ExpM1Op,
+    adaptor: math::ExpM1OpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
-    let t = rw.body().value_type(operands[0]);
-    let Some(one) = float_one(rw, op, t) else {
-        return rw.notify_match_failure(op, "only f32/f64 scalars and 1-D vectors are lowered");
+    let t = rw.body().value_type(adaptor.operand());
+    let Some(one) = float_one(rw, op.0, t) else {
+        return rw.notify_match_failure(op.0, "only f32/f64 scalars and 1-D vectors are lowered");
     };
-    let loc = rw.body().op_loc(op);
-    let fm = fastmath(ctx, rw, op).value;
+    let loc = rw.body().op_loc(op.0);
+    let fm = fastmath(ctx, rw, op.0).value;
     let r = rw.build(|b| {
-        let e = llvm::ExpOp::build(b, loc, operands[0], t, Some(fm)).res(b.body());
+        let e = llvm::ExpOp::build(b, loc, adaptor.operand(), t, Some(fm)).res(b.body());
         llvm::FSubOp::build(b, loc, e, one, t, Some(fm)).res(b.body())
     });
-    rw.replace_op(op, &[r]);
+    rw.replace_op(op.0, &[r]);
     Ok(())
 }
 
 /// `log1p(x)` = `log(1 + x)` (MLIR's `Log1pOpLowering`).
 fn lower_log1p<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: math::Log1pOp,
+    adaptor: math::Log1pOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
-    let t = rw.body().value_type(operands[0]);
-    let Some(one) = float_one(rw, op, t) else {
-        return rw.notify_match_failure(op, "only f32/f64 scalars and 1-D vectors are lowered");
+    let t = rw.body().value_type(adaptor.operand());
+    let Some(one) = float_one(rw, op.0, t) else {
+        return rw.notify_match_failure(op.0, "only f32/f64 scalars and 1-D vectors are lowered");
     };
-    let loc = rw.body().op_loc(op);
-    let fm = fastmath(ctx, rw, op).value;
+    let loc = rw.body().op_loc(op.0);
+    let fm = fastmath(ctx, rw, op.0).value;
     let r = rw.build(|b| {
-        let s = llvm::FAddOp::build(b, loc, one, operands[0], t, Some(fm)).res(b.body());
+        let s = llvm::FAddOp::build(b, loc, one, adaptor.operand(), t, Some(fm)).res(b.body());
         llvm::LogOp::build(b, loc, s, t, Some(fm)).res(b.body())
     });
-    rw.replace_op(op, &[r]);
+    rw.replace_op(op.0, &[r]);
     Ok(())
 }

@@ -71,38 +71,24 @@ fn declare_allocation_functions<'c>(
 pub fn populate_memref_to_llvm_patterns(set: &mut ConversionPatternSet) {
     set.add_fn(memref::AllocOp::NAME, "AllocOpLowering", lower_alloc)
         .add_fn(memref::AllocaOp::NAME, "AllocaOpLowering", lower_alloc)
-        .add_fn(memref::DeallocOp::NAME, "DeallocOpLowering", lower_dealloc)
-        .add_fn(memref::LoadOp::NAME, "LoadOpLowering", lower_load)
-        .add_fn(
-            memref::PrefetchOp::NAME,
-            "PrefetchOpLowering",
-            lower_prefetch,
-        )
-        .add_fn(memref::StoreOp::NAME, "StoreOpLowering", lower_store)
-        .add_fn(memref::DimOp::NAME, "DimOpLowering", lower_dim)
-        .add_fn(memref::CopyOp::NAME, "MemRefCopyOpLowering", lower_copy)
-        .add_fn(memref::CastOp::NAME, "MemRefCastOpLowering", lower_cast)
-        .add_fn(
-            memref::GlobalOp::NAME,
-            "GlobalMemrefOpLowering",
-            views::lower_global,
-        )
-        .add_fn(
-            memref::GetGlobalOp::NAME,
-            "GetGlobalMemrefOpLowering",
-            views::lower_get_global,
-        )
-        .add_fn(
-            memref::ReinterpretCastOp::NAME,
+        .add_op::<memref::DeallocOp>("DeallocOpLowering", lower_dealloc)
+        .add_op::<memref::LoadOp>("LoadOpLowering", lower_load)
+        .add_op::<memref::PrefetchOp>("PrefetchOpLowering", lower_prefetch)
+        .add_op::<memref::StoreOp>("StoreOpLowering", lower_store)
+        .add_op::<memref::DimOp>("DimOpLowering", lower_dim)
+        .add_op::<memref::CopyOp>("MemRefCopyOpLowering", lower_copy)
+        .add_op::<memref::CastOp>("MemRefCastOpLowering", lower_cast)
+        .add_op::<memref::GlobalOp>("GlobalMemrefOpLowering", views::lower_global)
+        .add_op::<memref::GetGlobalOp>("GetGlobalMemrefOpLowering", views::lower_get_global)
+        .add_op::<memref::ReinterpretCastOp>(
             "MemRefReinterpretCastOpLowering",
             views::lower_reinterpret_cast,
         )
-        .add_fn(
-            memref::ExtractStridedMetadataOp::NAME,
+        .add_op::<memref::ExtractStridedMetadataOp>(
             "ExtractStridedMetadataOpLowering",
             views::lower_extract_strided_metadata,
         )
-        .add_fn(memref::ViewOp::NAME, "ViewOpLowering", views::lower_view);
+        .add_op::<memref::ViewOp>("ViewOpLowering", views::lower_view);
 }
 
 /// The sizes, strides and element count (or byte size) of a new row-major buffer
@@ -242,22 +228,22 @@ fn lower_alloc<'c>(
 }
 
 fn lower_dealloc<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::DeallocOp,
+    adaptor: memref::DeallocOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
-    let loc = rw.body().op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = rw.body().op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     rw.build(|b| {
-        let d = MemRefDescriptor::new(b.body(), operands[0]);
+        let d = MemRefDescriptor::new(b.body(), adaptor.memref());
         let p = d.allocated_ptr(b, loc);
         let ptr = llvm::ptr_type(ctx);
         let free = llvm::func_type(ctx, llvm::void_type(ctx), &[ptr], false);
         let free = llvm::LLVMFunctionType::from_type(free).expect("function type");
         build_call(b, loc, "free", free, &[p]);
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
@@ -367,32 +353,32 @@ fn access<'c>(
 }
 
 fn lower_load<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::LoadOp,
+    adaptor: memref::LoadOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let (l, elem, loc) = access(rw, op, 0)?;
-    let align = alignment_of(rw, op);
-    rw.set_insertion_point_before(op);
+    let (l, elem, loc) = access(rw, op.0, 0)?;
+    let align = alignment_of(rw, op.0);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
-        let p = element_ptr(b, loc, &l, elem, operands[0], &operands[1..]);
+        let p = element_ptr(b, loc, &l, elem, adaptor.memref(), adaptor.indices());
         llvm::build_load(b, loc, elem, p, align).res(b.body())
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 /// `llvm.intr.prefetch` of the element's address, the hints as immediates.
 fn lower_prefetch<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::PrefetchOp,
+    adaptor: memref::PrefetchOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let (l, elem, loc) = access(rw, op, 0)?;
+    let (l, elem, loc) = access(rw, op.0, 0)?;
     let ctx = rw.context();
     let int = |name: &str| {
         rw.body()
-            .attr(op, name)
+            .attr(op.0, name)
             .and_then(|a| a.as_int())
             .unwrap_or(0)
     };
@@ -402,29 +388,29 @@ fn lower_prefetch<'c>(
         i32_attr(int("localityHint")),
         i32_attr(int("isDataCache")),
     );
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     rw.build(|b| {
         // No `inbounds`: a prefetch may point past the buffer (as in MLIR).
-        let p = strided_element_ptr(b, loc, &l, elem, operands[0], &operands[1..], false);
+        let p = strided_element_ptr(b, loc, &l, elem, adaptor.memref(), adaptor.indices(), false);
         llvm::Prefetch::build(b, loc, p, write, hint, data);
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
 fn lower_store<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::StoreOp,
+    adaptor: memref::StoreOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let (l, elem, loc) = access(rw, op, 1)?;
-    let align = alignment_of(rw, op);
-    rw.set_insertion_point_before(op);
+    let (l, elem, loc) = access(rw, op.0, 1)?;
+    let align = alignment_of(rw, op.0);
+    rw.set_insertion_point_before(op.0);
     rw.build(|b| {
-        let p = element_ptr(b, loc, &l, elem, operands[1], &operands[2..]);
-        llvm::build_store(b, loc, operands[0], p, align);
+        let p = element_ptr(b, loc, &l, elem, adaptor.memref(), adaptor.indices());
+        llvm::build_store(b, loc, adaptor.value(), p, align);
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
@@ -447,53 +433,53 @@ fn constant_index(body: &pto_ir::Body<'_>, v: ValueId) -> Option<i64> {
 }
 
 fn lower_dim<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::DimOp,
+    adaptor: memref::DimOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let memref_ty = body.value_type(body.operand(op, 0));
+    let memref_ty = body.value_type(body.operand(op.0, 0));
     let Some(shape) = memref_ty.shape() else {
-        return rw.notify_match_failure(op, "unranked memrefs are not supported");
+        return rw.notify_match_failure(op.0, "unranked memrefs are not supported");
     };
-    let Some(dim) = constant_index(body, body.operand(op, 1))
-        .or_else(|| constant_index(body, operands[1]))
+    let Some(dim) = constant_index(body, body.operand(op.0, 1))
+        .or_else(|| constant_index(body, adaptor.index()))
         .and_then(|d| usize::try_from(d).ok())
         .filter(|&d| d < shape.len())
     else {
-        return rw.notify_match_failure(op, "dimension index is not a constant in range");
+        return rw.notify_match_failure(op.0, "dimension index is not a constant in range");
     };
-    let Some(index) = rw.convert_type(body.value_type(body.result(op, 0))) else {
-        return rw.notify_match_failure(op, "index type does not convert");
+    let Some(index) = rw.convert_type(body.value_type(body.result(op.0, 0))) else {
+        return rw.notify_match_failure(op.0, "index type does not convert");
     };
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
-        let d = MemRefDescriptor::new(b.body(), operands[0]);
+        let d = MemRefDescriptor::new(b.body(), adaptor.source());
         d.size_or_const(b, loc, dim, shape[dim], index)
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_copy<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::CopyOp,
+    adaptor: memref::CopyOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
-    let (src, dst) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
-    let (ls, elem) = operand_layout(rw, op, src)?;
-    let (ld, _) = operand_layout(rw, op, dst)?;
+    let (src, dst) = (rw.body().operand(op.0, 0), rw.body().operand(op.0, 1));
+    let (ls, elem) = operand_layout(rw, op.0, src)?;
+    let (ld, _) = operand_layout(rw, op.0, dst)?;
     let contiguous =
         |l: &Layout<'_>| l.strides[..] == pto_ir::types::canonical_strides(l.shape)[..];
     if !contiguous(&ls) || !contiguous(&ld) {
-        return rw.notify_match_failure(op, "copies of strided memrefs are not supported");
+        return rw.notify_match_failure(op.0, "copies of strided memrefs are not supported");
     }
-    let loc = rw.body().op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = rw.body().op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     rw.build(|b| {
-        let s = MemRefDescriptor::new(b.body(), operands[0]);
+        let s = MemRefDescriptor::new(b.body(), adaptor.source());
         let index = llvm::LLVMStructType::from_type(s.ty)
             .map(|t| t.body()[2])
             .expect("descriptor");
@@ -512,30 +498,31 @@ fn lower_copy<'c>(
             let ptr = b.body().value_type(p);
             build_gep(b, loc, ptr, elem, p, &[GepIndex::Value(off)], 0).res(b.body())
         };
-        let sp = first(b, operands[0]);
-        let dp = first(b, operands[1]);
+        let sp = first(b, adaptor.source());
+        let dp = first(b, adaptor.target());
         let volatile = ctx.int_attr(ctx.int_type(1), 0);
         llvm::MemcpyOp::build(
             b, loc, dp, sp, bytes, volatile, None, None, None, None, None, None,
         );
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
 fn lower_cast<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::CastOp,
+    adaptor: memref::CastOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
     let (from, to) = (
-        body.value_type(body.operand(op, 0)),
-        body.value_type(body.result(op, 0)),
+        body.value_type(body.operand(op.0, 0)),
+        body.value_type(body.result(op.0, 0)),
     );
     if rw.convert_type(from) != rw.convert_type(to) || rw.convert_type(to).is_none() {
-        return rw.notify_match_failure(op, "casts to or from unranked memrefs are not supported");
+        return rw
+            .notify_match_failure(op.0, "casts to or from unranked memrefs are not supported");
     }
-    rw.replace_op(op, &[operands[0]]);
+    rw.replace_op(op.0, &[adaptor.source()]);
     Ok(())
 }

@@ -41,20 +41,12 @@ impl Pass for crate::SCFToControlFlowPass {
 
 /// Adds the lowering of structured control flow to branches.
 pub fn populate_scf_to_cf_patterns(set: &mut ConversionPatternSet) {
-    set.add_fn(scf::ForOp::NAME, "ForLowering", lower_for)
-        .add_fn(scf::IfOp::NAME, "IfLowering", lower_if)
-        .add_fn(
-            scf::ExecuteRegionOp::NAME,
-            "ExecuteRegionLowering",
-            lower_execute_region,
-        )
-        .add_fn(scf::WhileOp::NAME, "WhileLowering", lower_while)
-        .add_fn(
-            scf::IndexSwitchOp::NAME,
-            "IndexSwitchLowering",
-            lower_index_switch,
-        )
-        .add_fn(scf::ParallelOp::NAME, "ParallelLowering", lower_parallel)
+    set.add_op::<scf::ForOp>("ForLowering", lower_for)
+        .add_op::<scf::IfOp>("IfLowering", lower_if)
+        .add_op::<scf::ExecuteRegionOp>("ExecuteRegionLowering", lower_execute_region)
+        .add_op::<scf::WhileOp>("WhileLowering", lower_while)
+        .add_op::<scf::IndexSwitchOp>("IndexSwitchLowering", lower_index_switch)
+        .add_op::<scf::ParallelOp>("ParallelLowering", lower_parallel)
         .add(FnConversionPattern {
             root: scf::WhileOp::NAME,
             name: "DoWhileLowering",
@@ -124,31 +116,31 @@ fn terminator(body: &Body<'_>, block: BlockId, name: &str) -> Option<OpId> {
 }
 
 fn lower_for<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: scf::ForOp,
+    adaptor: scf::ForOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let region = body.regions_of(op)[0];
+    let loc = body.op_loc(op.0);
+    let region = body.regions_of(op.0)[0];
     let (Some(init_block), Some(cond_block), Some(last_body)) = (
-        body.op_block(op),
+        body.op_block(op.0),
         body.entry_block(region),
         last_block(body, region),
     ) else {
-        return rw.notify_match_failure(op, "loop without a body");
+        return rw.notify_match_failure(op.0, "loop without a body");
     };
     let Some(yield_op) = terminator(body, last_body, scf::YieldOp::NAME) else {
-        return rw.notify_match_failure(op, "loop body does not end in scf.yield");
+        return rw.notify_match_failure(op.0, "loop body does not end in scf.yield");
     };
-    let (lb, ub, step) = (operands[0], operands[1], operands[2]);
-    let inits: SmallVec<[ValueId; 4]> = operands[3..].iter().copied().collect();
-    let unsigned = body.attr(op, "unsignedCmp").is_some();
+    let (lb, ub, step) = (adaptor.lower_bound(), adaptor.upper_bound(), adaptor.step());
+    let inits: SmallVec<[ValueId; 4]> = adaptor.init_args().iter().copied().collect();
+    let unsigned = body.attr(op.0, "unsignedCmp").is_some();
     let iv = body.block_args(cond_block)[0];
     let iv_ty = body.value_type(iv);
 
-    let end_block = rw.split_block(init_block, Some(op));
+    let end_block = rw.split_block(init_block, Some(op.0));
     let parent = region_of(rw, end_block);
     rw.inline_region_before(region, parent, Some(end_block));
 
@@ -184,24 +176,24 @@ fn lower_for<'c>(
     cond_branch(rw, loc, c, (first_body, &[]), (end_block, &[]));
 
     let results: SmallVec<[ValueId; 4]> = rw.body().block_args(cond_block)[1..].into();
-    rw.replace_op(op, &results);
+    rw.replace_op(op.0, &results);
     Ok(())
 }
 
 fn lower_if<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: scf::IfOp,
+    adaptor: scf::IfOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let Some(cond_block) = body.op_block(op) else {
-        return rw.notify_match_failure(op, "detached");
+    let loc = body.op_loc(op.0);
+    let Some(cond_block) = body.op_block(op.0) else {
+        return rw.notify_match_failure(op.0, "detached");
     };
-    let regions: SmallVec<[_; 2]> = body.regions_of(op).into();
+    let regions: SmallVec<[_; 2]> = body.regions_of(op.0).into();
     let result_types: SmallVec<[Type<'c>; 4]> =
-        body.results(op).map(|r| body.value_type(r)).collect();
-    let remaining = rw.split_block(cond_block, Some(op));
+        body.results(op.0).map(|r| body.value_type(r)).collect();
+    let remaining = rw.split_block(cond_block, Some(op.0));
     let parent = region_of(rw, remaining);
     let cont = if result_types.is_empty() {
         remaining
@@ -230,33 +222,39 @@ fn lower_if<'c>(
         Some(first)
     };
     let Some(then_block) = inline(rw, regions[0]) else {
-        return rw.notify_match_failure(op, "empty then region");
+        return rw.notify_match_failure(op.0, "empty then region");
     };
     let else_block = match regions.get(1) {
         Some(&r) if rw.body().entry_block(r).is_some() => inline(rw, r).unwrap_or(cont),
         _ => cont,
     };
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-    cond_branch(rw, loc, operands[0], (then_block, &[]), (else_block, &[]));
+    cond_branch(
+        rw,
+        loc,
+        adaptor.condition(),
+        (then_block, &[]),
+        (else_block, &[]),
+    );
     let args: SmallVec<[ValueId; 4]> = rw.body().block_args(cont).into();
-    rw.replace_op(op, &args);
+    rw.replace_op(op.0, &args);
     Ok(())
 }
 
 fn lower_execute_region<'c>(
-    op: OpId,
-    _operands: &[ValueId],
+    op: scf::ExecuteRegionOp,
+    _: scf::ExecuteRegionOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let region = body.regions_of(op)[0];
-    let (Some(block), Some(entry)) = (body.op_block(op), body.entry_block(region)) else {
-        return rw.notify_match_failure(op, "empty region");
+    let loc = body.op_loc(op.0);
+    let region = body.regions_of(op.0)[0];
+    let (Some(block), Some(entry)) = (body.op_block(op.0), body.entry_block(region)) else {
+        return rw.notify_match_failure(op.0, "empty region");
     };
     let result_types: SmallVec<[Type<'c>; 4]> =
-        body.results(op).map(|r| body.value_type(r)).collect();
-    let remaining = rw.split_block(block, Some(op));
+        body.results(op.0).map(|r| body.value_type(r)).collect();
+    let remaining = rw.split_block(block, Some(op.0));
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
     branch(rw, loc, entry, &[]);
     let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
@@ -273,7 +271,7 @@ fn lower_execute_region<'c>(
             .map(|&t| body.add_block_argument(remaining, t, loc))
             .collect()
     });
-    rw.replace_op(op, &args);
+    rw.replace_op(op.0, &args);
     Ok(())
 }
 
@@ -308,35 +306,35 @@ fn condition_to_branch<'c>(
 }
 
 fn lower_while<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: scf::WhileOp,
+    adaptor: scf::WhileOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let after = body.regions_of(op)[1];
+    let loc = body.op_loc(op.0);
+    let after = body.regions_of(op.0)[1];
     let (Some(block), Some(parts), Some(after_first), Some(after_last)) = (
-        body.op_block(op),
-        while_parts(body, op),
+        body.op_block(op.0),
+        while_parts(body, op.0),
         body.entry_block(after),
         last_block(body, after),
     ) else {
-        return rw.notify_match_failure(op, "malformed scf.while");
+        return rw.notify_match_failure(op.0, "malformed scf.while");
     };
     let Some(yield_op) = terminator(body, after_last, scf::YieldOp::NAME) else {
-        return rw.notify_match_failure(op, "after region does not end in scf.yield");
+        return rw.notify_match_failure(op.0, "after region does not end in scf.yield");
     };
-    let before = body.regions_of(op)[0];
-    let cont = rw.split_block(block, Some(op));
+    let before = body.regions_of(op.0)[0];
+    let cont = rw.split_block(block, Some(op.0));
     let parent = region_of(rw, cont);
     rw.inline_region_before(before, parent, Some(cont));
     rw.inline_region_before(after, parent, Some(cont));
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
-    branch(rw, loc, parts.before_first, operands);
+    branch(rw, loc, parts.before_first, adaptor.inits());
     let args = condition_to_branch(rw, parts.condition, after_first, cont);
     let yloc = rw.body().op_loc(yield_op);
     terminator_to_branch(rw, yield_op, parts.before_first, yloc);
-    rw.replace_op(op, &args);
+    rw.replace_op(op.0, &args);
     Ok(())
 }
 
@@ -382,23 +380,23 @@ fn lower_do_while<'c>(
 }
 
 fn lower_index_switch<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: scf::IndexSwitchOp,
+    adaptor: scf::IndexSwitchOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let Some(block) = body.op_block(op) else {
-        return rw.notify_match_failure(op, "detached");
+    let loc = body.op_loc(op.0);
+    let Some(block) = body.op_block(op.0) else {
+        return rw.notify_match_failure(op.0, "detached");
     };
-    let Some(cases) = body.attr(op, "cases").and_then(|a| a.dense_int_values()) else {
-        return rw.notify_match_failure(op, "no cases");
+    let Some(cases) = body.attr(op.0, "cases").and_then(|a| a.dense_int_values()) else {
+        return rw.notify_match_failure(op.0, "no cases");
     };
-    let regions: SmallVec<[_; 4]> = body.regions_of(op).into();
+    let regions: SmallVec<[_; 4]> = body.regions_of(op.0).into();
     let result_types: SmallVec<[Type<'c>; 4]> =
-        body.results(op).map(|r| body.value_type(r)).collect();
-    let cont = rw.split_block(block, Some(op));
+        body.results(op.0).map(|r| body.value_type(r)).collect();
+    let cont = rw.split_block(block, Some(op.0));
     let results: SmallVec<[ValueId; 4]> = rw.modify_untracked(|body| {
         result_types
             .iter()
@@ -419,15 +417,15 @@ fn lower_index_switch<'c>(
     for &r in &regions[1..] {
         match convert(rw, r) {
             Some(b) => successors.push(b),
-            None => return rw.notify_match_failure(op, "case region without scf.yield"),
+            None => return rw.notify_match_failure(op.0, "case region without scf.yield"),
         }
     }
     let Some(default) = convert(rw, regions[0]) else {
-        return rw.notify_match_failure(op, "default region without scf.yield");
+        return rw.notify_match_failure(op.0, "default region without scf.yield");
     };
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
     let mut cast = rw.state(arith::IndexCastOp::NAME, loc);
-    cast.operands.push(operands[0]);
+    cast.operands.push(adaptor.arg());
     cast.result_types.push(ctx.int_type(32));
     let cast = rw.create(cast);
     let flag = rw.body().result(cast, 0);
@@ -449,28 +447,31 @@ fn lower_index_switch<'c>(
     );
     sw.props = Some(props);
     rw.create(sw);
-    rw.replace_op(op, &results);
+    rw.replace_op(op.0, &results);
     Ok(())
 }
 
 fn lower_parallel<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: scf::ParallelOp,
+    adaptor: scf::ParallelOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let loc = body.op_loc(op);
-    let region = body.regions_of(op)[0];
+    let loc = body.op_loc(op.0);
+    let region = body.regions_of(op.0)[0];
     let Some(par_body) = body.entry_block(region) else {
-        return rw.notify_match_failure(op, "empty body");
+        return rw.notify_match_failure(op.0, "empty body");
     };
     let Some(reduce) = terminator(body, par_body, scf::ReduceOp::NAME) else {
-        return rw.notify_match_failure(op, "body does not end in scf.reduce");
+        return rw.notify_match_failure(op.0, "body does not end in scf.reduce");
     };
     let n = body.block_args(par_body).len();
-    let (lbs, rest) = operands.split_at(n);
-    let (ubs, rest) = rest.split_at(n);
-    let (steps, inits) = rest.split_at(n);
+    let (lbs, ubs, steps, inits) = (
+        adaptor.lower_bound(),
+        adaptor.upper_bound(),
+        adaptor.step(),
+        adaptor.init_vals(),
+    );
     let mut iter_args: SmallVec<[ValueId; 4]> = inits.into();
     let mut loop_results: SmallVec<[ValueId; 4]> = iter_args.clone();
     let mut ivs: SmallVec<[ValueId; 4]> = SmallVec::new();
@@ -531,7 +532,7 @@ fn lower_parallel<'c>(
             continue;
         };
         let Some(ret) = terminator(rw.body(), rb, scf::ReduceReturnOp::NAME) else {
-            return rw.notify_match_failure(op, "reduction without scf.reduce.return");
+            return rw.notify_match_failure(op.0, "reduction without scf.reduce.return");
         };
         yielded.push(rw.body().operand(ret, 0));
         rw.erase_op(ret);
@@ -552,6 +553,6 @@ fn lower_parallel<'c>(
         y.operands.extend(yielded);
         rw.create(y);
     }
-    rw.replace_op(op, &loop_results);
+    rw.replace_op(op.0, &loop_results);
     Ok(())
 }

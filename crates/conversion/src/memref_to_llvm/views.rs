@@ -8,8 +8,9 @@
 use super::{descriptor_sizes, layout};
 use crate::llvm_common::{index_constant, MemRefDescriptor};
 use pto_dialects::llvm::{self, build_gep, build_global, GepIndex};
+use pto_dialects::memref;
 use pto_ir::builder::OpBuilder;
-use pto_ir::{AttrKind, InsertPoint, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use pto_ir::{AttrKind, InsertPoint, Type, TypeKind, ValueId, DYNAMIC};
 use pto_rewrite::conversion::ConversionPatternRewriter;
 use pto_rewrite::MatchResult;
 
@@ -78,41 +79,41 @@ fn splat_element<'c>(
 /// `memref.global` -> `llvm.mlir.global` (private unless public; an `uninitialized`
 /// global gets an initializer returning `undef`; a rank-0 global holds the scalar).
 pub(super) fn lower_global<'c>(
-    op: OpId,
-    _operands: &[ValueId],
+    op: memref::GlobalOp,
+    _: memref::GlobalOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let Some(ty) = body.attr(op, "type").and_then(|a| a.as_type()) else {
-        return rw.notify_match_failure(op, "no memref type");
+    let Some(ty) = body.attr(op.0, "type").and_then(|a| a.as_type()) else {
+        return rw.notify_match_failure(op.0, "no memref type");
     };
     let Some((shape, element)) = plain_static_memref(ty) else {
-        return rw.notify_match_failure(op, "only static identity-layout memrefs");
+        return rw.notify_match_failure(op.0, "only static identity-layout memrefs");
     };
     let Some(array) = global_array_type(rw, shape, element) else {
-        return rw.notify_match_failure(op, "element type does not convert");
+        return rw.notify_match_failure(op.0, "element type does not convert");
     };
     let name = body
-        .attr(op, "sym_name")
+        .attr(op.0, "sym_name")
         .and_then(|a| a.as_str())
         .unwrap_or_default()
         .to_string();
     let public = body
-        .attr(op, "sym_visibility")
+        .attr(op.0, "sym_visibility")
         .and_then(|a| a.as_str())
         .is_none();
-    let constant = body.attr(op, "constant").is_some();
-    let init = body.attr(op, "initial_value");
+    let constant = body.attr(op.0, "constant").is_some();
+    let init = body.attr(op.0, "initial_value");
     let uninitialized = init.is_some_and(|a| matches!(a.kind(), AttrKind::Unit));
     let mut value = init.filter(|_| !uninitialized);
     if shape.is_empty() {
         // The global of a rank-0 memref is the element itself.
         value = value.and_then(|v| splat_element(ctx, v, element));
     }
-    let alignment = body.attr(op, "alignment");
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let alignment = body.attr(op.0, "alignment");
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let linkage = if public { "external" } else { "private" };
     rw.build(|b| {
         let g = build_global(b, loc, &name, array, linkage, constant, value).0;
@@ -139,38 +140,38 @@ pub(super) fn lower_global<'c>(
             llvm::ReturnOp::build(&mut nb, loc, Some(undef));
         }
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
 /// `memref.get_global` -> the descriptor of the global's first element (MLIR lowers it
 /// as an allocation: the sizes, strides and the unused byte size first).
 pub(super) fn lower_get_global<'c>(
-    op: OpId,
-    _operands: &[ValueId],
+    op: memref::GetGlobalOp,
+    _: memref::GetGlobalOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let ty = body.value_type(body.result(op, 0));
+    let ty = body.value_type(body.result(op.0, 0));
     let Some((shape, element)) = plain_static_memref(ty) else {
-        return rw.notify_match_failure(op, "only static identity-layout memrefs");
+        return rw.notify_match_failure(op.0, "only static identity-layout memrefs");
     };
     let (Some(desc_ty), Some(array), Some(elem)) = (
         rw.convert_type(ty),
         global_array_type(rw, shape, element),
         rw.convert_type(element),
     ) else {
-        return rw.notify_match_failure(op, "memref type does not convert");
+        return rw.notify_match_failure(op.0, "memref type does not convert");
     };
-    let Some(sym) = body.attr(op, "name") else {
-        return rw.notify_match_failure(op, "no global name");
+    let Some(sym) = body.attr(op.0, "name") else {
+        return rw.notify_match_failure(op.0, "no global name");
     };
     let index = llvm::LLVMStructType::from_type(desc_ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let desc = rw.build(|b| {
         let (sizes, strides, _bytes) = descriptor_sizes(b, loc, index, shape, &[], Some(elem));
         let ptr = llvm::ptr_type(ctx);
@@ -182,28 +183,28 @@ pub(super) fn lower_get_global<'c>(
         let ptrs = (allocated, first);
         MemRefDescriptor::from_parts(b, loc, desc_ty, ptrs, index, 0, &sizes, &strides).value
     });
-    rw.replace_op(op, &[desc]);
+    rw.replace_op(op.0, &[desc]);
     Ok(())
 }
 
 /// `memref.reinterpret_cast` of a ranked memref -> a descriptor with the source's
 /// pointers and the op's offset, sizes and strides (constants or operands).
 pub(super) fn lower_reinterpret_cast<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::ReinterpretCastOp,
+    adaptor: memref::ReinterpretCastOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let source_ty = body.value_type(body.operand(op, 0));
+    let source_ty = body.value_type(body.operand(op.0, 0));
     if !matches!(source_ty.kind(), TypeKind::MemRef { .. }) {
-        return rw.notify_match_failure(op, "unranked sources are not supported");
+        return rw.notify_match_failure(op.0, "unranked sources are not supported");
     }
-    let result_ty = body.value_type(body.result(op, 0));
+    let result_ty = body.value_type(body.result(op.0, 0));
     let (Some(desc_ty), Some(l)) = (rw.convert_type(result_ty), layout(result_ty)) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
     let statics = |name: &str| {
-        body.attr(op, name)
+        body.attr(op.0, name)
             .and_then(|a| a.dense_int_values())
             .map(|v| v.to_vec())
             .unwrap_or_default()
@@ -215,22 +216,18 @@ pub(super) fn lower_reinterpret_cast<'c>(
     );
     let rank = l.shape.len();
     if offsets.len() != 1 || sizes.len() != rank || strides.len() != rank {
-        return rw.notify_match_failure(op, "offset, sizes and strides do not match the rank");
+        return rw.notify_match_failure(op.0, "offset, sizes and strides do not match the rank");
     }
-    // Operands: source, dynamic offsets, dynamic sizes, dynamic strides.
-    let n_off = offsets.iter().filter(|&&v| v == DYNAMIC).count();
-    let n_size = sizes.iter().filter(|&&v| v == DYNAMIC).count();
-    let dyn_offsets = &operands[1..1 + n_off];
-    let dyn_sizes = &operands[1 + n_off..1 + n_off + n_size];
-    let dyn_strides = &operands[1 + n_off + n_size..];
+    let (dyn_offsets, dyn_sizes, dyn_strides) =
+        (adaptor.offsets(), adaptor.sizes(), adaptor.strides());
     let index = llvm::LLVMStructType::from_type(desc_ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let desc = rw.build(|b| {
         let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
-        let src = MemRefDescriptor::new(b.body(), operands[0]);
+        let src = MemRefDescriptor::new(b.body(), adaptor.source());
         let allocated = src.allocated_ptr(b, loc);
         let aligned = src.aligned_ptr(b, loc);
         d.set_allocated_ptr(b, loc, allocated);
@@ -255,7 +252,7 @@ pub(super) fn lower_reinterpret_cast<'c>(
         }
         d.value
     });
-    rw.replace_op(op, &[desc]);
+    rw.replace_op(op.0, &[desc]);
     Ok(())
 }
 
@@ -264,34 +261,34 @@ pub(super) fn lower_reinterpret_cast<'c>(
 /// results the type knows are first replaced by `arith.constant`s, which is what the
 /// op's folder does (in place, before any lowering) in MLIR's conversion driver.
 pub(super) fn lower_extract_strided_metadata<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::ExtractStridedMetadataOp,
+    adaptor: memref::ExtractStridedMetadataOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let ctx = rw.context();
     let body = rw.body();
-    let source_ty = body.value_type(body.operand(op, 0));
+    let source_ty = body.value_type(body.operand(op.0, 0));
     let (Some(shape), Some((strides, offset))) =
         (source_ty.shape(), source_ty.strides_and_offset())
     else {
-        return rw.notify_match_failure(op, "unranked sources are not supported");
+        return rw.notify_match_failure(op.0, "unranked sources are not supported");
     };
     let rank = shape.len();
-    let base_ty = body.value_type(body.result(op, 0));
+    let base_ty = body.value_type(body.result(op.0, 0));
     let Some(base_desc_ty) = rw.convert_type(base_ty) else {
-        return rw.notify_match_failure(op, "base buffer type does not convert");
+        return rw.notify_match_failure(op.0, "base buffer type does not convert");
     };
     let index = llvm::LLVMStructType::from_type(base_desc_ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     // The folder: offset, sizes, strides in order.
     let known = std::iter::once(offset)
         .chain(shape.iter().copied())
         .chain(strides);
     for (i, v) in known.enumerate() {
-        let result = rw.body().result(op, i + 1);
+        let result = rw.body().result(op.0, i + 1);
         if v == DYNAMIC || !rw.body().has_uses(result) {
             continue;
         }
@@ -303,7 +300,7 @@ pub(super) fn lower_extract_strided_metadata<'c>(
         rw.replace_all_uses_with(result, c);
     }
     let results = rw.build(|b| {
-        let src = MemRefDescriptor::new(b.body(), operands[0]);
+        let src = MemRefDescriptor::new(b.body(), adaptor.source());
         let allocated = src.allocated_ptr(b, loc);
         let aligned = src.aligned_ptr(b, loc);
         let mut base = MemRefDescriptor::poison(b, loc, base_desc_ty);
@@ -320,7 +317,7 @@ pub(super) fn lower_extract_strided_metadata<'c>(
         }
         results
     });
-    rw.replace_op(op, &results);
+    rw.replace_op(op.0, &results);
     Ok(())
 }
 
@@ -329,29 +326,29 @@ pub(super) fn lower_extract_strided_metadata<'c>(
 /// row-major strides, built from the last dimension backwards as MLIR's
 /// `ViewOpLowering` does.
 pub(super) fn lower_view<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: memref::ViewOp,
+    adaptor: memref::ViewOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let result_ty = body.value_type(body.result(op, 0));
-    let source_ty = body.value_type(body.operand(op, 0));
+    let result_ty = body.value_type(body.result(op.0, 0));
+    let source_ty = body.value_type(body.operand(op.0, 0));
     let (Some(desc_ty), Some(l), Some(src_elem)) = (
         rw.convert_type(result_ty),
         layout(result_ty),
         source_ty.element_type().and_then(|e| rw.convert_type(e)),
     ) else {
-        return rw.notify_match_failure(op, "type does not convert");
+        return rw.notify_match_failure(op.0, "type does not convert");
     };
     if l.offset == DYNAMIC {
-        return rw.notify_match_failure(op, "result must have a static offset");
+        return rw.notify_match_failure(op.0, "result must have a static offset");
     }
     let index = llvm::LLVMStructType::from_type(desc_ty)
         .map(|s| s.body()[2])
         .expect("descriptor");
-    let (source, byte_shift, sizes) = (operands[0], operands[1], &operands[2..]);
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let (source, byte_shift, sizes) = (adaptor.source(), adaptor.byte_shift(), adaptor.sizes());
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let desc = rw.build(|b| {
         let src = MemRefDescriptor::new(b.body(), source);
         let mut d = MemRefDescriptor::poison(b, loc, desc_ty);
@@ -397,6 +394,6 @@ pub(super) fn lower_view<'c>(
         }
         d.value
     });
-    rw.replace_op(op, &[desc]);
+    rw.replace_op(op.0, &[desc]);
     Ok(())
 }

@@ -326,54 +326,36 @@ fn unroll_insert_strided_slice<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -
 
 /// Adds the conversions of 1-D (and 0-D) element ops, shuffles and slices.
 pub(super) fn populate(set: &mut ConversionPatternSet) {
-    set.add_fn(
-        vector::FromElementsOp::NAME,
-        "VectorFromElementsLowering",
-        lower_from_elements,
-    )
-    .add_fn(
-        vector::ToElementsOp::NAME,
-        "VectorToElementsLowering",
-        lower_to_elements,
-    )
-    .add_fn(
-        vector::ShuffleOp::NAME,
-        "VectorShuffleOpConversion",
-        lower_shuffle,
-    )
-    .add_fn(
-        vector::ExtractStridedSliceOp::NAME,
-        "VectorExtractStridedSliceOpConversion",
-        lower_extract_strided_slice,
-    )
-    .add_fn(
-        vector::InsertStridedSliceOp::NAME,
-        "VectorInsertStridedSliceOpConversion",
-        lower_insert_strided_slice,
-    )
-    .add_fn(
-        vector::BitCastOp::NAME,
-        "VectorBitCastOpConversion",
-        lower_bitcast,
-    );
+    set.add_op::<vector::FromElementsOp>("VectorFromElementsLowering", lower_from_elements)
+        .add_op::<vector::ToElementsOp>("VectorToElementsLowering", lower_to_elements)
+        .add_op::<vector::ShuffleOp>("VectorShuffleOpConversion", lower_shuffle)
+        .add_op::<vector::ExtractStridedSliceOp>(
+            "VectorExtractStridedSliceOpConversion",
+            lower_extract_strided_slice,
+        )
+        .add_op::<vector::InsertStridedSliceOp>(
+            "VectorInsertStridedSliceOpConversion",
+            lower_insert_strided_slice,
+        )
+        .add_op::<vector::BitCastOp>("VectorBitCastOpConversion", lower_bitcast);
 }
 
 fn lower_bitcast<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::BitCastOp,
+    adaptor: vector::BitCastOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
     let (Some(_), Some((ty, _))) = (
-        flat(rw, body.value_type(body.operand(op, 0))),
-        flat(rw, body.value_type(body.result(op, 0))),
+        flat(rw, body.value_type(body.operand(op.0, 0))),
+        flat(rw, body.value_type(body.result(op.0, 0))),
     ) else {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     };
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let v = rw.build(|b| llvm::BitcastOp::build(b, loc, operands[0], ty).res(b.body()));
-    rw.replace_op(op, &[v]);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
+    let v = rw.build(|b| llvm::BitcastOp::build(b, loc, adaptor.source(), ty).res(b.body()));
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
@@ -405,65 +387,66 @@ fn flat<'c>(rw: &ConversionPatternRewriter<'_, 'c>, t: Type<'c>) -> Option<(Type
 }
 
 fn lower_from_elements<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::FromElementsOp,
+    adaptor: vector::FromElementsOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let Some((ty, _)) = flat(rw, body.value_type(body.result(op, 0))) else {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+    let Some((ty, _)) = flat(rw, body.value_type(body.result(op.0, 0))) else {
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     };
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
         let mut acc = llvm::PoisonOp::build(b, loc, ty).res(b.body());
-        for (i, &e) in operands.iter().enumerate() {
+        for (i, &e) in adaptor.elements().iter().enumerate() {
             let at = lane(b, loc, i as i64);
             acc = llvm::InsertElementOp::build(b, loc, acc, e, at, ty).res(b.body());
         }
         acc
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_to_elements<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ToElementsOp,
+    adaptor: vector::ToElementsOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
+    let source = adaptor.source();
     let body = rw.body();
-    if flat(rw, body.value_type(body.operand(op, 0))).is_none() {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+    if flat(rw, body.value_type(body.operand(op.0, 0))).is_none() {
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     }
-    let results: SmallVec<[ValueId; 16]> = body.results(op).collect();
+    let results: SmallVec<[ValueId; 16]> = body.results(op.0).collect();
     let types: Option<SmallVec<[Type<'c>; 16]>> = results
         .iter()
         .map(|&r| rw.convert_type(rw.body().value_type(r)))
         .collect();
     let Some(types) = types else {
-        return rw.notify_match_failure(op, "element type does not convert");
+        return rw.notify_match_failure(op.0, "element type does not convert");
     };
     // Only the elements in use are extracted (a dead one gets any of them).
     let used: SmallVec<[bool; 16]> = results.iter().map(|&r| body.has_uses(r)).collect();
     let first = used.iter().position(|&u| u).unwrap_or(0);
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let out = rw.build(|b| {
         let mut out: Vec<Option<ValueId>> = (0..results.len())
             .map(|i| {
                 (used[i] || i == first).then(|| {
                     let at = lane(b, loc, i as i64);
-                    llvm::ExtractElementOp::build(b, loc, operands[0], at, types[i]).res(b.body())
+                    llvm::ExtractElementOp::build(b, loc, source, at, types[i]).res(b.body())
                 })
             })
             .collect();
         let any = out[first];
         out.iter_mut()
-            .map(|v| v.or(any).unwrap_or(operands[0]))
+            .map(|v| v.or(any).unwrap_or(source))
             .collect::<Vec<_>>()
     });
-    rw.replace_op(op, &out);
+    rw.replace_op(op.0, &out);
     Ok(())
 }
 
@@ -481,41 +464,38 @@ fn shufflevector<'c>(
 }
 
 fn lower_shuffle<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ShuffleOp,
+    adaptor: vector::ShuffleOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
+    let (v1, v2) = (adaptor.v1(), adaptor.v2());
     let body = rw.body();
-    let t1 = body.value_type(body.operand(op, 0));
-    let t2 = body.value_type(body.operand(op, 1));
+    let t1 = body.value_type(body.operand(op.0, 0));
+    let t2 = body.value_type(body.operand(op.0, 1));
     let (Some((_, n1)), Some(_), Some((ty, _))) = (
         flat(rw, t1),
         flat(rw, t2),
-        flat(rw, body.value_type(body.result(op, 0))),
+        flat(rw, body.value_type(body.result(op.0, 0))),
     ) else {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     };
     let mask = body
-        .attr(op, "mask")
+        .attr(op.0, "mask")
         .and_then(|a| a.dense_int_values())
         .unwrap_or_default();
     let elt = ty.element_type();
-    let loc = body.op_loc(op);
+    let loc = body.op_loc(op.0);
     let same = t1 == t2;
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
         if same {
-            return shufflevector(b, loc, (operands[0], operands[1]), ty, &mask);
+            return shufflevector(b, loc, (v1, v2), ty, &mask);
         }
         // Operands of different lengths: element by element; a poison lane extracts at
         // -1 (out of range: poison), as MLIR does.
         let mut acc = llvm::PoisonOp::build(b, loc, ty).res(b.body());
         for (i, &m) in mask.iter().enumerate() {
-            let (src, at) = if m < n1 {
-                (operands[0], m)
-            } else {
-                (operands[1], m - n1)
-            };
+            let (src, at) = if m < n1 { (v1, m) } else { (v2, m - n1) };
             let at = index_lane(b, loc, at);
             let e = llvm::ExtractElementOp::build(b, loc, src, at, elt.unwrap_or(ty)).res(b.body());
             let to = index_lane(b, loc, i as i64);
@@ -523,53 +503,55 @@ fn lower_shuffle<'c>(
         }
         acc
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_extract_strided_slice<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ExtractStridedSliceOp,
+    adaptor: vector::ExtractStridedSliceOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let src = body.value_type(body.operand(op, 0));
-    let (Some(_), Some((ty, n))) = (flat(rw, src), flat(rw, body.value_type(body.result(op, 0))))
-    else {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+    let src = body.value_type(body.operand(op.0, 0));
+    let (Some(_), Some((ty, n))) = (
+        flat(rw, src),
+        flat(rw, body.value_type(body.result(op.0, 0))),
+    ) else {
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     };
-    let offset = i64_array(body.attr(op, "offsets"))
+    let offset = i64_array(body.attr(op.0, "offsets"))
         .first()
         .copied()
         .unwrap_or(0);
     let mask: Vec<i64> = (offset..offset + n).collect();
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
-    let v = rw.build(|b| shufflevector(b, loc, (operands[0], operands[0]), ty, &mask));
-    rw.replace_op(op, &[v]);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
+    let v = rw.build(|b| shufflevector(b, loc, (adaptor.source(), adaptor.source()), ty, &mask));
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_insert_strided_slice<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::InsertStridedSliceOp,
+    adaptor: vector::InsertStridedSliceOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let vt = body.value_type(body.operand(op, 0));
-    let dt = body.value_type(body.operand(op, 1));
+    let vt = body.value_type(body.operand(op.0, 0));
+    let dt = body.value_type(body.operand(op.0, 1));
     let (Some((_, n)), Some((ty, m))) = (flat(rw, vt), flat(rw, dt)) else {
-        return rw.notify_match_failure(op, "rank > 1 vectors are not supported");
+        return rw.notify_match_failure(op.0, "rank > 1 vectors are not supported");
     };
-    let offset = i64_array(body.attr(op, "offsets"))
+    let offset = i64_array(body.attr(op.0, "offsets"))
         .first()
         .copied()
         .unwrap_or(0);
-    let loc = body.op_loc(op);
-    rw.set_insertion_point_before(op);
+    let loc = body.op_loc(op.0);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
         // Widen the value to the destination's length, then take its lanes where it lands.
-        let mut value = operands[0];
+        let mut value = adaptor.value_to_store();
         if n != m {
             let widen: Vec<i64> = (0..m).map(|i| if i < n { i } else { 0 }).collect();
             value = shufflevector(b, loc, (value, value), ty, &widen);
@@ -583,8 +565,8 @@ fn lower_insert_strided_slice<'c>(
                 }
             })
             .collect();
-        shufflevector(b, loc, (value, operands[1]), ty, &pick)
+        shufflevector(b, loc, (value, adaptor.dest()), ty, &pick)
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }

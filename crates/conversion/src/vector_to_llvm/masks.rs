@@ -274,16 +274,8 @@ fn create_mask_nd<'c>(op: OpId, rw: &mut PatternRewriter<'_, 'c>) -> MatchResult
 
 /// Adds the conversions of `maskedload`/`maskedstore`.
 pub(super) fn populate(set: &mut ConversionPatternSet) {
-    set.add_fn(
-        vector::MaskedLoadOp::NAME,
-        "VectorMaskedLoadOpConversion",
-        lower_maskedload,
-    )
-    .add_fn(
-        vector::MaskedStoreOp::NAME,
-        "VectorMaskedStoreOpConversion",
-        lower_maskedstore,
-    );
+    set.add_op::<vector::MaskedLoadOp>("VectorMaskedLoadOpConversion", lower_maskedload)
+        .add_op::<vector::MaskedStoreOp>("VectorMaskedStoreOpConversion", lower_maskedstore);
 }
 
 /// The element pointer of a masked access and its alignment (the op's, else the
@@ -312,19 +304,19 @@ fn masked_access<'c>(
 }
 
 fn lower_maskedload<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::MaskedLoadOp,
+    adaptor: vector::MaskedLoadOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    lower_masked(op, operands, rw, true)
+    lower_masked(op.0, adaptor.all_operands(), rw, true)
 }
 
 fn lower_maskedstore<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::MaskedStoreOp,
+    adaptor: vector::MaskedStoreOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    lower_masked(op, operands, rw, false)
+    lower_masked(op.0, adaptor.all_operands(), rw, false)
 }
 
 /// `maskedload` (`memref[indices], mask, pass_thru`) or `maskedstore` (`memref[indices],

@@ -93,51 +93,19 @@ fn populate_reassociating(set: &mut ConversionPatternSet) {
 }
 
 fn populate(set: &mut ConversionPatternSet, reassociate: bool) {
-    set.add_fn(
-        vector::LoadOp::NAME,
-        "VectorLoadStoreConversion",
-        lower_load,
-    )
-    .add_fn(
-        vector::StoreOp::NAME,
-        "VectorLoadStoreConversion",
-        lower_store,
-    )
-    .add_fn(
-        vector::BroadcastOp::NAME,
-        "VectorBroadcastScalarToNdLowering",
-        lower_broadcast,
-    )
-    .add_fn(vector::FMAOp::NAME, "VectorFMAOp1DConversion", lower_fma)
-    .add_fn(
-        vector::ExtractOp::NAME,
-        "VectorExtractOpConversion",
-        lower_extract,
-    )
-    .add_fn(
-        vector::InsertOp::NAME,
-        "VectorInsertOpConversion",
-        lower_insert,
-    )
-    .add_fn(
-        vector::ShapeCastOp::NAME,
-        "ShapeCastOpFolder",
-        fold_shape_cast,
-    );
+    set.add_op::<vector::LoadOp>("VectorLoadStoreConversion", lower_load)
+        .add_op::<vector::StoreOp>("VectorLoadStoreConversion", lower_store)
+        .add_op::<vector::BroadcastOp>("VectorBroadcastScalarToNdLowering", lower_broadcast)
+        .add_op::<vector::FMAOp>("VectorFMAOp1DConversion", lower_fma)
+        .add_op::<vector::ExtractOp>("VectorExtractOpConversion", lower_extract)
+        .add_op::<vector::InsertOp>("VectorInsertOpConversion", lower_insert)
+        .add_op::<vector::ShapeCastOp>("ShapeCastOpFolder", fold_shape_cast);
     elements::populate(set);
     masks::populate(set);
     if reassociate {
-        set.add_fn(
-            vector::ReductionOp::NAME,
-            "VectorReductionOpConversion",
-            lower_reduction_reassoc,
-        );
+        set.add_op::<vector::ReductionOp>("VectorReductionOpConversion", lower_reduction_reassoc);
     } else {
-        set.add_fn(
-            vector::ReductionOp::NAME,
-            "VectorReductionOpConversion",
-            lower_reduction,
-        );
+        set.add_op::<vector::ReductionOp>("VectorReductionOpConversion", lower_reduction);
     }
 }
 
@@ -315,17 +283,17 @@ fn access<'c>(
 }
 
 fn lower_load<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::LoadOp,
+    adaptor: vector::LoadOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let (memref, vector) = (body.operand(op, 0), body.value_type(body.result(op, 0)));
-    let loc = body.op_loc(op);
+    let (memref, vector) = (body.operand(op.0, 0), body.value_type(body.result(op.0, 0)));
+    let loc = body.op_loc(op.0);
     let Some(ty) = rw.convert_type(vector) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    let (p, align, nt) = access(rw, op, memref, operands[0], &operands[1..], vector)?;
+    let (p, align, nt) = access(rw, op.0, memref, adaptor.base(), adaptor.indices(), vector)?;
     let ctx = rw.context();
     let v = rw.build(|b| {
         let nt = nt.then(|| ctx.unit_attr());
@@ -335,19 +303,22 @@ fn lower_load<'c>(
         )
         .res(b.body())
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_store<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::StoreOp,
+    adaptor: vector::StoreOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let (memref, vector) = (body.operand(op, 1), body.value_type(body.operand(op, 0)));
-    let loc = body.op_loc(op);
-    let (p, align, nt) = access(rw, op, memref, operands[1], &operands[2..], vector)?;
+    let (memref, vector) = (
+        body.operand(op.0, 1),
+        body.value_type(body.operand(op.0, 0)),
+    );
+    let loc = body.op_loc(op.0);
+    let (p, align, nt) = access(rw, op.0, memref, adaptor.base(), adaptor.indices(), vector)?;
     let ctx = rw.context();
     rw.build(|b| {
         let nt = nt.then(|| ctx.unit_attr());
@@ -355,7 +326,7 @@ fn lower_store<'c>(
         llvm::StoreOp::build(
             b,
             loc,
-            operands[0],
+            adaptor.value_to_store(),
             p,
             align,
             None,
@@ -369,7 +340,7 @@ fn lower_store<'c>(
             None,
         );
     });
-    rw.erase_op(op);
+    rw.erase_op(op.0);
     Ok(())
 }
 
@@ -423,22 +394,22 @@ fn splat_row<'c>(
 }
 
 fn lower_broadcast<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::BroadcastOp,
+    adaptor: vector::BroadcastOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    let src = body.value_type(body.operand(op, 0));
-    let dst = body.value_type(body.result(op, 0));
+    let src = body.value_type(body.operand(op.0, 0));
+    let dst = body.value_type(body.result(op.0, 0));
     if src.shape().is_some() || dst.shape().is_none() {
-        return rw.notify_match_failure(op, "only scalars broadcast to vectors");
+        return rw.notify_match_failure(op.0, "only scalars broadcast to vectors");
     }
     let Some(ty) = rw.convert_type(dst) else {
-        return rw.notify_match_failure(op, "result type does not convert");
+        return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    let loc = body.op_loc(op);
+    let loc = body.op_loc(op.0);
     let ctx = rw.context();
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
         let (dims, row) = array_rows(ty);
         if dst.shape().is_some_and(<[i64]>::is_empty) {
@@ -446,52 +417,52 @@ fn lower_broadcast<'c>(
             let poison = llvm::PoisonOp::build(b, loc, row).res(b.body());
             let i32t = ctx.int_type(32);
             let zero = ConstantOp::build(b, loc, i32t, ctx.int_attr(i32t, 0)).res(b.body());
-            return llvm::InsertElementOp::build(b, loc, poison, operands[0], zero, row)
+            return llvm::InsertElementOp::build(b, loc, poison, adaptor.source(), zero, row)
                 .res(b.body());
         }
         if dims.is_empty() {
-            return splat_row(b, loc, row, operands[0], false);
+            return splat_row(b, loc, row, adaptor.source(), false);
         }
         let mut acc = llvm::PoisonOp::build(b, loc, ty).res(b.body());
-        let r = splat_row(b, loc, row, operands[0], true);
+        let r = splat_row(b, loc, row, adaptor.source(), true);
         for pos in row_positions(&dims) {
             let p = ctx.dense_int_array(64, &pos);
             acc = llvm::InsertValueOp::build(b, loc, acc, r, ty, p).res(b.body());
         }
         acc
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 /// `llvm.intr.fmuladd`, row by row for n-D vectors.
 fn lower_fma<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::FMAOp,
+    adaptor: vector::FMAOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     if rw
         .body()
-        .value_type(rw.body().result(op, 0))
+        .value_type(rw.body().result(op.0, 0))
         .shape()
         .is_some_and(<[i64]>::is_empty)
     {
-        return rw.notify_match_failure(op, "0-D fma");
+        return rw.notify_match_failure(op.0, "0-D fma");
     }
-    lower_one_to_one(rw, op, operands, llvm::FMulAddOp::NAME, &[])
+    lower_one_to_one(rw, op.0, adaptor.all_operands(), llvm::FMulAddOp::NAME, &[])
 }
 
 /// A shape cast to the same type is its operand (MLIR folds it before converting).
 fn fold_shape_cast<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ShapeCastOp,
+    adaptor: vector::ShapeCastOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
-    if body.value_type(body.operand(op, 0)) != body.value_type(body.result(op, 0)) {
-        return rw.notify_match_failure(op, "shape casts are not lowered");
+    if body.value_type(body.operand(op.0, 0)) != body.value_type(body.result(op.0, 0)) {
+        return rw.notify_match_failure(op.0, "shape casts are not lowered");
     }
-    rw.replace_op(op, &[operands[0]]);
+    rw.replace_op(op.0, &[adaptor.source()]);
     Ok(())
 }
 
@@ -539,25 +510,25 @@ fn static_prefix(pos: &[Pos]) -> Option<Vec<i64>> {
 }
 
 fn lower_extract<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ExtractOp,
+    adaptor: vector::ExtractOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
     let statics = body
-        .attr(op, "static_position")
+        .attr(op.0, "static_position")
         .and_then(|a| a.dense_int_values())
         .unwrap_or_default();
-    let Some(pos) = mixed_position(&statics, &operands[1..]) else {
-        return rw.notify_match_failure(op, "poison position");
+    let Some(pos) = mixed_position(&statics, adaptor.dynamic_position()) else {
+        return rw.notify_match_failure(op.0, "poison position");
     };
-    let src_ty = body.value_type(body.operand(op, 0));
-    let res_ty = body.value_type(body.result(op, 0));
+    let src_ty = body.value_type(body.operand(op.0, 0));
+    let res_ty = body.value_type(body.result(op.0, 0));
     let (Some(src), Some(res)) = (rw.convert_type(src_ty), rw.convert_type(res_ty)) else {
-        return rw.notify_match_failure(op, "types do not convert");
+        return rw.notify_match_failure(op.0, "types do not convert");
     };
     let scalar = res_ty.shape().is_none();
-    let loc = body.op_loc(op);
+    let loc = body.op_loc(op.0);
     let ctx = rw.context();
     // Leading positions select a row (extractvalue): they must be static.
     let n_rows = if scalar {
@@ -566,11 +537,11 @@ fn lower_extract<'c>(
         pos.len()
     };
     let Some(row_pos) = static_prefix(&pos[..n_rows]) else {
-        return rw.notify_match_failure(op, "dynamic positions in the leading dimensions");
+        return rw.notify_match_failure(op.0, "dynamic positions in the leading dimensions");
     };
-    rw.set_insertion_point_before(op);
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
-        let mut v = operands[0];
+        let mut v = adaptor.source();
         if !row_pos.is_empty() {
             // A scalar comes from the 1-D vector at the bottom of the arrays.
             let row_ty = if scalar { array_rows(src).1 } else { res };
@@ -587,30 +558,30 @@ fn lower_extract<'c>(
         }
         v
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 fn lower_insert<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::InsertOp,
+    adaptor: vector::InsertOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
     let body = rw.body();
     let statics = body
-        .attr(op, "static_position")
+        .attr(op.0, "static_position")
         .and_then(|a| a.dense_int_values())
         .unwrap_or_default();
-    let Some(pos) = mixed_position(&statics, &operands[2..]) else {
-        return rw.notify_match_failure(op, "poison position");
+    let Some(pos) = mixed_position(&statics, adaptor.dynamic_position()) else {
+        return rw.notify_match_failure(op.0, "poison position");
     };
-    let value_ty = body.value_type(body.operand(op, 0));
-    let dest_ty = body.value_type(body.operand(op, 1));
+    let value_ty = body.value_type(body.operand(op.0, 0));
+    let dest_ty = body.value_type(body.operand(op.0, 1));
     let Some(dest) = rw.convert_type(dest_ty) else {
-        return rw.notify_match_failure(op, "types do not convert");
+        return rw.notify_match_failure(op.0, "types do not convert");
     };
     let scalar = value_ty.shape().is_none();
-    let loc = body.op_loc(op);
+    let loc = body.op_loc(op.0);
     let ctx = rw.context();
     let n_rows = if scalar {
         pos.len().saturating_sub(1)
@@ -618,10 +589,10 @@ fn lower_insert<'c>(
         pos.len()
     };
     let Some(row_pos) = static_prefix(&pos[..n_rows]) else {
-        return rw.notify_match_failure(op, "dynamic positions in the leading dimensions");
+        return rw.notify_match_failure(op.0, "dynamic positions in the leading dimensions");
     };
-    let (value, dest_v) = (operands[0], operands[1]);
-    rw.set_insertion_point_before(op);
+    let (value, dest_v) = (adaptor.value_to_store(), adaptor.dest());
+    rw.set_insertion_point_before(op.0);
     let v = rw.build(|b| {
         if !scalar {
             return llvm::InsertValueOp::build(
@@ -655,26 +626,26 @@ fn lower_insert<'c>(
                 .res(b.body())
         }
     });
-    rw.replace_op(op, &[v]);
+    rw.replace_op(op.0, &[v]);
     Ok(())
 }
 
 // ---- conversion: reductions -----------------------------------------------------------------------
 
 fn lower_reduction<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ReductionOp,
+    adaptor: vector::ReductionOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    reduction(op, operands, rw, false)
+    reduction(op.0, adaptor.vector(), adaptor.acc(), rw, false)
 }
 
 fn lower_reduction_reassoc<'c>(
-    op: OpId,
-    operands: &[ValueId],
+    op: vector::ReductionOp,
+    adaptor: vector::ReductionOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    reduction(op, operands, rw, true)
+    reduction(op.0, adaptor.vector(), adaptor.acc(), rw, true)
 }
 
 /// Integer kinds: the intrinsic, and how the accumulator combines with its result (an
@@ -762,9 +733,12 @@ fn build_named<'c>(
     b.body().result(o, 0)
 }
 
+/// `vector.reduction` `op` of the converted vector `v`, with the converted accumulator
+/// `acc` if it has one.
 fn reduction<'c>(
     op: OpId,
-    operands: &[ValueId],
+    v: ValueId,
+    acc: Option<ValueId>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
     reassociate: bool,
 ) -> MatchResult {
@@ -787,7 +761,6 @@ fn reduction<'c>(
         .to_string();
     let loc = body.op_loc(op);
     let ctx = rw.context();
-    let (v, acc) = (operands[0], operands.get(1).copied());
     let is_float = res.is_float();
     rw.set_insertion_point_before(op);
     let r = if !is_float {
