@@ -15,8 +15,10 @@ use pto_ir::asm::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use pto_ir::{AttrKind, BlockId, Body, Context, Diagnostic, NamedAttribute, OpId, Type};
 use pto_ir::{OperationState, ValueId};
 
+pub(crate) mod branch;
 mod canonicalize;
 mod canonicalize_switch;
+use branch::*;
 pub(crate) use canonicalize::replace_with_br;
 use canonicalize::*;
 use canonicalize_switch::*;

@@ -48,6 +48,8 @@ pub use fold::materialize_constant;
 use fold::*;
 use ops_syntax::*;
 use switch::*;
+// `llvm.br` and `llvm.cond_br` choose their successor as the `cf` branches do.
+use crate::cf::branch::{successor_for_operands_br, successor_for_operands_cond_br};
 pub use syntax::enum_attr;
 use syntax::*;
 use verify::*;

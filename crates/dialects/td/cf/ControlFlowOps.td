@@ -6,6 +6,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "pto/Interfaces.td"
 
 def CF_Dialect : Dialect {
   let name = "cf";
@@ -29,7 +30,7 @@ def CF_AssertOp : CF_Op<"assert", [MemoryEffects<[MemWrite]>]> {
 }
 
 def CF_BranchOp : CF_Op<"br", [Pure, Terminator,
-    DeclareOpInterfaceMethods<BranchOpInterface>]> {
+    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
   let summary = "Unconditional branch";
   let description = [{
     `cf.br ^bb1(%a : i32)` transfers control to `^bb1`, passing the operands as its
@@ -45,7 +46,7 @@ def CF_BranchOp : CF_Op<"br", [Pure, Terminator,
 }
 
 def CF_CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments, Pure, Terminator,
-    DeclareOpInterfaceMethods<BranchOpInterface>]> {
+    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
   let summary = "Conditional branch";
   let description = [{
     `cf.cond_br %c, ^bb1(%a : i32), ^bb2` branches to the first successor when `%c` is
@@ -66,7 +67,7 @@ def CF_CondBranchOp : CF_Op<"cond_br", [AttrSizedOperandSegments, Pure, Terminat
 }
 
 def CF_SwitchOp : CF_Op<"switch", [AttrSizedOperandSegments, Pure, Terminator,
-    DeclareOpInterfaceMethods<BranchOpInterface>]> {
+    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
   let summary = "Multi-way branch on an integer";
   let description = [{
     `cf.switch %flag : i32, [default: ^bb1, 42: ^bb2(%a : i32)]` branches to the

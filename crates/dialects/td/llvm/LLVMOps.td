@@ -12,6 +12,7 @@ include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "pto/Interfaces.td"
 
 class LLVM_Op<string mnemonic, list<Trait> traits = []>
     : Op<LLVM_Dialect, mnemonic, traits>;
@@ -362,19 +363,20 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector",
 
 //===-- Control flow ---------------------------------------------------------------===//
 
-def LLVM_BrOp : LLVM_TerminatorOp<"br", [Pure]> {
+def LLVM_BrOp : LLVM_TerminatorOp<"br", [Pure,
+    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
   let summary = "Unconditional branch";
   let arguments = (ins Variadic<LLVM_Type>:$destOperands,
                        OptionalAttr<AnyAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$dest);
-  // Successor operands against the blocks' arguments (MLIR's BranchOpInterface).
   let hasVerifier = 1;
   let assemblyFormat = [{
     $dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict
   }];
 }
 
-def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, Pure]> {
+def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, Pure,
+    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
   let summary = "Conditional branch";
   let arguments = (ins I1:$condition,
                    Variadic<LLVM_Type>:$trueDestOperands,
@@ -382,7 +384,6 @@ def LLVM_CondBrOp : LLVM_TerminatorOp<"cond_br", [AttrSizedOperandSegments, Pure
                    OptionalAttr<DenseI32ArrayAttr>:$branch_weights,
                    OptionalAttr<AnyAttr>:$loop_annotation);
   let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
-  // Successor operands against the blocks' arguments (MLIR's BranchOpInterface).
   let hasVerifier = 1;
   let assemblyFormat = [{
     $condition ( `weights` `(` $branch_weights^ `)` )? `,`

@@ -4,6 +4,29 @@ use crate as RT;
 #[allow(unused_imports)]
 use RT::{Attribute, Body, BlockId, Context, Diagnostic, Location, OpId, OperationState, RegionId, Type, ValueId};
 
+/// A terminator that branches to successor blocks, passing its successor operands as
+/// their arguments (MLIR's `BranchOpInterface`): the data-flow passes follow the
+/// operands into the blocks.
+///
+/// Generated from `Rust_BranchOpInterface`; see `pto_ir::interface` for lookup and external models.
+#[allow(clippy::needless_lifetimes, clippy::extra_unused_lifetimes)]
+pub trait BranchOpInterface: Sync + 'static {
+    /// The index of the successor the branch takes, given the constant values of its
+    /// operands (`None` where not constant); `None` if that cannot be decided (MLIR's
+    /// `getSuccessorForOperands`).
+    #[allow(unused_variables)]
+    fn successor_for_operands<'c>(&self, body: &Body<'c>, op: OpId, operands: &[Option<Attribute<'c>>]) -> Option<usize> {
+        None
+    }
+}
+impl dyn BranchOpInterface {
+    /// The model of `op`, if its op implements this interface.
+    #[inline]
+    pub fn of<'c>(ctx: &'c Context, body: &Body<'c>, op: OpId) -> Option<&'static dyn BranchOpInterface> {
+        ctx.op_interface::<dyn BranchOpInterface>(body, op)
+    }
+}
+
 /// Whether an op may run where it would not have run (MLIR's
 /// `ConditionallySpeculatable`).
 ///

@@ -87,6 +87,25 @@ def Rust_RegionBranchOpInterface : RustOpInterface<"RegionBranchOpInterface"> {
   ];
 }
 
+def Rust_BranchOpInterface : RustOpInterface<"BranchOpInterface"> {
+  let cppNamespace = "::pto_ir::op_interfaces";
+  let description = [{
+    A terminator that branches to successor blocks, passing its successor operands as
+    their arguments (MLIR's `BranchOpInterface`): the data-flow passes follow the
+    operands into the blocks.
+  }];
+  let methods = [
+    InterfaceMethod<[{
+        The index of the successor the branch takes, given the constant values of its
+        operands (`None` where not constant); `None` if that cannot be decided (MLIR's
+        `getSuccessorForOperands`).
+      }],
+      "Option<usize>", "successor_for_operands",
+      (ins "&Body<'c>":$body, "OpId":$op, "&[Option<Attribute<'c>>]":$operands),
+      [{}], [{ None }]>
+  ];
+}
+
 def Rust_RegionBranchTerminatorOpInterface
     : RustOpInterface<"RegionBranchTerminatorOpInterface"> {
   let cppNamespace = "::pto_ir::op_interfaces";

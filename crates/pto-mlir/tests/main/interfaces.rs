@@ -145,3 +145,40 @@ fn external_models_attach_once_and_only_to_registered_ops() {
         Err(InterfaceError::UnregisteredOp { .. })
     ));
 }
+
+/// `BranchOpInterface`: the `cf` and `llvm` branches pick their successor for constant
+/// operands; other ops do not declare it.
+#[test]
+fn branches_choose_successors_for_constants() {
+    use pto_ir::op_interfaces::BranchOpInterface;
+    let mut ctx = Context::new();
+    pto_mlir::register_all_dialects(&mut ctx);
+    let src = "func.func @f(%c: i1, %x: i32) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  cf.switch %x : i32, [default: ^b, 4: ^a, 9: ^b]
+^b:
+  llvm.cond_br %c, ^a, ^b
+}
+";
+    let m = parse_source(&ctx, src, "t.mlir", &Default::default()).unwrap();
+    let i = |v: i128, w| Some(ctx.int_attr(ctx.int_type(w), v));
+    let model = |b: &Body<'_>, op: OpId| {
+        b.op_name(op)
+            .def
+            .and_then(|d| d.declared_interface::<dyn BranchOpInterface>())
+    };
+    for name in ["cf.cond_br", "llvm.cond_br"] {
+        let (b, op) = ops(&m.body, name)[0];
+        let br = model(b, op).expect("declared");
+        assert_eq!(br.successor_for_operands(b, op, &[i(1, 1)]), Some(0));
+        assert_eq!(br.successor_for_operands(b, op, &[i(0, 1)]), Some(1));
+        assert_eq!(br.successor_for_operands(b, op, &[None]), None);
+    }
+    let (b, switch) = ops(&m.body, "cf.switch")[0];
+    let br = model(b, switch).expect("declared");
+    assert_eq!(br.successor_for_operands(b, switch, &[i(9, 32)]), Some(2));
+    assert_eq!(br.successor_for_operands(b, switch, &[i(5, 32)]), Some(0));
+    let (b, func) = ops(&m.body, "func.func")[0];
+    assert!(model(b, func).is_none());
+}

@@ -7,55 +7,29 @@
 /// The region-branch model lives with the IR (canonicalization patterns use it too).
 pub use pto_ir::region_branch;
 
-use pto_dialects::cf;
-use pto_dialects::llvm;
-use pto_ir::{AttrKind, Attribute, Body, OpId};
+use pto_ir::op_interfaces::BranchOpInterface;
+use pto_ir::{Attribute, Body, OpId};
 
 /// The index of the successor a branch takes for these operand constants (`None` per
-/// operand: not constant), or `None` if it cannot be decided (MLIR's
-/// `getSuccessorForOperands`).
-pub fn successor_for_operands(
-    body: &Body<'_>,
+/// operand: not constant), or `None` if it cannot be decided: its `BranchOpInterface`
+/// model (MLIR's `getSuccessorForOperands`).
+pub fn successor_for_operands<'c>(
+    body: &Body<'c>,
     op: OpId,
-    consts: &[Option<Attribute<'_>>],
+    consts: &[Option<Attribute<'c>>],
 ) -> Option<usize> {
-    let int = |a: Option<Attribute<'_>>| match *a?.kind() {
-        AttrKind::Integer { value, .. } => Some(value),
-        _ => None,
-    };
-    match body.op_name(op).as_str() {
-        cf::BranchOp::NAME | llvm::BrOp::NAME => Some(0),
-        cf::CondBranchOp::NAME | llvm::CondBrOp::NAME => {
-            let c = int(consts.first().copied().flatten())?;
-            Some(if c != 0 { 0 } else { 1 })
-        }
-        cf::SwitchOp::NAME => {
-            let flag = int(consts.first().copied().flatten())?;
-            let cases = body
-                .attr(op, "case_values")
-                .and_then(|a| a.dense_int_elements())
-                .unwrap_or_default();
-            Some(
-                cases
-                    .iter()
-                    .position(|&c| i128::from(c) == flag)
-                    .map_or(0, |i| i + 1),
-            )
-        }
-        _ => None,
-    }
+    branch_interface(body, op)?.successor_for_operands(body, op, consts)
 }
 
 /// Whether `op` is a branch whose successor operands are known (`BranchOpInterface`).
 pub fn is_known_branch(body: &Body<'_>, op: OpId) -> bool {
-    matches!(
-        body.op_name(op).as_str(),
-        cf::BranchOp::NAME
-            | cf::CondBranchOp::NAME
-            | cf::SwitchOp::NAME
-            | llvm::BrOp::NAME
-            | llvm::CondBrOp::NAME
-    )
+    branch_interface(body, op).is_some()
+}
+
+fn branch_interface(body: &Body<'_>, op: OpId) -> Option<&'static dyn BranchOpInterface> {
+    body.op_name(op)
+        .def?
+        .declared_interface::<dyn BranchOpInterface>()
 }
 
 /// The `[start, end)` operands `op` forwards to successor `index`, for the branches the
