@@ -47,26 +47,22 @@ fn rust_enum(out: &mut String, info: &EnumInfo) {
     while variants.contains(&list) {
         list.push('_');
     }
-    let from_value: Vec<String> = variants
-        .iter()
-        .zip(&info.cases)
-        .map(|(v, c)| format!("{} => Some(Self::{v})", c.1))
-        .collect();
-    let from_kw: Vec<String> = variants
-        .iter()
-        .zip(&info.cases)
-        .map(|(v, c)| format!("{:?} => Some(Self::{v})", c.0))
-        .collect();
-    let to_value: Vec<String> = variants
-        .iter()
-        .zip(&info.cases)
-        .map(|(v, c)| format!("Self::{v} => {}", c.1))
-        .collect();
-    let to_kw: Vec<String> = variants
-        .iter()
-        .zip(&info.cases)
-        .map(|(v, c)| format!("Self::{v} => {:?}", c.0))
-        .collect();
+    // The match arms each way: `(from, to)` for a case's value and for its keyword.
+    let arms = |key: &dyn Fn(&(String, i64)) -> String| -> (Vec<String>, Vec<String>) {
+        variants
+            .iter()
+            .zip(&info.cases)
+            .map(|(v, c)| {
+                let k = key(c);
+                (
+                    format!("{k} => Some(Self::{v})"),
+                    format!("Self::{v} => {k}"),
+                )
+            })
+            .unzip()
+    };
+    let (from_value, to_value) = arms(&|c| c.1.to_string());
+    let (from_kw, to_kw) = arms(&|c| format!("{:?}", c.0));
     let _ = writeln!(
         out,
         "}}\n#[allow(dead_code)]\nimpl {n} {{\n    /// Every case, in declaration order.\n    pub const {list}: &'static [{n}] = &[{}];\n    /// The case's integer value.\n    pub const fn value(self) -> i64 {{ match self {{ {} }} }}\n    /// The case with integer value `v`.\n    #[allow(unreachable_patterns)]\n    pub fn from_value(v: i64) -> Option<Self> {{ match v {{ {}, _ => None }} }}\n    /// The case's keyword in the textual IR.\n    pub const fn keyword(self) -> &'static str {{ match self {{ {} }} }}\n    /// The case written `keyword`.\n    #[allow(unreachable_patterns)]\n    pub fn from_keyword(keyword: &str) -> Option<Self> {{ match keyword {{ {}, _ => None }} }}\n}}\nimpl std::fmt::Display for {n} {{\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {{ f.write_str(self.keyword()) }}\n}}",

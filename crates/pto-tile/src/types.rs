@@ -150,6 +150,21 @@ impl<'c> super::TileBufType<'c> {
         blayout: super::BLayout,
         slayout: super::SLayout,
     ) -> Self {
+        self.with_storage(ctx, blayout, slayout, self.fractal())
+    }
+
+    /// This tile with inner boxes of `fractal` bytes.
+    pub fn with_fractal(self, ctx: &'c Context, fractal: i64) -> Self {
+        self.with_storage(ctx, self.blayout(), self.slayout(), fractal)
+    }
+
+    fn with_storage(
+        self,
+        ctx: &'c Context,
+        blayout: super::BLayout,
+        slayout: super::SLayout,
+        fractal: i64,
+    ) -> Self {
         Self::get(
             ctx,
             self.loc(),
@@ -160,24 +175,6 @@ impl<'c> super::TileBufType<'c> {
             self.valid_cols(),
             blayout,
             slayout,
-            self.fractal(),
-            self.pad(),
-            self.compact(),
-        )
-    }
-
-    /// This tile with inner boxes of `fractal` bytes.
-    pub fn with_fractal(self, ctx: &'c Context, fractal: i64) -> Self {
-        Self::get(
-            ctx,
-            self.loc(),
-            self.dtype(),
-            self.rows(),
-            self.cols(),
-            self.valid_rows(),
-            self.valid_cols(),
-            self.blayout(),
-            self.slayout(),
             fractal,
             self.pad(),
             self.compact(),

@@ -56,7 +56,9 @@ pub(super) fn entry_successors_if<'c>(
     }
 }
 
-pub(super) fn region_successors_if<'c>(
+/// Every region of `scf.if`, `scf.execute_region` and `scf.index_switch` returns to the
+/// op, its terminator's operands becoming the results.
+pub(super) fn region_successors_to_parent<'c>(
     body: &Body<'c>,
     op: OpId,
     _: usize,
@@ -65,6 +67,9 @@ pub(super) fn region_successors_if<'c>(
 ) -> Vec<Edge> {
     vec![to_parent(body, op, 0, Some(operands_of(body, term)))]
 }
+pub(super) use region_successors_to_parent as region_successors_if;
+pub(super) use region_successors_to_parent as region_successors_execute_region;
+pub(super) use region_successors_to_parent as region_successors_index_switch;
 
 pub(super) fn entry_successors_for<'c>(
     body: &Body<'c>,
@@ -133,16 +138,6 @@ pub(super) fn entry_successors_execute_region<'c>(
     vec![to_region(body, op, 0, 0, none())]
 }
 
-pub(super) fn region_successors_execute_region<'c>(
-    body: &Body<'c>,
-    op: OpId,
-    _: usize,
-    term: OpId,
-    _: &[Option<Attribute<'c>>],
-) -> Vec<Edge> {
-    vec![to_parent(body, op, 0, Some(operands_of(body, term)))]
-}
-
 pub(super) fn entry_successors_index_switch<'c>(
     body: &Body<'c>,
     op: OpId,
@@ -154,16 +149,6 @@ pub(super) fn entry_successors_index_switch<'c>(
             .map(|i| to_region(body, op, i, 0, none()))
             .collect(),
     }
-}
-
-pub(super) fn region_successors_index_switch<'c>(
-    body: &Body<'c>,
-    op: OpId,
-    _: usize,
-    term: OpId,
-    _: &[Option<Attribute<'c>>],
-) -> Vec<Edge> {
-    vec![to_parent(body, op, 0, Some(operands_of(body, term)))]
 }
 
 /// The induction variables are not forwarded values, and the results come from the

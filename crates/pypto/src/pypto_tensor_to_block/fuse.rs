@@ -22,42 +22,25 @@ pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
         .map(|v| matrix_dims(body, v))
         .collect();
     let shapes = shapes?;
-    let ok = match name {
-        crate::TensorAddOp::NAME
-        | crate::TensorSubOp::NAME
-        | crate::TensorMulOp::NAME
-        | crate::TensorDivOp::NAME
-        | crate::TensorMaximumOp::NAME
-        | crate::TensorMinimumOp::NAME => {
-            // numpy's broadcasting of a row vector `[M, 1]` across columns or a column
-            // vector `[1, N]` across rows, on either side (both vectors: their outer
-            // combination).
-            let [a, b] = shapes[..] else { return None };
-            let full = [rows, cols];
-            let one = Dim::Const(1);
-            let bcast = |t: [Dim<'c>; 2]| t == full || t == [rows, one] || t == [one, cols];
-            bcast(a) && bcast(b)
-        }
-        crate::TensorAddScalarOp::NAME
-        | crate::TensorSubScalarOp::NAME
-        | crate::TensorMulScalarOp::NAME
-        | crate::TensorDivScalarOp::NAME
-        | crate::TensorExpOp::NAME
-        | crate::TensorNegOp::NAME
-        | crate::TensorSqrtOp::NAME
-        | crate::TensorRsqrtOp::NAME
-        | crate::TensorRecipOp::NAME
-        | crate::TensorCastOp::NAME => true,
-        crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME => {
-            let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
-            let keep = body
-                .attr(op, "keep_dim")
-                .and_then(|a| a.as_int())
-                .is_none_or(|v| v != 0);
-            let last = rank(body, body.operand(op, 0)) as i128 - 1;
-            keep && (axis == -1 || axis == last)
-        }
-        _ => false,
+    let ok = if ELEMENTWISE.iter().any(|e| e.0 == name) {
+        // numpy's broadcasting of a row vector `[M, 1]` across columns or a column
+        // vector `[1, N]` across rows, on either side (both vectors: their outer
+        // combination).
+        let [a, b] = shapes[..] else { return None };
+        let full = [rows, cols];
+        let one = Dim::Const(1);
+        let bcast = |t: [Dim<'c>; 2]| t == full || t == [rows, one] || t == [one, cols];
+        bcast(a) && bcast(b)
+    } else if name == crate::TensorRowMaxOp::NAME || name == crate::TensorRowSumOp::NAME {
+        let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
+        let keep = body
+            .attr(op, "keep_dim")
+            .and_then(|a| a.as_int())
+            .is_none_or(|v| v != 0);
+        let last = rank(body, body.operand(op, 0)) as i128 - 1;
+        keep && (axis == -1 || axis == last)
+    } else {
+        ONE_TO_ONE.iter().any(|e| e.0 == name)
     };
     ok.then_some(rows)
 }
