@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "pto-mlir"
 config.test_format = lit.formats.ShTest()
-config.suffixes = [".mlir", ".pto", ".py"]
+config.suffixes = [".mlir", ".pto", ".py", ".dx"]
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root
@@ -48,4 +48,5 @@ config.substitutions.append(("%roundtrip", "bash " + os.path.join(script_dir, "r
 config.substitutions.append(("%compat", "bash " + os.path.join(script_dir, "compat.sh")))
 config.substitutions.append(("%translate-compat", "bash " + os.path.join(script_dir, "translate-compat.sh")))
 config.substitutions.append(("%pypto-roundtrip", "bash " + os.path.join(script_dir, "pypto-roundtrip.sh")))
+config.substitutions.append(("%deepx-roundtrip", "bash " + os.path.join(script_dir, "deepx-roundtrip.sh")))
 config.substitutions.append(("%dump-compat", "bash " + os.path.join(script_dir, "dump-compat.sh")))

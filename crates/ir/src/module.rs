@@ -18,6 +18,9 @@ pub struct Module<'c> {
     /// What [`ParseOptions::verify`] verified while parsing, for
     /// [`crate::verifier::verify_with_preverified`]; empty otherwise.
     pub preverified: crate::verifier::Preverified<'c>,
+    /// What reading it reported without failing (a front end's warnings); the drivers
+    /// show them.
+    pub diagnostics: Vec<crate::Diagnostic<'c>>,
 }
 
 /// A value in a file-metadata resource entry.

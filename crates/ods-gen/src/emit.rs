@@ -244,7 +244,21 @@ fn upper(op: &Op) -> String {
 /// `arith.addi` -> `addi`, `scf.reduce.return` -> `reduce_return`.
 pub fn hook_name(op: &Op) -> String {
     let short = op.name.split_once('.').map_or(op.name.as_str(), |(_, r)| r);
-    short.replace('.', "_")
+    // A camel-case mnemonic (`broadcastTo`) gets a snake-case hook (`broadcast_to`).
+    let mut out = String::with_capacity(short.len() + 4);
+    for c in short.chars() {
+        match c {
+            '.' => out.push('_'),
+            c if c.is_ascii_uppercase() => {
+                if !out.is_empty() && !out.ends_with('_') {
+                    out.push('_');
+                }
+                out.push(c.to_ascii_lowercase());
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn arity(a: Arity) -> &'static str {
@@ -288,9 +302,10 @@ fn emit_op(
             .zip(ids)
             .map(|(v, i)| {
                 format!(
-                    "RT::ods::ValueSpec {{ name: {:?}, arity: {}, constraint: &TC{i} }}",
+                    "RT::ods::ValueSpec {{ name: {:?}, arity: {}, constraint: &TC{i}, effects: RT::ods::MemoryEffects({}) }}",
                     v.name,
-                    arity(v.arity)
+                    arity(v.arity),
+                    v.effects
                 )
             })
             .collect()

@@ -88,6 +88,8 @@ pub struct Value {
     pub desc: String,
     /// `VariadicOfVariadic<..., "attr">`: the attribute holding the sub-group sizes.
     pub segment_attr: Option<String>,
+    /// The memory effects of its `Arg<..., [MemRead, MemWrite...]>` decorators.
+    pub effects: u8,
 }
 
 /// A declared attribute.
@@ -446,7 +448,9 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         if arg.subclass_of("Attr") {
             op.attrs.push(read_attr(&name, arg, enums)?);
         } else if arg.subclass_of("TypeConstraint") {
-            op.operands.push(read_value(&name, arg)?);
+            let mut v = read_value(&name, arg)?;
+            v.effects = effect_bits(&decorators);
+            op.operands.push(v);
         } else {
             return Err(format!(
                 "argument `{name}` of kind `{}` is not supported (use an Attr or a type)",
@@ -458,7 +462,9 @@ fn read_op(r: Record<'_>, dialect: &str, enums: &mut Vec<EnumInfo>) -> Result<Op
         let (res, decorators) = unwrap_arg(res);
         op.effects |= effect_bits(&decorators);
         effects_declared |= !decorators.is_empty();
-        op.results.push(read_value(&name, res)?);
+        let mut v = read_value(&name, res)?;
+        v.effects = effect_bits(&decorators);
+        op.results.push(v);
     }
     for (name, reg) in dag_entries(r, "regions") {
         let variadic = reg.subclass_of("VariadicRegion");
@@ -810,6 +816,7 @@ fn read_value(name: &str, r: Record<'_>) -> Result<Value, String> {
         con,
         desc: String::new(),
         segment_attr,
+        effects: 0,
     })
 }
 

@@ -591,6 +591,7 @@ impl<'c, 's> Parser<'c, 's> {
                 resources,
                 external_resources: std::mem::take(&mut self.external),
                 preverified,
+                diagnostics: Vec::new(),
             });
         }
         if single_module {
@@ -600,6 +601,7 @@ impl<'c, 's> Parser<'c, 's> {
                 resources,
                 external_resources: std::mem::take(&mut self.external),
                 preverified,
+                diagnostics: Vec::new(),
             });
         }
         // Wrap everything in an implicit module whose nested body is what we parsed.
@@ -626,6 +628,7 @@ impl<'c, 's> Parser<'c, 's> {
             resources,
             external_resources: std::mem::take(&mut self.external),
             preverified,
+            diagnostics: Vec::new(),
         })
     }
 

@@ -62,6 +62,9 @@ pub struct PassTarget<'a, 'c> {
     pub body: &'a mut Body<'c>,
     /// Counters the pass reports (`--mlir-pass-statistics`).
     pub statistics: &'a mut Statistics,
+    /// Diagnostics that do not fail the pass (warnings, remarks), as MLIR's
+    /// `emitWarning`: the drivers show them in order with the others.
+    pub diagnostics: &'a mut Vec<Diagnostic<'c>>,
 }
 
 impl<'c> PassTarget<'_, 'c> {
@@ -87,6 +90,7 @@ impl<'c> PassTarget<'_, 'c> {
             loc: self.loc,
             body: self.body,
             statistics: self.statistics,
+            diagnostics: self.diagnostics,
         };
         pass.run(ctx, &mut stage)
     }

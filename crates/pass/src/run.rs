@@ -223,15 +223,18 @@ impl<'c> Runner<'_, 'c> {
             t.start(TimerKey::Pass(slot), || info.name.to_string());
         }
         let loc = site.loc();
+        let mut warnings = Vec::new();
         let result = {
             let mut target = PassTarget {
                 op_name,
                 loc,
                 body: site.body(),
                 statistics: &mut acc.stats[slot],
+                diagnostics: &mut warnings,
             };
             pass.run(self.ctx, &mut target)
         };
+        ev.extend(warnings.into_iter().map(Event::Diagnostic));
         let mut ok = match result {
             Ok(()) => true,
             Err(d) => {

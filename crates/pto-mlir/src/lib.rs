@@ -38,6 +38,7 @@ pub fn registry() -> Registry {
     pto_tile::register(&mut r);
     pto_pypto::register(&mut r);
     pto_pypto_python::register(&mut r);
+    pto_deepx::register(&mut r);
     r
 }
 

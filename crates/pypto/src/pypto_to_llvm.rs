@@ -54,11 +54,13 @@ fn to_ssa<'c>(ctx: &'c Context, module: &mut pto_ir::Body<'c>) -> Result<(), Dia
             continue;
         };
         let mut statistics = pto_pass::Statistics::default();
+        let mut diagnostics = Vec::new();
         let mut target = PassTarget {
             op_name,
             loc,
             body,
             statistics: &mut statistics,
+            diagnostics: &mut diagnostics,
         };
         target.run_stage(ctx, info)?;
     }

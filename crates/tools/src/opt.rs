@@ -288,7 +288,8 @@ pub fn main(tool: &'static str, tools: &Registry, args: impl IntoIterator<Item =
                     report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed)
                 }
                 Event::Diagnostic(d) => {
-                    failed = true;
+                    // Warnings and remarks of a pass do not fail the run.
+                    failed |= d.severity == pto_ir::Severity::Error;
                     stderr.push_str(&srcmgr.render(d));
                 }
             }

@@ -195,6 +195,10 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         Ok(m) => m,
         Err(d) => return report(&render(&[d])),
     };
+    // A front end's warnings.
+    if !module.diagnostics.is_empty() {
+        eprint!("{}", render(&std::mem::take(&mut module.diagnostics)));
+    }
     for op in module.body.block_ops(module.block) {
         if let Err(ds) = verifier::verify(&ctx, &module.body, op) {
             return report(&render(&ds));
@@ -497,6 +501,10 @@ pub fn run_pipeline<'c>(
         }
     }
     if run.success {
+        // Warnings of passes that succeeded.
+        if !out.is_empty() {
+            eprint!("{out}");
+        }
         Ok(())
     } else {
         Err(out)

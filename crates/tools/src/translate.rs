@@ -382,7 +382,16 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             &opts,
             &popts,
         ) {
-            Ok(bytes) => outputs.push(bytes),
+            Ok((bytes, warnings)) => {
+                outputs.push(bytes);
+                for d in &warnings {
+                    if verify_diags {
+                        report_verified(d, &mut expected, &srcmgr, &mut stderr, &mut failed);
+                    } else {
+                        stderr.push_str(&srcmgr.render(d));
+                    }
+                }
+            }
             Err(ds) => {
                 // A chunk that failed still has its place between the split markers.
                 outputs.push(Vec::new());
@@ -433,7 +442,7 @@ fn translate_chunk<'c>(
     translation: &Translation,
     opts: &TranslateOptions,
     popts: &ParseOptions,
-) -> Result<Vec<u8>, Vec<Diagnostic<'c>>> {
+) -> Result<(Vec<u8>, Vec<Diagnostic<'c>>), Vec<Diagnostic<'c>>> {
     match translation.run {
         TranslationFn::FromMlir(_) | TranslationFn::Export(_) => {
             // A mapped input is released behind the parser, as pto-opt does.
@@ -456,6 +465,7 @@ fn translate_chunk<'c>(
                 TranslationFn::Export(f) => f(ctx, &module, &opts.driver),
                 _ => unreachable!("a translation from MLIR"),
             }
+            .map(|bytes| (bytes, Vec::new()))
             .map_err(|d| vec![d])
         }
         TranslationFn::ToMlir(_) | TranslationFn::Import(_) => {
@@ -479,7 +489,7 @@ fn translate_chunk<'c>(
             };
             let mut s = print_module(&module, &popts);
             s.push('\n');
-            Ok(s.into_bytes())
+            Ok((s.into_bytes(), module.diagnostics))
         }
     }
 }

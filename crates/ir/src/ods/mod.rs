@@ -119,6 +119,9 @@ pub struct ValueSpec {
     pub arity: Arity,
     /// The type constraint on each value.
     pub constraint: &'static TypeConstraint,
+    /// The effects its `Arg<...>`/`Res<...>` decorators declare on the values
+    /// (`MemWrite` on a destination operand).
+    pub effects: MemoryEffects,
 }
 
 /// A declared attribute (stored as a property).

@@ -57,6 +57,7 @@ impl Pass for crate::PTOASPipeline {
                 loc,
                 body,
                 statistics: target.statistics,
+                diagnostics: target.diagnostics,
             };
             cse.run(ctx, &mut stage)?;
         }

@@ -1023,6 +1023,7 @@ pub fn import_pypto<'c>(
         body: top,
         block: tblock,
         preverified: Default::default(),
+        diagnostics: Vec::new(),
         resources: Vec::new(),
         external_resources: Vec::new(),
     })

@@ -525,6 +525,9 @@ fn run_manager<'c>(
     body: &mut Body<'c>,
 ) -> Result<(), Diagnostic<'c>> {
     let mut statistics = Statistics::default();
+    // Warnings of an inlined callee's pipeline are not shown: the callee is processed
+    // again where it is defined, and reports them there.
+    let mut diagnostics = Vec::new();
     for entry in &pm.entries {
         match entry {
             PipelineEntry::Pass(_, pass) => {
@@ -533,6 +536,7 @@ fn run_manager<'c>(
                     loc,
                     body,
                     statistics: &mut statistics,
+                    diagnostics: &mut diagnostics,
                 };
                 pass.run(ctx, &mut target)?;
             }
