@@ -18,6 +18,7 @@
 // Generated code names this crate's items by absolute path (`::pto_deepx::...`).
 extern crate self as pto_deepx;
 
+pub mod lower;
 pub mod shapes;
 pub mod text;
 pub mod types;
@@ -53,7 +54,21 @@ pub fn register_dialects(ctx: &mut Context) {
 
 /// Adds the `deepx` dialect, its passes and its text form to a tool.
 pub fn register(registry: &mut pto_pass::Registry) {
-    registry.dialects(DIALECTS).passes_from(register_passes);
+    use pto_pass::registry::{Lowering, LoweringGoal};
+    registry
+        .dialects(DIALECTS)
+        .passes_from(register_passes)
+        .lowering(Lowering {
+            name: "deepx-to-pypto",
+            dialects: &["deepx"],
+            produces: &["pypto", "func"],
+            goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
+            pipeline: lower::lowering,
+        })
+        .add(pto_interp::abi::EntryAbiProvider {
+            dialect: DIALECT.name,
+            capture: lower::capture,
+        });
     text::register(registry);
 }
 

@@ -110,11 +110,54 @@ pub fn check_functions<'c>(
             func: f,
             vars: FxHashMap::default(),
             out: Vec::new(),
+            refined: None,
         };
         c.function(warn_leaks);
         out.extend(c.out);
     }
     out
+}
+
+/// What [`infer_shapes`] learns of a function.
+pub struct Inferred<'c> {
+    /// What `deepx-verify` finds.
+    pub findings: Vec<Diagnostic<'c>>,
+    /// The shapes of written tensors whose types leave them open.
+    pub shapes: FxHashMap<ValueId, Vec<Dim>>,
+    /// The sizes the function's dimension variables take.
+    pub vars: FxHashMap<u32, i64>,
+}
+
+/// What `deepx-verify` finds in function `func` of `module`, and the shapes of the
+/// tensors it writes whose types leave them open, as the ops' shape rules give them
+/// (dimension variables resolved where the function binds them).
+pub fn infer_shapes<'c>(ctx: &'c Context, module: &Body<'c>, func: OpId) -> Inferred<'c> {
+    let funcs: FxHashMap<&str, OpId> = module
+        .root_entry_block()
+        .map(|b| {
+            module
+                .block_ops(b)
+                .filter_map(|f| Some((FuncOp::from_op(module, f)?.sym_name(module)?.as_str()?, f)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut c = Checker {
+        ctx,
+        module,
+        funcs: &funcs,
+        body: module.region_body(func),
+        func,
+        vars: FxHashMap::default(),
+        out: Vec::new(),
+        refined: Some(FxHashMap::default()),
+    };
+    c.function(false);
+    let vars = c.vars.iter().map(|(&n, &(s, _))| (n, s)).collect();
+    Inferred {
+        findings: c.out,
+        shapes: c.refined.unwrap_or_default(),
+        vars,
+    }
 }
 
 /// What an op does to an operand.
@@ -134,6 +177,9 @@ struct Checker<'a, 'c> {
     /// Dimension variables bound to sizes: `?N -> (size, where)`.
     vars: FxHashMap<u32, (i64, Location<'c>)>,
     out: Vec<Diagnostic<'c>>,
+    /// Shapes learnt for written tensors whose type leaves them open (`?`, or no
+    /// shape), when inferring (`deepx-specialize`).
+    refined: Option<FxHashMap<ValueId, Vec<Dim>>>,
 }
 
 /// The name a value has in the DeepX text (its `NameLoc`), or its SSA form.
@@ -160,7 +206,7 @@ pub fn const_ints(body: &Body<'_>, v: ValueId) -> Option<Vec<i64>> {
 
 /// `loc` if it says where in a file, else `fallback` (a `loc("name")` of MLIR
 /// text has no position; its op or function may).
-fn located<'c>(loc: Location<'c>, fallback: Location<'c>) -> Location<'c> {
+pub(crate) fn located<'c>(loc: Location<'c>, fallback: Location<'c>) -> Location<'c> {
     if loc.file_line_col().is_some() {
         loc
     } else {
@@ -406,6 +452,9 @@ impl<'c> Checker<'_, 'c> {
     }
 
     fn shape_of(&self, v: ValueId) -> Option<Vec<Dim>> {
+        if let Some(s) = self.refined.as_ref().and_then(|r| r.get(&v)) {
+            return Some(s.clone());
+        }
         TensorInfo::of(self.body.value_type(v))?.shape
     }
 
@@ -420,7 +469,27 @@ impl<'c> Checker<'_, 'c> {
 
     /// `written` must have shape `expect`.
     fn expect_shape(&mut self, op: OpId, written: ValueId, expect: &[Dim], rule: &str) {
-        let Some(got) = self.shape_of(written) else {
+        let got = self.shape_of(written);
+        let expect_resolved: Vec<Dim> = expect.iter().map(|&d| self.resolve(d)).collect();
+        if let Some(refined) = &mut self.refined {
+            // An open shape takes what the rule says.
+            let open = got
+                .as_ref()
+                .is_none_or(|g| g.len() == expect.len() && g.contains(&Dim::Any));
+            if open {
+                let mut s: Vec<Dim> = expect_resolved;
+                if let Some(g) = &got {
+                    for (x, y) in s.iter_mut().zip(g) {
+                        if *x == Dim::Any {
+                            *x = *y;
+                        }
+                    }
+                }
+                refined.insert(written, s);
+                return;
+            }
+        }
+        let Some(got) = got else {
             return;
         };
         let name = value_name(self.body, written);

@@ -17,6 +17,12 @@ pub trait EntryAbi<'c> {
     fn arity(&self) -> Option<usize> {
         None
     }
+    /// Whether command-line argument `i` was compiled into the code (a lowering that
+    /// specializes to its arguments) and is not passed.
+    fn consumed(&self, i: usize) -> bool {
+        let _ = i;
+        false
+    }
     /// Whether parameter `i` of the lowered function takes a whole array, flattened
     /// (a pointer parameter).
     fn flattened(&self, i: usize) -> bool {

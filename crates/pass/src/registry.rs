@@ -66,12 +66,28 @@ pub enum LoweringGoal {
 }
 
 /// The options of a lowering.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub struct LoweringTarget {
     /// Interpret or compile.
     pub goal: LoweringGoal,
     /// The width of the host's vector registers, in bits.
     pub vector_bits: u32,
+    /// The function that will be called (empty if not known).
+    pub entry: String,
+    /// The arguments it will be called with, as the command line gives them (empty if
+    /// not known): what a lowering that specializes to its arguments reads.
+    pub args: Vec<EntryArg>,
+}
+
+/// An argument of the entry, as given to `pto-run`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EntryArg {
+    /// The text (`1`, `false`, `[1,2]`, a file name).
+    pub text: String,
+    /// For an array (a `.npy` file): its shape.
+    pub shape: Option<Vec<i64>>,
+    /// For an array: its element type's MLIR name (`f32`, `i64`, `i1`).
+    pub dtype: Option<String>,
 }
 
 /// How a dialect's ops go to the next level (`pypto` to `pto`, `pto` to loops, the

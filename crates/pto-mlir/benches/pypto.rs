@@ -39,6 +39,8 @@ fn pto_pipeline() -> String {
     pto_tile::driver::lowering_pipeline(&LoweringTarget {
         goal: LoweringGoal::Compile,
         vector_bits: host_vector_bits(),
+        entry: String::new(),
+        args: Vec::new(),
     })
 }
 

@@ -105,6 +105,8 @@ impl<'c> CompiledEntry<'c> {
         let target = LoweringTarget {
             goal: LoweringGoal::Compile,
             vector_bits: pto_llvm::host_vector_bits(),
+            entry: name.to_string(),
+            args: Vec::new(),
         };
         run_pipeline(module, &pto_tile::driver::lowering_pipeline(&target))?;
         let signature = pto_tools::run::entry_signature(module, name)

@@ -53,7 +53,7 @@ use pto_interp::{Elem, Interpreter, Value};
 use pto_ir::{verifier, Context, Diagnostic, SourceFile, SourceMgr, Type, TypeKind};
 use pto_llvm::{Engine, EngineError, Signature};
 use pto_parser::{parse_source, parse_type_str, Module, ParseOptions};
-use pto_pass::registry::{LoweringGoal, LoweringTarget};
+use pto_pass::registry::{EntryArg, LoweringGoal, LoweringTarget};
 use pto_pass::{parse_pipeline, Registry, RunOptions};
 
 /// The most lowerings a file goes through (a registry whose lowerings feed each other
@@ -213,6 +213,7 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         }
     }
     let interpret = m.get_flag("interpret");
+    let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
     let target = LoweringTarget {
         goal: if interpret {
             LoweringGoal::Interpret
@@ -220,6 +221,8 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             LoweringGoal::Compile
         },
         vector_bits: pto_llvm::host_vector_bits(),
+        entry: entry.clone(),
+        args: raw.iter().map(|t| entry_arg(t)).collect(),
     };
     // Level by level, with the entry ABIs of the lowerings that change its signature,
     // and its signature before it goes to the `llvm` dialect (what calls marshal by).
@@ -294,7 +297,6 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         }
     };
     let params = &signature.inputs;
-    let raw: Vec<&String> = m.get_many("arg").map(|v| v.collect()).unwrap_or_default();
     let expected = abis.iter().find_map(|a| a.arity()).unwrap_or(params.len());
     if raw.len() != expected {
         return fail(&format!(
@@ -302,10 +304,17 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             raw.len()
         ));
     }
-    let mut args = Vec::with_capacity(raw.len());
+    // Arguments a lowering compiled in are not passed.
+    let passed: Vec<&String> = raw
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !abis.iter().any(|a| a.consumed(*i)))
+        .map(|(_, t)| *t)
+        .collect();
+    let mut args = Vec::with_capacity(passed.len());
     // The shapes of the arrays given to pointer parameters.
-    let mut shapes: Vec<Option<Vec<i64>>> = vec![None; raw.len()];
-    for (i, (text, &ty)) in raw.iter().zip(params).enumerate() {
+    let mut shapes: Vec<Option<Vec<i64>>> = vec![None; passed.len()];
+    for (i, (text, &ty)) in passed.iter().zip(params).enumerate() {
         let pointer = abis.iter().any(|a| a.flattened(i));
         match argument(text, ty, pointer) {
             Ok((v, shape)) => {
@@ -516,6 +525,32 @@ fn fail(msg: &str) -> i32 {
     1
 }
 
+/// What a lowering may know of a command-line argument: a `.npy` file's shape and
+/// element type (read from its header), or the text.
+fn entry_arg(text: &str) -> EntryArg {
+    let mut arg = EntryArg {
+        text: text.to_string(),
+        ..EntryArg::default()
+    };
+    if text.ends_with(".npy") {
+        if let Ok(a) = std::fs::read(text)
+            .map_err(|e| e.to_string())
+            .and_then(|b| npy::read(&b))
+        {
+            arg.dtype = Some(match (a.elem, a.unsigned) {
+                (Elem::F32, _) => "f32".into(),
+                (Elem::F64, _) => "f64".into(),
+                (Elem::F16, _) => "f16".into(),
+                (Elem::BF16, _) => "bf16".into(),
+                (Elem::Int(w), false) => format!("i{w}"),
+                (Elem::Int(w), true) => format!("ui{w}"),
+            });
+            arg.shape = Some(a.shape);
+        }
+    }
+    arg
+}
+
 /// `--<flag> N=path` pairs, with `N` below `n`.
 fn parse_indexed(
     m: &clap::ArgMatches,
@@ -633,6 +668,9 @@ fn argument_value(text: &str, ty: Type<'_>) -> Result<Value, String> {
                 return Err(format!("{text} has shape {:?}, {ty} expected", array.shape));
             }
             Ok(Value::MemRef(array.into_memref()))
+        }
+        TypeKind::Integer { width: 1, .. } if matches!(text, "true" | "false") => {
+            Ok(Value::int(i128::from(text == "true"), 1))
         }
         TypeKind::Index | TypeKind::Integer { .. } => {
             let w = ty.int_width().unwrap_or(64);

@@ -258,3 +258,35 @@ fn mutated_python_never_panics() {
     assert!(texts.len() > 10, "the PyPTO examples were not found");
     run_mutants(&texts, 1000, 0x5eed_4321, exercise_python);
 }
+
+/// The `.dx` DeepX programs of `examples/deepx` and `lit-tests`.
+fn deepx_corpus() -> Vec<String> {
+    files_under(&["examples/deepx", "lit-tests"], &["dx"])
+}
+
+/// Imports a mutated DeepX program (which verifies it); what imports is exported and
+/// imported again, checked by `deepx-verify`, and lowered to `pypto` and `pto`.
+fn exercise_deepx(text: &str, registry: &PassRegistry) {
+    let mut ctx = Context::new();
+    pto_mlir::register_all_dialects(&mut ctx);
+    let Ok(m) = pto_deepx::text::import_deepx(&ctx, text, "mutant.dx") else {
+        return;
+    };
+    if let Ok(t) = pto_deepx::text::export_deepx(&ctx, &m) {
+        let _ = pto_deepx::text::import_deepx(&ctx, &t, "again.dx");
+    }
+    let pipeline = format!(
+        "builtin.module(deepx-verify,deepx-inline,convert-deepx-to-pypto,{})",
+        pto_mlir::PYPTO_PIPELINE
+    );
+    let pm = parse_pipeline(&pipeline, registry).expect("pipeline");
+    let mut m = m;
+    let _ = pm.run_on_module(&ctx, &mut m, &RunOptions::default(), None);
+}
+
+#[test]
+fn mutated_deepx_never_panics() {
+    let texts = deepx_corpus();
+    assert!(texts.len() >= 8, "the DeepX examples were not found");
+    run_mutants(&texts, 1000, 0x5eed_0dc5, exercise_deepx);
+}
