@@ -25,6 +25,9 @@
 #   PTO_BENCH_PYPTO_RUNS   compilations per PyPTO example, median reported (default 10)
 #   PTO_BENCH_PYPTO_CALLS  calls per PyPTO kernel, for pto-mlir and numpy alike, after two
 #                          warm-up calls; median reported (default 20)
+#   PTO_BENCH_DEEPX=0      skip the DeepX benchmark (scripts/bench_deepx.py; its section of
+#                          the previous report is kept, marked as such)
+#   PTO_BENCH_DEEPX_CALLS  calls per DeepX function, pto-run and numpy alike (default 10)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 5; mlir-opt and
 #                          pto-opt alternate)
@@ -46,6 +49,8 @@ COMPILE_RUNS="${PTO_BENCH_COMPILE_RUNS:-25}"
 PYPTO_RUNS="${PTO_BENCH_PYPTO_RUNS:-10}"
 PYPTO_CALLS="${PTO_BENCH_PYPTO_CALLS:-20}"
 PTO_BENCH_PYPTO="${PTO_BENCH_PYPTO:-1}"
+PTO_BENCH_DEEPX="${PTO_BENCH_DEEPX:-1}"
+DEEPX_CALLS="${PTO_BENCH_DEEPX_CALLS:-10}"
 read -r -a CARGO_CMD <<< "${PTO_BENCH_CARGO:-cargo}"
 OUT="${PTO_BENCH_OUT:-$ROOT/bench-out}"
 REPORT="${PTO_BENCH_REPORT:-$ROOT/BENCHMARKS.md}"
@@ -181,6 +186,17 @@ else
     || { echo "bench: the numpy side failed (see $OUT/pypto-numpy.log)" >&2; rm -f "$OUT/pypto-numpy.json"; }
 fi
 
+# DeepX: the seed's fused functions run by pto-run against numpy (scripts/bench_deepx.py).
+if [ "$PTO_BENCH_DEEPX" = 0 ]; then
+  echo "bench: DeepX benchmark skipped (PTO_BENCH_DEEPX=0)" >&2
+else
+  rm -f "$OUT/deepx.json"
+  echo "bench: scripts/bench_deepx.py --calls $DEEPX_CALLS" >&2
+  python3 "$ROOT/scripts/bench_deepx.py" --pto-run "$ROOT/target/release/pto-run" --calls "$DEEPX_CALLS" \
+    --out "$OUT/deepx" > "$OUT/deepx.json" 2> "$OUT/deepx.log" \
+    || { echo "bench: the DeepX benchmark failed (see $OUT/deepx.log)" >&2; rm -f "$OUT/deepx.json"; }
+fi
+
 # Correctness: pto-opt's output must parse (and verify) with mlir-opt.
 PARSEBACK=skipped
 if [ -s "$OUT/pto.out.mlir" ]; then
@@ -204,7 +220,7 @@ PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
 PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -599,6 +615,41 @@ else:
       % ("yes, for every example." if not differ else
          "**no** for %s (the benchmark's stages are out of step with "
          "`crates/pypto/src/pypto_to_llvm.rs`)." % ", ".join("`%s`" % d for d in differ)))
+A("")
+A("## DeepX programs")
+A("")
+deepx_path = os.path.join(out, "deepx.json")
+if kept_section("DeepX programs", "PTO_BENCH_DEEPX"):
+    pass
+elif not os.path.exists(deepx_path):
+    A("Not measured in this run (`PTO_BENCH_DEEPX=0`)." if E.get("PTO_BENCH_DEEPX") == "0" else
+      "The DeepX benchmark failed (see `%s`)." % os.path.relpath(os.path.join(out, "deepx.log"), os.path.dirname(report)))
+else:
+    import json as _json
+    dj = _json.load(open(deepx_path))
+    A("`scripts/bench_deepx.py`: the seed's fused functions, `examples/deepx/fused_linear_norm.dx` and "
+      "`examples/deepx/fused_attention_scores.dx`, run by `pto-run -O2 --time %d` (import, `deepx-verify`, "
+      "`deepx-inline`, `deepx-specialize` to the arrays, `convert-deepx-to-pypto`, PyPTO's lowering, JIT); "
+      "the compile time is pto-run's, from reading the `.dx` file to callable code (arrays' headers "
+      "included, their data not); the call is the median of %d. numpy does the same steps "
+      "(`@`, `+`, row sums times 1/N, `sqrt`, `/`; `@`, `exp`, row sums, `/`) on one BLAS thread, median "
+      "of as many calls after two warm-ups. Goal: the whole function at least 1.5x numpy, compiled "
+      "in under 200 ms." % (dj["calls"], dj["calls"]))
+    A("")
+    A("| function | shape | pto-mlir | numpy | speed-up vs numpy | compile | largest error (rtol, atol) | goal met? |")
+    A("|---|---|---|---|---|---|---|---|")
+    for c in dj["cases"]:
+        if "error" in c:
+            A("| %s | %s | **failed** | %.2f ms | - | - | - | no |" % (c["name"], c["shape"], c["numpy_s"] * 1e3))
+            continue
+        speed = c["numpy_s"] / c["call_s"] if c.get("call_s") else 0
+        met = c.get("ok") and speed >= 1.5 and (c.get("compile_s") or 1) < 0.2
+        A("| %s | %s | %.2f ms | %.2f ms | %.2fx | %.0f ms | %.2e (%g, %g)%s | %s |" % (
+            c["name"], c["shape"], c["call_s"] * 1e3, c["numpy_s"] * 1e3, speed,
+            (c.get("compile_s") or 0) * 1e3, c.get("max_error", 0), c["rtol"], c["atol"],
+            "" if c.get("ok") else " **wrong**", "yes" if met else "no"))
+    A("")
+    A("numpy %s (Python %s), BLAS: %s, one thread." % (dj["numpy"], dj["python"], dj["blas"]))
 A("")
 A("## Environment")
 A("")

@@ -67,3 +67,9 @@ save("shapes_colmax", x.max(axis=0, keepdims=True))
 save("shapes_rowsum", x.astype(np.float64).sum(axis=-1))
 save("shapes_t", x.T)
 save("shapes_r", x.T.reshape(8, -1))
+
+# activations: x [32, 16].
+x = normal(32, 16)
+save("act_x", x)
+x = x.astype(np.float64)
+save("act_ref", np.minimum(np.maximum(np.maximum(x, 0) + np.log(np.abs(x) + 1), 0.25), 2.5))

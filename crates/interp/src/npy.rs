@@ -60,8 +60,23 @@ pub fn dtype_name(e: Elem, unsigned: bool) -> String {
     }
 }
 
-/// Parses `.npy` bytes.
-pub fn read(bytes: &[u8]) -> Result<Array, String> {
+/// What a `.npy` header says: the element kind, the shape, whether the integers are
+/// unsigned, and where the data starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Header {
+    /// The element kind.
+    pub elem: Elem,
+    /// The shape.
+    pub shape: Vec<i64>,
+    /// Unsigned integers.
+    pub unsigned: bool,
+    /// The offset of the data in the file.
+    pub data_start: usize,
+}
+
+/// Parses the header at the start of `.npy` bytes (the data need not follow: the first
+/// kilobytes of a file are enough to learn an array's shape and type).
+pub fn header(bytes: &[u8]) -> Result<Header, String> {
     if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
         return Err("not a .npy file (bad magic)".into());
     }
@@ -99,25 +114,42 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
                 .map_err(|_| format!("bad shape entry '{s}'"))
         })
         .collect::<Result<_, _>>()?;
-    let n: i64 = shape.iter().product();
-    let data = &bytes[start + header_len..];
-    let (elem, size, unsigned) = match descr {
-        "<f4" => (Elem::F32, 4, false),
-        "<f8" => (Elem::F64, 8, false),
-        "<f2" => (Elem::F16, 2, false),
+    let (elem, unsigned) = match descr {
+        "<f4" => (Elem::F32, false),
+        "<f8" => (Elem::F64, false),
+        "<f2" => (Elem::F16, false),
         // ml_dtypes' bfloat16 (numpy saves user dtypes as their raw bytes).
-        "<V2" | "|V2" => (Elem::BF16, 2, false),
-        "<i8" => (Elem::Int(64), 8, false),
-        "<u8" => (Elem::Int(64), 8, true),
-        "<i4" => (Elem::Int(32), 4, false),
-        "<u4" => (Elem::Int(32), 4, true),
-        "<i2" => (Elem::Int(16), 2, false),
-        "<u2" => (Elem::Int(16), 2, true),
-        "|i1" => (Elem::Int(8), 1, false),
-        "|u1" => (Elem::Int(8), 1, true),
-        "|b1" => (Elem::Int(1), 1, true),
+        "<V2" | "|V2" => (Elem::BF16, false),
+        "<i8" => (Elem::Int(64), false),
+        "<u8" => (Elem::Int(64), true),
+        "<i4" => (Elem::Int(32), false),
+        "<u4" => (Elem::Int(32), true),
+        "<i2" => (Elem::Int(16), false),
+        "<u2" => (Elem::Int(16), true),
+        "|i1" => (Elem::Int(8), false),
+        "|u1" => (Elem::Int(8), true),
+        "|b1" => (Elem::Int(1), true),
         d => return Err(format!("unsupported .npy dtype '{d}'")),
     };
+    Ok(Header {
+        elem,
+        shape,
+        unsigned,
+        data_start: start + header_len,
+    })
+}
+
+/// Parses `.npy` bytes.
+pub fn read(bytes: &[u8]) -> Result<Array, String> {
+    let Header {
+        elem,
+        shape,
+        unsigned,
+        data_start,
+    } = header(bytes)?;
+    let n: i64 = shape.iter().product();
+    let data = &bytes[data_start..];
+    let size = elem.size();
     let need = n as usize * size;
     if data.len() < need {
         return Err(format!(
@@ -125,8 +157,6 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
             data.len()
         ));
     }
-    // Every dtype read here is stored as the interpreter stores its element kind.
-    debug_assert_eq!(size, elem.size());
     Ok(Array {
         buffer: Buffer::from_bytes(&data[..need]),
         elem,

@@ -264,7 +264,9 @@ pub fn deduce<'c>(
         crate::TensorAddScalarOp::NAME
         | crate::TensorSubScalarOp::NAME
         | crate::TensorMulScalarOp::NAME
-        | crate::TensorDivScalarOp::NAME => {
+        | crate::TensorDivScalarOp::NAME
+        | crate::TensorMaximumScalarOp::NAME
+        | crate::TensorMinimumScalarOp::NAME => {
             check_count(shown, args, 2)?;
             let a = tensor_arg(args, 0, "lhs")?;
             scalar_arg(args, 1, "rhs")?;
@@ -274,7 +276,10 @@ pub fn deduce<'c>(
         | crate::TensorNegOp::NAME
         | crate::TensorSqrtOp::NAME
         | crate::TensorRsqrtOp::NAME
-        | crate::TensorRecipOp::NAME => {
+        | crate::TensorRecipOp::NAME
+        | crate::TensorLogOp::NAME
+        | crate::TensorAbsOp::NAME
+        | crate::TensorReluOp::NAME => {
             check_count(shown, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             Ok(result(ctx, Shaped::tensor(a.shape, a.dtype)))
@@ -440,7 +445,9 @@ pub fn deduce<'c>(
         crate::BlockAddsOp::NAME
         | crate::BlockSubsOp::NAME
         | crate::BlockMulsOp::NAME
-        | crate::BlockDivsOp::NAME => {
+        | crate::BlockDivsOp::NAME
+        | crate::BlockMaxsOp::NAME
+        | crate::BlockMinsOp::NAME => {
             check_count(shown, args, 2)?;
             let a = tile_arg(args, 0, "lhs")?;
             scalar_arg(args, 1, "rhs")?;
@@ -450,7 +457,10 @@ pub fn deduce<'c>(
         | crate::BlockExpOp::NAME
         | crate::BlockRecipOp::NAME
         | crate::BlockSqrtOp::NAME
-        | crate::BlockRsqrtOp::NAME => {
+        | crate::BlockRsqrtOp::NAME
+        | crate::BlockLogOp::NAME
+        | crate::BlockAbsOp::NAME
+        | crate::BlockReluOp::NAME => {
             check_count(shown, args, 1)?;
             let a = tile_arg(args, 0, "tile")?;
             Ok(result(ctx, Shaped::tile(a.shape, a.dtype)))

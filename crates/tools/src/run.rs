@@ -187,6 +187,8 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     }
     let render = |ds: &[Diagnostic<'_>]| ds.iter().map(|d| srcmgr.render(d)).collect::<String>();
     // A file a front end recognizes is imported as `pto-translate --import-...` does.
+    // From reading the program to callable code (`--time` reports it).
+    let compile_start = Instant::now();
     let parsed = match tools.importer_for(input, text) {
         Some(importer) => (importer.run)(&ctx, text, input, &driver),
         None => parse_source(&ctx, text, input, &ParseOptions::default()),
@@ -296,6 +298,7 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             Err(EngineError::Llvm(e)) => return fail(&e),
         }
     };
+    let compile_time = compile_start.elapsed();
     let params = &signature.inputs;
     let expected = abis.iter().find_map(|a| a.arity()).unwrap_or(params.len());
     if raw.len() != expected {
@@ -373,6 +376,10 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         results = abi.results(results, &args);
     }
     if m.contains_id("time") {
+        eprintln!(
+            "compile time (the program read, lowered and made callable): {:?}",
+            compile_time
+        );
         times.sort();
         eprintln!("median time of {runs} calls: {:?}", times[times.len() / 2]);
     }
@@ -533,9 +540,17 @@ fn entry_arg(text: &str) -> EntryArg {
         ..EntryArg::default()
     };
     if text.ends_with(".npy") {
-        if let Ok(a) = std::fs::read(text)
+        // The header only: the file's first kilobytes (numpy's headers take a few
+        // hundred bytes).
+        let head = std::fs::File::open(text).and_then(|f| {
+            use std::io::Read;
+            let mut buf = Vec::with_capacity(4096);
+            f.take(65536).read_to_end(&mut buf)?;
+            Ok(buf)
+        });
+        if let Ok(a) = head
             .map_err(|e| e.to_string())
-            .and_then(|b| npy::read(&b))
+            .and_then(|b| npy::header(&b))
         {
             arg.dtype = Some(match (a.elem, a.unsigned) {
                 (Elem::F32, _) => "f32".into(),

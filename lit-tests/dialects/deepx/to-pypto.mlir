@@ -52,3 +52,20 @@ deepx.func @reduce(%x: !deepx.tensor<[16, 32], f32>) -> (%s: !deepx.tensor<[16, 
 deepx.func @gelu(%x: !deepx.tensor<[16, 32], f32>) -> (%y: !deepx.tensor<[16, 32], f32>) {
   deepx.gelu %x -> %y : !deepx.tensor<[16, 32], f32> -> !deepx.tensor<[16, 32], f32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @activations(
+// CHECK: pypto.tensor.relu %arg0
+// CHECK: pypto.tensor.abs
+// CHECK: pypto.tensor.log
+// CHECK: pypto.tensor.maximum_scalar
+// CHECK: pypto.tensor.minimum_scalar
+deepx.func @activations(%x: !deepx.tensor<[4, 4], f32>) -> (%y: !deepx.tensor<[4, 4], f32>) {
+  %c = deepx.const 0.5 : f32
+  deepx.relu %x -> %y : !deepx.tensor<[4, 4], f32> -> !deepx.tensor<[4, 4], f32>
+  deepx.abs %y -> %y : !deepx.tensor<[4, 4], f32> -> !deepx.tensor<[4, 4], f32>
+  deepx.log %y -> %y : !deepx.tensor<[4, 4], f32> -> !deepx.tensor<[4, 4], f32>
+  deepx.maxscalar %y, %c -> %y : !deepx.tensor<[4, 4], f32>, f32 -> !deepx.tensor<[4, 4], f32>
+  deepx.minscalar %y, %c -> %y : !deepx.tensor<[4, 4], f32>, f32 -> !deepx.tensor<[4, 4], f32>
+}

@@ -585,6 +585,10 @@ fn with_scalar(body: &Body<'_>, op: OpId) -> Option<(&'static str, bool)> {
         (TensorMulScalarOp::NAME, false)
     } else if DivScalarOp::from_op(body, op).is_some() {
         (TensorDivScalarOp::NAME, false)
+    } else if MaxScalarOp::from_op(body, op).is_some() {
+        (pto_pypto::TensorMaximumScalarOp::NAME, false)
+    } else if MinScalarOp::from_op(body, op).is_some() {
+        (pto_pypto::TensorMinimumScalarOp::NAME, false)
     } else if RSubScalarOp::from_op(body, op).is_some() {
         (TensorSubScalarOp::NAME, true)
     } else if RDivScalarOp::from_op(body, op).is_some() {
@@ -602,6 +606,12 @@ fn unary(body: &Body<'_>, op: OpId) -> Option<&'static str> {
         TensorSqrtOp::NAME
     } else if NegOp::from_op(body, op).is_some() {
         TensorNegOp::NAME
+    } else if LogOp::from_op(body, op).is_some() {
+        pto_pypto::TensorLogOp::NAME
+    } else if AbsOp::from_op(body, op).is_some() {
+        pto_pypto::TensorAbsOp::NAME
+    } else if ReluOp::from_op(body, op).is_some() {
+        pto_pypto::TensorReluOp::NAME
     } else {
         return None;
     })

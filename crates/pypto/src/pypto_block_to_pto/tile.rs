@@ -387,7 +387,9 @@ pub(super) fn lower<'c>(
         crate::BlockAddsOp::NAME
         | crate::BlockSubsOp::NAME
         | crate::BlockMulsOp::NAME
-        | crate::BlockDivsOp::NAME => {
+        | crate::BlockDivsOp::NAME
+        | crate::BlockMaxsOp::NAME
+        | crate::BlockMinsOp::NAME => {
             let r = result_or_err(e)?;
             let a = operand_buffer(e, st, operands[0])?;
             let s = operands[1];
@@ -396,6 +398,8 @@ pub(super) fn lower<'c>(
                 crate::BlockAddsOp::NAME => TAddSOp::build(e.b, loc, a, s, dst).0,
                 crate::BlockSubsOp::NAME => TSubSOp::build(e.b, loc, a, s, dst).0,
                 crate::BlockMulsOp::NAME => TMulSOp::build(e.b, loc, a, s, dst).0,
+                crate::BlockMaxsOp::NAME => pto_tile::TMaxSOp::build(e.b, loc, a, s, dst).0,
+                crate::BlockMinsOp::NAME => pto_tile::TMinSOp::build(e.b, loc, a, s, dst).0,
                 _ => TDivSOp::build(e.b, loc, a, s, dst).0,
             };
         }
@@ -403,7 +407,10 @@ pub(super) fn lower<'c>(
         | crate::BlockExpOp::NAME
         | crate::BlockRecipOp::NAME
         | crate::BlockSqrtOp::NAME
-        | crate::BlockRsqrtOp::NAME => {
+        | crate::BlockRsqrtOp::NAME
+        | crate::BlockLogOp::NAME
+        | crate::BlockAbsOp::NAME
+        | crate::BlockReluOp::NAME => {
             let r = result_or_err(e)?;
             let a = operand_buffer(e, st, operands[0])?;
             let dst = buffer(e, st, r, Space::Vec)?;
@@ -412,6 +419,9 @@ pub(super) fn lower<'c>(
                 crate::BlockExpOp::NAME => TExpOp::build(e.b, loc, a, dst).0,
                 crate::BlockRecipOp::NAME => TRecipOp::build(e.b, loc, a, dst).0,
                 crate::BlockSqrtOp::NAME => TSqrtOp::build(e.b, loc, a, dst).0,
+                crate::BlockLogOp::NAME => pto_tile::TLogOp::build(e.b, loc, a, dst).0,
+                crate::BlockAbsOp::NAME => pto_tile::TAbsOp::build(e.b, loc, a, dst).0,
+                crate::BlockReluOp::NAME => pto_tile::TReluOp::build(e.b, loc, a, dst).0,
                 _ => TRsqrtOp::build(e.b, loc, a, dst, None).0,
             };
         }

@@ -108,6 +108,8 @@ def PyPTO_BlockAddsOp : PyPTO_BlockScalarOp<"adds", "sum">;
 def PyPTO_BlockSubsOp : PyPTO_BlockScalarOp<"subs", "difference">;
 def PyPTO_BlockMulsOp : PyPTO_BlockScalarOp<"muls", "product">;
 def PyPTO_BlockDivsOp : PyPTO_BlockScalarOp<"divs", "quotient">;
+def PyPTO_BlockMaxsOp : PyPTO_BlockScalarOp<"maxs", "maximum">;
+def PyPTO_BlockMinsOp : PyPTO_BlockScalarOp<"mins", "minimum">;
 
 // One tile, elementwise (pipe V).
 class PyPTO_BlockUnaryOp<string mnemonic, string what>
@@ -123,6 +125,9 @@ def PyPTO_BlockExpOp : PyPTO_BlockUnaryOp<"exp", "exponential">;
 def PyPTO_BlockRecipOp : PyPTO_BlockUnaryOp<"recip", "reciprocal">;
 def PyPTO_BlockSqrtOp : PyPTO_BlockUnaryOp<"sqrt", "square root">;
 def PyPTO_BlockRsqrtOp : PyPTO_BlockUnaryOp<"rsqrt", "reciprocal square root">;
+def PyPTO_BlockLogOp : PyPTO_BlockUnaryOp<"log", "natural logarithm">;
+def PyPTO_BlockAbsOp : PyPTO_BlockUnaryOp<"abs", "absolute value">;
+def PyPTO_BlockReluOp : PyPTO_BlockUnaryOp<"relu", "max(x, 0)">;
 
 def PyPTO_BlockCastOp : PyPTO_BlockOp<"cast", [Pure]> {
   let summary = "Elementwise conversion of a tile to `target_type` (pipe V)";

@@ -69,6 +69,8 @@ def PyPTO_TensorAddScalarOp : PyPTO_TensorScalarOp<"add_scalar", "sum">;
 def PyPTO_TensorSubScalarOp : PyPTO_TensorScalarOp<"sub_scalar", "difference">;
 def PyPTO_TensorMulScalarOp : PyPTO_TensorScalarOp<"mul_scalar", "product">;
 def PyPTO_TensorDivScalarOp : PyPTO_TensorScalarOp<"div_scalar", "quotient">;
+def PyPTO_TensorMaximumScalarOp : PyPTO_TensorScalarOp<"maximum_scalar", "maximum">;
+def PyPTO_TensorMinimumScalarOp : PyPTO_TensorScalarOp<"minimum_scalar", "minimum">;
 
 // One tensor, elementwise.
 class PyPTO_TensorUnaryOp<string mnemonic, string what>
@@ -84,6 +86,9 @@ def PyPTO_TensorNegOp : PyPTO_TensorUnaryOp<"neg", "negation">;
 def PyPTO_TensorSqrtOp : PyPTO_TensorUnaryOp<"sqrt", "square root">;
 def PyPTO_TensorRsqrtOp : PyPTO_TensorUnaryOp<"rsqrt", "reciprocal square root">;
 def PyPTO_TensorRecipOp : PyPTO_TensorUnaryOp<"recip", "reciprocal">;
+def PyPTO_TensorLogOp : PyPTO_TensorUnaryOp<"log", "natural logarithm">;
+def PyPTO_TensorAbsOp : PyPTO_TensorUnaryOp<"abs", "absolute value">;
+def PyPTO_TensorReluOp : PyPTO_TensorUnaryOp<"relu", "max(x, 0)">;
 
 def PyPTO_TensorMatmulOp : PyPTO_RegisteredOp<"tensor.matmul", [Pure]> {
   let summary = "Matrix product `[M, K] x [K, N] -> [M, N]`";
