@@ -67,6 +67,10 @@ save("shapes_colmax", x.max(axis=0, keepdims=True))
 save("shapes_rowsum", x.astype(np.float64).sum(axis=-1))
 save("shapes_t", x.T)
 save("shapes_r", x.T.reshape(8, -1))
+x64 = x.astype(np.float64)
+cs = x64.T.sum(axis=1, keepdims=True)
+save("shapes_stats", np.concatenate([x64.min(axis=1, keepdims=True), (x64 * 0.5 + 1.0).prod(axis=1, keepdims=True),
+                                     np.concatenate([cs, cs], axis=0)], axis=1))
 
 # activations: x [32, 16].
 x = normal(32, 16)

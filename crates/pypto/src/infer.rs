@@ -314,7 +314,10 @@ pub fn deduce<'c>(
             let dtype = type_kw(kw, "out_dtype").unwrap_or(a.dtype);
             Ok(result(ctx, Shaped::tensor(vec![m, n], dtype)))
         }
-        crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME => {
+        crate::TensorRowMaxOp::NAME
+        | crate::TensorRowSumOp::NAME
+        | crate::TensorRowMinOp::NAME
+        | crate::TensorRowProdOp::NAME => {
             check_count(shown, args, 1)?;
             let a = tensor_arg(args, 0, "input")?;
             let axis = normalize_axis(int_kw(kw, "axis", -1), a.shape.len(), 0)?;
@@ -477,7 +480,10 @@ pub fn deduce<'c>(
             }
             Ok(result(ctx, Shaped::tile(dims, a.dtype)))
         }
-        crate::BlockRowMaxOp::NAME | crate::BlockRowSumOp::NAME => {
+        crate::BlockRowMaxOp::NAME
+        | crate::BlockRowSumOp::NAME
+        | crate::BlockRowMinOp::NAME
+        | crate::BlockRowProdOp::NAME => {
             check_count(shown, args, 1)?;
             let a = tile_arg(args, 0, "tile")?;
             if a.shape.len() != 2 {

@@ -6,13 +6,16 @@
 //! become results, `newtensor`/`deltensor` disappear. Ops become `pypto` tensor ops
 //! (built with their types deduced, as PyPTO's importer builds them); GELU is its
 //! tanh form in exp and arithmetic, `scalar - A` and `scalar / A` are `neg`/`recip`
-//! then the scalar op, reductions over any axis of a matrix are row reductions (with
-//! transposes around them for axis 0). `?N` is PyPTO's symbolic dimension `dN`.
+//! then the scalar op, reductions (`sum`, `prod`, `reducemax`, `reducemin`) over any
+//! axis of a matrix are row reductions (with transposes around them for axis 0), and
+//! `concat` is a new tensor the parts are assembled into. `?N` is PyPTO's symbolic
+//! dimension `dN`.
 //!
 //! What PyPTO cannot express is an error at the op: fills and random init
-//! (`constant`, `zeros`, `arange`, `uniform`, `normal`, `dropout`), io, compares,
-//! `switch`, `concat`, `pow`, `prod`/`reducemin`, and the math PyPTO's tensor level
-//! lacks; so is a tensor read before anything is written to it.
+//! (`constant`, `zeros`, `arange`, `uniform`, `normal`, `dropout`), io, compares and
+//! `switch` (PyPTO has no bool tensors), `pow`, `sin`/`cos`/`tan`, `invert`,
+//! `broadcastTo`, `repeat`, `indexselect`; so is a tensor read before anything is
+//! written to it.
 
 use rustc_hash::FxHashMap;
 
@@ -377,8 +380,10 @@ impl<'b, 'c> Lowerer<'_, 'b, 'c> {
         } else if MatmulOp::from_op(src, op).is_some() {
             let (a, b) = (self.tensor(op, operand(0))?, self.tensor(op, operand(1))?);
             tensor_op!(pto_pypto::TensorMatmulOp::NAME, vec![a, b])
-        } else if SumOp::from_op(src, op).is_some() || ReduceMaxOp::from_op(src, op).is_some() {
-            self.reduce(op, loc)?
+        } else if let Some(name) = reduction(src, op) {
+            self.reduce(op, name, loc)?
+        } else if ConcatOp::from_op(src, op).is_some() {
+            self.concat(op, loc)?
         } else if ReshapeOp::from_op(src, op).is_some() {
             let a = self.tensor(op, operand(0))?;
             let shape = self.ints(op, operand(1), "the shape")?;
@@ -426,7 +431,12 @@ impl<'b, 'c> Lowerer<'_, 'b, 'c> {
 
     /// `sum`/`reducemax` of a matrix over its axes: row reductions (axis 0 between two
     /// transposes), `keepdims` false as a reshape.
-    fn reduce(&mut self, op: OpId, loc: Location<'c>) -> Result<ValueId, Diagnostic<'c>> {
+    fn reduce(
+        &mut self,
+        op: OpId,
+        name: &'static str,
+        loc: Location<'c>,
+    ) -> Result<ValueId, Diagnostic<'c>> {
         let src = self.src;
         let mut x = self.tensor(op, src.operand(op, 0))?;
         let axes = self.ints(op, src.operand(op, 1), "the axes")?;
@@ -445,11 +455,6 @@ impl<'b, 'c> Lowerer<'_, 'b, 'c> {
                 format!("reductions lower for matrices and vectors, got rank {rank}"),
             );
         }
-        let name = if SumOp::from_op(src, op).is_some() {
-            TensorRowSumOp::NAME
-        } else {
-            TensorRowMaxOp::NAME
-        };
         let mut norm: Vec<i64> = if axes.is_empty() {
             (0..rank).collect()
         } else {
@@ -505,6 +510,64 @@ impl<'b, 'c> Lowerer<'_, 'b, 'c> {
             x = self.pb(loc).reshape(x, &dims)?;
         }
         Ok(x)
+    }
+
+    /// `concat` of a list of tensors along an axis: a new tensor each is assembled into
+    /// at its offset.
+    fn concat(&mut self, op: OpId, loc: Location<'c>) -> Result<ValueId, Diagnostic<'c>> {
+        let src = self.src;
+        let Some(list) = src
+            .defining_op(src.operand(op, 0))
+            .filter(|&l| ListOp::from_op(src, l).is_some())
+        else {
+            return fail(loc, "concat lowers for a list written as [a, b, ...]");
+        };
+        let parts: Vec<ValueId> = src.operands(list).collect();
+        let axis = self
+            .ints(op, src.operand(op, 1), "the axis")?
+            .first()
+            .copied()
+            .unwrap_or(0);
+        let mut vals = Vec::new();
+        for &p in &parts {
+            vals.push(self.tensor(op, p)?);
+        }
+        let shapes: Vec<Vec<i64>> = vals
+            .iter()
+            .map(|&v| Shaped::of(self.b.body().value_type(v)).and_then(|s| s.static_shape()))
+            .collect::<Option<_>>()
+            .ok_or_else(|| Diagnostic::error(loc, "concat lowers for static shapes"))?;
+        let Some(first) = shapes.first() else {
+            return fail(loc, "concat of no tensors");
+        };
+        let rank = first.len() as i64;
+        let axis = if axis < 0 { axis + rank } else { axis };
+        if !(0..rank).contains(&axis) {
+            return fail(loc, format!("concat axis is out of range for rank {rank}"));
+        }
+        let a = axis as usize;
+        let mut out = first.clone();
+        out[a] = shapes.iter().map(|s| s[a]).sum();
+        let dt = self.dtype_of(vals[0]).expect("a tensor");
+        let ctx = self.ctx;
+        let mut p = self.pb(loc);
+        let dims: Vec<ValueId> = out.iter().map(|&d| p.i64(d)).collect();
+        let mut acc = p.value(
+            pto_pypto::TensorCreateOp::NAME,
+            &dims,
+            &[("dtype", ctx.type_attr(dt))],
+        )?;
+        let mut at = 0;
+        for (v, s) in vals.iter().zip(&shapes) {
+            let offsets: Vec<ValueId> = (0..out.len())
+                .map(|i| p.i64(if i == a { at } else { 0 }))
+                .collect();
+            let mut operands = vec![acc, *v];
+            operands.extend(offsets);
+            acc = p.value(pto_pypto::TensorAssembleOp::NAME, &operands, &[])?;
+            at += s[a];
+        }
+        Ok(acc)
     }
 
     /// A permutation as a sequence of two-axis swaps (PyPTO's transpose).
@@ -612,6 +675,21 @@ fn unary(body: &Body<'_>, op: OpId) -> Option<&'static str> {
         pto_pypto::TensorAbsOp::NAME
     } else if ReluOp::from_op(body, op).is_some() {
         pto_pypto::TensorReluOp::NAME
+    } else {
+        return None;
+    })
+}
+
+/// The pypto row reduction of a reduction op.
+fn reduction(body: &Body<'_>, op: OpId) -> Option<&'static str> {
+    Some(if SumOp::from_op(body, op).is_some() {
+        TensorRowSumOp::NAME
+    } else if ReduceMaxOp::from_op(body, op).is_some() {
+        TensorRowMaxOp::NAME
+    } else if ReduceMinOp::from_op(body, op).is_some() {
+        pto_pypto::TensorRowMinOp::NAME
+    } else if ProdOp::from_op(body, op).is_some() {
+        pto_pypto::TensorRowProdOp::NAME
     } else {
         return None;
     })

@@ -440,6 +440,8 @@ pub(super) fn lower<'c>(
         }
         crate::BlockRowMaxOp::NAME
         | crate::BlockRowSumOp::NAME
+        | crate::BlockRowMinOp::NAME
+        | crate::BlockRowProdOp::NAME
         | crate::BlockSumOp::NAME
         | crate::BlockMaxOp::NAME => {
             if matches!(name, crate::BlockSumOp::NAME | crate::BlockMaxOp::NAME) {
@@ -464,6 +466,10 @@ pub(super) fn lower<'c>(
             let dst = buffer(e, st, r, Space::Vec)?;
             if matches!(name, crate::BlockRowMaxOp::NAME | crate::BlockMaxOp::NAME) {
                 TRowMaxOp::build(e.b, loc, a, tmp, dst);
+            } else if name == crate::BlockRowMinOp::NAME {
+                pto_tile::TRowMinOp::build(e.b, loc, a, tmp, dst);
+            } else if name == crate::BlockRowProdOp::NAME {
+                pto_tile::TRowProdOp::build(e.b, loc, a, tmp, dst);
             } else {
                 TRowSumOp::build(e.b, loc, a, tmp, dst);
             }

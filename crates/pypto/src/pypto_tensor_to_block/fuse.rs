@@ -31,7 +31,7 @@ pub(super) fn row_local<'c>(body: &Body<'c>, op: OpId) -> Option<Dim<'c>> {
         let one = Dim::Const(1);
         let bcast = |t: [Dim<'c>; 2]| t == full || t == [rows, one] || t == [one, cols];
         bcast(a) && bcast(b)
-    } else if name == crate::TensorRowMaxOp::NAME || name == crate::TensorRowSumOp::NAME {
+    } else if is_row_reduction(name) {
         let axis = body.attr(op, "axis").and_then(|a| a.as_int()).unwrap_or(-1);
         let keep = body
             .attr(op, "keep_dim")
@@ -170,6 +170,18 @@ fn size_param<'c>(body: &Body<'c>, first: OpId, sym: &str) -> Result<ValueId, Di
     Ok(v)
 }
 
+/// Whether tensor op `name` reduces each row (`row_max`, `row_sum`, `row_min`,
+/// `row_prod`).
+fn is_row_reduction(name: &str) -> bool {
+    matches!(
+        name,
+        crate::TensorRowMaxOp::NAME
+            | crate::TensorRowSumOp::NAME
+            | crate::TensorRowMinOp::NAME
+            | crate::TensorRowProdOp::NAME
+    )
+}
+
 /// The block op of each elementwise tensor op: `(tensor op, block op, the block op
 /// when the right operand is a row vector, commutative)`.
 const ELEMENTWISE: &[(&str, &str, Option<&str>, bool)] = &[
@@ -230,6 +242,8 @@ const ONE_TO_ONE: &[(&str, &str)] = &[
     (crate::TensorCastOp::NAME, crate::BlockCastOp::NAME),
     (crate::TensorRowMaxOp::NAME, crate::BlockRowMaxOp::NAME),
     (crate::TensorRowSumOp::NAME, crate::BlockRowSumOp::NAME),
+    (crate::TensorRowMinOp::NAME, crate::BlockRowMinOp::NAME),
+    (crate::TensorRowProdOp::NAME, crate::BlockRowProdOp::NAME),
 ];
 
 /// The block op computing tensor op `name` on tiles of `shapes` (of `full` shape, or a
@@ -307,10 +321,7 @@ fn emit<'c>(
     for &op in ops {
         let r = body.result(op, 0);
         row_bytes += bytes(body, r);
-        if matches!(
-            body.op_name(op).as_str(),
-            crate::TensorRowMaxOp::NAME | crate::TensorRowSumOp::NAME
-        ) {
+        if is_row_reduction(body.op_name(op).as_str()) {
             // The scratch tile of the reduction.
             row_bytes += bytes(body, body.operand(op, 0));
         }

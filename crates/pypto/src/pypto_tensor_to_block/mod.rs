@@ -268,7 +268,7 @@ fn lower_block<'c>(
                     b.body(),
                     op,
                     format!(
-                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/cast, row_max/row_sum over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands do not have static shapes (or rank-2 shapes whose rows a parameter holds)"
+                        "'{name}' is not supported (supported: elementwise ops with [M, 1] and [1, N] broadcasts, *_scalar, exp/neg/sqrt/rsqrt/recip/log/abs/relu/cast, row_max/row_sum/row_min/row_prod over the last axis, matmul, create, view, assemble, transpose, reshape) or its operands do not have static shapes (or rank-2 shapes whose rows a parameter holds)"
                     ),
                 ))
             }

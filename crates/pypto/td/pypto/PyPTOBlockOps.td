@@ -164,6 +164,8 @@ class PyPTO_BlockRowReduceOp<string mnemonic, string what>
 
 def PyPTO_BlockRowMaxOp : PyPTO_BlockRowReduceOp<"row_max", "Maximum">;
 def PyPTO_BlockRowSumOp : PyPTO_BlockRowReduceOp<"row_sum", "Sum">;
+def PyPTO_BlockRowMinOp : PyPTO_BlockRowReduceOp<"row_min", "Minimum">;
+def PyPTO_BlockRowProdOp : PyPTO_BlockRowReduceOp<"row_prod", "Product">;
 
 // A row vector `[M, 1]` broadcast across the columns of `[M, N]` (pipe V).
 class PyPTO_BlockRowExpandOp<string mnemonic, string what>

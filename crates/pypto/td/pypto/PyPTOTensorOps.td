@@ -117,6 +117,8 @@ class PyPTO_TensorReduceOp<string mnemonic, string what>
 
 def PyPTO_TensorRowMaxOp : PyPTO_TensorReduceOp<"row_max", "Maximum">;
 def PyPTO_TensorRowSumOp : PyPTO_TensorReduceOp<"row_sum", "Sum">;
+def PyPTO_TensorRowMinOp : PyPTO_TensorReduceOp<"row_min", "Minimum">;
+def PyPTO_TensorRowProdOp : PyPTO_TensorReduceOp<"row_prod", "Product">;
 
 def PyPTO_TensorCastOp : PyPTO_RegisteredOp<"tensor.cast", [Pure]> {
   let summary = "Elementwise conversion to `target_type`";
