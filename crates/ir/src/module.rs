@@ -33,6 +33,41 @@ pub enum ResourceValue {
 }
 
 impl<'c> Module<'c> {
+    /// A `builtin.module` at `loc` with properties `props` (its `sym_name`, say) whose
+    /// region is `region` of `body`, as a front end builds what it read.
+    pub fn wrapping(
+        ctx: &'c crate::Context,
+        body: crate::Body<'c>,
+        region: crate::RegionId,
+        loc: crate::Location<'c>,
+        props: Option<crate::Attribute<'c>>,
+    ) -> Self {
+        let mut top = crate::Body::new();
+        let tregion = top.create_region();
+        let tblock = top.create_block();
+        top.append_block(tregion, tblock);
+        let name = crate::builtin::ModuleOp::NAME;
+        let op_name = crate::OpName {
+            name: ctx.ident(name),
+            def: ctx.op_def(name),
+        };
+        let mut st = crate::OperationState::new(ctx, op_name, loc);
+        st.props = props;
+        st.regions.push(region);
+        st.nested = Some(Box::new(body));
+        let mut b = crate::builder::OpBuilder::new(ctx, &mut top);
+        b.set_insertion_point(crate::InsertPoint::BlockEnd(tblock));
+        b.create(st);
+        Module {
+            body: top,
+            block: tblock,
+            resources: Vec::new(),
+            external_resources: Vec::new(),
+            preverified: Default::default(),
+            diagnostics: Vec::new(),
+        }
+    }
+
     /// The single top-level op (the module), if there is exactly one.
     pub fn top_op(&self) -> Option<OpId> {
         let mut ops = self.body.block_ops(self.block);

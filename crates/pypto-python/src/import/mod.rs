@@ -25,7 +25,6 @@ use super::ast::*;
 use super::parse::parse_file;
 use pto_dialects::func;
 use pto_dialects::scf;
-use pto_ir::builtin;
 use pto_pypto::types::{dtype_from_name, Dim, MemRef, Shaped, TileView};
 use pto_pypto::FUNCTION_TYPE_ATTR;
 use pto_pypto::{dims, infer, FunctionKind, FunctionKindAttr, MemorySpace};
@@ -1006,25 +1005,16 @@ pub fn import_pypto<'c>(
     for f in &ast.funcs {
         imp.function(f, &mut mbody, mblock)?;
     }
-    let mut top = Body::new();
-    let tregion = top.create_region();
-    let tblock = top.create_block();
-    top.append_block(tregion, tblock);
-    let mut st = imp.state(builtin::ModuleOp::NAME, ctx.file_loc(file, 1, 1));
-    if let Some(name) = ast.program.as_deref().filter(|n| !n.is_empty()) {
-        st.props = Some(ctx.dictionary(&[imp.named("sym_name", ctx.string_attr(name))]));
-    }
-    st.regions.push(mregion);
-    st.nested = Some(Box::new(mbody));
-    let mut b = OpBuilder::new(ctx, &mut top);
-    b.set_insertion_point(InsertPoint::BlockEnd(tblock));
-    b.create(st);
-    Ok(Module {
-        body: top,
-        block: tblock,
-        preverified: Default::default(),
-        diagnostics: Vec::new(),
-        resources: Vec::new(),
-        external_resources: Vec::new(),
-    })
+    let props = ast
+        .program
+        .as_deref()
+        .filter(|n| !n.is_empty())
+        .map(|name| ctx.dictionary(&[imp.named("sym_name", ctx.string_attr(name))]));
+    Ok(Module::wrapping(
+        ctx,
+        mbody,
+        mregion,
+        ctx.file_loc(file, 1, 1),
+        props,
+    ))
 }
