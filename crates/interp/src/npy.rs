@@ -147,10 +147,16 @@ pub fn read(bytes: &[u8]) -> Result<Array, String> {
         unsigned,
         data_start,
     } = header(bytes)?;
-    let n: i64 = shape.iter().product();
-    let data = &bytes[data_start..];
+    let data = bytes.get(data_start..).unwrap_or(&[]);
     let size = elem.size();
-    let need = n as usize * size;
+    // The byte count the header claims, checked: a header may claim more elements than
+    // any memory holds (the sizes multiply past 2^64).
+    let need = shape
+        .iter()
+        .try_fold(size, |acc, &d| {
+            usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+        })
+        .ok_or_else(|| format!("the .npy shape {shape:?} is too large or negative"))?;
     if data.len() < need {
         return Err(format!(
             "the .npy data holds {} bytes, {need} expected",
@@ -236,4 +242,50 @@ pub fn write(a: &Array) -> Vec<u8> {
     out.extend_from_slice(header.as_bytes());
     out.extend_from_slice(&data);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `.npy` file of `header` (the dictionary) and `data`.
+    fn file(header: &str, data: &[u8]) -> Vec<u8> {
+        let mut h = header.to_string();
+        while (10 + h.len() + 1) % 64 != 0 {
+            h.push(' ');
+        }
+        h.push('\n');
+        let mut out = b"\x93NUMPY\x01\x00".to_vec();
+        out.extend_from_slice(&(h.len() as u16).to_le_bytes());
+        out.extend_from_slice(h.as_bytes());
+        out.extend_from_slice(data);
+        out
+    }
+
+    #[test]
+    fn element_counts_that_overflow_are_rejected() {
+        // 4611686018427387908 * 4 bytes wraps to 16 in 64 bits: a 16-byte file must not
+        // pass for that array.
+        let f = file(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387908,), }",
+            &[0; 16],
+        );
+        let e = read(&f).unwrap_err();
+        assert!(e.contains("too large"), "{e}");
+        let f = file(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (-4, 2), }",
+            &[0; 32],
+        );
+        assert!(read(&f).unwrap_err().contains("too large or negative"));
+        let f = file(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 2), }",
+            &[0; 8],
+        );
+        assert!(read(&f).unwrap_err().contains("8 bytes, 16 expected"));
+        let f = file(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 2), }",
+            &[0; 16],
+        );
+        assert_eq!(read(&f).unwrap().shape, vec![2, 2]);
+    }
 }

@@ -548,9 +548,21 @@ fn entry_arg(text: &str) -> EntryArg {
             f.take(65536).read_to_end(&mut buf)?;
             Ok(buf)
         });
+        let len = std::fs::metadata(text).map_or(0, |m| m.len());
+        // Only a header the file's length backs up (reading the array reports the rest).
+        let fits = |h: &npy::Header| {
+            h.shape
+                .iter()
+                .try_fold(h.elem.size() as u64, |acc, &d| {
+                    u64::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+                })
+                .and_then(|n| n.checked_add(h.data_start as u64))
+                .is_some_and(|n| n <= len)
+        };
         if let Ok(a) = head
             .map_err(|e| e.to_string())
             .and_then(|b| npy::header(&b))
+            .and_then(|h| if fits(&h) { Ok(h) } else { Err(String::new()) })
         {
             arg.dtype = Some(match (a.elem, a.unsigned) {
                 (Elem::F32, _) => "f32".into(),

@@ -47,6 +47,10 @@ pub fn encode_arg(a: &EntryArg) -> String {
         };
     }
     let t = a.text.trim();
+    if t.ends_with(".npy") {
+        // An array whose header could not be read: reading it reports why.
+        return String::new();
+    }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let items: Vec<&str> = inner
             .split(',')
@@ -218,6 +222,12 @@ pub fn specialize<'c>(
                     }
                 }
                 body.set_value_type(p, refined.build(ctx));
+            }
+            Given::Value(_) | Given::List(_) if TensorInfo::of(ty).is_some() => {
+                return Err(Diagnostic::error(
+                    at,
+                    format!("argument {i}: '{pname}' of '{fname}' is a tensor: give it an array (a .npy file)"),
+                ));
             }
             Given::Value(_) | Given::List(_) => {
                 let value = literal(ctx, ty, g).ok_or_else(|| {
