@@ -180,9 +180,12 @@ impl SourceMgr {
                     if let Some(text) = self.line_text(file, line) {
                         let text = text.trim_end_matches('\r');
                         if (col as usize) <= text.len() + 1 {
-                            let _ = writeln!(out, "{}", expand_tabs(text));
-                            if text.is_ascii() {
-                                let upto = &text[..(col as usize - 1).min(text.len())];
+                            // A very long line (generated input) is shown around the
+                            // column only.
+                            let (shown, caret) = window(text, col as usize - 1);
+                            let _ = writeln!(out, "{}", expand_tabs(shown));
+                            if shown.is_ascii() {
+                                let upto = &shown[..caret.min(shown.len())];
                                 let _ = writeln!(out, "{}^", " ".repeat(expand_tabs(upto).len()));
                             }
                         }
@@ -225,4 +228,18 @@ fn expand_tabs(s: &str) -> String {
         }
     }
     out
+}
+
+/// At most this many bytes of a source line are shown under a diagnostic.
+const MAX_SHOWN_LINE: usize = 240;
+
+/// The part of `text` shown for a diagnostic at byte `col` (0-based), and the caret's
+/// byte offset in it: the whole line when short, else a window around the column.
+fn window(text: &str, col: usize) -> (&str, usize) {
+    if text.len() <= MAX_SHOWN_LINE || !text.is_ascii() {
+        return (text, col);
+    }
+    let start = col.saturating_sub(MAX_SHOWN_LINE / 2);
+    let end = (start + MAX_SHOWN_LINE).min(text.len());
+    (&text[start..end], col - start)
 }

@@ -1,13 +1,34 @@
 //! Worker threads for per-function work (parsing, verifying, rewriting, printing).
 //!
-//! Everything that walks IR recurses on nesting, so a worker gets the stack the main
-//! thread has (8 MiB on Linux) instead of Rust's 2 MiB default: IR that the serial path
-//! handles must not overflow on a worker.
+//! Everything that walks IR recurses on nesting, so a worker gets a large stack instead
+//! of Rust's 2 MiB default, as the drivers' own thread does ([`run_with_stack`]): IR
+//! nested as deeply as the parser accepts must not overflow anywhere.
 
 use std::thread::{Builder, Scope, ScopedJoinHandle};
 
-/// The stack size of worker threads.
-pub const WORKER_STACK_BYTES: usize = 8 << 20;
+/// The stack size of worker threads: room for IR nested as deeply as the parser
+/// accepts (`pto_parser::MAX_NESTING`), in debug builds too. Only what is used is
+/// committed.
+pub const WORKER_STACK_BYTES: usize = 256 << 20;
+
+/// The stack size of [`run_with_stack`]: the drivers' main work.
+pub const DRIVER_STACK_BYTES: usize = 256 << 20;
+
+/// Runs `f` on a thread with [`DRIVER_STACK_BYTES`] of stack and returns what it
+/// returns: how the drivers run, so that the main thread's 8 MiB do not bound how deep
+/// the IR they are given may nest.
+pub fn run_with_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        let h = Builder::new()
+            .stack_size(DRIVER_STACK_BYTES)
+            .spawn_scoped(s, f)
+            .expect("failed to spawn the driver thread");
+        match h.join() {
+            Ok(v) => v,
+            Err(p) => std::panic::resume_unwind(p),
+        }
+    })
+}
 
 /// Spawns `f` on a scoped worker thread with [`WORKER_STACK_BYTES`] of stack.
 pub fn spawn<'scope, 'env, T, F>(

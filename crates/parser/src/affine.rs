@@ -133,12 +133,12 @@ impl<'c, 's> Parser<'c, 's> {
         match self.tok.kind {
             TokenKind::Minus => {
                 self.advance();
-                let e = self.parse_affine_factor(b, ids)?;
+                let e = self.nested(|p| p.parse_affine_factor(b, ids))?;
                 Ok(b.mul(e, AffineExpr::Const(-1)))
             }
             TokenKind::LParen => {
                 self.advance();
-                let e = self.parse_affine_expr(b, ids)?;
+                let e = self.nested(|p| p.parse_affine_expr(b, ids))?;
                 self.expect(TokenKind::RParen)?;
                 Ok(e)
             }

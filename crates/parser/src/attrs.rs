@@ -35,6 +35,10 @@ enum Literal {
 impl<'c, 's> Parser<'c, 's> {
     /// Parses an attribute; `ty` is the type expected by context (for `dense`, numbers).
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
+        self.nested(|p| p.parse_attribute_at_depth(ty))
+    }
+
+    fn parse_attribute_at_depth(&mut self, ty: Option<Type<'c>>) -> PResult<Attribute<'c>> {
         let ctx = self.ctx;
         match self.tok.kind {
             TokenKind::LSquare => {
@@ -823,6 +827,10 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The inside of `loc(...)`.
     pub(super) fn parse_location_body(&mut self) -> PResult<Location<'c>> {
+        self.nested(|p| p.parse_location_body_at_depth())
+    }
+
+    fn parse_location_body_at_depth(&mut self) -> PResult<Location<'c>> {
         let ctx = self.ctx;
         match self.tok.kind {
             TokenKind::HashIdent => {

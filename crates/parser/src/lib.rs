@@ -154,7 +154,15 @@ pub struct Parser<'c, 's> {
     lender: Option<preverify::Lender<'c>>,
     /// Parsing op lists on several threads, if enabled.
     parallel: Option<parallel::Parallel>,
+    /// How deeply the construct being parsed nests (see [`MAX_NESTING`]).
+    depth: u32,
 }
+
+/// How deeply regions, types, attributes, locations and affine expressions may nest.
+/// The parser and everything after it (verifier, passes, printer) recurse on nesting,
+/// so a bound keeps them within their stacks; deeper input is an error ("nesting too
+/// deep") at the construct that goes past it, as no real program nests this far.
+pub const MAX_NESTING: u32 = 1000;
 
 /// The parser releases the input it has gone past every this many bytes...
 const RELEASE_STEP: u32 = 2 << 20;
@@ -311,6 +319,7 @@ impl<'c, 's> Parser<'c, 's> {
             next_release: RELEASE_STEP,
             lender: None,
             parallel: None,
+            depth: 0,
         };
         if p.tok.kind == TokenKind::Error {
             let msg = p.lex.error.clone();
@@ -381,6 +390,19 @@ impl<'c, 's> Parser<'c, 's> {
             self.error = Some(Diagnostic::error(self.loc_at(pos), msg));
         }
         Err(())
+    }
+
+    /// Runs `f` one nesting level deeper: an error past [`MAX_NESTING`] levels.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.err(&format!(
+                "nesting too deep (more than {MAX_NESTING} levels)"
+            ));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     fn err<T>(&mut self, msg: &str) -> PResult<T> {

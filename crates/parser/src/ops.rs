@@ -475,6 +475,13 @@ impl<'c, 's> Parser<'c, 's> {
         &mut self,
         entry_args: &[RegionArgument<'c>],
     ) -> PResult<pto_ir::RegionId> {
+        self.nested(|p| p.parse_region_body_at_depth(entry_args))
+    }
+
+    fn parse_region_body_at_depth(
+        &mut self,
+        entry_args: &[RegionArgument<'c>],
+    ) -> PResult<pto_ir::RegionId> {
         self.expect_msg(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.body().create_region();
         self.open_region_scope();

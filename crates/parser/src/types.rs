@@ -12,12 +12,12 @@ const MAX_INT_WIDTH: u64 = 16_777_215;
 impl<'c, 's> Parser<'c, 's> {
     /// Parses a type.
     pub(crate) fn parse_type(&mut self) -> PResult<Type<'c>> {
-        match self.tok.kind {
-            TokenKind::LParen => self.parse_function_type(),
-            TokenKind::ExclaimIdent => self.parse_extended_type(),
-            TokenKind::BareIdent => self.parse_builtin_type(),
-            _ => self.err_wrong_token("expected non-function type"),
-        }
+        self.nested(|p| match p.tok.kind {
+            TokenKind::LParen => p.parse_function_type(),
+            TokenKind::ExclaimIdent => p.parse_extended_type(),
+            TokenKind::BareIdent => p.parse_builtin_type(),
+            _ => p.err_wrong_token("expected non-function type"),
+        })
     }
 
     /// `(inputs) -> results`

@@ -284,7 +284,14 @@ impl<'s> Lexer<'s> {
 struct Parser {
     toks: Vec<(Tok, Pos)>,
     k: usize,
+    /// How deeply the expression being parsed nests (see [`MAX_NESTING`]).
+    depth: usize,
 }
+
+/// How deeply expressions may nest (parentheses, calls, subscripts, unary operators,
+/// and the operands of a chain of binary operators): the parser, the importer and the
+/// syntax tree's destructor recurse on it.
+pub const MAX_NESTING: usize = 1000;
 
 impl Parser {
     fn peek(&self) -> &Tok {
@@ -658,7 +665,21 @@ impl Parser {
     }
 
     fn expr(&mut self) -> R<Expr> {
-        self.or_expr()
+        self.nested(Self::or_expr)
+    }
+
+    /// Runs `f` one nesting level deeper: an error past [`MAX_NESTING`] levels.
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> R<Expr>) -> R<Expr> {
+        if self.depth >= MAX_NESTING {
+            return fail(
+                self.pos(),
+                format!("expression nests too deeply (more than {MAX_NESTING} levels)"),
+            );
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     fn or_expr(&mut self) -> R<Expr> {
@@ -684,7 +705,7 @@ impl Parser {
     fn not_expr(&mut self) -> R<Expr> {
         let pos = self.pos();
         if self.eat_name("not") {
-            let e = self.not_expr()?;
+            let e = self.nested(Self::not_expr)?;
             return Ok(Expr {
                 pos,
                 kind: ExprKind::Unary(UnOp::Not, Box::new(e)),
@@ -731,6 +752,8 @@ impl Parser {
             return self.unary();
         }
         let mut l = self.binary(level + 1)?;
+        // A chain `a + b + c ...` nests to the left, one level per operator.
+        let mut chain = 0;
         loop {
             let Tok::Op(o) = self.peek() else {
                 return Ok(l);
@@ -740,6 +763,13 @@ impl Parser {
             };
             self.bump();
             let r = self.binary(level + 1)?;
+            chain += 1;
+            if self.depth + chain > MAX_NESTING {
+                return fail(
+                    self.pos(),
+                    format!("expression nests too deeply (more than {MAX_NESTING} levels)"),
+                );
+            }
             l = bin(op, l, r);
         }
     }
@@ -753,7 +783,7 @@ impl Parser {
             _ => return self.power(),
         };
         self.bump();
-        let e = self.unary()?;
+        let e = self.nested(Self::unary)?;
         Ok(Expr {
             pos,
             kind: ExprKind::Unary(op, Box::new(e)),
@@ -764,7 +794,7 @@ impl Parser {
         let base = self.postfix()?;
         if self.eat_op("**") {
             // Right-associative, binds tighter than unary minus on its left only.
-            let exp = self.unary()?;
+            let exp = self.nested(Self::unary)?;
             return Ok(bin(BinOp::Pow, base, exp));
         }
         Ok(base)
@@ -941,7 +971,11 @@ pub fn parse_file(text: &str) -> Result<File, SyntaxError> {
         program: None,
     };
     let (toks, program) = lexer.run()?;
-    let mut p = Parser { toks, k: 0 };
+    let mut p = Parser {
+        toks,
+        k: 0,
+        depth: 0,
+    };
     let mut f = p.file()?;
     f.program = program;
     Ok(f)

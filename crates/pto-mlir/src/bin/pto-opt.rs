@@ -2,6 +2,9 @@
 
 fn main() {
     pto_tools::opt::init_logging();
-    let code = pto_tools::opt::main("pto-opt", &pto_mlir::test_registry(), std::env::args());
+    let args: Vec<String> = std::env::args().collect();
+    let code = pto_ir::threads::run_with_stack(|| {
+        pto_tools::opt::main("pto-opt", &pto_mlir::test_registry(), args)
+    });
     std::process::exit(code);
 }

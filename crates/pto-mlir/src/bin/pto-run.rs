@@ -2,6 +2,8 @@
 
 fn main() {
     pto_tools::opt::init_logging();
-    let code = pto_tools::run::main(&pto_mlir::registry(), std::env::args());
+    let args: Vec<String> = std::env::args().collect();
+    let code =
+        pto_ir::threads::run_with_stack(|| pto_tools::run::main(&pto_mlir::registry(), args));
     std::process::exit(code);
 }

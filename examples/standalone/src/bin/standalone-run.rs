@@ -3,12 +3,16 @@
 //! the upstream ones) and interpreted or JIT-compiled.
 
 fn main() {
-    let mut registry = pto_pass::Registry::new();
-    pto_dialects::register(&mut registry);
-    pto_transforms::register(&mut registry);
-    pto_conversion::register(&mut registry);
-    pto_interp::register(&mut registry);
-    standalone::register(&mut registry);
-    pto_tools::opt::init_logging();
-    std::process::exit(pto_tools::run::main(&registry, std::env::args()));
+    let args: Vec<String> = std::env::args().collect();
+    let code = pto_ir::threads::run_with_stack(|| {
+        let mut registry = pto_pass::Registry::new();
+        pto_dialects::register(&mut registry);
+        pto_transforms::register(&mut registry);
+        pto_conversion::register(&mut registry);
+        pto_interp::register(&mut registry);
+        standalone::register(&mut registry);
+        pto_tools::opt::init_logging();
+        pto_tools::run::main(&registry, args)
+    });
+    std::process::exit(code);
 }
