@@ -6,6 +6,7 @@
 // Without -verify-diagnostics, on a copy without the expected-* lines (mlir-opt 22 reports
 // them as not produced even then), the two tools print the same errors and notes:
 // RUN: sed -e 's|// expected-.*||' %s > %t.in
+// RUN: rm -f %t.out
 // RUN: not %pto-opt %t.in -split-input-file --convert-cf-to-llvm -o %t.out 2> %t.pto
 // RUN: not test -e %t.out
 // RUN: not %mlir-opt %t.in -split-input-file --convert-cf-to-llvm -o /dev/null 2> %t.mlir

@@ -1,6 +1,7 @@
 // lower-to-llvm produces LLVM only: what its stages leave (they convert partially, as
 // MLIR's do) fails the pipeline at the op, with status 1 and no output.
 // RUN: %pto-opt %s -split-input-file -verify-diagnostics --lower-to-llvm
+// RUN: rm -f %t.out
 // RUN: not %pto-opt %s -split-input-file --lower-to-llvm -o %t.out
 // RUN: not test -e %t.out
 

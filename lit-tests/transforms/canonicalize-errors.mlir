@@ -1,6 +1,7 @@
 // canonicalize failures: non-convergence under test-convergence is a pass failure with
 // a diagnostic (mlir-opt only exits 1), bad option values are rejected, and nothing is
 // written to the output file.
+// RUN: rm -f %t.out
 // RUN: not %pto-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=1 test-convergence}))' -o %t.out 2>&1 | FileCheck %s --check-prefix=CONVERGE
 // RUN: not %pto-opt %s --canonicalize="max-iterations=1 test-convergence" 2>&1 | FileCheck %s --check-prefix=MODULE
 // RUN: not test -e %t.out

@@ -34,13 +34,83 @@ pub fn read_input(path: &str) -> std::io::Result<pto_ir::SourceText> {
     }
 }
 
-/// Removes the output file `path` of a failed run (as mlir-opt does), but only a regular
-/// file: `-o /dev/null` or a pipe must survive a failure.
-pub fn remove_failed_output(path: &str) {
+/// An output file written so that nothing is lost: into a temporary file beside it,
+/// renamed over `path` by [`OutputFile::commit`] only, so that a failed run (or one
+/// killed half way) leaves what `path` held. Special files (`/dev/null`, pipes) and
+/// files that cannot be replaced by a rename (symbolic links) are written directly.
+pub struct OutputFile {
+    target: std::path::PathBuf,
+    tmp: Option<std::path::PathBuf>,
+    out: std::io::BufWriter<std::fs::File>,
+}
+
+impl OutputFile {
+    /// Opens the output `path` for writing.
+    pub fn create(path: &str) -> std::io::Result<OutputFile> {
+        let target = std::path::PathBuf::from(path);
+        let replaceable = match std::fs::symlink_metadata(&target) {
+            Ok(m) => m.file_type().is_file(),
+            Err(_) => true,
+        };
+        let (file, tmp) = if replaceable {
+            let name = target
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let tmp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+            (std::fs::File::create(&tmp)?, Some(tmp))
+        } else {
+            (std::fs::OpenOptions::new().write(true).open(&target)?, None)
+        };
+        Ok(OutputFile {
+            target,
+            tmp,
+            out: std::io::BufWriter::with_capacity(1 << 16, file),
+        })
+    }
+
+    /// Puts what was written in place of the target.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        use std::io::Write as _;
+        self.out.flush()?;
+        if let Some(tmp) = self.tmp.take() {
+            if let Err(e) = std::fs::rename(&tmp, &self.target) {
+                let _ = std::fs::remove_file(&tmp);
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::io::Write for OutputFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.out.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl Drop for OutputFile {
+    /// Not committed: the temporary file goes, the target stays as it was.
+    fn drop(&mut self) {
+        if let Some(tmp) = self.tmp.take() {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// Writes `bytes` to the output `path` (`-`: standard output) through an
+/// [`OutputFile`]: all or nothing.
+pub fn write_output(path: &str, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
     if path == "-" {
-        return;
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        return out.flush();
     }
-    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file()) {
-        let _ = std::fs::remove_file(path);
-    }
+    let mut f = OutputFile::create(path)?;
+    f.write_all(bytes)?;
+    f.commit()
 }

@@ -317,7 +317,6 @@ pub fn main(tool: &'static str, tools: &Registry, args: impl IntoIterator<Item =
     // succeed are printed whatever happened to the others.
     let joined = || outputs.join(&format!("{out_marker}\n"));
     let status = if failed {
-        crate::remove_failed_output(&output);
         if output == "-" && direct.is_none() {
             let _ = write_output(&output, &joined());
         }
@@ -498,20 +497,17 @@ fn print_chunk(
     direct: Option<&str>,
 ) -> std::io::Result<Option<String>> {
     if let Some(path) = direct {
-        let mut w: Box<dyn Write> = if path == "-" {
-            Box::new(std::io::BufWriter::with_capacity(
-                1 << 16,
-                std::io::stdout().lock(),
-            ))
+        if path == "-" {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            print_module_to(module, print, &mut w)?;
+            w.write_all(b"\n")?;
+            w.flush()?;
         } else {
-            Box::new(std::io::BufWriter::with_capacity(
-                1 << 16,
-                std::fs::File::create(path)?,
-            ))
-        };
-        print_module_to(module, print, &mut w)?;
-        w.write_all(b"\n")?;
-        w.flush()?;
+            let mut w = crate::OutputFile::create(path)?;
+            print_module_to(module, print, &mut w)?;
+            w.write_all(b"\n")?;
+            w.commit()?;
+        }
         return Ok(Some(String::new()));
     }
     let mut s = print_module(module, print);
@@ -520,13 +516,7 @@ fn print_chunk(
 }
 
 fn write_output(path: &str, text: &str) -> std::io::Result<()> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        out.flush()
-    } else {
-        std::fs::write(path, text)
-    }
+    crate::write_output(path, text.as_bytes())
 }
 
 /// Sets up `tracing` output from `RUST_LOG` (e.g. `RUST_LOG=pto=debug`).

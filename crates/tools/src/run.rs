@@ -439,7 +439,7 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         }
     }
     for (path, bytes) in files {
-        if let Err(e) = std::fs::write(&path, bytes) {
+        if let Err(e) = crate::write_output(&path.to_string_lossy(), &bytes) {
             return fail(&format!("cannot write {}: {e}", path.display()));
         }
     }
@@ -704,6 +704,15 @@ fn argument_value(text: &str, ty: Type<'_>) -> Result<Value, String> {
             let v: i128 = text
                 .parse()
                 .map_err(|_| format!("'{text}' is not an integer"))?;
+            // Signed or unsigned, the value must fit the width (no silent wrapping).
+            let (lo, hi) = if w >= 127 {
+                (i128::MIN, i128::MAX)
+            } else {
+                (-(1i128 << (w.max(1) - 1)), (1i128 << w) - 1)
+            };
+            if v < lo || v > hi {
+                return Err(format!("'{text}' does not fit {ty} ({lo} to {hi})"));
+            }
             Ok(Value::int(v, w))
         }
         TypeKind::Float(_) => {

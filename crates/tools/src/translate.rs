@@ -14,8 +14,6 @@
 //! The output file is written only when every chunk translated; on error the
 //! diagnostics are printed (`file:line:col: error: ...`) and the status is 1.
 
-use std::io::Write;
-
 use clap::{Arg, ArgAction, Command};
 
 use crate::split::split_input;
@@ -421,7 +419,6 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     if failed {
         // An output file is kept only on success; on stdout, as mlir-translate, what did
         // translate is printed whatever happened to the other chunks.
-        super::remove_failed_output(output);
         if output == "-" {
             let _ = write_output(output, &joined);
         }
@@ -500,11 +497,5 @@ fn fail(msg: &str) -> i32 {
 }
 
 fn write_output(path: &str, bytes: &[u8]) -> std::io::Result<()> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
-        out.flush()
-    } else {
-        std::fs::write(path, bytes)
-    }
+    super::write_output(path, bytes)
 }

@@ -79,10 +79,12 @@ impl<'a, 'c> Importer<'a, 'c> {
                 match expected {
                     Some(t) if is_float(t) => self.float_const(f, t, v as f64, e.pos),
                     Some(t) if !is_bool(t) => {
+                        self.fits(t, v, e.pos)?;
                         Ok(self.constant(f, AttrKind::Integer { value: v, ty: t }, e.pos))
                     }
                     _ => {
                         let t = self.ctx.int_type(64);
+                        self.fits(t, v, e.pos)?;
                         Ok(self.constant(f, AttrKind::Integer { value: v, ty: t }, e.pos))
                     }
                 }
@@ -106,6 +108,35 @@ impl<'a, 'c> Importer<'a, 'c> {
             }
             _ => self.err(e.pos, "expected a literal"),
         }
+    }
+
+    /// An error unless integer `v` fits type `t` (signed, or unsigned for `ui` types).
+    fn fits(&self, t: Type<'c>, v: i128, pos: Pos) -> R<'c, ()> {
+        let Some(w) = t.int_width() else {
+            return Ok(());
+        };
+        let unsigned = matches!(
+            t.kind(),
+            pto_ir::TypeKind::Integer {
+                signedness: pto_ir::Signedness::Unsigned,
+                ..
+            }
+        );
+        let (lo, hi) = match (unsigned, w >= 127) {
+            (_, true) => (i128::MIN, i128::MAX),
+            (true, false) => (0, (1i128 << w) - 1),
+            (false, false) => (-(1i128 << (w.max(1) - 1)), (1i128 << (w.max(1) - 1)) - 1),
+        };
+        if v < lo || v > hi {
+            return self.err(
+                pos,
+                format!(
+                    "{v} does not fit {} ({lo} to {hi})",
+                    dtype_name(t).unwrap_or("?")
+                ),
+            );
+        }
+        Ok(())
     }
 
     fn float_const(&self, f: &mut Func<'c>, t: Type<'c>, x: f64, pos: Pos) -> R<'c, ValueId> {

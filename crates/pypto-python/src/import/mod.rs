@@ -213,7 +213,13 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     fn dim(&self, e: &Expr) -> R<'c, Dim<'c>> {
         match &e.kind {
-            ExprKind::Int(v) => Ok(Dim::Const(*v as i64)),
+            ExprKind::Int(v) => match i64::try_from(*v) {
+                Ok(d) if d >= 0 => Ok(Dim::Const(d)),
+                _ => self.err(
+                    e.pos,
+                    format!("dimension {v} is negative or does not fit INT64"),
+                ),
+            },
             ExprKind::Name(n) => Ok(Dim::Sym(self.ctx.alloc_str(n))),
             _ => self.err(e.pos, "a dimension must be an integer or a variable name"),
         }
@@ -230,8 +236,13 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     fn int_literal(&self, e: &Expr) -> R<'c, i64> {
         match &e.kind {
-            ExprKind::Int(v) => Ok(*v as i64),
-            ExprKind::Unary(UnOp::Neg, x) => Ok(-self.int_literal(x)?),
+            ExprKind::Int(v) => {
+                i64::try_from(*v).or_else(|_| self.err(e.pos, format!("{v} does not fit INT64")))
+            }
+            ExprKind::Unary(UnOp::Neg, x) => self
+                .int_literal(x)?
+                .checked_neg()
+                .map_or_else(|| self.err(e.pos, "the negation does not fit INT64"), Ok),
             ExprKind::Call { func, args, .. }
                 if func.dotted().is_some_and(|d| d.last() == Some(&"ConstInt"))
                     && !args.is_empty() =>

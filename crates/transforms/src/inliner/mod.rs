@@ -24,7 +24,7 @@ pub use graph::op_symbol_refs;
 use graph::{call_callee, callable_region, is_call, CallGraph, Node, UseList};
 use inline_call::{inline_call, CallSite, Callee};
 use pto_dialects::llvm;
-use pto_ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, OpTraits, RegionId};
+use pto_ir::{Attribute, Body, Context, Diagnostic, OpId, OpTraits, RegionId};
 use pto_pass::{
     parse_pipeline, OpPassManager, Pass, PassRegistry, PassTarget, PipelineEntry, Statistics,
 };
@@ -117,22 +117,29 @@ impl Pass for crate::Inliner {
         let op_pipelines = self
             .op_pipelines()
             .map_err(|e| Diagnostic::error(target.loc, e))?;
-        // An unparsable default pipeline is reported, as MLIR's parser reports it, each
-        // time a pipeline is made from it (once per callable op name), and the callable
-        // is left unsimplified (MLIR builds an empty pipeline and goes on).
-        let mut default_error = None;
-        let default = self.default_pipeline().map(|t| {
-            let text = format!("any({t})");
-            parse_pipeline(&text, &registry()).unwrap_or_else(|e| {
-                default_error = Some(e.render(&text));
-                OpPassManager::new(None)
-            })
-        });
+        // An unparsable default pipeline fails the pass (MLIR reports it and goes on
+        // with an empty pipeline, exiting 0: an error must not end in success).
+        let default = match self.default_pipeline() {
+            None => None,
+            Some(t) => {
+                let text = format!("any({t})");
+                match parse_pipeline(&text, &registry()) {
+                    Ok(pm) => Some(pm),
+                    Err(e) => {
+                        return Err(Diagnostic::error(
+                            target.loc,
+                            format!(
+                                "inline: invalid default-pipeline '{t}': {}",
+                                e.render(&text).trim_end()
+                            ),
+                        ))
+                    }
+                }
+            }
+        };
         let driver = Driver {
             ctx,
             default: default.as_ref(),
-            default_error,
-            default_made_for: std::cell::RefCell::new(Vec::new()),
             op_pipelines: &op_pipelines,
             max_iterations: self.options.max_iterations.max(0) as u64,
             threshold: self.options.inlining_threshold.clamp(0, u32::MAX as i64) as u64,
@@ -148,10 +155,6 @@ impl Pass for crate::Inliner {
 struct Driver<'p, 'c> {
     ctx: &'c Context,
     default: Option<&'p OpPassManager>,
-    /// Why the default pipeline did not parse (MLIR's rendering).
-    default_error: Option<String>,
-    /// The callable op names a default pipeline was made for.
-    default_made_for: std::cell::RefCell<Vec<OpName<'c>>>,
     op_pipelines: &'p [OpPassManager],
     max_iterations: u64,
     threshold: u64,
@@ -239,9 +242,6 @@ impl<'c> Driver<'_, 'c> {
                 .op_pipelines
                 .iter()
                 .find(|p| p.anchor.as_deref() == Some(name.as_str()));
-            if own.is_none() && self.default.is_some() {
-                self.make_default_for(name);
-            }
             let pm = own.or(self.default);
             visited.push(n);
             let Some(pm) = pm else { continue };
@@ -254,21 +254,6 @@ impl<'c> Driver<'_, 'c> {
             st.uses.recompute(tb, &st.graph, n);
         }
         Ok(())
-    }
-
-    /// Notes that the default pipeline serves callables named `name`; the first time,
-    /// an error parsing it goes to stderr as MLIR's pipeline parser writes it.
-    fn make_default_for(&self, name: OpName<'c>) {
-        let mut made = self.default_made_for.borrow_mut();
-        if made.contains(&name) {
-            return;
-        }
-        made.push(name);
-        if let Some(e) = &self.default_error {
-            use std::io::Write;
-            // A closed stderr is no reason to fail the pass.
-            let _ = std::io::stderr().lock().write_all(e.as_bytes());
-        }
     }
 
     /// Inlines what may be inlined of the calls made by the component's callables (and
