@@ -130,7 +130,15 @@ pub struct Interpreter<'m, 'c> {
     depth: std::cell::Cell<u32>,
     /// Whether a `ub.poison` ran: only then do ops look for poison operands.
     poisoned: std::cell::Cell<bool>,
+    /// How many more ops may run (see [`Interpreter::set_max_steps`]).
+    steps_left: std::cell::Cell<u64>,
+    /// The budget [`Interpreter::set_max_steps`] set, for the message.
+    max_steps: std::cell::Cell<u64>,
 }
+
+/// How many ops an interpreter runs before it stops, unless told otherwise: generous
+/// (minutes of interpretation), and a bound on a program that never ends.
+pub const DEFAULT_MAX_STEPS: u64 = 10_000_000_000;
 
 /// How deep calls may nest.
 const MAX_CALL_DEPTH: u32 = 512;
@@ -148,7 +156,16 @@ impl<'m, 'c> Interpreter<'m, 'c> {
             global_buffers: Default::default(),
             depth: std::cell::Cell::new(0),
             poisoned: std::cell::Cell::new(false),
+            steps_left: std::cell::Cell::new(DEFAULT_MAX_STEPS),
+            max_steps: std::cell::Cell::new(DEFAULT_MAX_STEPS),
         }
+    }
+
+    /// Stops with an error at the op about to run once `n` ops have run (over all the
+    /// calls of this interpreter): a program that does not end is an error, not a hang.
+    pub fn set_max_steps(&self, n: u64) {
+        self.steps_left.set(n);
+        self.max_steps.set(n);
     }
 
     /// The context.
@@ -378,6 +395,17 @@ impl<'i, 'm, 'c> Frame<'i, 'm, 'c> {
     }
 
     fn step(&mut self, op: OpId) -> Result<Step, Diagnostic<'c>> {
+        let left = self.interp.steps_left.get();
+        if left == 0 {
+            return Err(self.error(
+                op,
+                format!(
+                    "the interpreter stopped after {} steps (--max-steps): the program may not end",
+                    self.interp.max_steps.get()
+                ),
+            ));
+        }
+        self.interp.steps_left.set(left - 1);
         if self.interp.poisoned.get() {
             if let Some(step) = self.poison_step(op)? {
                 return Ok(step);

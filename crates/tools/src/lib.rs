@@ -20,18 +20,89 @@ pub mod split;
 pub mod translate;
 pub mod verify_diagnostics;
 
+/// Why an input could not be read.
+#[derive(Debug)]
+pub enum InputError {
+    /// The file could not be read at all.
+    Io(std::io::Error),
+    /// It is not UTF-8 where that matters: a located diagnostic, rendered.
+    Located(String),
+}
+
+impl InputError {
+    /// Prints the error as the tool `tool` reports an unreadable input.
+    pub fn report(&self, input: &str) -> String {
+        match self {
+            InputError::Io(e) if input == "-" => format!("cannot read stdin: {e}"),
+            InputError::Io(e) => format!("cannot open input file '{input}': {e}"),
+            InputError::Located(d) => d.clone(),
+        }
+    }
+}
+
 /// Reads the input file `path` (`-`: stdin); a large file is mapped (see
-/// [`SourceText`](pto_ir::SourceText)).
-pub fn read_input(path: &str) -> std::io::Result<pto_ir::SourceText> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
-        Ok(s.into())
+/// [`SourceText`](pto_ir::SourceText)). Bytes that are not UTF-8 are accepted in
+/// comments (`//` and `#` to the end of the line), as MLIR accepts them, each read as
+/// `?` so that columns stay byte columns; anywhere else they are an error at their line
+/// and column.
+pub fn read_input(path: &str) -> Result<pto_ir::SourceText, InputError> {
+    let bytes = if path == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map_err(InputError::Io)?;
+        b
     } else {
         // SAFETY: the tools' inputs are not modified while they run (the assumption of
         // every compiler driver that maps its inputs; see `SourceText::read_file`).
-        unsafe { pto_ir::SourceText::read_file(path) }
+        match unsafe { pto_ir::SourceText::read_file(path) } {
+            Ok(t) => return Ok(t),
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                std::fs::read(path).map_err(InputError::Io)?
+            }
+            Err(e) => return Err(InputError::Io(e)),
+        }
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    lossy_comments(bytes, name).map(Into::into)
+}
+
+/// `bytes` as text, with the bytes that are not UTF-8 inside comments read as `?`; an
+/// error at the first such byte anywhere else.
+fn lossy_comments(mut bytes: Vec<u8>, name: &str) -> Result<String, InputError> {
+    let mut at = 0;
+    loop {
+        match std::str::from_utf8(&bytes[at..]) {
+            Ok(_) => break,
+            Err(e) => {
+                let bad = at + e.valid_up_to();
+                let len = e.error_len().unwrap_or(bytes.len() - bad);
+                let line_start = bytes[..bad]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |i| i + 1);
+                let before = &bytes[line_start..bad];
+                let in_comment = before.windows(2).any(|w| w == b"//") || before.contains(&b'#');
+                if !in_comment {
+                    let line = bytes[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
+                    let col = bad - line_start + 1;
+                    let end = bytes[bad..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map_or(bytes.len(), |i| bad + i);
+                    let shown = String::from_utf8_lossy(&bytes[line_start..end]).into_owned();
+                    return Err(InputError::Located(format!(
+                        "{name}:{line}:{col}: error: invalid UTF-8 (byte 0x{:02x}) outside a comment\n{shown}\n{}^\n",
+                        bytes[bad],
+                        " ".repeat(col - 1)
+                    )));
+                }
+                for b in &mut bytes[bad..bad + len] {
+                    *b = b'?';
+                }
+                at = bad + len;
+            }
+        }
     }
+    Ok(String::from_utf8(bytes).expect("made valid"))
 }
 
 /// An output file written so that nothing is lost: into a temporary file beside it,

@@ -154,7 +154,8 @@ pub fn main(tool: &'static str, tools: &Registry, args: impl IntoIterator<Item =
     let text = match crate::read_input(&input) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("cannot open input file '{input}': {e}");
+            eprint!("{}", e.report(&input).trim_end());
+            eprintln!();
             return 1;
         }
     };

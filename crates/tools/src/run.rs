@@ -146,6 +146,12 @@ fn command() -> Command {
                 .help("Call N times and report the median time on stderr"),
         )
         .arg(
+            Arg::new("max-steps")
+                .long("max-steps")
+                .value_parser(clap::value_parser!(u64))
+                .help("With --interpret: stop with an error after N ops have run (default 10^10)"),
+        )
+        .arg(
             Arg::new("allow-unregistered-dialect")
                 .long("allow-unregistered-dialect")
                 .action(ArgAction::SetTrue)
@@ -167,8 +173,11 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     let input: &String = m.get_one("input").expect("required");
     let text = match super::read_input(input) {
         Ok(t) => t,
-        Err(e) if input == "-" => return fail(&format!("cannot read stdin: {e}")),
-        Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
+        Err(e @ super::InputError::Io(_)) => return fail(&e.report(input)),
+        Err(e) => {
+            eprint!("{}", e.report(input));
+            return 1;
+        }
     };
     let Some(mut ctx) = crate::opt::context("pto-run", tools) else {
         return 1;
@@ -285,7 +294,11 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         ));
     }
     let executor = if interpret {
-        Executor::Interpreter(Interpreter::new(&ctx, &module.body))
+        let interp = Interpreter::new(&ctx, &module.body);
+        if let Some(&n) = m.get_one::<u64>("max-steps") {
+            interp.set_max_steps(n);
+        }
+        Executor::Interpreter(interp)
     } else {
         let level: u8 = m
             .get_one::<String>("opt")

@@ -319,7 +319,11 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     let output: &String = m.get_one("output").expect("defaulted");
     let text = match crate::read_input(input) {
         Ok(t) => t,
-        Err(e) => return fail(&format!("cannot open input file '{input}': {e}")),
+        Err(e @ crate::InputError::Io(_)) => return fail(&e.report(input)),
+        Err(e) => {
+            eprint!("{}", e.report(input));
+            return 1;
+        }
     };
     let split = m.get_one::<String>("split-input-file").map(String::as_str);
     if split.is_some() && !matches!(opts.emit, EmitKind::Llvm | EmitKind::Assembly) {
