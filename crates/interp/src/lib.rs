@@ -250,7 +250,7 @@ impl<'c> Interpreter<'_, 'c> {
         let (Some(shape), Some(elem)) = (ty.shape(), ty.element_type().and_then(Elem::of)) else {
             return Err(format!("the interpreter does not support globals of {ty}"));
         };
-        let m = MemRef::alloc(elem, shape);
+        let m = MemRef::try_alloc(elem, shape, true)?;
         if let Some(init) = body.attr(op, "initial_value") {
             if !matches!(init.kind(), pto_ir::AttrKind::Unit) {
                 memref::fill_from_elements(&m, init)?;

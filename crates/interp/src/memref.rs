@@ -128,9 +128,8 @@ fn alloc<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>
             sizes.push(d);
         }
     }
-    Ok(Step::Values(vec![Value::MemRef(MemRef::alloc_uninit(
-        elem, &sizes,
-    ))]))
+    let m = MemRef::try_alloc(elem, &sizes, false).map_err(|e| f.error(op, e))?;
+    Ok(Step::Values(vec![Value::MemRef(m)]))
 }
 
 fn dealloc<'c>(_f: &mut Frame<'_, '_, 'c>, _op: OpId) -> Result<Step, Diagnostic<'c>> {

@@ -216,6 +216,10 @@ pub struct Buffer {
 #[repr(C, align(64))]
 struct Line([u8; 64]);
 
+/// The largest buffer the interpreter allocates for a program (`memref.alloc`,
+/// `memref.alloca`, globals): a guard against sizes that would exhaust the machine.
+pub const MAX_BUFFER_BYTES: u64 = 4 << 30;
+
 impl Buffer {
     /// `len` zero bytes.
     pub fn zeroed(len: usize) -> Buffer {
@@ -366,6 +370,34 @@ impl MemRef {
     pub fn alloc_uninit(elem: Elem, sizes: &[i64]) -> MemRef {
         let n: i64 = sizes.iter().product();
         MemRef::from_buffer(Buffer::uninit(n.max(0) as usize * elem.size()), elem, sizes)
+    }
+    /// Like [`MemRef::alloc`] (`init`) or [`MemRef::alloc_uninit`], for sizes the program
+    /// chose: an error, not an abort, when the byte count overflows or goes past
+    /// [`MAX_BUFFER_BYTES`], or when the memory is not there.
+    pub fn try_alloc(elem: Elem, sizes: &[i64], init: bool) -> Result<MemRef, String> {
+        let bytes = sizes
+            .iter()
+            .try_fold(elem.size() as u64, |acc, &d| {
+                u64::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+            })
+            .ok_or_else(|| format!("a buffer of {sizes:?} elements does not fit in memory"))?;
+        if bytes > MAX_BUFFER_BYTES {
+            return Err(format!(
+                "a buffer of {bytes} bytes is more than the interpreter allocates (at most {MAX_BUFFER_BYTES})"
+            ));
+        }
+        // The lines and the bitmask of what is unwritten, reserved without aborting.
+        let lines = (bytes as usize).div_ceil(64);
+        let mut probe: Vec<Line> = Vec::new();
+        probe
+            .try_reserve_exact(lines)
+            .map_err(|_| format!("cannot allocate a buffer of {bytes} bytes"))?;
+        drop(probe);
+        Ok(if init {
+            MemRef::alloc(elem, sizes)
+        } else {
+            MemRef::alloc_uninit(elem, sizes)
+        })
     }
     /// A row-major memref over `buffer`, from its first byte.
     pub fn from_buffer(buffer: Buffer, elem: Elem, sizes: &[i64]) -> MemRef {

@@ -240,6 +240,11 @@ pub fn from_attribute<'ll>(
     }
 }
 
+/// The most elements a constant is expanded to (a `dense` splat of another value than
+/// zero, or an explicit one): beyond, the translation is an error, not an exhausted
+/// machine.
+const MAX_EXPANDED_ELEMENTS: usize = 1 << 26;
+
 /// A `dense<...>` attribute of type `attr_ty` as a constant of `ty`: a vector or an
 /// array, nested for multi-dimensional shapes (row-major).
 fn dense<'ll>(
@@ -267,6 +272,17 @@ fn dense<'ll>(
         b[..chunk.len()].copy_from_slice(chunk);
         u128::from_le_bytes(b)
     };
+    // A zero splat stays one constant however large (`zeroinitializer`); any other
+    // constant is written element by element, which a size bounds.
+    if splat && bits_at(0) == 0 {
+        return Ok(ty.const_zero());
+    }
+    if count > MAX_EXPANDED_ELEMENTS {
+        return Err(format!(
+            "a constant of {count} elements is too large to write element by element \
+             (at most {MAX_EXPANDED_ELEMENTS}; a zero splat stays compact)"
+        ));
+    }
     if !splat && data.len() < count * esize {
         return Err("dense attribute data shorter than its type".into());
     }
