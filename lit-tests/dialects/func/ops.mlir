@@ -189,3 +189,11 @@ func.func @same_types() -> (i32, i32, i32) {
 func.func @shaped(%t: tensor<?x4xf32>, %v: vector<4xi8>, %m: memref<2x?xf64>) -> tensor<?x4xf32> {
   return %t : tensor<?x4xf32>
 }
+
+// A signature of types only, its entry block naming the arguments (as MLIR reads it).
+// CHECK-LABEL: func.func @types_only(%arg0: f32, %arg1: i32) -> f32 {
+// CHECK-NEXT:   return %arg0 : f32
+func.func @types_only(f32, i32) -> f32 {
+^bb0(%a: f32, %b: i32):
+  return %a : f32
+}

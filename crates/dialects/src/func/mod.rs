@@ -260,10 +260,8 @@ fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -
     all.extend_from_slice(state.props.and_then(|d| d.as_dictionary()).unwrap_or(&[]));
     state.props = Some(ctx.dictionary(&all));
     if p.is_punct("{") {
-        if sig.named == Some(false) {
-            p.emit_error("expected non-empty function body");
-            return Err(());
-        }
+        // With types only, the entry block names its own arguments (`^bb0(%a: f32):`),
+        // as MLIR reads it; the verifier checks them against the signature.
         p.parse_region(state, &sig.args)?;
     } else {
         // A declaration: an empty region.

@@ -468,3 +468,43 @@ pub(super) fn verify_return<'c>(
         _ => Ok(()),
     }
 }
+
+/// `llvm.shufflevector`: each mask index selects an element of the two operands (below
+/// twice their length) or is -1 (poison); LLVM rejects any other, so the op does.
+pub(super) fn verify_shufflevector<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+) -> Result<(), Diagnostic<'c>> {
+    let s = super::ShuffleVectorOp(op);
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = *body.value_type(s.v1(body)).kind()
+    else {
+        return Ok(());
+    };
+    // A scalable operand's length is only known at run time (LLVM allows a zero mask).
+    if scalable.iter().any(|&x| x) || shape.len() != 1 {
+        return Ok(());
+    }
+    let n = shape[0];
+    let mask = s
+        .mask(body)
+        .and_then(|m| m.dense_int_values())
+        .unwrap_or_default();
+    if let Some((i, &m)) = mask
+        .iter()
+        .enumerate()
+        .find(|(_, &m)| m != -1 && !(0..2 * n).contains(&m))
+    {
+        return Err(op_error(
+            body,
+            op,
+            format!(
+                "mask index #{i} ({m}) is out of range: the operands have {} elements (or -1 for poison)",
+                2 * n
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -359,6 +359,7 @@ def LLVM_ShuffleVectorOp : LLVM_Op<"shufflevector",
     $v1 `,` $v2 $mask attr-dict `:` type($v1)
     custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))
   }];
+  let hasVerifier = 1;
 }
 
 //===-- Control flow ---------------------------------------------------------------===//
