@@ -312,6 +312,10 @@ pub struct Body<'c> {
     uses: PrimaryMap<UseId, UseData>,
     region_pool: Vec<RegionId>,
     succ_pool: Vec<BlockId>,
+    /// For each block (by index), the `(op, successor index)` pairs that ever named it:
+    /// `predecessors` keeps those still true, so that finding a block's predecessors
+    /// does not scan its region (MLIR keeps block use lists for the same reason).
+    succ_index: Vec<SmallVec<[(OpId, u32); 2]>>,
     extras: Vec<OpExtra<'c>>,
     /// Block and position of each block argument (see `ValueData::def`).
     arg_defs: Vec<(BlockId, u32)>,
@@ -434,6 +438,9 @@ impl<'c> Body<'c> {
             len: new.successors.len() as u32,
         };
         self.succ_pool.extend_from_slice(&new.successors);
+        for (i, &b) in new.successors.iter().enumerate() {
+            self.note_successor(op, i, b);
+        }
         let regions = Span {
             start: self.region_pool.len() as u32,
             len: new.regions.len() as u32,
@@ -829,6 +836,25 @@ impl<'c> Body<'c> {
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op].results.len as usize
     }
+    /// Records that successor `i` of `op` names `block` (see `succ_index`).
+    fn note_successor(&mut self, op: OpId, i: usize, block: BlockId) {
+        let k = block.index();
+        if k >= self.succ_index.len() {
+            self.succ_index.resize_with(k + 1, SmallVec::new);
+        }
+        let entry = (op, i as u32);
+        if !self.succ_index[k].contains(&entry) {
+            self.succ_index[k].push(entry);
+        }
+    }
+
+    /// The recorded `(op, successor index)` pairs naming `block` (some no longer true).
+    pub(crate) fn successor_candidates(&self, block: BlockId) -> &[(OpId, u32)] {
+        self.succ_index
+            .get(block.index())
+            .map_or(&[], |v| v.as_slice())
+    }
+
     /// The successor blocks.
     #[inline]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
@@ -842,6 +868,7 @@ impl<'c> Body<'c> {
         let s = self.extra(op).map_or(Span::default(), |e| e.successors);
         assert!(i < s.len as usize, "successor index out of range");
         self.succ_pool[s.start as usize + i] = block;
+        self.note_successor(op, i, block);
     }
     /// The regions (in [`Body::nested`] for isolated ops).
     #[inline]

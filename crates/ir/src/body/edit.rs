@@ -142,20 +142,26 @@ impl<'c> Body<'c> {
     }
 
     /// The ops whose successor lists name `block`, with the successor index.
+    /// Only terminators (last ops) of blocks of the same region count, in op order:
+    /// found from the ops that ever named the block, not by scanning the region.
     pub fn predecessors(&self, block: BlockId) -> Vec<(OpId, usize)> {
         let mut out = Vec::new();
         let Some(region) = self.block_region(block) else {
             return out;
         };
-        for b in self.region_blocks(region) {
-            if let Some(t) = self.last_op(b) {
-                for (i, &s) in self.successors(t).iter().enumerate() {
-                    if s == block {
-                        out.push((t, i));
-                    }
-                }
+        for &(t, i) in self.successor_candidates(block) {
+            let i = i as usize;
+            if !self.is_alive(t) || self.successors(t).get(i) != Some(&block) {
+                continue;
+            }
+            let Some(b) = self.op_block(t) else {
+                continue;
+            };
+            if self.block_region(b) == Some(region) && self.last_op(b) == Some(t) {
+                out.push((t, i));
             }
         }
+        out.sort_unstable_by_key(|&(t, i)| (t.index(), i));
         out
     }
 }
