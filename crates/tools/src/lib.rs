@@ -13,6 +13,7 @@
 #![allow(clippy::result_unit_err)]
 
 pub mod driver_options;
+pub mod fault;
 pub mod opt;
 pub mod pass_args;
 pub mod run;

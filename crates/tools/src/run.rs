@@ -479,7 +479,9 @@ impl<'c> Executor<'_, 'c> {
     fn call(&self, entry: &str, args: &[Value]) -> Result<Vec<Value>, RunError<'c>> {
         match self {
             Executor::Interpreter(i) => i.call(entry, args).map_err(RunError::Diagnostic),
-            Executor::Compiled(e, sig) => e.call(entry, sig, args).map_err(RunError::Message),
+            Executor::Compiled(e, sig) => {
+                crate::fault::guard(entry, || e.call(entry, sig, args)).map_err(RunError::Message)
+            }
         }
     }
 }
