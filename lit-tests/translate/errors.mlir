@@ -11,13 +11,17 @@
 // RUN: not pto-translate --mlir-to-llvmir -O7 %s 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not pto-translate --mlir-to-llvmir --emit=obj --split-input-file %s 2>&1 | FileCheck %s --check-prefix=SPLIT
 // RUN: not pto-translate --mlir-to-llvmir --emit=obj --target-triple=nonsense-unknown-none %S/emit.mlir 2>&1 | FileCheck %s --check-prefix=TRIPLE
+// RUN: not pto-translate --mlir-to-llvmir -O2 --target-cpu=no-such-cpu %S/emit.mlir 2>&1 | FileCheck %s --check-prefix=CPU
 
-// ERR: errors.mlir:[[# @LINE + 22]]:1: error: 'func.func' cannot be translated to LLVM IR at module level
+// ERR: errors.mlir:[[# @LINE + 25]]:1: error: 'func.func' cannot be translated to LLVM IR at module level
 // EMIT: invalid value 'exe' for '--emit <emit>'
 // NONE: pto-translate: error: no translation given
 // OPT: invalid value '7' for '-O <opt>'
 // SPLIT: pto-translate: error: --split-input-file needs a textual output
 // TRIPLE: error: no target for triple 'nonsense-unknown-none'
+// CPU-NOT: LLVM ERROR
+// CPU: error: unknown target CPU 'no-such-cpu' for '{{.*}}' (`llc -mtriple={{.*}} -mcpu=help` lists them)
+// CPU-NOT: recognized processor
 
 llvm.func @ok(%x: i32) -> i32 {
   llvm.return %x : i32

@@ -132,6 +132,7 @@ impl Engine {
         // execution engine (which holds everything made in the context) is dropped;
         // the box never moves its contents, so the reference stays valid.
         let ll: &'static LLContext = unsafe { &*(context.as_ref() as *const LLContext) };
+        super::check_codegen_limits(body, block).map_err(EngineError::Translation)?;
         let module =
             super::translate_module(ctx, body, block, ll).map_err(EngineError::Translation)?;
         let llvm = |e: String| EngineError::Llvm(e);

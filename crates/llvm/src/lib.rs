@@ -21,6 +21,7 @@ mod debug_info;
 mod engine;
 mod function;
 mod intrinsics;
+mod limits;
 mod machine;
 mod marshal;
 mod ops;
@@ -30,6 +31,7 @@ mod translate;
 mod types;
 
 pub use engine::{Engine, EngineError};
+pub use limits::{check_codegen_limits, MAX_CODEGEN_VECTOR_ELEMENTS};
 pub use machine::{
     configure_module, emit, host_vector_bits, initialize_targets, optimize, target_machine, verify,
     EmitKind, TargetOptions,

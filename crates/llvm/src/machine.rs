@@ -113,8 +113,8 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
     } else {
         features
     };
-    target
-        .create_target_machine(
+    let (machine, complaints) = capture_stderr(|| {
+        target.create_target_machine(
             &triple,
             &cpu,
             &features,
@@ -122,12 +122,85 @@ pub fn target_machine(opts: &TargetOptions) -> Result<TargetMachine, String> {
             RelocMode::PIC,
             CodeModel::Default,
         )
-        .ok_or_else(|| {
-            format!(
-                "cannot create a target machine for '{}' (cpu '{cpu}')",
-                triple.as_str().to_string_lossy()
-            )
-        })
+    });
+    let triple_name = triple.as_str().to_string_lossy();
+    let machine = machine.ok_or_else(|| {
+        format!("cannot create a target machine for '{triple_name}' (cpu '{cpu}')")
+    })?;
+    // LLVM only warns about an unknown CPU or feature and goes on with the generic
+    // one, which for x86-64 ends in a fatal error in code generation ("64-bit code
+    // requested on a subtarget that doesn't support it"): an unknown name is the
+    // user's error, reported before anything is compiled.
+    for line in complaints.lines() {
+        if let Some(name) =
+            line.strip_suffix(" is not a recognized processor for this target (ignoring processor)")
+        {
+            return Err(format!(
+                "unknown target CPU {name} for '{triple_name}' (`llc -mtriple={triple_name} -mcpu=help` lists them)"
+            ));
+        }
+        if let Some(name) =
+            line.strip_suffix(" is not a recognized feature for this target (ignoring feature)")
+        {
+            return Err(format!(
+                "unknown target feature {name} for '{triple_name}' (`llc -mtriple={triple_name} -mattr=help` lists them)"
+            ));
+        }
+        eprintln!("{line}");
+    }
+    Ok(machine)
+}
+
+/// Runs `f` with the process's stderr sent to a temporary file, and returns what was
+/// written there. LLVM's C API has no way to ask whether a CPU or feature name is
+/// valid (`MCSubtargetInfo::isCPUStringValid` is C++ only); creating the subtarget
+/// prints a warning to file descriptor 2 instead, so that is where we read it. Only
+/// called while a target machine is created, before any worker thread runs.
+fn capture_stderr<T>(f: impl FnOnce() -> T) -> (T, String) {
+    use std::io::{Read, Seek};
+    use std::os::fd::AsRawFd;
+    let Ok(mut file) = tempfile_in_tmp() else {
+        return (f(), String::new());
+    };
+    // SAFETY: plain descriptor juggling on descriptors we own; fd 2 is restored
+    // before returning on every path.
+    let saved = unsafe { libc::dup(2) };
+    if saved < 0 || unsafe { libc::dup2(file.as_raw_fd(), 2) } < 0 {
+        if saved >= 0 {
+            unsafe { libc::close(saved) };
+        }
+        return (f(), String::new());
+    }
+    let out = f();
+    unsafe {
+        libc::dup2(saved, 2);
+        libc::close(saved);
+    }
+    let mut text = String::new();
+    if file.rewind().is_ok() {
+        let mut bytes = Vec::new();
+        let _ = file.read_to_end(&mut bytes);
+        text = String::from_utf8_lossy(&bytes).into_owned();
+    }
+    (out, text)
+}
+
+/// An anonymous temporary file (unlinked at once, so nothing is left behind).
+fn tempfile_in_tmp() -> std::io::Result<std::fs::File> {
+    // SAFETY: `tmpfile` returns a new stream or null; we take its descriptor over
+    // (duplicated) and close the stream.
+    unsafe {
+        let stream = libc::tmpfile();
+        if stream.is_null() {
+            return Err(std::io::Error::last_os_error());
+        }
+        let fd = libc::dup(libc::fileno(stream));
+        libc::fclose(stream);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(<std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(fd))
+    }
 }
 
 /// x86's native `f32 -> bf16` conversion (`vcvtneps2bf16`, from AVX512-BF16 and

@@ -160,6 +160,9 @@ fn mlir_to_llvmir<'c>(
     let options = llvm::TranslationOptions {
         debug_info: opts.debug_info,
     };
+    if opts.emit.needs_codegen() {
+        llvm::check_codegen_limits(&module.body, module.block)?;
+    }
     let m = llvm::translate_module_with(ctx, &module.body, module.block, &ll, &options)?;
     llvm::verify(&m).map_err(fail)?;
     // Like mlir-translate, plain IR output keeps the module's own triple and layout
