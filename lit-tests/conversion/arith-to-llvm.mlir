@@ -107,3 +107,65 @@ func.func @fold_sees_replaced(%a: i32, %c: i1, %v: vector<3xi32>) -> (i1, vector
   %3 = arith.addi %s, %2 : vector<3xi32>
   return %1, %3 : i1, vector<3xi32>
 }
+
+// -----
+
+// A rounding mode on truncf is kept: the constrained intrinsic, exceptions ignored.
+// CHECK-LABEL: func.func @truncf_rounding(
+// CHECK-NEXT:    llvm.intr.experimental.constrained.fptrunc %arg0 tonearest ignore : f32 to bf16
+// CHECK-NEXT:    llvm.intr.experimental.constrained.fptrunc %arg0 downward ignore : f32 to f16
+// CHECK-NEXT:    llvm.intr.experimental.constrained.fptrunc %arg1 towardzero ignore : vector<4xf64> to vector<4xf32>
+// CHECK-NEXT:    llvm.intr.experimental.constrained.fptrunc %arg0 tonearestaway ignore : f32 to f16
+// CHECK-NEXT:    llvm.intr.experimental.constrained.fptrunc %arg1 upward ignore : vector<4xf64> to vector<4xf32>
+// CHECK-NEXT:    llvm.fptrunc %arg0 : f32 to f16
+func.func @truncf_rounding(%x: f32, %v: vector<4xf64>) {
+  %0 = arith.truncf %x to_nearest_even : f32 to bf16
+  %1 = arith.truncf %x downward : f32 to f16
+  %2 = arith.truncf %v toward_zero : vector<4xf64> to vector<4xf32>
+  %3 = arith.truncf %x to_nearest_away : f32 to f16
+  %4 = arith.truncf %v upward : vector<4xf64> to vector<4xf32>
+  %5 = arith.truncf %x : f32 to f16
+  return
+}
+
+// -----
+
+// The extended ops on 1-D vectors: the overflow intrinsic, and products at twice the
+// width with a splat shift.
+// CHECK-LABEL: func.func @extended_vectors(
+// CHECK:         "llvm.intr.uadd.with.overflow"(%arg0, %arg1) : (vector<4xi32>, vector<4xi32>) -> !llvm.struct<(vector<4xi32>, vector<4xi1>)>
+// CHECK:         llvm.sext %arg0 : vector<4xi32> to vector<4xi64>
+// CHECK:         llvm.mlir.constant(dense<32> : vector<4xi64>) : vector<4xi64>
+// CHECK:         llvm.zext %arg0 : vector<4xi32> to vector<4xi64>
+// CHECK-NOT:     arith.
+func.func @extended_vectors(%a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vector<4xi1>, vector<4xi32>, vector<4xi32>) {
+  %s, %o = arith.addui_extended %a, %b : vector<4xi32>, vector<4xi1>
+  %l, %h = arith.mulsi_extended %a, %b : vector<4xi32>
+  %l2, %h2 = arith.mului_extended %a, %b : vector<4xi32>
+  return %s, %o, %h, %h2 : vector<4xi32>, vector<4xi1>, vector<4xi32>, vector<4xi32>
+}
+
+// -----
+
+// Floats LLVM has no type for convert to integers; arithmetic, comparisons and casts
+// on them stay arith ops (an llvm.fadd on i4 would be invalid), a bitcast to the
+// integer they convert to is no op.
+// CHECK-LABEL: func.func @small_floats(
+// CHECK:         arith.extf %arg0 : f8E4M3FN to f32
+// CHECK:         arith.cmpf olt, %arg0, %arg0 : f8E4M3FN
+// CHECK:         arith.fptosi %arg0 : f8E4M3FN to i32
+// CHECK:         arith.negf %arg3 : f4E2M1FN
+// CHECK:         arith.truncf %arg2 : f32 to f8E4M3FN
+// CHECK:         arith.addf %arg3, %arg3 : f4E2M1FN
+// CHECK-NOT:     llvm.bitcast
+// CHECK-NOT:     llvm.fadd
+func.func @small_floats(%a: f8E4M3FN, %i: i32, %f: f32, %b: f4E2M1FN) -> (f32, i1, i8, i32, f4E2M1FN, f4E2M1FN, f8E4M3FN) {
+  %0 = arith.extf %a : f8E4M3FN to f32
+  %1 = arith.cmpf olt, %a, %a : f8E4M3FN
+  %2 = arith.bitcast %a : f8E4M3FN to i8
+  %3 = arith.fptosi %a : f8E4M3FN to i32
+  %4 = arith.negf %b : f4E2M1FN
+  %5 = arith.truncf %f : f32 to f8E4M3FN
+  %6 = arith.addf %b, %b : f4E2M1FN
+  return %0, %1, %2, %3, %4, %6, %5 : f32, i1, i8, i32, f4E2M1FN, f4E2M1FN, f8E4M3FN
+}

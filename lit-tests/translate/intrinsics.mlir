@@ -109,3 +109,17 @@ llvm.func @overflow(%a: i8, %b: i8, %c: i64, %v: vector<2xi32>) -> !llvm.struct<
   %5 = "llvm.intr.usub.with.overflow"(%v, %v) : (vector<2xi32>, vector<2xi32>) -> !llvm.struct<(vector<2xi32>, vector<2xi1>)>
   llvm.return %0 : !llvm.struct<(i8, i1)>
 }
+
+// Constrained intrinsics: the rounding mode and exception behavior are metadata
+// strings, the call is strictfp.
+// CHECK-LABEL: define bfloat @constrained
+// CHECK: call bfloat @llvm.experimental.constrained.fptrunc.bf16.f32(float %0, metadata !"round.tonearest", metadata !"fpexcept.ignore") #[[STRICT:[0-9]+]]
+// CHECK: call <2 x float> @llvm.experimental.constrained.fptrunc.v2f32.v2f64(<2 x double> %1, metadata !"round.downward", metadata !"fpexcept.strict")
+// CHECK: call half @llvm.experimental.constrained.fptrunc.f16.f32(float %0, metadata !"round.towardzero", metadata !"fpexcept.maytrap")
+// CHECK: attributes #[[STRICT]] = { strictfp }
+llvm.func @constrained(%x: f32, %v: vector<2xf64>) -> bf16 {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x tonearest ignore : f32 to bf16
+  %1 = llvm.intr.experimental.constrained.fptrunc %v downward strict : vector<2xf64> to vector<2xf32>
+  %2 = llvm.intr.experimental.constrained.fptrunc %x towardzero maytrap : f32 to f16
+  llvm.return %0 : bf16
+}

@@ -94,6 +94,17 @@ const DIRECT: &[(&str, &str, Flags)] = &[
     ),
 ];
 
+/// Casts from or to floats: like float arithmetic, not lowered for float types LLVM
+/// has no equivalent of.
+const FLOAT_CASTS: &[&str] = &[
+    arith::ExtFOp::NAME,
+    arith::TruncFOp::NAME,
+    arith::SIToFPOp::NAME,
+    arith::UIToFPOp::NAME,
+    arith::FPToSIOp::NAME,
+    arith::FPToUIOp::NAME,
+];
+
 /// Which attributes carry over to the `llvm` op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Flags {
@@ -109,7 +120,9 @@ enum Flags {
 
 /// Adds the lowering of `arith` to `llvm`.
 pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet) {
-    for &(from, _, _) in DIRECT {
+    // `truncf` has its own pattern (a rounding mode needs the constrained intrinsic),
+    // which falls back to the direct lowering.
+    for &(from, _, _) in DIRECT.iter().filter(|d| d.0 != arith::TruncFOp::NAME) {
         set.add_fn(from, "ArithDirectLowering", lower_direct);
     }
     set.add_op::<arith::ConstantOp>("ConstantOpLowering", lower_constant)
@@ -122,6 +135,11 @@ pub fn populate_arith_to_llvm_patterns(set: &mut ConversionPatternSet) {
             arith::IndexCastUIOp::NAME,
             "IndexCastOpUILowering",
             lower_index_cast,
+        )
+        .add_fn(
+            arith::TruncFOp::NAME,
+            "TruncFOpRoundingLowering",
+            lower_truncf_rounding,
         )
         .add_op::<arith::AddUIExtendedOp>("AddUIExtendedOpLowering", lower_addui_extended)
         .add_fn(
@@ -179,6 +197,60 @@ fn lower_rounding_div<'c>(
     Ok(())
 }
 
+/// `truncf` with a rounding mode: `llvm.intr.experimental.constrained.fptrunc` with
+/// that mode (exceptions ignored), as MLIR lowers it; a plain `fptrunc` would round to
+/// nearest whatever the op says. Without a mode, the direct lowering applies.
+fn lower_truncf_rounding<'c>(
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let body = rw.body();
+    let Some(mode) = body.attr(op, "roundingmode").and_then(|a| a.as_int()) else {
+        return lower_direct(op, operands, rw);
+    };
+    // arith's numbering (to_nearest_even, downward, upward, toward_zero,
+    // to_nearest_away) to `llvm::RoundingMode`'s.
+    let llvm_mode = match mode {
+        0 => 1,
+        1 => 3,
+        2 => 2,
+        3 => 0,
+        4 => 4,
+        _ => return rw.notify_match_failure(op, "unknown rounding mode"),
+    };
+    let Some(res_ty) = rw.convert_type(body.value_type(body.result(op, 0))) else {
+        return rw.notify_match_failure(op, "result type does not convert");
+    };
+    if !is_llvm_float_like(res_ty) || !is_llvm_float_like(body.value_type(operands[0])) {
+        return rw.notify_match_failure(op, "not an LLVM floating-point type");
+    }
+    let ctx = rw.context();
+    let loc = body.op_loc(op);
+    let i64t = ctx.int_type(64);
+    rw.set_insertion_point_before(op);
+    let r = rw.build(|b| {
+        llvm::ConstrainedFPTruncIntr::build(
+            b,
+            loc,
+            operands[0],
+            res_ty,
+            ctx.int_attr(i64t, llvm_mode),
+            ctx.int_attr(i64t, 0),
+        )
+        .res(b.body())
+    });
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// Whether `t` (a converted type) is a float or a vector of floats: floats LLVM has no
+/// type for (`f8E4M3FN`, `f4E2M1FN`, ...) convert to integers, and arithmetic on them
+/// is not lowered (as in MLIR, the op stays).
+fn is_llvm_float_like(t: pto_ir::Type<'_>) -> bool {
+    t.element_type().unwrap_or(t).is_float()
+}
+
 /// The `llvm` overflow bit mask of an `#arith.overflow<...>` attribute (nsw = 1,
 /// nuw = 2).
 fn overflow_mask(a: Option<Attribute<'_>>) -> i128 {
@@ -204,6 +276,34 @@ fn lower_direct<'c>(
         return rw.notify_match_failure(op, "not a direct lowering");
     };
     let body = rw.body();
+    let on_floats = matches!(flags, Flags::Fastmath | Flags::PredicateFastmath)
+        || FLOAT_CASTS.contains(&name.as_str());
+    if on_floats {
+        let result = body.value_type(body.result(op, 0));
+        let converted_result = rw.convert_type(result);
+        let float_ok = operands
+            .iter()
+            .map(|&v| Some(body.value_type(v)))
+            .chain(std::iter::once(converted_result))
+            .zip(body.operands(op).chain(std::iter::once(body.result(op, 0))))
+            .all(|(converted, original)| {
+                let original = body.value_type(original);
+                !original.element_type().unwrap_or(original).is_float()
+                    || converted.is_some_and(is_llvm_float_like)
+            });
+        if !float_ok {
+            return rw.notify_match_failure(op, "a float type without an LLVM equivalent");
+        }
+    }
+    if name.as_str() == arith::BitcastOp::NAME {
+        // A bitcast between types that convert to the same LLVM type (`f8E4M3FN` and
+        // `i8`) is no op at all; MLIR's result has none either.
+        let result = rw.convert_type(body.value_type(body.result(op, 0)));
+        if result == Some(body.value_type(operands[0])) {
+            rw.replace_op(op, &[operands[0]]);
+            return Ok(());
+        }
+    }
     let mut props: SmallVec<[NamedAttribute<'c>; 2]> = SmallVec::new();
     if matches!(flags, Flags::Predicate | Flags::PredicateFastmath) {
         if let Some(p) = body.attr(op, "predicate") {
@@ -299,8 +399,8 @@ fn lower_addui_extended<'c>(
     let Some(flag_ty) = rw.convert_type(body.value_type(body.result(op.0, 1))) else {
         return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    if ty.int_width().is_none() {
-        return rw.notify_match_failure(op.0, "vector operands are not supported");
+    if int_or_1d_vector(ty).is_none() {
+        return rw.notify_match_failure(op.0, "n-D vectors are not unrolled");
     }
     let ctx = rw.context();
     let pair = llvm::struct_type(ctx, &[ty, flag_ty], false);
@@ -317,6 +417,20 @@ fn lower_addui_extended<'c>(
     Ok(())
 }
 
+/// The width of an integer type, or of the elements of a 1-D vector of integers with
+/// its length.
+fn int_or_1d_vector(t: pto_ir::Type<'_>) -> Option<(u32, Option<i64>)> {
+    match t.kind() {
+        pto_ir::TypeKind::Vector {
+            shape: [n],
+            scalable: [false],
+            element,
+        } => Some((element.int_width()?, Some(*n))),
+        pto_ir::TypeKind::Vector { .. } => None,
+        _ => Some((t.int_width()?, None)),
+    }
+}
+
 /// `mulsi_extended`/`mului_extended`: the product at twice the width, split into its
 /// low and high halves.
 fn lower_mul_extended<'c>(
@@ -328,11 +442,18 @@ fn lower_mul_extended<'c>(
     let ty = body.value_type(operands[0]);
     let loc = body.op_loc(op);
     let signed = body.op_name(op).as_str() == arith::MulSIExtendedOp::NAME;
-    let Some(width) = ty.int_width() else {
-        return rw.notify_match_failure(op, "vector operands are not supported");
+    let Some((width, lanes)) = int_or_1d_vector(ty) else {
+        return rw.notify_match_failure(op, "n-D vectors are not unrolled");
     };
     let ctx = rw.context();
-    let wide = ctx.int_type(width * 2);
+    let wide_int = ctx.int_type(width * 2);
+    let (wide, shift_value) = match lanes {
+        None => (wide_int, ctx.int_attr(wide_int, i128::from(width))),
+        Some(n) => {
+            let wide = ctx.vector_type(&[n], wide_int);
+            (wide, ctx.dense_splat(wide, u128::from(width)))
+        }
+    };
     rw.set_insertion_point_before(op);
     let (low, high) = rw.build(|b| {
         let ext = |b: &mut pto_ir::builder::OpBuilder<'_, 'c>, v| {
@@ -346,7 +467,7 @@ fn lower_mul_extended<'c>(
         let none = Some(ctx.int_attr(ctx.int_type(32), 0));
         let prod = llvm::MulOp::build(b, loc, l, r, wide, none).res(b.body());
         let low = llvm::TruncOp::build(b, loc, prod, ty, none).res(b.body());
-        let shift = ConstantOp::build(b, loc, wide, ctx.int_attr(wide, i128::from(width)));
+        let shift = ConstantOp::build(b, loc, wide, shift_value);
         let shift = shift.res(b.body());
         let hi = llvm::LShrOp::build(b, loc, prod, shift, wide, None).res(b.body());
         let high = llvm::TruncOp::build(b, loc, hi, ty, none).res(b.body());

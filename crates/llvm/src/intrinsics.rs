@@ -62,6 +62,9 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
         if let "masked.load" | "masked.store" = mnemonic {
             return self.translate_masked(op, mnemonic);
         }
+        if mnemonic.starts_with("experimental.constrained.") {
+            return self.translate_constrained(op, mnemonic);
+        }
         let llvm_name = format!("llvm.{mnemonic}");
         let intrinsic = Intrinsic::find(&llvm_name)
             .ok_or_else(|| self.err(op, format!("'{llvm_name}' is not an LLVM intrinsic")))?;
@@ -170,6 +173,63 @@ impl<'c, 'll> FnCx<'_, 'c, 'll> {
 }
 
 impl<'c, 'll> FnCx<'_, 'c, 'll> {
+    /// `llvm.experimental.constrained.*` (`fptrunc`): overloaded on the result and the
+    /// operand; the rounding mode and exception behavior are metadata strings
+    /// (`!"round.tonearest"`, `!"fpexcept.ignore"`), and the call is `strictfp`, as
+    /// mlir-translate writes it.
+    fn translate_constrained(&mut self, op: OpId, mnemonic: &str) -> Result<(), Diagnostic<'c>> {
+        const ROUNDING: [(i128, &str); 6] = [
+            (0, "towardzero"),
+            (1, "tonearest"),
+            (2, "upward"),
+            (3, "downward"),
+            (4, "tonearestaway"),
+            (7, "dynamic"),
+        ];
+        const EXCEPTIONS: [&str; 3] = ["ignore", "maytrap", "strict"];
+        let llvm_name = format!("llvm.{mnemonic}");
+        let intrinsic = Intrinsic::find(&llvm_name)
+            .ok_or_else(|| self.err(op, format!("'{llvm_name}' is not an LLVM intrinsic")))?;
+        let operand = self.value(op, self.body.operand(op, 0))?;
+        let result_ty = self.type_of(op, self.body.result(op, 0))?;
+        let int_attr = |name: &str| self.body.attr(op, name).and_then(|a| a.as_int());
+        let mut args: Vec<BasicMetadataValueEnum<'ll>> = vec![operand.into()];
+        if let Some(mode) = int_attr("roundingmode") {
+            let (_, kw) = ROUNDING
+                .iter()
+                .find(|(v, _)| *v == mode)
+                .ok_or_else(|| self.err(op, format!("invalid rounding mode {mode}")))?;
+            args.push(self.m.ll.metadata_string(&format!("round.{kw}")).into());
+        }
+        let except = int_attr("fpExceptionBehavior").unwrap_or(0);
+        let kw = usize::try_from(except)
+            .ok()
+            .and_then(|i| EXCEPTIONS.get(i))
+            .ok_or_else(|| self.err(op, format!("invalid exception behavior {except}")))?;
+        args.push(self.m.ll.metadata_string(&format!("fpexcept.{kw}")).into());
+        let decl = intrinsic
+            .get_declaration(&self.m.module, &[result_ty, operand.get_type()])
+            .ok_or_else(|| self.err(op, format!("cannot declare intrinsic '{llvm_name}'")))?;
+        if decl.count_params() as usize != args.len() {
+            return Err(self.err(op, format!("'{llvm_name}' takes other arguments")));
+        }
+        let call = self
+            .m
+            .builder
+            .build_direct_call(decl, &args, "")
+            .map_err(|e| self.err(op, e.to_string()))?;
+        let strictfp = self.m.ll.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id("strictfp"),
+            0,
+        );
+        call.add_attribute(inkwell::attributes::AttributeLoc::Function, strictfp);
+        match call.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => self.define_result(op, v),
+            _ => return Err(self.err(op, format!("'{llvm_name}' returns no value"))),
+        }
+        Ok(())
+    }
+
     /// `llvm.masked.load`/`llvm.masked.store`: since LLVM 22 the alignment is an
     /// `align` attribute of the pointer argument; a load without a pass-through value
     /// passes poison.

@@ -151,3 +151,26 @@ pub(super) fn fold_icmp<'c>(
     };
     one(Some(ctx.int_attr(ty, i128::from(value))))
 }
+
+/// `llvm.bitcast` to its own type is its operand, and a bitcast back to the type a
+/// bitcast came from is the original value (MLIR's `BitcastOp::fold`).
+pub(super) fn fold_bitcast<'c>(
+    _ctx: &'c Context,
+    body: &Body<'c>,
+    op: OpId,
+    _operands: &[Option<Attribute<'c>>],
+) -> Option<SmallVec<[Folded<'c>; 1]>> {
+    let arg = body.operand(op, 0);
+    let ty = body.value_type(body.result(op, 0));
+    if body.value_type(arg) == ty {
+        return Some(smallvec![Folded::Value(arg)]);
+    }
+    let prev = body.defining_op(arg)?;
+    if body.op_name(prev).as_str() == super::BitcastOp::NAME {
+        let original = body.operand(prev, 0);
+        if body.value_type(original) == ty {
+            return Some(smallvec![Folded::Value(original)]);
+        }
+    }
+    None
+}

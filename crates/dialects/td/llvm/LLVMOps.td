@@ -179,6 +179,7 @@ defvar LLVM_PtrLike = LLVM_ScalarOrVectorOf<LLVM_AnyPointer>;
 def LLVM_BitcastOp : LLVM_CastOp<"bitcast", LLVM_AnyNonAggregate, LLVM_AnyNonAggregate> {
   let summary = "Reinterpret the bits of a value";
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 def LLVM_AddrSpaceCastOp : LLVM_CastOp<"addrspacecast", LLVM_PtrLike, LLVM_PtrLike> {
   let summary = "Pointer cast between address spaces";
@@ -697,6 +698,18 @@ def LLVM_AbsOp : LLVM_IntrOp<"abs", [Pure]> {
   let summary = "`llvm.abs`: integer absolute value";
   let arguments = (ins LLVM_IntLike:$in, I1Attr:$is_int_min_poison);
   let results = (outs LLVM_Type:$res);
+}
+
+def LLVM_ConstrainedFPTruncIntr
+    : LLVM_IntrOp<"experimental.constrained.fptrunc", [Pure]> {
+  let summary = "`llvm.experimental.constrained.fptrunc`: a float truncation with an "
+                "explicit rounding mode";
+  let arguments = (ins LLVM_FloatLike:$arg_0, RoundingMode:$roundingmode,
+                       FPExceptionBehavior:$fpExceptionBehavior);
+  let results = (outs LLVM_FloatLike:$res);
+  let assemblyFormat = [{
+    $arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)
+  }];
 }
 
 class LLVM_ArithWithOverflowOp<string mnem>

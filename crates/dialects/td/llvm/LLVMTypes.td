@@ -167,6 +167,25 @@ def AtomicOrdering : I64EnumAttr<"AtomicOrdering",
   let cppNamespace = "::pto::llvm";
 }
 
+// The rounding modes of constrained intrinsics, numbered as `llvm::RoundingMode`.
+def RoundingMode : I64EnumAttr<"RoundingMode", "LLVM rounding mode", [
+    LLVM_EnumCase<"TowardZero", "towardzero", 0>,
+    LLVM_EnumCase<"NearestTiesToEven", "tonearest", 1>,
+    LLVM_EnumCase<"TowardPositive", "upward", 2>,
+    LLVM_EnumCase<"TowardNegative", "downward", 3>,
+    LLVM_EnumCase<"NearestTiesToAway", "tonearestaway", 4>,
+    LLVM_EnumCase<"Dynamic", "dynamic", 7>]> {
+  let cppNamespace = "::pto::llvm";
+}
+
+def FPExceptionBehavior : I64EnumAttr<"FPExceptionBehavior",
+    "LLVM exception behavior of constrained floating-point intrinsics", [
+    LLVM_EnumCase<"Ignore", "ignore", 0>,
+    LLVM_EnumCase<"MayTrap", "maytrap", 1>,
+    LLVM_EnumCase<"Strict", "strict", 2>]> {
+  let cppNamespace = "::pto::llvm";
+}
+
 def UnnamedAddr : I64EnumAttr<"UnnamedAddr", "LLVM GlobalValue UnnamedAddr", [
     LLVM_EnumCase<"None", "", 0>, LLVM_EnumCase<"Local", "local_unnamed_addr", 1>,
     LLVM_EnumCase<"Global", "unnamed_addr", 2>]> {
