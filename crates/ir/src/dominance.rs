@@ -16,6 +16,61 @@ pub struct Dominators {
     pub reachable: Vec<bool>,
 }
 
+/// The blocks of `region` reachable from its entry, in reverse post-order of a
+/// depth-first walk that takes successors in order (LLVM's `post_order`, reversed):
+/// every block comes after its dominators. MLIR's dialect conversion visits blocks in
+/// this order (its `ForwardDominanceIterator`), so ops of unreachable blocks are left
+/// as they are.
+pub fn reverse_post_order(body: &Body<'_>, region: RegionId) -> Vec<BlockId> {
+    let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+    if blocks.len() <= 1 {
+        return blocks;
+    }
+    let index: FxHashMap<BlockId, usize> =
+        blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|&b| {
+            body.last_op(b).map_or_else(Vec::new, |t| {
+                body.successors(t)
+                    .iter()
+                    .filter_map(|s| index.get(s).copied())
+                    .collect()
+            })
+        })
+        .collect();
+    reverse_post_order_indices(&succs)
+        .into_iter()
+        .map(|i| blocks[i])
+        .collect()
+}
+
+/// Reverse post-order from node 0 of the graph given by successor lists.
+fn reverse_post_order_indices(succs: &[Vec<usize>]) -> Vec<usize> {
+    let n = succs.len();
+    let mut rpo = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = Vec::new();
+    if n > 0 {
+        seen[0] = true;
+        stack.push((0usize, 0usize));
+    }
+    while let Some((b, i)) = stack.pop() {
+        if i < succs[b].len() {
+            stack.push((b, i + 1));
+            let s = succs[b][i];
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            rpo.push(b);
+        }
+    }
+    rpo.reverse();
+    rpo
+}
+
 /// Cooper-Harvey-Kennedy iterative dominators over a region's CFG.
 pub fn compute_dominators(body: &Body<'_>, region: RegionId) -> Dominators {
     let blocks: Vec<BlockId> = body.region_blocks(region).collect();
@@ -34,26 +89,7 @@ pub fn compute_dominators(body: &Body<'_>, region: RegionId) -> Dominators {
             }
         }
     }
-    // Reverse post-order from the entry.
-    let mut rpo = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack = vec![(0usize, 0usize)];
-    if n > 0 {
-        seen[0] = true;
-    }
-    while let Some((b, i)) = stack.pop() {
-        if i < succs[b].len() {
-            stack.push((b, i + 1));
-            let s = succs[b][i];
-            if !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            rpo.push(b);
-        }
-    }
-    rpo.reverse();
+    let rpo = reverse_post_order_indices(&succs);
     let mut order = vec![usize::MAX; n];
     for (i, &b) in rpo.iter().enumerate() {
         order[b] = i;
@@ -93,7 +129,10 @@ pub fn compute_dominators(body: &Body<'_>, region: RegionId) -> Dominators {
             }
         }
     }
-    let reachable = seen;
+    let mut reachable = vec![false; n];
+    for &b in &rpo {
+        reachable[b] = true;
+    }
     for (i, d) in idom.iter_mut().enumerate() {
         if *d == undefined {
             *d = i;

@@ -78,11 +78,14 @@ impl<'c> Driver<'_, 'c> {
     }
 
     /// The ops to legalize, in pre-order, without the regions of recursively legal ops.
+    /// Blocks are taken in reverse post-order from their region's entry, as MLIR's
+    /// driver walks them: ops of unreachable blocks are not converted (MLIR leaves them,
+    /// and a converted unreachable block would disagree with branches it never sees).
     fn conversion_set(&self, body: &Body<'c>) -> Vec<OpId> {
         let mut out = Vec::new();
         let mut stack: Vec<OpId> = Vec::new();
         for r in body.root_regions() {
-            for b in body.region_blocks(r) {
+            for b in pto_ir::dominance::reverse_post_order(body, r) {
                 stack.extend(
                     body.block_ops(b)
                         .collect::<SmallVec<[OpId; 16]>>()
@@ -96,7 +99,7 @@ impl<'c> Driver<'_, 'c> {
                     }
                     let mut inner: SmallVec<[OpId; 16]> = SmallVec::new();
                     for &region in body.regions_of(op) {
-                        for block in body.region_blocks(region) {
+                        for block in pto_ir::dominance::reverse_post_order(body, region) {
                             inner.extend(body.block_ops(block));
                         }
                     }
