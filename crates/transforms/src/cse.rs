@@ -161,7 +161,17 @@ fn simplify_block(
     for op in ops {
         let regions: Vec<RegionId> = body.regions_of(op).to_vec();
         if !regions.is_empty() {
-            if body.nested(op).is_none() {
+            if body.nested(op).is_some() {
+                // Isolated: its body gets fresh scopes (see `simplify_body`).
+            } else if body.op_name(op).def.is_none() {
+                // An unregistered op might be isolated from above (MLIR's
+                // `mightHaveTrait`): values from outside must not become implicit
+                // captures, so its regions start from an empty scope.
+                let mut fresh = ScopedMap::default();
+                for r in regions {
+                    simplify_region(body, r, &mut fresh, erase, cse, dce);
+                }
+            } else {
                 for r in regions {
                     simplify_region(body, r, known, erase, cse, dce);
                 }
