@@ -45,3 +45,28 @@ func.func @f(%a: memref<4x?xf32>, %i: index, %x: f32) -> f32 {
   return %s : f32
 }
 
+
+// -----
+
+// func.constant is the function's address (function types convert to !llvm.ptr, so
+// function values can be passed), call_indirect a call through it with the direct
+// call's convention (memref fields, packed results). An unused memref argument gets
+// no descriptor.
+// CHECK-LABEL: llvm.func @indirect(
+// CHECK:         llvm.mlir.addressof @pair {tag = "t"} : !llvm.ptr
+// CHECK:         llvm.mlir.addressof @ext2 : !llvm.ptr
+// CHECK:         arith.select %arg6, %{{.*}}, %{{.*}} : (memref<4xf32>, f32) -> (f32, i64)
+// CHECK:         %[[H:.*]] = builtin.unrealized_conversion_cast %{{.*}} : (memref<4xf32>, f32) -> (f32, i64) to !llvm.ptr
+// CHECK:         llvm.call %[[H]](%{{.*}}) : !llvm.ptr, (!llvm.ptr, !llvm.ptr, i64, i64, i64, f32) -> !llvm.struct<(f32, i64)>
+func.func private @ext2(memref<4xf32>, f32) -> (f32, i64)
+func.func @pair(%m: memref<4xf32>, %x: f32) -> (f32, i64) {
+  %c = arith.constant 7 : i64
+  return %x, %c : f32, i64
+}
+func.func @indirect(%m: memref<4xf32>, %x: f32, %c: i1) -> (f32, i64) {
+  %f = func.constant {tag = "t"} @pair : (memref<4xf32>, f32) -> (f32, i64)
+  %g = func.constant @ext2 : (memref<4xf32>, f32) -> (f32, i64)
+  %h = arith.select %c, %f, %g : (memref<4xf32>, f32) -> (f32, i64)
+  %r:2 = func.call_indirect %h(%m, %x) : (memref<4xf32>, f32) -> (f32, i64)
+  return %r#0, %r#1 : f32, i64
+}

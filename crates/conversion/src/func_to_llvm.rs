@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::llvm_common::{apply_llvm_conversion, named, MemRefDescriptor};
 use pto_dialects::func;
-use pto_dialects::llvm::{self, build_call, build_func, enum_attr};
+use pto_dialects::llvm::{self, build_call, build_func, build_indirect_call, enum_attr};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
     Attribute, Body, Context, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type,
@@ -40,6 +40,8 @@ impl Pass for crate::ConvertFuncToLLVMPass {
 pub fn populate_func_to_llvm_patterns(set: &mut ConversionPatternSet) {
     set.add_op::<func::FuncOp>("FuncOpConversion", lower_func)
         .add_op::<func::CallOp>("CallOpLowering", lower_call)
+        .add_op::<func::CallIndirectOp>("CallIndirectOpLowering", lower_call_indirect)
+        .add_op::<func::ConstantOp>("ConstantOpLowering", lower_constant)
         .add_op::<func::ReturnOp>("ReturnOpLowering", lower_return);
 }
 
@@ -263,6 +265,25 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
             .enumerate()
             .map(|(k, &ft)| nested.insert_block_argument(entry, at + k, ft, loc))
             .collect();
+        // An argument nothing reads gets no descriptor (MLIR materializes the packing
+        // only for uses): its casts go, the fields stay as arguments.
+        let used = nested
+            .uses(arg)
+            .any(|(u, _)| !leading.contains(&u) || nested.results(u).any(|r| nested.has_uses(r)));
+        if !used {
+            let casts: SmallVec<[OpId; 2]> = nested.uses(arg).map(|(u, _)| u).collect();
+            for c in casts {
+                // Unused (checked above), so erasing cannot be refused.
+                let _ = nested.erase_op(c);
+            }
+            let index = nested
+                .block_args(entry)
+                .iter()
+                .position(|&a| a == arg)
+                .expect("argument");
+            nested.erase_block_argument(entry, index);
+            continue;
+        }
         // MLIR packs where the first converted user (a return or call) asks for the
         // descriptor, at that user's location; otherwise at the argument's.
         let loc = nested
@@ -272,7 +293,7 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
             .find(|&u| {
                 matches!(
                     nested.op_name(u).as_str(),
-                    func::ReturnOp::NAME | func::CallOp::NAME
+                    func::ReturnOp::NAME | func::CallOp::NAME | func::CallIndirectOp::NAME
                 )
             })
             .map_or(loc, |u| nested.op_loc(u));
@@ -428,27 +449,84 @@ fn lower_call<'c>(
     adaptor: func::CallOpAdaptor<'_>,
     rw: &mut ConversionPatternRewriter<'_, 'c>,
 ) -> MatchResult {
-    let ctx = rw.context();
-    let Some(tc) = rw.type_converter() else {
-        return rw.notify_match_failure(op.0, "needs the LLVM type converter");
-    };
     let body = rw.body();
-    let loc = body.op_loc(op.0);
     let Some(callee) = body.attr(op.0, "callee").and_then(|a| a.symbol_root()) else {
         return rw.notify_match_failure(op.0, "no callee");
     };
     let callee = callee.to_string();
-    let originals: SmallVec<[Type<'c>; 4]> =
-        body.operands(op.0).map(|v| body.value_type(v)).collect();
-    let results: SmallVec<[Type<'c>; 2]> = body.results(op.0).map(|v| body.value_type(v)).collect();
-    let Some(ret) = results_type(ctx, tc, &results) else {
+    lower_call_like(rw, op.0, Ok(&callee), adaptor.operands(), 0)
+}
+
+/// `func.call_indirect %f(args)`: an `llvm.call` through the function pointer `%f`
+/// converts to, with the arguments passed as a direct call passes them.
+fn lower_call_indirect<'c>(
+    op: func::CallIndirectOp,
+    adaptor: func::CallIndirectOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    lower_call_like(
+        rw,
+        op.0,
+        Err(adaptor.callee()),
+        adaptor.callee_operands(),
+        1,
+    )
+}
+
+/// `func.constant @f`: the address of the function (`llvm.mlir.addressof`), the
+/// pointer its function type converts to; other attributes carry over.
+fn lower_constant<'c>(
+    op: func::ConstantOp,
+    _: func::ConstantOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+) -> MatchResult {
+    let ctx = rw.context();
+    let body = rw.body();
+    let Some(ty) = rw.convert_type(body.value_type(body.result(op.0, 0))) else {
         return rw.notify_match_failure(op.0, "result type does not convert");
     };
-    rw.set_insertion_point_before(op.0);
+    let Some(symbol) = body.attr(op.0, "value") else {
+        return rw.notify_match_failure(op.0, "no function named");
+    };
+    let (loc, attrs) = (body.op_loc(op.0), body.op_attrs(op.0));
+    let mut st = rw.state(llvm::AddressOfOp::NAME, loc);
+    st.result_types.push(ty);
+    st.props = Some(ctx.dictionary(&[named(ctx, "global_name", symbol)]));
+    st.attrs = attrs;
+    rw.replace_op_with_new(op.0, st);
+    Ok(())
+}
+
+/// A call of `callee` (a symbol, or a function pointer) with the converted `operands`
+/// (the call's operands from index `first_arg` on): memref arguments are passed as
+/// their descriptors' fields, several results come back packed in a struct.
+fn lower_call_like<'c>(
+    rw: &mut ConversionPatternRewriter<'_, 'c>,
+    op: OpId,
+    callee: Result<&str, ValueId>,
+    operands: &[ValueId],
+    first_arg: usize,
+) -> MatchResult {
+    let ctx = rw.context();
+    let Some(tc) = rw.type_converter() else {
+        return rw.notify_match_failure(op, "needs the LLVM type converter");
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let originals: SmallVec<[Type<'c>; 4]> = body
+        .operands(op)
+        .skip(first_arg)
+        .map(|v| body.value_type(v))
+        .collect();
+    let results: SmallVec<[Type<'c>; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
+    let Some(ret) = results_type(ctx, tc, &results) else {
+        return rw.notify_match_failure(op, "result type does not convert");
+    };
+    rw.set_insertion_point_before(op);
     let values = rw.build(|b| {
         let mut args: Vec<ValueId> = Vec::new();
         let mut params: Vec<Type<'c>> = Vec::new();
-        for (&v, &t) in adaptor.operands().iter().zip(&originals) {
+        for (&v, &t) in operands.iter().zip(&originals) {
             match memref_rank(t) {
                 Some(rank) => {
                     let desc = MemRefDescriptor::new(b.body(), v);
@@ -460,7 +538,10 @@ fn lower_call<'c>(
         params.extend(args.iter().map(|&a| b.body().value_type(a)));
         let fty = llvm::func_type(ctx, ret, &params, false);
         let fty = llvm::LLVMFunctionType::from_type(fty).expect("function type");
-        let call = build_call(b, loc, &callee, fty, &args);
+        let call = match callee {
+            Ok(name) => build_call(b, loc, name, fty, &args),
+            Err(pointer) => build_indirect_call(b, loc, pointer, fty, &args),
+        };
         let r: SmallVec<[ValueId; 2]> = b.body().results(call.0).collect();
         if results.len() <= 1 {
             return r;
@@ -473,7 +554,7 @@ fn lower_call<'c>(
             })
             .collect()
     });
-    rw.replace_op(op.0, &values);
+    rw.replace_op(op, &values);
     Ok(())
 }
 

@@ -17,6 +17,12 @@ pub(super) fn register(ctx: &mut Context) -> Result<(), InterfaceError> {
     crate::attach!(ctx, call =>
         pto_dialects::func::CallOp
     );
+    crate::attach!(ctx, call_indirect =>
+        pto_dialects::func::CallIndirectOp
+    );
+    crate::attach!(ctx, func_constant =>
+        pto_dialects::func::ConstantOp
+    );
     crate::attach!(ctx, br =>
         pto_dialects::cf::BranchOp
     );
@@ -62,6 +68,29 @@ fn call<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>>
     };
     f.interpreter()
         .call(callee, &args)
+        .map(Step::Values)
+        .map_err(|e| e.with_note(f.body().op_loc(op), "called from here"))
+}
+
+/// `func.constant @f`: the function, by name.
+fn func_constant<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let Some(name) = f.body().attr(op, "value").and_then(|a| a.symbol_root()) else {
+        return Err(f.error(op, "func.constant without a function"));
+    };
+    Ok(Step::Values(vec![Value::Func(name.into())]))
+}
+
+/// `func.call_indirect %f(args)`: a call of the function `%f` holds.
+fn call_indirect<'c>(f: &mut Frame<'_, '_, 'c>, op: OpId) -> Result<Step, Diagnostic<'c>> {
+    let mut args = f.operands(op)?;
+    let callee = match args.first() {
+        Some(Value::Func(name)) => name.clone(),
+        Some(Value::Poison) => return Err(f.error(op, "call through a poison function value")),
+        _ => return Err(f.error(op, "callee is not a function value")),
+    };
+    args.remove(0);
+    f.interpreter()
+        .call(&callee, &args)
         .map(Step::Values)
         .map_err(|e| e.with_note(f.body().op_loc(op), "called from here"))
 }

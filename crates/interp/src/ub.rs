@@ -110,7 +110,9 @@ fn handling(f: &Frame<'_, '_, '_>, op: OpId, operands: usize) -> Handling {
         | vector::BroadcastOp::NAME
         | vector::ShapeCastOp::NAME
         | vector::FMAOp::NAME => 0..0,
+        // The callee is observed; the arguments are passed on.
         cf::CondBranchOp::NAME
+        | func::CallIndirectOp::NAME
         | cf::SwitchOp::NAME
         | scf::ConditionOp::NAME
         | scf::IfOp::NAME

@@ -31,6 +31,8 @@ pub enum Value {
     MemRef(MemRef),
     /// A vector (`vector<4x8xf32>`, 0-D included).
     Vector(Vector),
+    /// A function, by symbol name (`func.constant @f`), for `func.call_indirect`.
+    Func(std::sync::Arc<str>),
     /// A poison value of a scalar or memref type (`ub.poison`, or computed from one;
     /// a poisoned vector is a [`Vector`] of poison lanes). See `interp/ub.rs`.
     Poison,
@@ -629,6 +631,7 @@ impl fmt::Display for Value {
             Value::F64(x) => write!(f, "{x:?}"),
             Value::F16(_) | Value::BF16(_) => write!(f, "{:?}", self.as_f64() as f32),
             Value::Poison => write!(f, "poison"),
+            Value::Func(name) => write!(f, "@{name}"),
             Value::Vector(v) => {
                 write!(f, "vector{:?} [", v.shape)?;
                 for (i, e) in v.elems.iter().enumerate() {

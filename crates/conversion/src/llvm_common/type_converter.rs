@@ -156,12 +156,9 @@ fn convert<'c>(ctx: &'c Context, options: &LowerToLlvmOptions, t: Type<'c>) -> O
                 space,
             ))
         }
-        TypeKind::Function { inputs, results } => {
-            let args: Option<SmallVec<[Type<'c>; 4]>> =
-                inputs.iter().map(|&i| convert(ctx, options, i)).collect();
-            let ret = packed_result_type(ctx, options, results)?;
-            Some(llvm::func_type(ctx, ret, &args?, false))
-        }
+        // A value of function type (`func.constant`) is a function pointer, as in
+        // MLIR's `convertFunctionType`.
+        TypeKind::Function { .. } => Some(llvm::ptr_type(ctx)),
         TypeKind::Dialect { def, .. } if def.dialect == "llvm" => Some(t),
         _ => None,
     }
@@ -240,9 +237,7 @@ mod tests {
         );
         assert_eq!(conv("memref<*xf32>"), "!llvm.struct<(i64, ptr)>");
         assert_eq!(conv("memref<4xf32, \"gpu\">"), "<fails>");
-        assert_eq!(
-            conv("(memref<2xi8>, index) -> (f32, i1)"),
-            "!llvm.func<struct<(f32, i1)> (struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, i64)>"
-        );
+        // Values of function type are function pointers.
+        assert_eq!(conv("(memref<2xi8>, index) -> (f32, i1)"), "!llvm.ptr");
     }
 }

@@ -69,22 +69,53 @@ pub fn build_call<'c>(
     fty: LLVMFunctionType<'c>,
     args: &[ValueId],
 ) -> CallOp {
+    build_call_to(b, loc, Ok(callee), fty, args)
+}
+
+/// Creates an indirect `llvm.call %callee(args)` through the function pointer
+/// `callee`, of type `fty`.
+pub fn build_indirect_call<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    callee: ValueId,
+    fty: LLVMFunctionType<'c>,
+    args: &[ValueId],
+) -> CallOp {
+    build_call_to(b, loc, Err(callee), fty, args)
+}
+
+/// A call of the symbol (`Ok`) or the function pointer (`Err`, the first operand).
+fn build_call_to<'c>(
+    b: &mut OpBuilder<'_, 'c>,
+    loc: Location<'c>,
+    callee: Result<&str, ValueId>,
+    fty: LLVMFunctionType<'c>,
+    args: &[ValueId],
+) -> CallOp {
     let ctx = b.context();
     let mut st = b.state(CallOp::NAME, loc);
+    if let Err(pointer) = callee {
+        st.operands.push(pointer);
+    }
     st.operands.extend_from_slice(args);
     let ret = fty.return_type();
     if !ret.is_dialect_type("llvm", "void") {
         st.result_types.push(ret);
     }
     let mut props = vec![
-        named(ctx, "callee", ctx.symbol_ref_attr(ctx.ident(callee), &[])),
         named(ctx, "op_bundle_sizes", ctx.dense_int_array(32, &[])),
         named(
             ctx,
             "operandSegmentSizes",
-            pto_ir::ods::format::dense_i32_array(ctx, &[args.len() as i32, 0]),
+            pto_ir::ods::format::dense_i32_array(ctx, &[st.operands.len() as i32, 0]),
         ),
     ];
+    if let Ok(name) = callee {
+        props.insert(
+            0,
+            named(ctx, "callee", ctx.symbol_ref_attr(ctx.ident(name), &[])),
+        );
+    }
     if fty.var_arg() {
         props.push(named(ctx, "var_callee_type", ctx.type_attr(fty.ty())));
     }

@@ -41,8 +41,8 @@ mod verify;
 mod verify_calls;
 
 pub use builders::{
-    build_call, build_func, build_gep, build_global, build_load, build_store, function_type_of,
-    GepIndex, GEP_INBOUNDS, GEP_INBOUNDS_NUW,
+    build_call, build_func, build_gep, build_global, build_indirect_call, build_load, build_store,
+    function_type_of, GepIndex, GEP_INBOUNDS, GEP_INBOUNDS_NUW,
 };
 pub use fold::materialize_constant;
 use fold::*;
