@@ -173,7 +173,10 @@ fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -
     state.props = Some(ctx.dictionary(&props));
     let mut args = reads;
     args.extend(writes);
-    p.parse_region(state, &args)
+    p.parse_region(state, &args)?;
+    // An empty function (`{}`, no parameters) still has its block.
+    p.ensure_terminator(state, 0);
+    Ok(())
 }
 
 fn print_func<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {

@@ -107,7 +107,17 @@ impl std::error::Error for InterfaceError {}
 /// The models of a context, by (op definition, interface).
 #[derive(Default)]
 pub(crate) struct InterfaceModels {
-    models: rustc_hash::FxHashMap<(usize, TypeId), &'static (dyn Any + Send + Sync)>,
+    models: rustc_hash::FxHashMap<(usize, TypeId), Model>,
+}
+
+/// A model: a value of type `&'static I` for its interface `I`, either a static the
+/// op's ODS declared or one attached later, owned by the table (so that a context made
+/// per request does not leak).
+pub(crate) enum Model {
+    /// Declared with the op.
+    Static(&'static (dyn Any + Send + Sync)),
+    /// Attached to the context.
+    Owned(Box<dyn Any + Send + Sync>),
 }
 
 impl InterfaceModels {
@@ -116,7 +126,7 @@ impl InterfaceModels {
         def: &'static OpDef,
         interface: TypeId,
         name: &'static str,
-        model: &'static (dyn Any + Send + Sync),
+        model: Model,
     ) -> Result<(), InterfaceError> {
         let key = (def as *const OpDef as usize, interface);
         if self.models.contains_key(&key) {
@@ -134,13 +144,16 @@ impl InterfaceModels {
         &self,
         def: &'static OpDef,
         interface: TypeId,
-    ) -> Option<&'static (dyn Any + Send + Sync)> {
+    ) -> Option<&(dyn Any + Send + Sync)> {
         if self.models.is_empty() {
             return None;
         }
         self.models
             .get(&(def as *const OpDef as usize, interface))
-            .copied()
+            .map(|m| match m {
+                Model::Static(m) => *m,
+                Model::Owned(m) => &**m,
+            })
     }
 }
 
@@ -166,11 +179,12 @@ impl Context {
                 interface: name,
             });
         };
-        // The table holds `&'static &'static I`; one small leak per attachment, made
-        // while a tool registers its dialects.
-        let boxed: &'static &'static I = Box::leak(Box::new(model));
-        self.interface_models_mut()
-            .insert(def, TypeId::of::<I>(), name, boxed)
+        self.interface_models_mut().insert(
+            def,
+            TypeId::of::<I>(),
+            name,
+            Model::Owned(Box::new(model)),
+        )
     }
 
     /// Like [`Context::attach_interface`], naming the op by its generated wrapper.

@@ -127,3 +127,9 @@ deepx.func @types(%a: !deepx.tensor, %b: !deepx.tensor<f32>,
   deepx.deltensor %y : !S
   deepx.deltensor %z : !B
 }
+
+// An empty function keeps its (empty) body block, so that it prints and reads back.
+// CHECK-LABEL: deepx.func @empty() -> () {
+// CHECK-NEXT:  }
+deepx.func @empty() -> () {
+}

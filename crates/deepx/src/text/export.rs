@@ -14,11 +14,11 @@ use crate::{
     CallOp, CloneTensorOp, ConstOp, DelTensorOp, FuncOp, ListOp, NewTensorOp, RenameTensorOp,
 };
 
-/// Writes the `deepx.func`s of `module` as DeepX text.
+/// Writes the `deepx.func`s of `module` as DeepX text (nothing for a module without
+/// any, as an empty file imports as an empty module).
 pub fn export_deepx<'c>(ctx: &'c Context, module: &Module<'c>) -> Result<String, Diagnostic<'c>> {
     let mut defs = String::new();
     let mut toplevel = String::new();
-    let mut any = false;
     for top in module.body.block_ops(module.block) {
         let body = module.body.region_body(top);
         let Some(block) = module
@@ -39,7 +39,6 @@ pub fn export_deepx<'c>(ctx: &'c Context, module: &Module<'c>) -> Result<String,
                     ),
                 ));
             }
-            any = true;
             let f = FuncOp(op);
             if f.toplevel(body).is_some() {
                 function(ctx, body, op, &mut toplevel, true)?;
@@ -50,12 +49,6 @@ pub fn export_deepx<'c>(ctx: &'c Context, module: &Module<'c>) -> Result<String,
                 function(ctx, body, op, &mut defs, false)?;
             }
         }
-    }
-    if !any {
-        return Err(Diagnostic::error(
-            ctx.unknown_loc(),
-            "no deepx.func to export",
-        ));
     }
     if !toplevel.is_empty() {
         defs.push('\n');

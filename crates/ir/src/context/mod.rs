@@ -416,9 +416,12 @@ impl Context {
             for i in op.interfaces {
                 // An op's own models come first: nothing can have been attached to an
                 // op that was not registered, so this never fails.
-                let _ = self
-                    .interface_models
-                    .insert(op, (i.interface)(), i.name, i.model);
+                let _ = self.interface_models.insert(
+                    op,
+                    (i.interface)(),
+                    i.name,
+                    crate::interface::Model::Static(i.model),
+                );
             }
         }
     }
