@@ -129,49 +129,81 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Consumes a `<...>` group with balanced brackets and returns its verbatim text.
+    /// Like MLIR's `parseDialectSymbolBody`, the body is scanned character by character,
+    /// not as tokens (`#pt<.x<1>>` is a valid body though `.` alone lexes as nothing):
+    /// brackets nest, `->` is no closer, strings are skipped whole.
     pub(super) fn balanced_text(&mut self) -> PResult<String> {
-        let start = self.tok.start;
-        // Expected closers, with the opener that needs them (for the error message).
-        let mut stack: Vec<(TokenKind, &str)> = Vec::new();
+        let start = self.tok.start as usize;
+        let bytes = self.src.as_bytes();
+        // The openers not closed yet.
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
         loop {
-            let k = self.tok.kind;
-            match k {
-                TokenKind::Less => stack.push((TokenKind::Greater, "<")),
-                TokenKind::LParen => stack.push((TokenKind::RParen, "(")),
-                TokenKind::LSquare => stack.push((TokenKind::RSquare, "[")),
-                TokenKind::LBrace => stack.push((TokenKind::RBrace, "{")),
-                TokenKind::Greater
-                | TokenKind::RParen
-                | TokenKind::RSquare
-                | TokenKind::RBrace
-                | TokenKind::Eof => {
+            let c = bytes.get(i).copied().unwrap_or(0);
+            i += 1;
+            match c {
+                0 => {
+                    return match stack.last() {
+                        Some(&open) => self.err_at(
+                            start as u32,
+                            &format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                open as char
+                            ),
+                        ),
+                        None => self
+                            .err_at(start as u32, "unexpected nul or EOF in pretty dialect name"),
+                    };
+                }
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if bytes.get(i) == Some(&b'>') => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
                     match stack.last() {
-                        Some((close, _)) if *close == k => {
+                        Some(&o) if o == open => {
                             stack.pop();
                         }
                         // MLIR reports the innermost unclosed opener, at the start of the body.
-                        Some((_, open)) => {
-                            let open = *open;
+                        Some(&o) => {
                             return self.err_at(
-                                start,
-                                &format!("unbalanced '{open}' character in pretty dialect name"),
-                            );
+                                start as u32,
+                                &format!(
+                                    "unbalanced '{}' character in pretty dialect name",
+                                    o as char
+                                ),
+                            )
                         }
                         None => {
-                            return self
-                                .err_at(start, "unbalanced '<' character in pretty dialect name")
+                            return self.err_at(
+                                start as u32,
+                                "unbalanced '<' character in pretty dialect name",
+                            )
                         }
                     }
                 }
-                TokenKind::Error => return Err(()),
+                b'"' => {
+                    self.lex.reset_to(i - 1);
+                    let t = self.lex.next_token();
+                    if t.kind != TokenKind::String {
+                        let msg = self.lex.error.clone();
+                        return self.err_at(t.start, &msg);
+                    }
+                    i = t.end as usize;
+                }
                 _ => {}
             }
-            let end = self.tok.end as usize;
-            self.advance();
             if stack.is_empty() {
-                return Ok(self.src[start as usize..end].to_string());
+                break;
             }
         }
+        self.lex.reset_to(i);
+        self.advance();
+        Ok(self.src[start..i].to_string())
     }
 
     fn parse_builtin_type(&mut self) -> PResult<Type<'c>> {
