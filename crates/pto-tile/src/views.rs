@@ -236,7 +236,7 @@ pub(super) fn verify_partition_view<'c>(_: &'c Context, body: &Body<'c>, op: OpI
                 ));
             }
         }
-        let dim = src.shape()[i];
+        let dim = source_dim(body, body.operand(op, 0), src.shape()[i], i);
         if dim != DYNAMIC {
             if let Some(v) = size.filter(|&v| v > i128::from(dim)) {
                 return Err(op_error(
@@ -260,6 +260,22 @@ pub(super) fn verify_partition_view<'c>(_: &'c Context, body: &Body<'c>, op: OpI
         }
     }
     Ok(())
+}
+
+/// Dimension `i` of tensor view `view` (of type dimension `typed`): the type's when
+/// static, else the constant `make_tensor_view` gave it, else dynamic.
+fn source_dim(body: &Body<'_>, view: pto_ir::ValueId, typed: i64, i: usize) -> i64 {
+    if typed != DYNAMIC {
+        return typed;
+    }
+    body.defining_op(view)
+        .filter(|&d| body.op_name(d).as_str() == super::MakeTensorViewOp::NAME)
+        .and_then(|d| {
+            let shape = pto_ir::ods::operand_group(super::MakeTensorViewOp::spec(), body, d, 1);
+            body.constant_int(*shape.get(i)?)
+        })
+        .and_then(|v| i64::try_from(v).ok())
+        .unwrap_or(DYNAMIC)
 }
 
 // ---- alloc_tile, set_validshape ---------------------------------------------------------

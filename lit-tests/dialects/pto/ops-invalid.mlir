@@ -117,6 +117,19 @@ func.func @f(%v: !pto.tensor_view<64x64xf32>) {
 
 // -----
 
+// A dynamic dimension that make_tensor_view gives a constant is checked too.
+func.func @f(%p: !pto.ptr<f32>) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %v = pto.make_tensor_view %p, shape = [%c4, %c4], strides = [%c4, %c1] : !pto.tensor_view<?x?xf32>
+  // expected-error @+1 {{'pto.partition_view' op size at dim 0 (32) exceeds static source dim (4)}}
+  %w = pto.partition_view %v, offsets = [%c1, %c1], sizes = [%c32, %c32] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<32x32xf32>
+  return
+}
+
+// -----
+
 func.func @f(%t: !pto.tile_buf<vec, 16x16xf32>) {
   // expected-error @+1 {{'pto.bitcast' op expects src/result to have different element types; use pto.treshape for shape/config changes}}
   %b = pto.bitcast %t : !pto.tile_buf<vec, 16x16xf32> -> !pto.tile_buf<vec, 16x16xf32>
