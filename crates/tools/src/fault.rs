@@ -1,5 +1,6 @@
 //! Faults in compiled code: a JIT-compiled entry that divides by zero, reads far out of
-//! bounds or recurses without end raises SIGFPE, SIGSEGV, SIGBUS or SIGILL. While
+//! bounds or recurses without end raises SIGFPE, SIGSEGV, SIGBUS or SIGILL; a failed
+//! `cf.assert` (and so a `--check` check) prints its message and raises SIGABRT. While
 //! [`guard`] runs the call, handlers for those signals (on an alternate stack, so that
 //! a stack overflow is caught too) write a diagnostic naming the entry and the signal
 //! and end the process with status 1: no core dump, no abort message. Outside the call
@@ -15,7 +16,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 static mut MESSAGE: [u8; 512] = [0; 512];
 static MESSAGE_LEN: AtomicUsize = AtomicUsize::new(0);
 
-const SIGNALS: [(libc::c_int, &str); 4] = [
+const SIGNALS: [(libc::c_int, &str); 5] = [
+    (libc::SIGABRT, "SIGABRT (abort: a failed cf.assert or --check runtime check, whose message is above)\n"),
     (libc::SIGSEGV, "SIGSEGV (a memory access outside the program's memory: an index out of bounds, or a stack overflow from unbounded recursion)\n"),
     (libc::SIGBUS, "SIGBUS (a misaligned or unmapped memory access)\n"),
     (libc::SIGFPE, "SIGFPE (an integer division by zero, or INT_MIN / -1)\n"),
@@ -27,6 +29,13 @@ extern "C" fn on_fault(sig: libc::c_int) {
     // SAFETY: `MESSAGE` is written before the handlers are installed and not while they
     // are; `write` and `_exit` are async-signal-safe.
     unsafe {
+        if sig == libc::SIGABRT {
+            // `abort` came from the compiled code itself (a failed `cf.assert` after
+            // `puts` of its message), not from an arbitrary point: flushing stdio so
+            // that the message is not lost is safe here, though not async-signal-safe
+            // in general.
+            libc::fflush(std::ptr::null_mut());
+        }
         let msg = std::ptr::addr_of!(MESSAGE) as *const u8;
         libc::write(2, msg as *const libc::c_void, len);
         for (s, text) in SIGNALS {

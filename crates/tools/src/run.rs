@@ -56,6 +56,9 @@ use pto_parser::{parse_source, parse_type_str, Module, ParseOptions};
 use pto_pass::registry::{EntryArg, LoweringGoal, LoweringTarget};
 use pto_pass::{parse_pipeline, Registry, RunOptions};
 
+/// The pipeline `--check` runs before the lowering to `llvm`.
+const CHECKS: &str = "generate-runtime-verification{check-divisions=true}";
+
 /// The most lowerings a file goes through (a registry whose lowerings feed each other
 /// in a cycle stops here, with an error).
 const MAX_LOWERINGS: usize = 16;
@@ -144,6 +147,12 @@ fn command() -> Command {
                 .long("time")
                 .value_parser(clap::value_parser!(u32))
                 .help("Call N times and report the median time on stderr"),
+        )
+        .arg(
+            Arg::new("check")
+                .long("check")
+                .action(ArgAction::SetTrue)
+                .help("Check at run time that every memory access is in bounds and no integer division traps (generate-runtime-verification{check-divisions=true} before the lowering to llvm); a failed check stops with the op's location"),
         )
         .arg(
             Arg::new("max-steps")
@@ -240,6 +249,8 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     let providers: Vec<&EntryAbiProvider> = tools.entries::<EntryAbiProvider>().collect();
     let mut abis: Vec<Box<dyn EntryAbi<'_> + '_>> = Vec::new();
     let mut before_llvm: Option<Signature<'_>> = None;
+    let check = m.get_flag("check");
+    let mut checked = false;
     let mut count = 0;
     while let Some(lowering) = tools.next_lowering(&module.body, target.goal) {
         count += 1;
@@ -256,6 +267,12 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             .collect();
         if lowering.produces.contains(&"llvm") {
             before_llvm = entry_signature(&module, entry);
+            if check && !checked {
+                if let Err(e) = run_pipeline(&ctx, tools, &mut module, &srcmgr, CHECKS) {
+                    return report(&e);
+                }
+                checked = true;
+            }
         }
         let passes = (lowering.pipeline)(&target);
         if let Err(e) = run_pipeline(&ctx, tools, &mut module, &srcmgr, &passes) {
@@ -267,6 +284,13 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             }
         }
         abis.extend(fresh);
+    }
+    // Interpreted, the checks go in after the last lowering (the interpreter checks
+    // accesses itself; the checks make its reports the compiled code's).
+    if check && !checked {
+        if let Err(e) = run_pipeline(&ctx, tools, &mut module, &srcmgr, CHECKS) {
+            return report(&e);
+        }
     }
     let signature = match m.get_one::<String>("signature") {
         Some(t) => match parse_type_str(&ctx, t)

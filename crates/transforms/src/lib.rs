@@ -7,7 +7,7 @@
 //! mlir-opt's output is the oracle of each pass's lit test
 //! (`lit-tests/transforms/<argument>.mlir`). The passes: `canonicalize`, `cse`,
 //! `control-flow-sink`, `inline`, `loop-invariant-code-motion`, `print-op-stats`,
-//! `remove-dead-values`, `sccp`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
+//! `remove-dead-values`, `generate-runtime-verification`, `sccp`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
 //! `topological-sort`, `view-op-graph`; `dataflow` holds what the data-flow passes ask of
 //! ops. Transformations of one dialect live with it in `pto-dialects`
 //! (`expand-strided-metadata`, `math-polynomial-approximation`). Most of MLIR's other
@@ -23,6 +23,7 @@ pub mod inliner;
 pub mod licm;
 pub mod print_op_stats;
 pub mod remove_dead_values;
+pub mod runtime_verification;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
@@ -42,5 +43,7 @@ pub fn register_all_passes(registry: &mut pto_pass::PassRegistry) {
 
 /// Adds this crate's passes to a tool.
 pub fn register(registry: &mut pto_pass::Registry) {
-    registry.passes_from(register_passes);
+    registry
+        .passes_from(register_passes)
+        .context_setup(runtime_verification::register_models);
 }

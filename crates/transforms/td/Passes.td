@@ -89,6 +89,16 @@ def Inliner : Pass<"inline"> {
   ];
 }
 
+def GenerateRuntimeVerification : Pass<"generate-runtime-verification"> {
+  let summary = "Generate additional runtime op verification checks";
+  let options = [
+    Option<"verboseLevel", "verbose-level", "unsigned", /*default=*/"1",
+           "Verbosity level for runtime verification messages: 0 = Minimum (only source location), 1 = Detailed (include full operation details, names, types, shapes, etc.)">,
+    Option<"checkDivisions", "check-divisions", "bool", /*default=*/"false",
+           "Also check integer divisions and remainders (a zero divisor, MIN / -1), which MLIR's pass leaves unchecked">
+  ];
+}
+
 def SCCP : Pass<"sccp"> {
   let summary = "Sparse Conditional Constant Propagation";
 }

@@ -240,6 +240,21 @@ pub fn print_op_in_context(body: &Body<'_>, op: OpId, debuginfo: bool) -> String
     print_generic_with(body, op, &names, debuginfo)
 }
 
+/// Prints `op` in its custom form (without its regions' contents or a trailing
+/// newline) with values named as in its enclosing isolated body, as MLIR prints an op
+/// with an `AsmState` of the function around it (runtime verification messages).
+pub fn print_op_custom_in_context(body: &Body<'_>, op: OpId) -> String {
+    let mut names = Names::new(false);
+    names.number_regions(body, &body.root_regions());
+    let opts = PrintOptions {
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(&opts, &names);
+    p.print_op(body, op);
+    p.out
+}
+
 /// Alias candidates gathered by a dry run of the printer.
 #[derive(Default)]
 struct Collector {
