@@ -4,6 +4,7 @@
 //! parameters take whole arrays.
 
 use pto_interp::abi::{EntryAbi, EntryAbiProvider};
+use pto_interp::Value;
 use pto_ir::module::Module;
 use pto_ir::Context;
 use pto_pass::registry::{
@@ -112,9 +113,29 @@ impl DriverExtension for PtoArch {
 }
 
 /// A kernel's `!pto.ptr<T>` parameters take the data of a whole array (any shape,
-/// flattened); `--save-arg` and `--expect-arg` see it in its original shape.
+/// flattened); `--save-arg` and `--expect-arg` see it in its original shape. Each array
+/// must hold every element the kernel's tensor views of it reach: a view's shape and
+/// strides, where they are constants or the kernel's own index parameters, give that
+/// extent before the call (an array too small would be read and written past its end).
 pub struct PointerAbi {
     pointers: Vec<bool>,
+    /// The views made of each parameter whose extent is known before the call.
+    views: Vec<Vec<ViewExtent>>,
+}
+
+/// A `pto.make_tensor_view` of a pointer parameter: its shape and strides, and where
+/// it is (`file:line:col`).
+struct ViewExtent {
+    shape: Vec<Known>,
+    strides: Vec<Known>,
+    at: String,
+}
+
+/// A value known before the call: a constant, or the entry's index parameter `i`.
+#[derive(Clone, Copy)]
+enum Known {
+    Const(i128),
+    Param(usize),
 }
 
 impl PointerAbi {
@@ -126,14 +147,116 @@ impl PointerAbi {
             .iter()
             .map(|t| crate::PtrType::from_type(*t).is_some())
             .collect();
-        pointers
-            .contains(&true)
-            .then(|| Box::new(PointerAbi { pointers }) as Box<dyn EntryAbi<'c> + 'c>)
+        if !pointers.contains(&true) {
+            return None;
+        }
+        let inner = body.region_body(op);
+        let params: Vec<pto_ir::ValueId> = body
+            .regions_of(op)
+            .first()
+            .and_then(|r| inner.entry_block(*r))
+            .map(|b| inner.block_args(b).to_vec())
+            .unwrap_or_default();
+        let known = |v: pto_ir::ValueId| -> Option<Known> {
+            if let Some(c) = inner.constant_int(v) {
+                return Some(Known::Const(c));
+            }
+            params.iter().position(|&p| p == v).map(Known::Param)
+        };
+        let mut views: Vec<Vec<ViewExtent>> = (0..pointers.len()).map(|_| Vec::new()).collect();
+        let spec = crate::MakeTensorViewOp::spec();
+        for view in inner.all_ops() {
+            if inner.op_name(view).as_str() != crate::MakeTensorViewOp::NAME {
+                continue;
+            }
+            let Some(i) = params.iter().position(|&p| p == inner.operand(view, 0)) else {
+                continue;
+            };
+            let group = |g| -> Option<Vec<Known>> {
+                pto_ir::ods::operand_group(spec, inner, view, g)
+                    .iter()
+                    .map(|&v| known(v))
+                    .collect()
+            };
+            let (Some(shape), Some(strides)) = (group(1), group(2)) else {
+                continue;
+            };
+            let at = match inner.op_loc(view).file_line_col() {
+                Some((f, l, c)) => format!("{f}:{l}:{c}"),
+                None => "an unknown location".into(),
+            };
+            views[i].push(ViewExtent { shape, strides, at });
+        }
+        Some(Box::new(PointerAbi { pointers, views }))
+    }
+}
+
+impl ViewExtent {
+    /// How many elements from the pointer on the view reaches (0 for an empty view),
+    /// with the shape and strides it has for the call's `args`; `None` if a parameter
+    /// is not an integer.
+    fn extent(&self, args: &[Value]) -> Option<(i128, Vec<i128>, Vec<i128>)> {
+        let value = |k: Known| match k {
+            Known::Const(c) => Some(c),
+            Known::Param(i) => match args.get(i)? {
+                Value::Int { .. } => Some(args[i].sext()),
+                _ => None,
+            },
+        };
+        let shape: Vec<i128> = self
+            .shape
+            .iter()
+            .map(|&k| value(k))
+            .collect::<Option<_>>()?;
+        let strides: Vec<i128> = self
+            .strides
+            .iter()
+            .map(|&k| value(k))
+            .collect::<Option<_>>()?;
+        if shape.iter().any(|&d| d <= 0) {
+            return Some((0, shape, strides));
+        }
+        let last = shape
+            .iter()
+            .zip(&strides)
+            .try_fold(0i128, |acc, (&d, &s)| {
+                acc.checked_add((d - 1).checked_mul(s.max(0))?)
+            })?;
+        Some((last.checked_add(1)?, shape, strides))
     }
 }
 
 impl EntryAbi<'_> for PointerAbi {
     fn flattened(&self, i: usize) -> bool {
         self.pointers.get(i).copied().unwrap_or(false)
+    }
+
+    fn complete_args(
+        &self,
+        args: &mut Vec<Value>,
+        shapes: &mut Vec<Option<Vec<i64>>>,
+    ) -> Result<(), (Option<usize>, String)> {
+        for (i, views) in self.views.iter().enumerate() {
+            let Some(Some(shape)) = shapes.get(i) else {
+                continue;
+            };
+            let held: i128 = shape.iter().map(|&d| i128::from(d)).product();
+            for view in views {
+                let Some((need, dims, strides)) = view.extent(args) else {
+                    continue;
+                };
+                if need > held {
+                    return Err((
+                        Some(i),
+                        format!(
+                            "holds {held} elements, but the kernel reaches {need} through its \
+                             tensor view at {} (shape {dims:?}, strides {strides:?})",
+                            view.at
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 }
