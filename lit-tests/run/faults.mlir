@@ -24,3 +24,8 @@ func.func @rec(%n: i64) -> i64 {
   %s = arith.addi %r, %c1 : i64
   return %s : i64
 }
+
+// Unbounded recursion at -O2 becomes a loop without end (LLVM may assume recursion
+// terminates): --timeout stops it with an error.
+// RUN: not pto-run %s -e rec --arg 0 -O2 --timeout 1 2>&1 | FileCheck %s --check-prefix=TIMEOUT
+// TIMEOUT: pto-run: error: '@rec' did not finish within 1 s (--timeout)

@@ -155,6 +155,12 @@ fn command() -> Command {
                 .help("Check at run time that every memory access is in bounds and no integer division traps (generate-runtime-verification{check-divisions=true} before the lowering to llvm); a failed check stops with the op's location"),
         )
         .arg(
+            Arg::new("timeout")
+                .long("timeout")
+                .value_parser(clap::value_parser!(u64))
+                .help("Stop with an error if the calls take more than N seconds (a loop without end, or unbounded recursion the optimizer turned into one)"),
+        )
+        .arg(
             Arg::new("max-steps")
                 .long("max-steps")
                 .value_parser(clap::value_parser!(u64))
@@ -388,6 +394,9 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         Ok(s) => s,
         Err(e) => return fail(&e),
     };
+    if let Some(&secs) = m.get_one::<u64>("timeout") {
+        watchdog(entry, secs);
+    }
     let runs = m.get_one::<u32>("time").copied().unwrap_or(1).max(1);
     let mut times = Vec::with_capacity(runs as usize);
     let mut results = Vec::new();
@@ -564,6 +573,23 @@ pub fn run_pipeline<'c>(
     } else {
         Err(out)
     }
+}
+
+/// `--timeout`: ends the process with an error once `secs` seconds have passed (the
+/// calls run on this thread and cannot be interrupted otherwise: compiled code has no
+/// safe points). Nothing has been written yet when the calls run, so nothing is lost.
+fn watchdog(entry: &str, secs: u64) {
+    let msg = format!(
+        "pto-run: error: '@{entry}' did not finish within {secs} s (--timeout): a loop \
+         without end, or unbounded recursion the optimizer turned into one\n"
+    );
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(secs));
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), msg.as_bytes());
+        // SAFETY: ends the process at once; the main thread may be anywhere in
+        // compiled code, so no destructor or exit handler may run.
+        unsafe { libc::_exit(1) };
+    });
 }
 
 fn fail(msg: &str) -> i32 {
