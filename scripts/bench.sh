@@ -28,6 +28,8 @@
 #   PTO_BENCH_DEEPX=0      skip the DeepX benchmark (scripts/bench_deepx.py; its section of
 #                          the previous report is kept, marked as such)
 #   PTO_BENCH_DEEPX_CALLS  calls per DeepX function, pto-run and numpy alike (default 10)
+#   PTO_BENCH_CHECK=0      skip the cost of `pto-run --check` (scripts/bench_check.py; its
+#                          section of the previous report is kept)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
 #   PTO_BENCH_RUNS         runs per tool, median reported (default 5; mlir-opt and
 #                          pto-opt alternate)
@@ -50,6 +52,7 @@ PYPTO_RUNS="${PTO_BENCH_PYPTO_RUNS:-10}"
 PYPTO_CALLS="${PTO_BENCH_PYPTO_CALLS:-20}"
 PTO_BENCH_PYPTO="${PTO_BENCH_PYPTO:-1}"
 PTO_BENCH_DEEPX="${PTO_BENCH_DEEPX:-1}"
+PTO_BENCH_CHECK="${PTO_BENCH_CHECK:-1}"
 DEEPX_CALLS="${PTO_BENCH_DEEPX_CALLS:-10}"
 read -r -a CARGO_CMD <<< "${PTO_BENCH_CARGO:-cargo}"
 OUT="${PTO_BENCH_OUT:-$ROOT/bench-out}"
@@ -197,6 +200,17 @@ else
     || { echo "bench: the DeepX benchmark failed (see $OUT/deepx.log)" >&2; rm -f "$OUT/deepx.json"; }
 fi
 
+# The cost of pto-run --check: the same kernels with and without it (scripts/bench_check.py).
+if [ "${PTO_BENCH_CHECK:-1}" = 0 ]; then
+  echo "bench: --check benchmark skipped (PTO_BENCH_CHECK=0)" >&2
+else
+  rm -f "$OUT/check.json"
+  echo "bench: scripts/bench_check.py" >&2
+  python3 "$ROOT/scripts/bench_check.py" --pto-run "$ROOT/target/release/pto-run" --calls 50 --runs 5 \
+    --out "$OUT/check" > "$OUT/check.json" 2> "$OUT/check.log" \
+    || { echo "bench: the --check benchmark failed (see $OUT/check.log)" >&2; rm -f "$OUT/check.json"; }
+fi
+
 # Correctness: pto-opt's output must parse (and verify) with mlir-opt.
 PARSEBACK=skipped
 if [ -s "$OUT/pto.out.mlir" ]; then
@@ -220,7 +234,7 @@ PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
 PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX PTO_BENCH_CHECK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -650,6 +664,35 @@ else:
             "" if c.get("ok") else " **wrong**", "yes" if met else "no"))
     A("")
     A("numpy %s (Python %s), BLAS: %s, one thread." % (dj["numpy"], dj["python"], dj["blas"]))
+A("")
+A("## Cost of `pto-run --check`")
+A("")
+check_path = os.path.join(out, "check.json")
+if kept_section("Cost of `pto-run --check`", "PTO_BENCH_CHECK"):
+    pass
+elif not os.path.exists(check_path):
+    A("Not measured in this run (`PTO_BENCH_CHECK=0`)." if E.get("PTO_BENCH_CHECK") == "0" else
+      "The --check benchmark failed (see `%s`)." % os.path.relpath(os.path.join(out, "check.log"), os.path.dirname(report)))
+else:
+    import json as _json
+    cj = _json.load(open(check_path))
+    A("`scripts/bench_check.py`: each kernel compiled at -O2 with and without `--check` "
+      "(`generate-runtime-verification{check-divisions=true}` before the lowering to llvm: a bounds "
+      "check before every memory access, a divisor check before every integer division), on the same "
+      "random inputs; the call is the median of `--time %d`, the median of %d alternating runs of each; "
+      "the compile time is pto-run's (import to callable code)." % (cj["calls"], cj["runs"]))
+    A("")
+    A("| kernel | shape | call | call with --check | cost | compile | compile with --check |")
+    A("|---|---|---|---|---|---|---|")
+    us = lambda s: "%.1f µs" % (s * 1e6) if s < 1e-3 else "%.2f ms" % (s * 1e3)
+    for c in cj["cases"]:
+        if "error" in c:
+            A("| %s | %s | **failed** | - | - | - | - |" % (c["name"], c["shape"]))
+            continue
+        A("| %s (`%s`) | %s | %s | %s | %+.0f%% | %s | %s |" % (
+            c["name"], c["file"], c["shape"], us(c["call_s"]), us(c["call_check_s"]),
+            (c["call_check_s"] / c["call_s"] - 1) * 100,
+            "%.0f ms" % ((c.get("compile_s") or 0) * 1e3), "%.0f ms" % ((c.get("compile_check_s") or 0) * 1e3)))
 A("")
 A("## Environment")
 A("")
