@@ -7,8 +7,8 @@
 //! ([`test_registry`], [`test_dialect`]). The integration tests of the whole workspace
 //! are here (`tests/main`), and the benchmarks (`benches/`, run by `scripts/bench.sh`).
 //!
-//! Not yet: the other dialects of the PTO family (DeepX, Harp, PTO-WSP); `pto` and
-//! `pypto` are the ones with semantics and lowerings.
+//! Not yet: Harp and PTO-WSP; `pto`, `pypto` and `deepx` are the dialects of the PTO
+//! family here, each with its lowering.
 
 #![warn(missing_docs)]
 
