@@ -44,8 +44,10 @@ func.func @g() {
 
 // -----
 
+// A float constant of an integer type of its width is its bits (mlir-translate's
+// rule); of another width it is an error.
 // expected-error @below {{global '@x': a float attribute needs a float type}}
-llvm.mlir.global external @x(1.5 : f32) : i32
+llvm.mlir.global external @x(1.5 : f32) : i64
 
 // -----
 

@@ -22,21 +22,131 @@ pub fn semantics(k: FloatKind) -> Option<(u32, u32)> {
     }
 }
 
+/// How a format encodes what is not a finite number (APFloat's
+/// `fltNonfiniteBehavior` and `fltNanEncoding`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NonFinite {
+    /// IEEE 754: the all-ones exponent is infinity (zero mantissa) or NaN.
+    Ieee,
+    /// No infinity; NaN is the all-ones exponent and mantissa (`f8E4M3FN`,
+    /// `f8E8M0FNU`); overflow rounds to NaN.
+    NanAllOnes,
+    /// No infinity and no negative zero; NaN is the sign bit alone (the `FNUZ` formats).
+    NanNegZero,
+    /// Finite values only (`f6E2M3FN`, `f6E3M2FN`, `f4E2M1FN`); overflow rounds to the
+    /// largest value.
+    FiniteOnly,
+}
+
+/// A binary floating-point format: precision `p` (with the hidden bit), `e` exponent
+/// bits, the exponent bias, what it encodes beyond finite numbers, and whether it has a
+/// sign bit.
+#[derive(Clone, Copy, Debug)]
+struct Format {
+    p: u32,
+    e: u32,
+    bias: i32,
+    nonfinite: NonFinite,
+    signed: bool,
+}
+
+impl Format {
+    fn ieee(p: u32, e: u32) -> Format {
+        Format {
+            p,
+            e,
+            bias: (1i32 << (e - 1)) - 1,
+            nonfinite: NonFinite::Ieee,
+            signed: true,
+        }
+    }
+
+    fn of(kind: FloatKind) -> Option<Format> {
+        use NonFinite::*;
+        let f = |p, e, bias, nonfinite| Format {
+            p,
+            e,
+            bias,
+            nonfinite,
+            signed: true,
+        };
+        Some(match kind {
+            FloatKind::F8E5M2 => Format::ieee(3, 5),
+            FloatKind::F8E4M3 => Format::ieee(4, 4),
+            FloatKind::F8E3M4 => Format::ieee(5, 3),
+            FloatKind::F8E4M3FN => f(4, 4, 7, NanAllOnes),
+            FloatKind::F8E5M2FNUZ => f(3, 5, 16, NanNegZero),
+            FloatKind::F8E4M3FNUZ => f(4, 4, 8, NanNegZero),
+            FloatKind::F8E4M3B11FNUZ => f(4, 4, 11, NanNegZero),
+            FloatKind::F8E8M0FNU => Format {
+                signed: false,
+                ..f(1, 8, 127, NanAllOnes)
+            },
+            FloatKind::F6E3M2FN => f(3, 3, 3, FiniteOnly),
+            FloatKind::F6E2M3FN => f(4, 2, 1, FiniteOnly),
+            FloatKind::F4E2M1FN => f(2, 2, 1, FiniteOnly),
+            _ => {
+                let (p, e) = semantics(kind)?;
+                Format::ieee(p, e)
+            }
+        })
+    }
+
+    /// The position of the sign bit.
+    fn sign_bit(self) -> u32 {
+        self.p - 1 + self.e
+    }
+
+    /// The bit pattern of NaN (positive where there is a choice).
+    fn nan(self) -> u128 {
+        let fb = self.p - 1;
+        match self.nonfinite {
+            NonFinite::Ieee => (((1u128 << self.e) - 1) << fb) | (1u128 << fb.saturating_sub(1)),
+            NonFinite::NanAllOnes => (1u128 << (fb + self.e)) - 1,
+            NonFinite::NanNegZero => 1u128 << self.sign_bit(),
+            NonFinite::FiniteOnly => 0,
+        }
+    }
+
+    /// The largest finite value's bit pattern.
+    fn largest(self) -> u128 {
+        let fb = self.p - 1;
+        let all = (1u128 << (fb + self.e)) - 1;
+        match self.nonfinite {
+            NonFinite::Ieee => all - (1u128 << fb),
+            NonFinite::NanAllOnes => all - 1,
+            NonFinite::NanNegZero | NonFinite::FiniteOnly => all,
+        }
+    }
+
+    /// Whether the format has `bits` as an infinity or NaN.
+    fn is_nonfinite(self, bits: u128) -> bool {
+        let fb = self.p - 1;
+        let magnitude = bits & ((1u128 << (fb + self.e)) - 1);
+        match self.nonfinite {
+            NonFinite::Ieee => magnitude >> fb == (1u128 << self.e) - 1,
+            NonFinite::NanAllOnes => magnitude == (1u128 << (fb + self.e)) - 1,
+            NonFinite::NanNegZero => self.signed && bits == 1u128 << self.sign_bit(),
+            NonFinite::FiniteOnly => false,
+        }
+    }
+}
+
 /// Decodes `bits`: sign, and `Some((significand, exponent))` for finite values
 /// (value = significand * 2^exponent), `None` for inf/NaN.
-fn decode(bits: u128, p: u32, e: u32) -> (bool, Option<(u128, i32)>) {
-    let fb = p - 1;
-    let sign = (bits >> (fb + e)) & 1 == 1;
-    let ex = ((bits >> fb) & ((1u128 << e) - 1)) as i32;
-    let man = bits & ((1u128 << fb) - 1);
-    let bias = (1i32 << (e - 1)) - 1;
-    if ex == (1 << e) - 1 {
+fn decode(bits: u128, f: Format) -> (bool, Option<(u128, i32)>) {
+    let fb = f.p - 1;
+    let sign = f.signed && (bits >> f.sign_bit()) & 1 == 1;
+    if f.is_nonfinite(bits) {
         return (sign, None);
     }
-    if ex == 0 {
-        return (sign, Some((man, 1 - bias - fb as i32)));
+    let ex = ((bits >> fb) & ((1u128 << f.e) - 1)) as i32;
+    let man = bits & ((1u128 << fb) - 1);
+    // A format without a mantissa (`f8E8M0FNU`) has no subnormals: exponent 0 is 2^-bias.
+    if ex == 0 && fb > 0 {
+        return (sign, Some((man, 1 - f.bias - fb as i32)));
     }
-    (sign, Some((man | (1u128 << fb), ex - bias - fb as i32)))
+    (sign, Some((man | (1u128 << fb), ex - f.bias - fb as i32)))
 }
 
 /// Parses a decimal literal (digits, optional fraction and exponent) into the bit pattern of
@@ -55,14 +165,29 @@ pub fn parse_decimal(text: &str, negative: bool, kind: FloatKind) -> Option<u128
             Some(v.to_bits() as u128)
         }
         _ => {
-            let (p, e) = semantics(kind)?;
-            Some(round_decimal(text, p, e)? | sign_bit(p, e))
+            let f = Format::of(kind)?;
+            let magnitude = round_decimal(text, f)?;
+            if !negative || magnitude == f.nan() && f.nonfinite == NonFinite::NanNegZero {
+                return Some(magnitude);
+            }
+            if !f.signed {
+                // No sign bit: the bits are the magnitude's, as MLIR's `bitcastToAPInt`
+                // gives them (its attribute keeps a sign beside them, which bits cannot).
+                return Some(magnitude);
+            }
+            if magnitude == 0 && f.nonfinite == NonFinite::NanNegZero {
+                return Some(0);
+            }
+            Some(magnitude | sign_bit(f.p, f.e))
         }
     }
 }
 
-/// Exact decimal -> binary rounding for a format of precision `p` and `e` exponent bits.
-fn round_decimal(text: &str, p: u32, e: u32) -> Option<u128> {
+/// Exact decimal -> binary rounding (to nearest, ties to even) of a magnitude into
+/// format `f`; past the largest value, infinity, NaN or the largest value as the
+/// format has them.
+fn round_decimal(text: &str, f: Format) -> Option<u128> {
+    let (p, e) = (f.p, f.e);
     // Split mantissa digits and decimal exponent: value = digits * 10^dexp.
     let (mant, exp_part) = match text.find(['e', 'E']) {
         Some(i) => (&text[..i], text[i + 1..].parse::<i32>().ok()?),
@@ -82,7 +207,7 @@ fn round_decimal(text: &str, p: u32, e: u32) -> Option<u128> {
         den *= BigUint::from(10u32).pow((-dexp) as u32);
     }
     let fb = p - 1;
-    let bias = (1i32 << (e - 1)) - 1;
+    let bias = f.bias;
     // Binary exponent ex such that 2^ex <= num/den < 2^(ex+1).
     let mut ex = num.bits() as i32 - den.bits() as i32;
     let ge = |ex: i32, num: &BigUint, den: &BigUint| {
@@ -98,7 +223,8 @@ fn round_decimal(text: &str, p: u32, e: u32) -> Option<u128> {
     while ge(ex + 1, &num, &den) {
         ex += 1;
     }
-    let emin = 1 - bias;
+    // Without a mantissa (`f8E8M0FNU`) the smallest exponent field is a normal value.
+    let emin = if fb == 0 { -bias } else { 1 - bias };
     let q = ex.max(emin) - fb as i32;
     // m = num / den / 2^q, rounded to nearest even.
     let (n2, d2) = if q >= 0 {
@@ -125,10 +251,23 @@ fn round_decimal(text: &str, p: u32, e: u32) -> Option<u128> {
         biased = q as i64 + fb as i64 + bias as i64;
         fl -= 1u128 << fb;
     }
-    if biased >= (1i64 << e) - 1 {
-        return Some(((1u128 << e) - 1) << fb); // infinity
+    if biased > (1i64 << e) - 1 {
+        return Some(overflow(f));
     }
-    Some(((biased as u128) << fb) | fl)
+    let bits = ((biased as u128) << fb) | fl;
+    if biased == (1i64 << e) - 1 && (f.nonfinite == NonFinite::Ieee || f.is_nonfinite(bits)) {
+        return Some(overflow(f));
+    }
+    Some(bits)
+}
+
+/// What a value past the largest rounds to (to nearest): infinity, NaN or the largest.
+fn overflow(f: Format) -> u128 {
+    match f.nonfinite {
+        NonFinite::Ieee => ((1u128 << f.e) - 1) << (f.p - 1),
+        NonFinite::NanAllOnes | NonFinite::NanNegZero => f.nan(),
+        NonFinite::FiniteOnly => f.largest(),
+    }
 }
 
 /// LLVM's `APFloat::toString(precision, max_padding, truncate_zero)` for finite values.
@@ -267,8 +406,9 @@ fn to_string(
 
 /// Prints a float of `kind` with bit pattern `bits` as MLIR does.
 pub fn format_float(bits: u128, kind: FloatKind) -> String {
-    if let Some((p, e)) = semantics(kind) {
-        let (sign, fin) = decode(bits, p, e);
+    if let Some(f) = Format::of(kind) {
+        let p = f.p;
+        let (sign, fin) = decode(bits, f);
         if let Some((sig, exp)) = fin {
             let s = to_string(sign, sig, exp, p, 6, 0, false);
             let neg = s.starts_with('-');
@@ -314,6 +454,28 @@ mod tests {
         assert_eq!(f32s(12345.678), "12345.6777");
         assert_eq!(f32s(f32::INFINITY), "0x7F800000");
         assert_eq!(f32s(f32::NAN), "0x7FC00000");
+    }
+
+    #[test]
+    fn small_formats() {
+        let k = |v: &str, kind| parse_decimal(v.trim_start_matches('-'), v.starts_with('-'), kind);
+        // f8E4M3FN: no infinity, 448 the largest, 0x7F NaN.
+        assert_eq!(k("1.5", FloatKind::F8E4M3FN), Some(0x3C));
+        assert_eq!(k("464.0", FloatKind::F8E4M3FN), Some(0x7E));
+        assert_eq!(k("470.0", FloatKind::F8E4M3FN), Some(0x7F));
+        assert_eq!(format_float(0x7E, FloatKind::F8E4M3FN), "4.480000e+02");
+        assert_eq!(format_float(0xFF, FloatKind::F8E4M3FN), "0xFF");
+        // FNUZ: 0x80 is NaN, so -0 is +0.
+        assert_eq!(k("-0.0", FloatKind::F8E4M3FNUZ), Some(0));
+        assert_eq!(k("1e9", FloatKind::F8E5M2FNUZ), Some(0x80));
+        // Finite only: overflow is the largest value, 6 for f4E2M1FN.
+        assert_eq!(k("-100.0", FloatKind::F4E2M1FN), Some(0xF));
+        assert_eq!(format_float(0xF, FloatKind::F4E2M1FN), "-6.000000e+00");
+        // f8E8M0FNU: powers of two only, unsigned, no zero (0x00 is 2^-127).
+        // 3 = 1.5 * 2: a tie; the one-bit significand is odd, so up to 4 (as APFloat).
+        assert_eq!(k("3.0", FloatKind::F8E8M0FNU), Some(0x81));
+        assert_eq!(format_float(0x7F, FloatKind::F8E8M0FNU), "1.000000e+00");
+        assert_eq!(format_float(0xFF, FloatKind::F8E8M0FNU), "0xFF");
     }
 
     #[test]

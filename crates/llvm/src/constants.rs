@@ -190,8 +190,15 @@ pub fn from_attribute<'ll>(
             }
             _ => Err("an integer attribute needs an integer type".into()),
         },
-        AttrKind::Float { bits, .. } => match ty {
+        AttrKind::Float { bits, ty: float_ty } => match ty {
             BasicTypeEnum::FloatType(_) => scalar_from_bits(ty, bits),
+            // A float LLVM has no type for (`f8E4M3FN`, `f4E2M1FN`) is the integer of its
+            // width, and its constant that integer's bits (as mlir-translate does).
+            BasicTypeEnum::IntType(t)
+                if float_ty.float_kind().map(|k| k.width()) == Some(t.get_bit_width()) =>
+            {
+                scalar_from_bits(ty, bits)
+            }
             BasicTypeEnum::VectorType(_) | BasicTypeEnum::ArrayType(_) => {
                 let elems = element_types(ty)
                     .into_iter()
