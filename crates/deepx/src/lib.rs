@@ -146,6 +146,15 @@ fn parse_args<'c>(p: &mut dyn OpAsmParser<'c>) -> Result<Vec<RegionArgument<'c>>
     }
 }
 
+/// The op's name without the `deepx.` prefix (`matmul`), as DeepX text and the
+/// diagnostics name it; other ops keep their full name.
+pub fn mnemonic(body: &Body<'_>, op: OpId) -> String {
+    body.op_name(op)
+        .as_str()
+        .trim_start_matches("deepx.")
+        .to_string()
+}
+
 /// `deepx.func @name(%r: T, ...) -> (%w: T, ...) [attributes {...}] { body }`.
 fn parse_func<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
     let ctx = p.context();

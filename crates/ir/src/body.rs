@@ -71,6 +71,16 @@ pub struct OpName<'c> {
     pub def: Option<&'static OpDef>,
 }
 
+impl<'c> OpName<'c> {
+    /// The name `name` in `ctx`, with its definition if the op is registered.
+    pub fn of(ctx: &'c super::Context, name: &str) -> Self {
+        OpName {
+            name: ctx.ident(name),
+            def: ctx.op_def(name),
+        }
+    }
+}
+
 impl PartialEq for OpName<'_> {
     fn eq(&self, other: &Self) -> bool {
         self.name == other.name
@@ -1210,10 +1220,7 @@ pub fn ensure_terminator<'c>(
     }) {
         return;
     }
-    let op_name = OpName {
-        name: ctx.ident(name),
-        def: ctx.op_def(name),
-    };
+    let op_name = OpName::of(ctx, name);
     let t = body.create_op(OperationState::new(ctx, op_name, loc));
     body.insert_op(t, InsertPoint::BlockEnd(block));
 }

@@ -55,10 +55,7 @@ impl<'b, 'c> OpBuilder<'b, 'c> {
     }
     /// An empty state for op `name` (registered or not) at `loc`.
     pub fn state(&self, name: &str, loc: Location<'c>) -> OperationState<'c> {
-        let op_name = OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        };
+        let op_name = OpName::of(self.ctx, name);
         OperationState::new(self.ctx, op_name, loc)
     }
     /// Creates an op by name (registered or not) with operands, result types and attributes.
@@ -70,10 +67,7 @@ impl<'b, 'c> OpBuilder<'b, 'c> {
         result_types: &[Type<'c>],
         attrs: Attribute<'c>,
     ) -> OpId {
-        let op_name = OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        };
+        let op_name = OpName::of(self.ctx, name);
         let mut state = OperationState::new(self.ctx, op_name, loc);
         state.operands = SmallVec::from_slice(operands);
         state.result_types = SmallVec::from_slice(result_types);

@@ -47,10 +47,7 @@ impl<'c> Module<'c> {
         let tblock = top.create_block();
         top.append_block(tregion, tblock);
         let name = crate::builtin::ModuleOp::NAME;
-        let op_name = crate::OpName {
-            name: ctx.ident(name),
-            def: ctx.op_def(name),
-        };
+        let op_name = crate::OpName::of(ctx, name);
         let mut st = crate::OperationState::new(ctx, op_name, loc);
         st.props = props;
         st.regions.push(region);

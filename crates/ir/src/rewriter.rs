@@ -136,10 +136,7 @@ impl<'r, 'c> PatternRewriter<'r, 'c> {
 
     /// An empty state for op `name` (registered or not).
     pub fn state(&self, name: &str, loc: Location<'c>) -> OperationState<'c> {
-        let op_name = OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        };
+        let op_name = OpName::of(self.ctx, name);
         OperationState::new(self.ctx, op_name, loc)
     }
 

@@ -310,11 +310,7 @@ impl<'b, 'c> Lowerer<'_, 'b, 'c> {
     fn op(&mut self, op: OpId) -> Result<(), Diagnostic<'c>> {
         let src = self.src;
         let loc = src.op_loc(op);
-        let kind = src
-            .op_name(op)
-            .as_str()
-            .trim_start_matches("deepx.")
-            .to_string();
+        let kind = crate::mnemonic(src, op);
         let operand = |i: usize| src.operand(op, i);
         macro_rules! tensor_op {
             ($name:expr, $ops:expr) => {{

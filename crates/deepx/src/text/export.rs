@@ -328,11 +328,7 @@ fn statement<'c>(
             }
         }
     }
-    let name = body
-        .op_name(op)
-        .as_str()
-        .trim_start_matches("deepx.")
-        .to_string();
+    let name = crate::mnemonic(body, op);
     if !body.op_name(op).as_str().starts_with("deepx.") {
         return Err(Diagnostic::error(
             body.op_loc(op),

@@ -283,12 +283,7 @@ impl<'c> Checker<'_, 'c> {
         let mut locals: Vec<ValueId> = Vec::new();
         for &op in &ops {
             let loc = self.body.op_loc(op);
-            let op_text = self
-                .body
-                .op_name(op)
-                .as_str()
-                .trim_start_matches("deepx.")
-                .to_string();
+            let op_text = crate::mnemonic(self.body, op);
             let roles = self.roles(op);
             let mut seen: Vec<ValueId> = Vec::new();
             for &(v, role) in &roles {

@@ -57,12 +57,7 @@ impl<'c> Checker<'_, 'c> {
             return;
         };
         let name = value_name(self.body, written);
-        let op_text = self
-            .body
-            .op_name(op)
-            .as_str()
-            .trim_start_matches("deepx.")
-            .to_string();
+        let op_text = crate::mnemonic(self.body, op);
         if got.len() != expect.len() {
             let loc = self.body.op_loc(op);
             self.error(
@@ -106,12 +101,7 @@ impl<'c> Checker<'_, 'c> {
             .copied()
             .filter(|&v| TensorInfo::of(self.body.value_type(v)).is_some())
             .collect();
-        let op_text = self
-            .body
-            .op_name(op)
-            .as_str()
-            .trim_start_matches("deepx.")
-            .to_string();
+        let op_text = crate::mnemonic(self.body, op);
         let at = self.body.op_loc(op);
         self.dtypes(op, &tensors, out);
         match rule {
@@ -484,12 +474,7 @@ impl<'c> Checker<'_, 'c> {
             let (a, b) = (members(w[0].1), members(w[1].1));
             if !a.iter().any(|x| b.contains(x)) {
                 let loc = self.body.op_loc(op);
-                let op_text = self
-                    .body
-                    .op_name(op)
-                    .as_str()
-                    .trim_start_matches("deepx.")
-                    .to_string();
+                let op_text = crate::mnemonic(self.body, op);
                 self.error(
                     loc,
                     format!(

@@ -104,10 +104,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         Err(Diagnostic::error(self.loc(p), msg.into()))
     }
     fn state(&self, name: &str, loc: Location<'c>) -> OperationState<'c> {
-        let op_name = pto_ir::OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        };
+        let op_name = pto_ir::OpName::of(self.ctx, name);
         OperationState::new(self.ctx, op_name, loc)
     }
     fn named(&self, k: &str, v: Attribute<'c>) -> NamedAttribute<'c> {

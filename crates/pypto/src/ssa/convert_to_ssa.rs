@@ -255,10 +255,7 @@ impl<'c> Converter<'_, 'c> {
     }
 
     fn op_name(&self, name: &str) -> OpName<'c> {
-        OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        }
+        pto_ir::OpName::of(self.ctx, name)
     }
 
     /// The cells of `env` assigned inside `op`'s regions.

@@ -78,10 +78,7 @@ impl<'c> Importer<'_, 'c> {
         self.errors.push(d);
     }
     fn state(&self, name: &str, loc: Location<'c>) -> OperationState<'c> {
-        let op_name = OpName {
-            name: self.ctx.ident(name),
-            def: self.ctx.op_def(name),
-        };
+        let op_name = OpName::of(self.ctx, name);
         OperationState::new(self.ctx, op_name, loc)
     }
     fn prop(&self, k: &str, v: Attribute<'c>) -> NamedAttribute<'c> {
