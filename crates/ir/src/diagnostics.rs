@@ -220,7 +220,7 @@ fn expand_tabs(s: &str) -> String {
     for c in s.chars() {
         if c == '\t' {
             out.push(' ');
-            while out.len() % 8 != 0 {
+            while !out.len().is_multiple_of(8) {
                 out.push(' ');
             }
         } else {

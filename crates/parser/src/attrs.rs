@@ -974,7 +974,7 @@ fn parse_magnitude(text: &str) -> Option<u128> {
 }
 
 fn decode_hex(h: &str) -> Option<Vec<u8>> {
-    if h.len() % 2 != 0 {
+    if !h.len().is_multiple_of(2) {
         return None;
     }
     (0..h.len())

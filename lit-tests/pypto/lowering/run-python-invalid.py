@@ -3,8 +3,8 @@
 # RUN: rm -f %t.npy
 # RUN: bash -c 'pto-run "$0" -e f --arg "$1" --out "$2"; echo "exit status $?"' %s %S/../../../examples/pypto/data/softmax_x.npy %t.npy 2>&1 | FileCheck %s -DFILE=%s
 # RUN: not test -e %t.npy
-# CHECK: [[FILE]]:[[@LINE+7]]:5: error: expected ')', found 'return'
-# CHECK-NEXT: return y
+# CHECK: [[FILE]]:[[@LINE+6]]:27: error: Expected `)`, found newline
+# CHECK-NEXT: y = pl.tensor.add(x, x
 # CHECK: exit status 1
 import pypto.language as pl
 

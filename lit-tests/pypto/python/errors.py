@@ -79,7 +79,7 @@ def f(x: pl.INT64) -> pl.INT64:
 import pypto.language as pl
 
 def f(x: pl.INT64) -> pl.INT64:
-    # expected-error @+1 {{expected an expression, found ')'}}
+    # expected-error @+1 {{Expected an expression}}
     y = x + )
     return y
 

@@ -224,7 +224,7 @@ fn verify_transfer<'c>(
     if let Some((eshape, _, eelem)) = vector_parts(elem) {
         let source_bits = bits(eelem) * eshape.last().copied().unwrap_or(1) as u64;
         let result_bits = bits(velem) * vshape.last().copied().unwrap_or(1) as u64;
-        if source_bits == 0 || result_bits % source_bits != 0 {
+        if source_bits == 0 || !result_bits.is_multiple_of(source_bits) {
             return Err(op_error(body, op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source"));
         }
         if eshape.len() > vshape.len() {
@@ -251,7 +251,7 @@ fn verify_transfer<'c>(
     } else {
         let minor = vshape.last().copied().unwrap_or(1).max(0) as u64;
         let elem_bits = bits(elem);
-        if elem_bits == 0 || (bits(velem) * minor) % elem_bits != 0 {
+        if elem_bits == 0 || !(bits(velem) * minor).is_multiple_of(elem_bits) {
             return Err(op_error(body, op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type"));
         }
         if map.results.len() != vshape.len() {

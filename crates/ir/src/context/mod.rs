@@ -167,7 +167,7 @@ impl LocRun {
     /// Stores a location past the last one.
     fn push(&mut self, file: Ident<'static>, pos: (u32, u32)) -> NonNull<AttrStorage<'static>> {
         debug_assert!(self.len == 0 || pos > self.last);
-        if self.len % LOC_CHUNK == 0 {
+        if self.len.is_multiple_of(LOC_CHUNK) {
             self.chunks.push(Vec::with_capacity(LOC_CHUNK));
         }
         let chunk = self.chunks.last_mut().expect("a chunk with room");
