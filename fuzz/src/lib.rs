@@ -68,6 +68,12 @@ pub fn custom(module: &Module<'_>) -> String {
     )
 }
 
+/// The custom form of `module` without locations (for round trips through another
+/// text, whose locations differ).
+pub fn custom_without_locations(module: &Module<'_>) -> String {
+    print_module(module, &PrintOptions::default())
+}
+
 /// The generic form of `module`, locations included.
 pub fn generic(module: &Module<'_>) -> String {
     print_module(
