@@ -3,6 +3,7 @@
 // formats), NaN (FN with an all-ones NaN, FNUZ) or the largest value (finite-only
 // formats); infinities and NaNs print in hexadecimal; FNUZ formats have no -0.
 // RUN: %compat %s
+// Huge decimal exponents round at once (1e999999999 took minutes).
 // RUN: %pto-opt --allow-unregistered-dialect %s | FileCheck %s
 
 // CHECK: v0 = 1.500000e+00 : f8E4M3FN
@@ -26,3 +27,4 @@
 "test.f6e2m3fn"() {a0 = 0.0 : f6E2M3FN, a1 = -0.0 : f6E2M3FN, a2 = 1.0 : f6E2M3FN, a3 = -1.5 : f6E2M3FN, a4 = 0.5 : f6E2M3FN, a5 = 2.5 : f6E2M3FN, a6 = 3.0 : f6E2M3FN, a7 = 448.0 : f6E2M3FN, a8 = 464.0 : f6E2M3FN, a9 = 470.0 : f6E2M3FN, a10 = 1000.0 : f6E2M3FN, a11 = 0.001 : f6E2M3FN, a12 = 0.1 : f6E2M3FN, a13 = 57344.0 : f6E2M3FN, a14 = 6.0 : f6E2M3FN, a15 = 7.5 : f6E2M3FN, a16 = 0.75 : f6E2M3FN, h0 = 0x1F : f6E2M3FN, h1 = 0x3F : f6E2M3FN, h2 = 0x1 : f6E2M3FN} : () -> ()
 "test.f6e3m2fn"() {a0 = 0.0 : f6E3M2FN, a1 = -0.0 : f6E3M2FN, a2 = 1.0 : f6E3M2FN, a3 = -1.5 : f6E3M2FN, a4 = 0.5 : f6E3M2FN, a5 = 2.5 : f6E3M2FN, a6 = 3.0 : f6E3M2FN, a7 = 448.0 : f6E3M2FN, a8 = 464.0 : f6E3M2FN, a9 = 470.0 : f6E3M2FN, a10 = 1000.0 : f6E3M2FN, a11 = 0.001 : f6E3M2FN, a12 = 0.1 : f6E3M2FN, a13 = 57344.0 : f6E3M2FN, a14 = 6.0 : f6E3M2FN, a15 = 7.5 : f6E3M2FN, a16 = 0.75 : f6E3M2FN, h0 = 0x1F : f6E3M2FN, h1 = 0x20 : f6E3M2FN} : () -> ()
 "test.f4e2m1fn"() {a0 = 0.0 : f4E2M1FN, a1 = -0.0 : f4E2M1FN, a2 = 1.0 : f4E2M1FN, a3 = -1.5 : f4E2M1FN, a4 = 0.5 : f4E2M1FN, a5 = 2.5 : f4E2M1FN, a6 = 3.0 : f4E2M1FN, a7 = 448.0 : f4E2M1FN, a8 = 464.0 : f4E2M1FN, a9 = 470.0 : f4E2M1FN, a10 = 1000.0 : f4E2M1FN, a11 = 0.001 : f4E2M1FN, a12 = 0.1 : f4E2M1FN, a13 = 57344.0 : f4E2M1FN, a14 = 6.0 : f4E2M1FN, a15 = 7.5 : f4E2M1FN, a16 = 0.75 : f4E2M1FN, h0 = 0x7 : f4E2M1FN, h1 = 0xF : f4E2M1FN, h2 = 0x8 : f4E2M1FN} : () -> ()
+"test.huge"() {a = 1.0e999999999 : f8E4M3FN, b = 1.0e-999999999 : f16, c = 1.0e999999999 : bf16} : () -> ()

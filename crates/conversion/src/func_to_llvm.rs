@@ -13,8 +13,8 @@ use pto_dialects::func;
 use pto_dialects::llvm::{self, build_call, build_func, build_indirect_call, enum_attr};
 use pto_ir::builder::OpBuilder;
 use pto_ir::{
-    Attribute, Body, Context, Diagnostic, InsertPoint, Location, NamedAttribute, OpId, Type,
-    TypeKind, ValueId,
+    Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, Location, NamedAttribute, OpId,
+    Type, TypeKind, ValueId,
 };
 use pto_pass::{Pass, PassTarget};
 use pto_rewrite::conversion::{ConversionPatternRewriter, ConversionPatternSet, TypeConverter};
@@ -276,12 +276,7 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
                 // Unused (checked above), so erasing cannot be refused.
                 let _ = nested.erase_op(c);
             }
-            let index = nested
-                .block_args(entry)
-                .iter()
-                .position(|&a| a == arg)
-                .expect("argument");
-            nested.erase_block_argument(entry, index);
+            erase_argument(nested, entry, arg);
             continue;
         }
         // MLIR packs where the first converted user (a return or call) asks for the
@@ -338,12 +333,14 @@ fn expand_memref_args<'c>(ctx: &'c Context, body: &mut Body<'c>, func: OpId, inp
         }
         cursor = InsertPoint::After(last);
         nested.replace_all_uses(arg, packed.value);
-        let index = nested
-            .block_args(entry)
-            .iter()
-            .position(|&a| a == arg)
-            .expect("argument");
-        nested.erase_block_argument(entry, index);
+        erase_argument(nested, entry, arg);
+    }
+}
+
+/// Erases block argument `arg` (unused by now) of `block`.
+fn erase_argument(body: &mut Body<'_>, block: BlockId, arg: ValueId) {
+    if let Some(index) = body.block_args(block).iter().position(|&a| a == arg) {
+        body.erase_block_argument(block, index);
     }
 }
 

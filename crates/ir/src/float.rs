@@ -201,6 +201,16 @@ fn round_decimal(text: &str, f: Format) -> Option<u128> {
     if num.is_zero() {
         return Some(0);
     }
+    // Decimal magnitudes past every format's range (f128 spans about 1e-4966 to
+    // 1e4932) round to the overflow value or to zero without the exact arithmetic,
+    // whose cost grows with the exponent (1e999999999 would take minutes).
+    let magnitude = i64::from(dexp) + digits.trim_start_matches('0').len() as i64;
+    if magnitude > 5000 {
+        return Some(overflow(f));
+    }
+    if magnitude < -5000 {
+        return Some(0);
+    }
     if dexp >= 0 {
         num *= BigUint::from(10u32).pow(dexp as u32);
     } else {
@@ -454,6 +464,14 @@ mod tests {
         assert_eq!(f32s(12345.678), "12345.6777");
         assert_eq!(f32s(f32::INFINITY), "0x7F800000");
         assert_eq!(f32s(f32::NAN), "0x7FC00000");
+    }
+
+    #[test]
+    fn huge_exponents_are_cheap() {
+        let f16 = |t: &str| parse_decimal(t, false, FloatKind::F16);
+        assert_eq!(f16("1.0e999999999"), Some(0x7C00));
+        assert_eq!(f16("1.0e-999999999"), Some(0));
+        assert_eq!(parse_decimal("1.0e999999999", false, FloatKind::F8E4M3FN), Some(0x7F));
     }
 
     #[test]

@@ -116,30 +116,15 @@ pub fn register_models(ctx: &mut Context) -> Result<(), InterfaceError> {
         indices: 2,
         vector: true,
     })?;
-    for signed in [false, true] {
-        let model: &'static dyn RuntimeVerifiableOpInterface = if signed {
-            &Division { signed: true }
-        } else {
-            &Division { signed: false }
-        };
-        let names: &[&str] = if signed {
-            &[
-                arith::DivSIOp::NAME,
-                arith::RemSIOp::NAME,
-                arith::CeilDivSIOp::NAME,
-                arith::FloorDivSIOp::NAME,
-            ]
-        } else {
-            &[
-                arith::DivUIOp::NAME,
-                arith::RemUIOp::NAME,
-                arith::CeilDivUIOp::NAME,
-            ]
-        };
-        for name in names {
-            ctx.attach_interface::<dyn RuntimeVerifiableOpInterface>(name, model)?;
-        }
-    }
+    const SIGNED: Division = Division { signed: true };
+    const UNSIGNED: Division = Division { signed: false };
+    ctx.attach_op_interface::<arith::DivSIOp, dyn RuntimeVerifiableOpInterface>(&SIGNED)?;
+    ctx.attach_op_interface::<arith::RemSIOp, dyn RuntimeVerifiableOpInterface>(&SIGNED)?;
+    ctx.attach_op_interface::<arith::CeilDivSIOp, dyn RuntimeVerifiableOpInterface>(&SIGNED)?;
+    ctx.attach_op_interface::<arith::FloorDivSIOp, dyn RuntimeVerifiableOpInterface>(&SIGNED)?;
+    ctx.attach_op_interface::<arith::DivUIOp, dyn RuntimeVerifiableOpInterface>(&UNSIGNED)?;
+    ctx.attach_op_interface::<arith::RemUIOp, dyn RuntimeVerifiableOpInterface>(&UNSIGNED)?;
+    ctx.attach_op_interface::<arith::CeilDivUIOp, dyn RuntimeVerifiableOpInterface>(&UNSIGNED)?;
     Ok(())
 }
 
