@@ -471,7 +471,10 @@ mod tests {
         let f16 = |t: &str| parse_decimal(t, false, FloatKind::F16);
         assert_eq!(f16("1.0e999999999"), Some(0x7C00));
         assert_eq!(f16("1.0e-999999999"), Some(0));
-        assert_eq!(parse_decimal("1.0e999999999", false, FloatKind::F8E4M3FN), Some(0x7F));
+        assert_eq!(
+            parse_decimal("1.0e999999999", false, FloatKind::F8E4M3FN),
+            Some(0x7F)
+        );
     }
 
     #[test]

@@ -82,6 +82,8 @@ impl Converter<'_> {
                     }
                 }
                 py::Stmt::FunctionDef(d) => f.funcs.push(self.funcdef(d)?),
+                // The module's docstring.
+                py::Stmt::Expr(e) if e.value.is_string_literal_expr() => {}
                 other => {
                     return fail(
                         self.pos(other),
@@ -134,7 +136,7 @@ impl Converter<'_> {
                 .collect::<R<_>>()?,
             params,
             returns: d.returns.as_deref().map(|r| self.expr(r, 0)).transpose()?,
-            body: self.block(&d.body)?,
+            body: self.block(without_docstring(&d.body))?,
         })
     }
 
@@ -391,6 +393,15 @@ impl Converter<'_> {
             }
         };
         Ok(Expr { pos, kind })
+    }
+}
+
+/// `body` without its docstring (a leading string statement), which documents and
+/// does not compute.
+fn without_docstring(body: &[py::Stmt]) -> &[py::Stmt] {
+    match body.split_first() {
+        Some((py::Stmt::Expr(e), rest)) if e.value.is_string_literal_expr() => rest,
+        _ => body,
     }
 }
 

@@ -1,9 +1,11 @@
 # Programs as black formats them, read by a real Python parser: headers over several
 # lines with trailing commas, calls and loop headers split across lines, comments
-# inside brackets, parenthesised expressions, `elif`. They import, and the export
+# inside brackets, parenthesised expressions, `elif`, docstrings (skipped). They import, and the export
 # imports back to the same IR.
 # RUN: pto-translate --import-pypto %s | FileCheck %s
 # RUN: %pypto-roundtrip %s
+
+"""Programs as black writes them."""
 
 import pypto.language as pl
 
@@ -53,6 +55,7 @@ def loop(
 # CHECK-LABEL: func.func @pick(
 # CHECK: scf.if
 def pick(x: pl.INT64) -> pl.INT64:
+    """The distance to the step below x."""
     if x > 4:
         y = x - 4
     elif x > 2:
