@@ -453,6 +453,9 @@ fn describe(s: &py::Stmt) -> &'static str {
         py::Stmt::Break(_) => "'break'",
         py::Stmt::Continue(_) => "'continue'",
         py::Stmt::Expr(_) => "an expression statement",
+        py::Stmt::Assign(_) | py::Stmt::AnnAssign(_) => "an assignment",
+        py::Stmt::If(_) => "'if'",
+        py::Stmt::For(_) => "'for'",
         _ => "this statement",
     }
 }
