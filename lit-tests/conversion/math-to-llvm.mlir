@@ -76,3 +76,13 @@ func.func @leftover(%t: tensor<4xf32>, %u: tensor<2x2xf64>) -> (tensor<4xf32>, t
   %1 = math.sqrt %u fastmath<fast> : tensor<2x2xf64>
   return %0, %1 : tensor<4xf32>, tensor<2x2xf64>
 }
+
+// exp2 and log2 are intrinsics (found lowering Harp's Exp2 and Log2).
+// CHECK-LABEL: func.func @base2(
+// CHECK:       llvm.intr.exp2(%arg0) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
+// CHECK:       llvm.intr.log2(%arg1) : (vector<2xf64>) -> vector<2xf64>
+func.func @base2(%x: f32, %v: vector<2xf64>) -> (f32, vector<2xf64>) {
+  %0 = math.exp2 %x fastmath<afn> : f32
+  %1 = math.log2 %v : vector<2xf64>
+  return %0, %1 : f32, vector<2xf64>
+}

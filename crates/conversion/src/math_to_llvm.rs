@@ -16,6 +16,8 @@ use pto_rewrite::MatchResult;
 const INTRINSICS: &[(&str, &str)] = &[
     (math::ExpOp::NAME, llvm::ExpOp::NAME),
     (math::LogOp::NAME, llvm::LogOp::NAME),
+    (math::Exp2Op::NAME, llvm::Exp2Op::NAME),
+    (math::Log2Op::NAME, llvm::Log2Op::NAME),
     (math::SqrtOp::NAME, llvm::SqrtOp::NAME),
     (math::SinOp::NAME, llvm::SinOp::NAME),
     (math::CosOp::NAME, llvm::CosOp::NAME),
