@@ -16,6 +16,9 @@
 // Generated code names this crate's items by absolute path (`::pto_harp::...`).
 extern crate self as pto_harp;
 
+pub mod eclat;
+pub mod graph;
+pub mod lower_graph;
 pub mod plan_arena;
 pub mod text;
 pub mod to_loops;
@@ -56,6 +59,13 @@ pub fn register(registry: &mut pto_pass::Registry) {
         .dialects(DIALECTS)
         .passes_from(register_passes)
         .lowering(Lowering {
+            name: "harp-graph-to-harp",
+            dialects: &["harp_graph"],
+            produces: &["harp"],
+            goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
+            pipeline: graph_lowering,
+        })
+        .lowering(Lowering {
             name: "harp-to-loops",
             dialects: &["harp"],
             produces: &["func", "scf", "memref", "arith", "math"],
@@ -63,6 +73,25 @@ pub fn register(registry: &mut pto_pass::Registry) {
             pipeline: |_| "convert-harp-to-loops".to_string(),
         });
     text::register(registry);
+    eclat::register(registry);
+}
+
+/// `pto-run`'s lowering of graphs: sizes bound from the entry's arguments, then
+/// kernels.
+fn graph_lowering(target: &pto_pass::registry::LoweringTarget) -> String {
+    let shapes: Vec<String> = target
+        .args
+        .iter()
+        .map(|a| match &a.shape {
+            Some(s) => s.iter().map(i64::to_string).collect::<Vec<_>>().join("x"),
+            None => String::new(),
+        })
+        .collect();
+    format!(
+        "harp-graph-specialize{{entry={} shapes=\"{}\"}},harp-lower-graph",
+        target.entry,
+        shapes.join(";")
+    )
 }
 
 type VResult<'c> = Result<(), Diagnostic<'c>>;

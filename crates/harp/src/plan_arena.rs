@@ -41,14 +41,25 @@ fn align_up(x: i64, a: i64) -> i64 {
     (x + a - 1) / a * a
 }
 
-/// Places `items` (`None`: never live) at offsets aligned to `alignment`, greedy by
-/// decreasing size into the best-fitting gap. Returns the offsets and the arena size.
-pub fn place(items: &[Option<Interval>], alignment: i64) -> (Vec<i64>, i64) {
+/// How buffers are placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// Greedy by decreasing size, each into the smallest gap that fits.
+    BestFitBySize,
+    /// In table order, each at the lowest offset that fits (the baseline).
+    FirstFit,
+}
+
+/// Places `items` (`None`: never live) at offsets aligned to `alignment`. Returns the
+/// offsets and the arena size.
+pub fn place(items: &[Option<Interval>], alignment: i64, strategy: Strategy) -> (Vec<i64>, i64) {
     let mut order: Vec<usize> = (0..items.len()).filter(|&i| items[i].is_some()).collect();
-    order.sort_by_key(|&i| {
-        let it = items[i].expect("filtered");
-        (std::cmp::Reverse(it.size), it.first, i)
-    });
+    if strategy == Strategy::BestFitBySize {
+        order.sort_by_key(|&i| {
+            let it = items[i].expect("filtered");
+            (std::cmp::Reverse(it.size), it.first, i)
+        });
+    }
     let mut offsets = vec![0i64; items.len()];
     // Placed buffers as (offset, end, first, last).
     let mut placed: Vec<(i64, i64, i64, i64)> = Vec::with_capacity(order.len());
@@ -66,7 +77,11 @@ pub fn place(items: &[Option<Interval>], alignment: i64) -> (Vec<i64>, i64) {
         for &(start, end) in &conflicts {
             if start >= cursor + it.size {
                 let gap = start - cursor;
-                if best.is_none_or(|b| gap < b.0) {
+                let better = match strategy {
+                    Strategy::BestFitBySize => best.is_none_or(|b| gap < b.0),
+                    Strategy::FirstFit => best.is_none(),
+                };
+                if better {
                     best = Some((gap, cursor));
                 }
             }
@@ -97,8 +112,13 @@ pub fn max_live(items: &[Option<Interval>]) -> i64 {
     best
 }
 
-/// The plan of one `harp.func`.
+/// The plan of one `harp.func` (best fit by size).
 pub fn plan(body: &Body<'_>, func: OpId, alignment: i64) -> Plan {
+    plan_with(body, func, alignment, Strategy::BestFitBySize)
+}
+
+/// The plan of one `harp.func` with `strategy`.
+pub fn plan_with(body: &Body<'_>, func: OpId, alignment: i64, strategy: Strategy) -> Plan {
     let bufs: Vec<BufferInfo<'_>> = buffers(body, func);
     let ranges = live_ranges(body, func);
     let items: Vec<Option<Interval>> = bufs
@@ -111,12 +131,37 @@ pub fn plan(body: &Body<'_>, func: OpId, alignment: i64) -> Plan {
             })
         })
         .collect();
-    let (offsets, arena) = place(&items, alignment);
+    let (offsets, arena) = place(&items, alignment, strategy);
     Plan {
         offsets: bufs.iter().zip(offsets).map(|(b, o)| (b.id, o)).collect(),
         arena,
         max_live: max_live(&items),
     }
+}
+
+/// Writes `plan` into the function `f`: its buffers' offsets and `required_memory`.
+pub fn apply<'c>(ctx: &'c Context, body: &mut Body<'c>, f: OpId, plan: &Plan) {
+    let list: Vec<Attribute<'c>> = body
+        .attr(f, "buffers")
+        .and_then(|a| a.as_array())
+        .unwrap_or(&[])
+        .iter()
+        .zip(&plan.offsets)
+        .map(|(&a, &(_, off))| match BufferAttr::from_attr(a) {
+            Some(b) => {
+                BufferAttr::get(ctx, b.id(), b.dtype(), b.size(), off, b.space(), b.shape()).attr()
+            }
+            None => a,
+        })
+        .collect();
+    set_prop(ctx, body, f, "buffers", ctx.array_attr(&list));
+    set_prop(
+        ctx,
+        body,
+        f,
+        "required_memory",
+        ctx.int_attr(ctx.int_type(64), i128::from(plan.arena)),
+    );
 }
 
 /// Replaces the property `name` of `op`.
@@ -165,29 +210,13 @@ impl Pass for HarpPlanArena {
             return Ok(());
         }
         for f in funcs {
-            let plan = plan(body, f, alignment);
-            let list: Vec<Attribute<'c>> = body
-                .attr(f, "buffers")
-                .and_then(|a| a.as_array())
-                .unwrap_or(&[])
-                .iter()
-                .zip(&plan.offsets)
-                .map(|(&a, &(_, off))| match BufferAttr::from_attr(a) {
-                    Some(b) => {
-                        BufferAttr::get(ctx, b.id(), b.dtype(), b.size(), off, b.space(), b.shape())
-                            .attr()
-                    }
-                    None => a,
-                })
-                .collect();
-            set_prop(ctx, body, f, "buffers", ctx.array_attr(&list));
-            set_prop(
-                ctx,
-                body,
-                f,
-                "required_memory",
-                ctx.int_attr(ctx.int_type(64), i128::from(plan.arena)),
-            );
+            let strategy = if self.options.first_fit {
+                Strategy::FirstFit
+            } else {
+                Strategy::BestFitBySize
+            };
+            let plan = plan_with(body, f, alignment, strategy);
+            apply(ctx, body, f, &plan);
             target
                 .statistics
                 .add(HarpPlanArena::LOWER_BOUND, plan.max_live as u64);
@@ -210,7 +239,7 @@ mod tests {
     #[test]
     fn disjoint_lifetimes_share_bytes() {
         let items = [iv(100, 0, 1), iv(100, 2, 3), iv(50, 1, 2)];
-        let (offsets, arena) = place(&items, 64);
+        let (offsets, arena) = place(&items, 64, Strategy::BestFitBySize);
         assert_eq!(max_live(&items), 150);
         assert_eq!(offsets[0], offsets[1]);
         assert!(arena <= 192 + 50, "{arena}");
@@ -220,7 +249,7 @@ mod tests {
 
     #[test]
     fn dead_buffers_take_nothing() {
-        let (offsets, arena) = place(&[None, iv(8, 0, 0)], 64);
+        let (offsets, arena) = place(&[None, iv(8, 0, 0)], 64, Strategy::FirstFit);
         assert_eq!((offsets, arena), (vec![0, 0], 8));
     }
 }

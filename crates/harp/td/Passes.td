@@ -28,11 +28,38 @@ def HarpPlanArena : Pass<"harp-plan-arena", "builtin.module"> {
   }];
   let options = [
     Option<"alignment", "alignment", "int64_t", /*default=*/"64",
-           "The alignment of every offset, in bytes">
+           "The alignment of every offset, in bytes">,
+    Option<"firstFit", "first-fit", "bool", /*default=*/"false",
+           "Place buffers in table order at the lowest free offset (the baseline of BENCHMARKS.md)">
   ];
   let statistics = [
     Statistic<"lowerBound", "max-live-bytes", "The most bytes live at one point">,
     Statistic<"arenaBytes", "arena-bytes", "The arena's size">
+  ];
+}
+
+def HarpLowerGraph : Pass<"harp-lower-graph", "builtin.module"> {
+  let summary = "Lower harp_graph graphs (known sizes) to harp functions";
+  let description = [{
+    Elementwise chains and movements fuse into the kernel that stores them
+    (movements move the views of the loads); reductions are kernels over the kept
+    axes looping over the reduced one, their input fused into the loop; a value is
+    materialized only for a reduction's result, `contiguous`, a movement no view
+    expresses, and the result. The arena is then planned as `harp-plan-arena` does.
+  }];
+}
+
+def HarpGraphSpecialize : Pass<"harp-graph-specialize", "builtin.module"> {
+  let summary = "Bind the symbolic sizes of harp_graph graphs";
+  let description = [{
+    `sizes="M=64,N=32"` binds sizes by name in every graph; with `entry` and
+    `shapes` (one `AxBxC` per argument, `;`-separated: what `pto-run` passes), the
+    entry graph's sizes are bound from its arguments' shapes, which must agree.
+  }];
+  let options = [
+    Option<"sizes", "sizes", "std::string", /*default=*/"\"\"", "NAME=SIZE pairs, comma-separated">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"", "The graph the shapes are for">,
+    Option<"shapes", "shapes", "std::string", /*default=*/"\"\"", "The arguments' shapes (AxB;C)">
   ];
 }
 

@@ -116,6 +116,11 @@ pub struct DriverOption {
     pub help: &'static str,
     /// The values it takes (empty: any text).
     pub values: &'static [&'static str],
+    /// A one-letter spelling (`-D`), besides `--name`.
+    pub short: Option<char>,
+    /// Whether it may be given more than once; the values are then joined with
+    /// newlines, in order (`-D M=64 -D N=32`).
+    pub repeated: bool,
 }
 
 /// The values given to driver options, by name.

@@ -75,6 +75,8 @@ impl DriverExtension for PtoArch {
             name: PTO_ARCH,
             help: "Target architecture the pto parser reads types for (a3 or a5; default: the input's pto.target_arch, else a3)",
             values: &["a3", "a5"],
+            short: None,
+            repeated: false,
         }]
     }
 

@@ -47,6 +47,8 @@ pub fn register(registry: &mut Registry) {
                 name: "prefix",
                 help: "The alias of PyPTO's language module in Python output (--export-pypto)",
                 values: &[],
+                short: None,
+                repeated: false,
             }],
             run: export,
         });

@@ -26,6 +26,12 @@ fn all(tools: &Registry) -> Vec<&'static DriverOption> {
 pub fn add(mut cmd: Command, tools: &Registry) -> Command {
     for o in all(tools) {
         let mut arg = Arg::new(o.name).long(o.name).help(o.help);
+        if let Some(c) = o.short {
+            arg = arg.short(c);
+        }
+        if o.repeated {
+            arg = arg.action(clap::ArgAction::Append);
+        }
         if !o.values.is_empty() {
             // The extension checks the value (and says what it expects), as a dialect's
             // own flag parsing would.
@@ -40,7 +46,11 @@ pub fn add(mut cmd: Command, tools: &Registry) -> Command {
 pub fn values(m: &ArgMatches, tools: &Registry) -> DriverValues {
     let mut v = DriverValues::default();
     for o in all(tools) {
-        if let Some(x) = m.get_one::<String>(o.name) {
+        if o.repeated {
+            if let Some(xs) = m.get_many::<String>(o.name) {
+                v.set(o.name, xs.cloned().collect::<Vec<_>>().join("\n"));
+            }
+        } else if let Some(x) = m.get_one::<String>(o.name) {
             v.set(o.name, x.clone());
         }
     }

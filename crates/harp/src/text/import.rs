@@ -9,7 +9,7 @@ use pto_ir::{
 };
 use rustc_hash::FxHashMap;
 
-use crate::plan_arena::{plan, set_prop};
+use crate::plan_arena::plan;
 use crate::view::View;
 use crate::{
     AluKind, AluKindAttr, BufferAttr, ConstOp, FuncOp, KernelOp, LoadOp, MemorySpace, RandKindAttr,
@@ -315,31 +315,7 @@ fn build_function<'c>(
     let op = ob.create(st);
     // Offsets and the arena's size.
     let p = plan(mbody, op, 64);
-    let list: Vec<Attribute<'c>> = list
-        .iter()
-        .zip(&p.offsets)
-        .map(|(&a, &(_, off))| {
-            let bf = BufferAttr::from_attr(a).expect("built above");
-            BufferAttr::get(
-                ctx,
-                bf.id(),
-                bf.dtype(),
-                bf.size(),
-                off,
-                bf.space(),
-                bf.shape(),
-            )
-            .attr()
-        })
-        .collect();
-    set_prop(ctx, mbody, op, "buffers", ctx.array_attr(&list));
-    set_prop(
-        ctx,
-        mbody,
-        op,
-        "required_memory",
-        ctx.int_attr(ctx.int_type(64), i128::from(p.arena)),
-    );
+    crate::plan_arena::apply(ctx, mbody, op, &p);
     Ok(())
 }
 
