@@ -28,6 +28,9 @@
 #   PTO_BENCH_DEEPX=0      skip the DeepX benchmark (scripts/bench_deepx.py; its section of
 #                          the previous report is kept, marked as such)
 #   PTO_BENCH_DEEPX_CALLS  calls per DeepX function, pto-run and numpy alike (default 10)
+#   PTO_BENCH_HARP=0       skip the Harp benchmark (scripts/bench_harp.py: Eclat kernels
+#                          against numpy, arena planning on random graphs; its section of
+#                          the previous report is kept)
 #   PTO_BENCH_CHECK=0      skip the cost of `pto-run --check` (scripts/bench_check.py; its
 #                          section of the previous report is kept)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
@@ -200,6 +203,19 @@ else
     || { echo "bench: the DeepX benchmark failed (see $OUT/deepx.log)" >&2; rm -f "$OUT/deepx.json"; }
 fi
 
+# Harp: Eclat kernels against numpy, and arena planning on random graphs
+# (scripts/bench_harp.py).
+if [ "${PTO_BENCH_HARP:-1}" = 0 ]; then
+  echo "bench: Harp benchmark skipped (PTO_BENCH_HARP=0)" >&2
+else
+  rm -f "$OUT/harp.json"
+  echo "bench: scripts/bench_harp.py" >&2
+  python3 "$ROOT/scripts/bench_harp.py" --pto-run "$ROOT/target/release/pto-run" \
+    --pto-opt "$ROOT/target/release/pto-opt" --pto-translate "$ROOT/target/release/pto-translate" \
+    --calls 10 --graphs 120 --out "$OUT/harp" > "$OUT/harp.json" 2> "$OUT/harp.log" \
+    || { echo "bench: the Harp benchmark failed (see $OUT/harp.log)" >&2; rm -f "$OUT/harp.json"; }
+fi
+
 # The cost of pto-run --check: the same kernels with and without it (scripts/bench_check.py).
 if [ "${PTO_BENCH_CHECK:-1}" = 0 ]; then
   echo "bench: --check benchmark skipped (PTO_BENCH_CHECK=0)" >&2
@@ -234,7 +250,8 @@ PY_VERSION="$(python3 --version 2>&1)"
 NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
 PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX PTO_BENCH_CHECK MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+PTO_BENCH_HARP="${PTO_BENCH_HARP:-1}"
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX PTO_BENCH_CHECK PTO_BENCH_HARP MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -664,6 +681,55 @@ else:
             "" if c.get("ok") else " **wrong**", "yes" if met else "no"))
     A("")
     A("numpy %s (Python %s), BLAS: %s, one thread." % (dj["numpy"], dj["python"], dj["blas"]))
+A("")
+A("## Harp programs")
+A("")
+harp_path = os.path.join(out, "harp.json")
+if kept_section("Harp programs", "PTO_BENCH_HARP"):
+    pass
+elif not os.path.exists(harp_path):
+    A("Not measured in this run (`PTO_BENCH_HARP=0`)." if E.get("PTO_BENCH_HARP") == "0" else
+      "The Harp benchmark failed (see `%s`)." % os.path.relpath(os.path.join(out, "harp.log"), os.path.dirname(report)))
+else:
+    import json as _json
+    hj = _json.load(open(harp_path))
+    A("`scripts/bench_harp.py`: `examples/harp/*.ecl` run by `pto-run -O2 --time %d` (Eclat import, "
+      "`harp-graph-specialize` to the arrays, `harp-lower-graph`, `convert-harp-to-loops`, "
+      "`math-polynomial-approximation`, JIT, one thread); the call is pto-run's median, which "
+      "includes copying the arrays in and the result out; numpy does the same on one BLAS thread, "
+      "median of as many calls after two warm-ups. Goals: softmax and layer norm at least 3x numpy, "
+      "the expand-multiply-sum matmul within 2x of numpy's `@`." % hj["calls"])
+    A("")
+    A("| program | pto-mlir | numpy | speed-up vs numpy | compile | correct? | goal met? |")
+    A("|---|---|---|---|---|---|---|")
+    for c in hj["kernels"]:
+        if "error" in c:
+            A("| %s | **failed** | - | - | - | - | no |" % c["name"])
+            continue
+        speed = c["numpy_s"] / c["call_s"]
+        goal = speed >= 0.5 if "matmul" in c["name"] else speed >= 3
+        A("| %s | %.2f ms | %.2f ms | %.2fx | %.0f ms | %s | %s |" % (
+            c["name"], c["call_s"] * 1e3, c["numpy_s"] * 1e3, speed, (c.get("compile_s") or 0) * 1e3,
+            "yes" if c.get("correct") else "**no**", "yes" if goal and c.get("correct") else "no"))
+    A("")
+    A("numpy %s (Python %s), BLAS: %s, one thread." % (hj["numpy"], hj["python"], hj["blas"]))
+    A("")
+    ar = hj["arena"]
+    if "error" in ar:
+        A("Arena planning: **failed** (%s)." % ar["error"][:200])
+    else:
+        A("Arena planning on %d random graphs (Eclat programs of elementwise ops, reductions, "
+          "broadcasts and movements, lowered by `harp-lower-graph`): the arena against the max-live "
+          "lower bound (the most bytes live at one point), `harp-plan-arena` (best fit by decreasing "
+          "size) and its first-fit baseline (`first-fit=true`). Goal: at most 1.05x." % ar["graphs"])
+        A("")
+        A("| planner | median | 90th percentile | worst | graphs at the bound | goal met? |")
+        A("|---|---|---|---|---|---|")
+        for label, key in (("best fit by size (`harp-plan-arena`)", "best_fit"), ("first fit (baseline)", "first_fit")):
+            r = ar[key]
+            A("| %s | %.3fx | %.3fx | %.3fx | %d of %d | %s |" % (
+                label, r["median"], r["p90"], r["max"], r["at_bound"], ar["graphs"],
+                "yes" if r["max"] <= 1.05 else "no"))
 A("")
 A("## Cost of `pto-run --check`")
 A("")

@@ -36,6 +36,14 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 EX = os.path.join(ROOT, "examples", "harp")
 
 
+def blas_info():
+    try:
+        b = np.show_config(mode="dicts")["Build Dependencies"]["blas"]
+        return "%s %s" % (b.get("name", "?"), b.get("version", "?"))
+    except Exception:  # older numpy
+        return "unknown"
+
+
 def median_call(f, calls):
     f()
     f()
@@ -193,7 +201,10 @@ def main():
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
-    print(json.dumps({"kernels": kernels(a), "arena": arena(a)}, indent=1))
+    import platform
+    print(json.dumps({"kernels": kernels(a), "arena": arena(a), "calls": a.calls,
+                      "numpy": np.__version__, "python": platform.python_version(),
+                      "blas": blas_info()}, indent=1))
 
 
 if __name__ == "__main__":

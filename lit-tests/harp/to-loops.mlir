@@ -6,6 +6,10 @@
 // RUN: %pto-opt %s -split-input-file --convert-harp-to-loops -verify-diagnostics | %mlir-opt -split-input-file > /dev/null
 // RUN: %pto-opt %S/Inputs/softmax.mlir --convert-harp-to-loops | %mlir-opt > /dev/null
 // RUN: %pto-opt %S/Inputs/pad_flip.mlir --convert-harp-to-loops | %mlir-opt > /dev/null
+// RUN: %pto-opt %S/Inputs/acc.mlir --convert-harp-to-loops --canonicalize | FileCheck %S/Inputs/acc.mlir
+// RUN: rm -rf %t && mkdir -p %t && %python -c "import numpy as np; r = np.random.default_rng(3); a = r.standard_normal((2, 3)).astype(np.float32); b = r.standard_normal((3, 4)).astype(np.float32); np.save('%t/a.npy', a); np.save('%t/b.npy', b); np.save('%t/r.npy', np.exp2((a.astype(np.float64) @ b).astype(np.float32)).astype(np.float32))"
+// RUN: pto-run %S/Inputs/acc.mlir -e acc --arg %t/a.npy --arg %t/b.npy --expect 0=%t/r.npy --rtol 1e-6 --atol 1e-7 > /dev/null
+// RUN: pto-run %S/Inputs/acc.mlir -e acc --arg %t/a.npy --arg %t/b.npy --expect 0=%t/r.npy --rtol 1e-6 --atol 1e-7 --interpret > /dev/null
 
 // CHECK-LABEL: func.func @two(%arg0: memref<4x8xf32>) -> memref<4xf32> {
 // CHECK:         %[[RET:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
@@ -17,7 +21,7 @@
 // CHECK:             %[[R:.*]] = arith.muli %[[I]], %{{.*}} : index
 // CHECK:             %[[E:.*]] = arith.addi %[[R]], %[[K]] : index
 // CHECK:             %[[V:.*]] = memref.load %[[X]][%[[E]]] : memref<32xf32>
-// CHECK:             %[[N:.*]] = arith.addf %[[ACC]], %[[V]] : f32
+// CHECK:             %[[N:.*]] = arith.addf %[[ACC]], %[[V]] fastmath<reassoc> : f32
 // CHECK:             scf.yield %[[N]] : f32
 // CHECK:           memref.store %[[S]], %[[T]][%[[I]]] : memref<4xf32>
 // CHECK:         scf.parallel
@@ -61,3 +65,4 @@ harp.func @unplanned args [0] ret 2 memory 0
     harp.store %x, 2 <shape [4], strides [1]> : f32
   }
 }
+

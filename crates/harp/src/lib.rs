@@ -70,7 +70,14 @@ pub fn register(registry: &mut pto_pass::Registry) {
             dialects: &["harp"],
             produces: &["func", "scf", "memref", "arith", "math"],
             goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
-            pipeline: |_| "convert-harp-to-loops".to_string(),
+            // Compiled code approximates `math` with polynomials that vectorize, as the
+            // PyPTO pipeline does; the interpreter keeps libm's functions.
+            pipeline: |t| match t.goal {
+                LoweringGoal::Compile => {
+                    "convert-harp-to-loops,math-polynomial-approximation".into()
+                }
+                LoweringGoal::Interpret => "convert-harp-to-loops".into(),
+            },
         });
     text::register(registry);
     eclat::register(registry);

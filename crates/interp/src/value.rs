@@ -516,8 +516,23 @@ impl MemRef {
     /// The elements of the view, row-major, as a new buffer.
     pub fn to_buffer(&self) -> Result<Buffer, String> {
         let size = self.elem.size();
-        let mut bytes = Vec::new();
         let src = self.buffer.borrow();
+        // A row-major view is one slice of its buffer.
+        let n: i64 = self.sizes.iter().product();
+        let rm = row_major(&self.sizes);
+        let contiguous = self
+            .sizes
+            .iter()
+            .zip(self.strides.iter().zip(&rm))
+            .all(|(&k, (&s, &r))| k == 1 || s == r);
+        if contiguous && n > 0 {
+            let first = self.byte_range(self.position(&vec![0; self.sizes.len()])?, src.len())?;
+            let end = first.start + n as usize * size;
+            if end <= src.len() {
+                return Ok(Buffer::from_bytes(&src.bytes()[first.start..end]));
+            }
+        }
+        let mut bytes = Vec::new();
         self.for_each_position(|p| {
             bytes.extend_from_slice(&src.bytes()[self.byte_range(p, src.len())?]);
             Ok(())

@@ -309,8 +309,19 @@ unsafe fn copy_out(
         return Err("memref result with a null data pointer".into());
     }
     let size = elem.size();
-    let mut index = vec![0i64; sizes.len()];
+    // A row-major result (what compiled code allocates) is one copy.
+    let row_major = pto_interp::value::row_major(sizes);
+    let contiguous = sizes
+        .iter()
+        .zip(strides.iter().zip(&row_major))
+        .all(|(&n, (&s, &r))| n == 1 || s == r);
+    if contiguous && n > 0 {
+        let p = aligned.offset(offset as isize * size as isize);
+        let buffer = Buffer::from_bytes(std::slice::from_raw_parts(p, n as usize * size));
+        return Ok(MemRef::from_buffer(buffer, elem, sizes));
+    }
     let mut buffer = Buffer::zeroed(n as usize * size);
+    let mut index = vec![0i64; sizes.len()];
     for chunk in buffer.bytes_mut().chunks_exact_mut(size) {
         let pos: i64 = offset + index.iter().zip(strides).map(|(i, s)| i * s).sum::<i64>();
         let p = aligned.offset(pos as isize * size as isize);

@@ -23,6 +23,9 @@ use pto_tile::pto_to_loops::emit::{CmpF, CmpI, Emitter, Num};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+mod accumulate;
+pub mod philox;
+
 use crate::verify::{buffers, int_list, kernels, BufferInfo};
 use crate::view::View;
 use crate::{
@@ -295,6 +298,9 @@ fn lower_kernel<'c>(
         return Ok(());
     };
     let ops: Vec<OpId> = src.block_ops(block).collect();
+    if let Some(plan) = accumulate::plan(src, &ops, &dims) {
+        return accumulate::emit(e, src, &plan, &dims, flat);
+    }
     grid(e, &dims, &mut |e, idx| {
         let mut env: FxHashMap<ValueId, ValueId> = FxHashMap::default();
         let mut idx = idx.to_vec();
@@ -457,7 +463,7 @@ fn lower_alu<'c>(
                 e.same(pick(arith::MaximumFOp::NAME, arith::MaxSIOp::NAME), ins)
             }
         }
-        AluKind::Exp2 => e.same(math::Exp2Op::NAME, ins),
+        AluKind::Exp2 => exp2(e, x),
         AluKind::Log2 => e.same(math::Log2Op::NAME, ins),
         AluKind::Sin => e.same(math::SinOp::NAME, ins),
         AluKind::Sqrt => e.same(math::SqrtOp::NAME, ins),
@@ -476,6 +482,58 @@ fn lower_alu<'c>(
         AluKind::LessThan => e.cmp(n, CmpF::Olt, CmpI::Slt, ins[0], ins[1]),
         AluKind::Where => e.select(ins[0], ins[1], ins[2]),
         AluKind::Cast => cast(e, x, ty),
+    }
+}
+
+/// `2^x` as `exp(f * ln 2) * 2^n` with `n = roundeven(x)` and `f = x - n` (exact): the
+/// exponential of `|f * ln 2| <= 0.35`, which `math-polynomial-approximation` turns into
+/// a vectorizable polynomial, scaled by `2^n` built from its bits in two halves (so
+/// that every partial power is a normal number). `x` is clamped first to where the
+/// result saturates (0 or infinity); NaN stays NaN. Half-precision types compute in
+/// `f32`.
+fn exp2<'c>(e: &mut Emitter<'_, '_, 'c>, x: ValueId) -> ValueId {
+    let ctx = e.ctx();
+    let t = e.ty(x);
+    let kind = t.float_kind().expect("verified: Exp2 takes floats");
+    let (wide, wide_kind) = match kind {
+        FloatKind::F64 => (x, FloatKind::F64),
+        FloatKind::F32 => (x, FloatKind::F32),
+        _ => {
+            let f32t = ctx.float_type(FloatKind::F32);
+            (e.val(arith::ExtFOp::NAME, &[x], f32t, &[]), FloatKind::F32)
+        }
+    };
+    let ft = ctx.float_type(wide_kind);
+    let (lo, hi, bias, mant, it) = match wide_kind {
+        FloatKind::F64 => (-1100.0, 1024.5, 1023, 52, ctx.int_type(64)),
+        _ => (-150.0, 128.5, 127, 23, ctx.int_type(32)),
+    };
+    let lo = e.float_of(ft, lo);
+    let hi = e.float_of(ft, hi);
+    let c = e.same(arith::MaximumFOp::NAME, &[wide, lo]);
+    let c = e.same(arith::MinimumFOp::NAME, &[c, hi]);
+    let n = e.same(math::RoundEvenOp::NAME, &[c]);
+    let f = e.same(arith::SubFOp::NAME, &[c, n]);
+    let ln2 = e.float_of(ft, std::f64::consts::LN_2);
+    let arg = e.same(arith::MulFOp::NAME, &[f, ln2]);
+    let p = e.same(math::ExpOp::NAME, &[arg]);
+    let ni = e.val(arith::FPToSIOp::NAME, &[n], it, &[]);
+    let one = e.int_of(it, 1);
+    let n1 = e.same(arith::ShRSIOp::NAME, &[ni, one]);
+    let n2 = e.same(arith::SubIOp::NAME, &[ni, n1]);
+    let bias = e.int_of(it, bias);
+    let mant = e.int_of(it, mant);
+    let mut r = p;
+    for k in [n1, n2] {
+        let b = e.same(arith::AddIOp::NAME, &[k, bias]);
+        let bits = e.same(arith::ShLIOp::NAME, &[b, mant]);
+        let scale = e.val(arith::BitcastOp::NAME, &[bits], ft, &[]);
+        r = e.same(arith::MulFOp::NAME, &[r, scale]);
+    }
+    if wide == x {
+        r
+    } else {
+        e.val(arith::TruncFOp::NAME, &[r], t, &[])
     }
 }
 
@@ -537,24 +595,19 @@ fn lower_reduce<'c>(
         e.loc = loc;
         let v = env[&yielded.expect("verified: a reduce yields")];
         let float = ty.is_float();
-        match kind {
-            ReduceKind::Sum => e.same(
-                if float {
-                    arith::AddFOp::NAME
-                } else {
-                    arith::AddIOp::NAME
-                },
-                &[acc, v],
-            ),
-            ReduceKind::Max => e.same(
-                if float {
-                    arith::MaximumFOp::NAME
-                } else {
-                    arith::MaxSIOp::NAME
-                },
-                &[acc, v],
-            ),
+        let name = match (kind, float) {
+            (ReduceKind::Sum, true) => arith::AddFOp::NAME,
+            (ReduceKind::Sum, false) => arith::AddIOp::NAME,
+            (ReduceKind::Max, true) => arith::MaximumFOp::NAME,
+            (ReduceKind::Max, false) => arith::MaxSIOp::NAME,
+        };
+        let r = e.same(name, &[acc, v]);
+        if float && kind == ReduceKind::Sum {
+            // A float sum may be reassociated: LLVM then vectorizes it (partial sums
+            // per lane), as numpy's pairwise sums also reorder.
+            e.allow_reassoc(r);
         }
+        r
     });
     result.map(|()| acc)
 }
@@ -585,160 +638,5 @@ fn lowest<'c>(e: &mut Emitter<'_, '_, 'c>, ty: Type<'c>) -> ValueId {
         TypeKind::Float(_) => e.float_of(ty, f64::NEG_INFINITY),
         TypeKind::Integer { width, .. } => e.int_of(ty, -(1i128 << (width - 1))),
         _ => e.num_const(ty, 0.0),
-    }
-}
-
-pub mod philox {
-    //! Philox 4x32-10 (Salmon et al., "Parallel random numbers: as easy as 1, 2, 3",
-    //! SC'11), the counter-based generator of Random123, cuRAND and JAX: the numbers
-    //! are a pure function of (seed, counter), so any split of the work among threads
-    //! gives the same ones. [`philox4x32`] is the reference; [`emit`] writes the same
-    //! rounds as `arith` ops.
-
-    use super::*;
-
-    const M0: u32 = 0xD251_1F53;
-    const M1: u32 = 0xCD9E_8D57;
-    const W0: u32 = 0x9E37_79B9;
-    const W1: u32 = 0xBB67_AE85;
-
-    /// The 10-round Philox 4x32 of `ctr` under `key`.
-    pub fn philox4x32(mut ctr: [u32; 4], mut key: [u32; 2]) -> [u32; 4] {
-        for round in 0..10 {
-            if round > 0 {
-                key[0] = key[0].wrapping_add(W0);
-                key[1] = key[1].wrapping_add(W1);
-            }
-            let p0 = u64::from(M0) * u64::from(ctr[0]);
-            let p1 = u64::from(M1) * u64::from(ctr[2]);
-            ctr = [
-                ((p1 >> 32) as u32) ^ ctr[1] ^ key[0],
-                p1 as u32,
-                ((p0 >> 32) as u32) ^ ctr[3] ^ key[1],
-                p0 as u32,
-            ];
-        }
-        ctr
-    }
-
-    /// Uniform in `[0, 1)` from the first word (24 bits, exact in `f32`).
-    pub fn uniform(x: [u32; 4]) -> f64 {
-        f64::from(x[0] >> 8) * 2f64.powi(-24)
-    }
-
-    /// The generator's words for element `counter` of seed `seed`.
-    pub fn words(seed: i64, counter: i64) -> [u32; 4] {
-        let (s, c) = (seed as u64, counter as u64);
-        philox4x32(
-            [c as u32, (c >> 32) as u32, 0, 0],
-            [s as u32, (s >> 32) as u32],
-        )
-    }
-
-    /// Emits the generator for the element index `counter` (an `index`) and converts
-    /// to `ty`: uniform in `[0, 1)`, or standard normal by Box-Muller on two words.
-    pub fn emit<'c>(
-        e: &mut Emitter<'_, '_, 'c>,
-        kind: RandKind,
-        seed: i64,
-        counter: ValueId,
-        ty: Type<'c>,
-    ) -> ValueId {
-        let ctx = e.ctx();
-        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
-        let c64 = e.val(arith::IndexCastOp::NAME, &[counter], i64t, &[]);
-        let lo = e.val(arith::TruncIOp::NAME, &[c64], i32t, &[]);
-        let s32 = e.int_of(i64t, 32);
-        let hi64 = e.same(arith::ShRUIOp::NAME, &[c64, s32]);
-        let hi = e.val(arith::TruncIOp::NAME, &[hi64], i32t, &[]);
-        let zero = e.int_of(i32t, 0);
-        let mut c = [lo, hi, zero, zero];
-        let s = seed as u64;
-        let mut key = [s as u32, (s >> 32) as u32];
-        for round in 0..10 {
-            if round > 0 {
-                key[0] = key[0].wrapping_add(W0);
-                key[1] = key[1].wrapping_add(W1);
-            }
-            let (h0, l0) = mulhilo(e, M0, c[0]);
-            let (h1, l1) = mulhilo(e, M1, c[2]);
-            let k0 = e.int_of(i32t, i128::from(key[0] as i32));
-            let k1 = e.int_of(i32t, i128::from(key[1] as i32));
-            let a = e.same(arith::XOrIOp::NAME, &[h1, c[1]]);
-            let a = e.same(arith::XOrIOp::NAME, &[a, k0]);
-            let b = e.same(arith::XOrIOp::NAME, &[h0, c[3]]);
-            let b = e.same(arith::XOrIOp::NAME, &[b, k1]);
-            c = [a, l1, b, l0];
-        }
-        let f64t = ctx.float_type(FloatKind::F64);
-        let unit = |e: &mut Emitter<'_, '_, 'c>, w: ValueId, bias: f64| {
-            // (w + bias) * 2^-32 in f64 (exact for 32-bit words).
-            let wide = e.val(arith::ExtUIOp::NAME, &[w], i64t, &[]);
-            let f = e.val(arith::UIToFPOp::NAME, &[wide], f64t, &[]);
-            let b = e.float_of(f64t, bias);
-            let f = e.same(arith::AddFOp::NAME, &[f, b]);
-            let scale = e.float_of(f64t, 2f64.powi(-32));
-            e.same(arith::MulFOp::NAME, &[f, scale])
-        };
-        let x = match kind {
-            RandKind::Uniform => {
-                // 24 bits: exact in f32 and below 1 after rounding.
-                let eight = e.int_of(i32t, 8);
-                let top = e.same(arith::ShRUIOp::NAME, &[c[0], eight]);
-                let wide = e.val(arith::ExtUIOp::NAME, &[top], i64t, &[]);
-                let f = e.val(arith::UIToFPOp::NAME, &[wide], f64t, &[]);
-                let scale = e.float_of(f64t, 2f64.powi(-24));
-                e.same(arith::MulFOp::NAME, &[f, scale])
-            }
-            RandKind::Normal => {
-                // u1 in (0, 1], u2 in [0, 1): sqrt(-2 ln u1) * cos(2 pi u2).
-                let u1 = unit(e, c[0], 1.0);
-                let u2 = unit(e, c[1], 0.0);
-                let ln = e.same(math::LogOp::NAME, &[u1]);
-                let m2 = e.float_of(f64t, -2.0);
-                let r2 = e.same(arith::MulFOp::NAME, &[ln, m2]);
-                let r = e.same(math::SqrtOp::NAME, &[r2]);
-                let tau = e.float_of(f64t, std::f64::consts::TAU);
-                let t = e.same(arith::MulFOp::NAME, &[u2, tau]);
-                let cos = e.same(math::CosOp::NAME, &[t]);
-                e.same(arith::MulFOp::NAME, &[r, cos])
-            }
-        };
-        match ty.float_kind() {
-            Some(FloatKind::F64) => x,
-            _ => e.val(arith::TruncFOp::NAME, &[x], ty, &[]),
-        }
-    }
-
-    /// The high and low words of the 64-bit product `m * x`.
-    fn mulhilo<'c>(e: &mut Emitter<'_, '_, 'c>, m: u32, x: ValueId) -> (ValueId, ValueId) {
-        let ctx = e.ctx();
-        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
-        let wide = e.val(arith::ExtUIOp::NAME, &[x], i64t, &[]);
-        let mc = e.int_of(i64t, i128::from(m));
-        let p = e.same(arith::MulIOp::NAME, &[wide, mc]);
-        let s32 = e.int_of(i64t, 32);
-        let h = e.same(arith::ShRUIOp::NAME, &[p, s32]);
-        let hi = e.val(arith::TruncIOp::NAME, &[h], i32t, &[]);
-        let lo = e.val(arith::TruncIOp::NAME, &[p], i32t, &[]);
-        (hi, lo)
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        #[test]
-        fn known_answers() {
-            // Random123's kat_vectors for philox4x32 with 10 rounds.
-            assert_eq!(
-                philox4x32([0; 4], [0; 2]),
-                [0x6627_e8d5, 0xe169_c58d, 0xbc57_ac4c, 0x9b00_dbd8]
-            );
-            assert_eq!(
-                philox4x32([u32::MAX; 4], [u32::MAX; 2]),
-                [0x408f_276d, 0x41c8_3b0e, 0xa20b_c7c6, 0x6d54_51fd]
-            );
-        }
     }
 }
