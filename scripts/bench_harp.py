@@ -3,9 +3,9 @@
 
 1. Kernels: examples/harp/softmax.ecl and layer_norm.ecl at 4096x1024, and
    matmul.ecl (expand-multiply-sum) at 512^3, run by `pto-run` (compiled at -O2; its
-   `--time` gives the compile time and the median call) against numpy doing the same
-   on one BLAS thread (median of as many calls after two warm-ups). Every result is
-   checked against numpy's first.
+   `--time` gives the compile time and the median call), on one thread and on two
+   (`--threads 2`), against numpy doing the same on one BLAS thread (median of as many
+   calls after two warm-ups). Every result is checked against numpy's first.
 2. Arena planning: N random graphs (Eclat programs of elementwise ops, reductions,
    broadcasts and movements over a few sizes) lowered by harp-lower-graph; for each,
    `harp-plan-arena` (best fit by decreasing size) and its first-fit baseline
@@ -56,7 +56,7 @@ def median_call(f, calls):
     return ts[len(ts) // 2]
 
 
-def run_pto(pto_run, prog, entry, args, out_file, calls, extra=()):
+def run_pto(pto_run, prog, entry, args, out_file, calls, extra=()):  # noqa: PLR0913
     cmd = [pto_run, prog, "-e", entry, "-O2", "--time", str(calls), "--out", out_file, *extra]
     for a in args:
         cmd += ["--arg", a]
@@ -110,6 +110,9 @@ def kernels(a):
         res_file = d(entry + "_out.npy")
         r = run_pto(a.pto_run, os.path.join(EX, prog), entry, args, res_file, a.calls)
         row = {"name": name, **r}
+        r2 = run_pto(a.pto_run, os.path.join(EX, prog), entry, args, res_file + ".2.npy", a.calls, ("--threads", "2"))
+        if "error" not in r2:
+            row["call2_s"] = r2["call_s"]
         if "error" not in r:
             got = np.load(res_file)
             want = ref()

@@ -19,6 +19,7 @@ extern crate self as pto_harp;
 pub mod eclat;
 pub mod graph;
 pub mod lower_graph;
+pub mod outline_parallel;
 pub mod plan_arena;
 pub mod text;
 pub mod to_loops;
@@ -70,11 +71,13 @@ pub fn register(registry: &mut pto_pass::Registry) {
             dialects: &["harp"],
             produces: &["func", "scf", "memref", "arith", "math"],
             goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
-            // Compiled code approximates `math` with polynomials that vectorize, as the
-            // PyPTO pipeline does; the interpreter keeps libm's functions.
+            // Compiled code runs its launch grids on the runtime's threads and
+            // approximates `math` with polynomials that vectorize, as the PyPTO pipeline
+            // does; the interpreter keeps libm's functions and one thread.
             pipeline: |t| match t.goal {
                 LoweringGoal::Compile => {
-                    "convert-harp-to-loops,math-polynomial-approximation".into()
+                    "convert-harp-to-loops,outline-parallel-loops,math-polynomial-approximation"
+                        .into()
                 }
                 LoweringGoal::Interpret => "convert-harp-to-loops".into(),
             },

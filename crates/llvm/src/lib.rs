@@ -37,6 +37,7 @@ pub use machine::{
     EmitKind, TargetOptions,
 };
 pub use marshal::Signature;
+pub use runtime::set_threads;
 pub use types::{basic_type, function_type};
 
 use inkwell::context::Context as LLContext;

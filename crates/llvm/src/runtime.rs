@@ -34,6 +34,7 @@ pub(super) fn runtime_symbol(name: &str) -> Option<usize> {
         "printComma" => print_comma as *const () as usize,
         "printOpen" => print_open as *const () as usize,
         "printClose" => print_close as *const () as usize,
+        "pto_parallel_for" => pto_parallel_for as *const () as usize,
         _ => return None,
     })
 }
@@ -265,6 +266,49 @@ extern "C" fn print_open() {
 }
 extern "C" fn print_close() {
     emit(" )");
+}
+
+/// The pool `pto_parallel_for` runs on (`None`: the calling thread alone).
+static POOL: std::sync::Mutex<Option<std::sync::Arc<rayon::ThreadPool>>> =
+    std::sync::Mutex::new(None);
+
+/// Runs compiled parallel loops on `n` threads from now on (`pto-run --threads`); 1
+/// runs them on the calling thread.
+pub fn set_threads(n: usize) -> Result<(), String> {
+    let pool = if n <= 1 {
+        None
+    } else {
+        let p = rayon::ThreadPoolBuilder::new()
+            .num_threads(n)
+            .thread_name(|i| format!("pto-worker-{i}"))
+            .build()
+            .map_err(|e| format!("cannot start {n} threads: {e}"))?;
+        Some(std::sync::Arc::new(p))
+    };
+    *POOL.lock().unwrap_or_else(|e| e.into_inner()) = pool;
+    Ok(())
+}
+
+/// The body of a parallel loop, as `outline-parallel-loops` makes it.
+type LoopBody = extern "C" fn(*mut c_void, i64, i64);
+
+/// Runs `body(ctx, lo, hi)` over `0..n` split into one contiguous chunk per thread
+/// (the chunks are independent: each iteration writes its own elements).
+extern "C" fn pto_parallel_for(n: i64, body: LoopBody, ctx: *mut c_void) {
+    let pool = POOL.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let Some(pool) = pool.filter(|_| n > 1) else {
+        body(ctx, 0, n.max(0));
+        return;
+    };
+    let chunks = (pool.current_num_threads() as i64).min(n);
+    // The context is a stack struct of the caller, alive for the whole call.
+    let ctx = ctx as usize;
+    pool.scope(|s| {
+        for c in 0..chunks {
+            let (lo, hi) = (n * c / chunks, n * (c + 1) / chunks);
+            s.spawn(move |_| body(ctx as *mut c_void, lo, hi));
+        }
+    });
 }
 
 #[cfg(test)]

@@ -155,6 +155,12 @@ fn command() -> Command {
                 .help("Check at run time that every memory access is in bounds and no integer division traps (generate-runtime-verification{check-divisions=true} before the lowering to llvm); a failed check stops with the op's location"),
         )
         .arg(
+            Arg::new("threads")
+                .long("threads")
+                .value_parser(clap::value_parser!(u32).range(1..=1024))
+                .help("Run compiled parallel loops (a Harp kernel's launch grid) on N threads (default 1)"),
+        )
+        .arg(
             Arg::new("timeout")
                 .long("timeout")
                 .value_parser(clap::value_parser!(u64))
@@ -396,6 +402,11 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     };
     if let Some(&secs) = m.get_one::<u64>("timeout") {
         watchdog(entry, secs);
+    }
+    if let Some(&n) = m.get_one::<u32>("threads") {
+        if let Err(e) = pto_llvm::set_threads(n as usize) {
+            return fail(&e);
+        }
     }
     let runs = m.get_one::<u32>("time").copied().unwrap_or(1).max(1);
     let mut times = Vec::with_capacity(runs as usize);
