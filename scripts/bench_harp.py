@@ -23,7 +23,7 @@ import os
 import random
 import re
 import subprocess
-import time
+import sys
 
 for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ[var] = "1"
@@ -32,28 +32,11 @@ os.environ.pop("OPENBLAS_L2_SIZE", None)
 
 import numpy as np  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_deepx import blas_info, median_call  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 EX = os.path.join(ROOT, "examples", "harp")
-
-
-def blas_info():
-    try:
-        b = np.show_config(mode="dicts")["Build Dependencies"]["blas"]
-        return "%s %s" % (b.get("name", "?"), b.get("version", "?"))
-    except Exception:  # older numpy
-        return "unknown"
-
-
-def median_call(f, calls):
-    f()
-    f()
-    ts = []
-    for _ in range(calls):
-        t0 = time.perf_counter()
-        f()
-        ts.append(time.perf_counter() - t0)
-    ts.sort()
-    return ts[len(ts) // 2]
 
 
 def run_pto(pto_run, prog, entry, args, out_file, calls, extra=()):  # noqa: PLR0913

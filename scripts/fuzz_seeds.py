@@ -47,6 +47,10 @@ def main() -> None:
             write(out / "deepx_import", p.read_bytes())
         elif p.suffix == ".npy":
             write(out / "npy_read", p.read_bytes())
+        elif p.suffix == ".ecl":
+            write(out / "ecl_import", p.read_bytes())
+        elif p.suffix == ".harp":
+            write(out / "harp_ir_import", p.read_bytes())
     # The reader's dtypes and ranks, small.
     for dtype, size in [("<f4", 4), ("<f8", 8), ("<i4", 4), ("<i8", 8), ("|i1", 1),
                         ("|u1", 1), ("<f2", 2), ("|b1", 1), ("<u2", 2)]:

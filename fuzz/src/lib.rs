@@ -22,6 +22,7 @@ pub fn registry() -> Registry {
     pto_pypto::register(&mut r);
     pto_pypto_python::register(&mut r);
     pto_deepx::register(&mut r);
+    pto_harp::register(&mut r);
     r
 }
 

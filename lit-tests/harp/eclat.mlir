@@ -17,6 +17,12 @@
 // RUN: printf 'program {\n  graph f(x: f32[4]) -> f32[5] {\n    return x;\n  }\n}\n' > %t4.ecl
 // RUN: not pto-translate --import-ecl %t4.ecl 2>&1 | FileCheck %s --check-prefix=RESULT
 
+// Sizes that overflow are errors, not crashes.
+// RUN: printf 'program {\n  graph f(x: f32[4]) -> f32[4] {\n    return shrink(pad(x, [9223372036854775807, 0]), [0, 4]);\n  }\n}\n' > %t5.ecl
+// RUN: not pto-translate --import-ecl %t5.ecl 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+// RUN: printf 'program {\n  graph f(x: f32[2000000, 2000000]) -> f32[2000000, 2000000] {\n    return exp(x);\n  }\n}\n' > %t6.ecl
+// RUN: pto-translate --import-ecl %t6.ecl | not pto-opt --harp-lower-graph 2>&1 | FileCheck %s --check-prefix=HUGE
+
 // MATMUL: harp_graph.graph @matmul<M, K, N>(%arg0: !harp_graph.tensor<[M, K], f32>, %arg1: !harp_graph.tensor<[K, N], f32>) -> !harp_graph.tensor<[M, N], f32>
 // MATMUL: harp_graph.move unsqueeze %arg0 [2] : !harp_graph.tensor<[M, K], f32> -> !harp_graph.tensor<[M, K, 1], f32>
 // MATMUL: harp_graph.move expand %{{.*}} [] : !harp_graph.tensor<[M, K, 1], f32> -> !harp_graph.tensor<[M, K, N], f32>
@@ -39,4 +45,6 @@
 // SYNTAX: .ecl:3:15: error: expected an expression, found ';'
 // FLOOR: .ecl:3:12: error: 'floor' has no Harp operation (Harp's ALU has no floor)
 // SHAPE: .ecl:3:33: error: expand: size 3 of dimension 1 is neither 1 nor the target's 5
+// OVERFLOW: .ecl:3:19: error: pad: the padded size overflows
+// HUGE: error: harp-lower-graph: !harp_graph.tensor<[2000000, 2000000], f32> has more than 2^40 elements
 // RESULT: .ecl:3:12: error: returns !harp_graph.tensor<[4], f32>, but the graph declares !harp_graph.tensor<[5], f32>

@@ -134,13 +134,9 @@ impl Pass for OutlineParallelLoops {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let module = &mut *target.body;
-        let funcs: Vec<OpId> = module
-            .all_ops()
-            .into_iter()
-            .filter(|&op| {
-                func::FuncOp::from_op(module, op).is_some() && module.nested(op).is_some()
-            })
-            .collect();
+        let funcs = crate::plan_arena::top_level_ops(module, |b, op| {
+            func::FuncOp::from_op(b, op).is_some() && b.nested(op).is_some()
+        });
         let ptr = llvm::ptr_type(ctx);
         let index = ctx.index_type();
         let body_ty = ctx.function_type(&[ptr, index, index], &[]);

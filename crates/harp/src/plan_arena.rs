@@ -8,7 +8,7 @@
 //! a few percent of the max-live lower bound (see BENCHMARKS.md). Buffers no kernel
 //! touches get offset 0 and conflict with nothing.
 
-use pto_ir::{Attribute, Body, Context, Diagnostic, NamedAttribute, OpId};
+use pto_ir::{Attribute, Body, Context, Diagnostic, OpId};
 use pto_pass::{Pass, PassTarget};
 
 use crate::verify::{buffers, live_ranges, BufferInfo};
@@ -37,8 +37,10 @@ pub struct Interval {
     pub last: i64,
 }
 
+/// `x` rounded up to a multiple of `a` (saturating: sizes near `i64::MAX` give an
+/// arena the verifier then rejects, not an overflow).
 fn align_up(x: i64, a: i64) -> i64 {
-    (x + a - 1) / a * a
+    x.saturating_add(a - 1) / a * a
 }
 
 /// How buffers are placed.
@@ -73,9 +75,9 @@ pub fn place(items: &[Option<Interval>], alignment: i64, strategy: Strategy) -> 
             .collect();
         conflicts.sort_unstable();
         let mut best: Option<(i64, i64)> = None; // (gap, offset)
-        let mut cursor = 0;
+        let mut cursor = 0i64;
         for &(start, end) in &conflicts {
-            if start >= cursor + it.size {
+            if start >= cursor.saturating_add(it.size) {
                 let gap = start - cursor;
                 let better = match strategy {
                     Strategy::BestFitBySize => best.is_none_or(|b| gap < b.0),
@@ -89,8 +91,9 @@ pub fn place(items: &[Option<Interval>], alignment: i64, strategy: Strategy) -> 
         }
         let offset = best.map_or(cursor, |b| b.1);
         offsets[i] = offset;
-        arena = arena.max(offset + it.size);
-        placed.push((offset, offset + it.size, it.first, it.last));
+        let end = offset.saturating_add(it.size);
+        arena = arena.max(end);
+        placed.push((offset, end, it.first, it.last));
     }
     (offsets, arena)
 }
@@ -100,13 +103,13 @@ pub fn max_live(items: &[Option<Interval>]) -> i64 {
     let mut events: Vec<(i64, i64)> = Vec::new();
     for it in items.iter().flatten() {
         events.push((it.first, it.size));
-        events.push((it.last + 1, -it.size));
+        events.push((it.last.saturating_add(1), -it.size));
     }
     // At equal times, ends (negative) come before starts.
     events.sort_unstable_by_key(|&(t, d)| (t, d));
-    let (mut cur, mut best) = (0, 0);
+    let (mut cur, mut best) = (0i64, 0i64);
     for (_, d) in events {
-        cur += d;
+        cur = cur.saturating_add(d);
         best = best.max(cur);
     }
     best
@@ -172,19 +175,16 @@ pub(crate) fn set_prop<'c>(
     name: &str,
     value: Attribute<'c>,
 ) {
-    let mut all: Vec<NamedAttribute<'c>> = body
-        .op_props(op)
-        .and_then(|d| d.as_dictionary())
-        .unwrap_or(&[])
-        .iter()
-        .filter(|a| a.name.as_str() != name)
-        .copied()
-        .collect();
-    all.push(NamedAttribute {
-        name: ctx.ident(name),
-        value,
-    });
-    body.set_op_props(op, Some(ctx.dictionary(&all)));
+    let props = ctx.dict_with(body.op_props(op), name, Some(value));
+    body.set_op_props(op, Some(props));
+}
+
+/// The top-level ops of `body` that `is` accepts (a pass's functions or graphs).
+pub(crate) fn top_level_ops(body: &Body<'_>, is: impl Fn(&Body<'_>, OpId) -> bool) -> Vec<OpId> {
+    body.all_ops()
+        .into_iter()
+        .filter(|&op| is(body, op))
+        .collect()
 }
 
 impl Pass for HarpPlanArena {
@@ -195,11 +195,7 @@ impl Pass for HarpPlanArena {
     ) -> Result<(), Diagnostic<'c>> {
         let alignment = self.options.alignment;
         let body = &mut *target.body;
-        let funcs: Vec<OpId> = body
-            .all_ops()
-            .into_iter()
-            .filter(|&op| FuncOp::from_op(body, op).is_some())
-            .collect();
+        let funcs = top_level_ops(body, |b, op| FuncOp::from_op(b, op).is_some());
         if alignment < 1 || alignment.count_ones() != 1 {
             if let Some(&f) = funcs.first() {
                 return Err(Diagnostic::error(

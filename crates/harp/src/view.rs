@@ -71,11 +71,17 @@ impl<'a> View<'a> {
         self.bounds().ok()
     }
 
-    /// Row-major strides of a contiguous `shape`.
+    /// `ceil(n / k)` for `n >= 0`, `k >= 1`.
+    pub fn ceil_div(n: i64, k: i64) -> i64 {
+        n / k + i64::from(n % k != 0)
+    }
+
+    /// Row-major strides of a contiguous `shape` (saturating: a shape too large for
+    /// `i64` offsets has no usable strides, and its checks fail elsewhere).
     pub fn contiguous_strides(shape: &[i64]) -> Vec<i64> {
-        let mut strides = vec![1; shape.len()];
+        let mut strides = vec![1i64; shape.len()];
         for d in (0..shape.len().saturating_sub(1)).rev() {
-            strides[d] = strides[d + 1] * shape[d + 1];
+            strides[d] = strides[d + 1].saturating_mul(shape[d + 1]);
         }
         strides
     }

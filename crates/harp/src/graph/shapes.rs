@@ -377,7 +377,12 @@ pub fn movement<'c>(body: &Body<'c>, op: OpId) -> R<'c> {
             for (d, p) in x.shape.iter().zip(args.chunks(2)) {
                 s.push(match kind {
                     MoveKind::Pad if p == [0, 0] => *d,
-                    MoveKind::Pad => Dim::Static(static_dim(*d, "to pad it")? + p[0] + p[1]),
+                    MoveKind::Pad => Dim::Static(
+                        static_dim(*d, "to pad it")?
+                            .checked_add(p[0])
+                            .and_then(|n| n.checked_add(p[1]))
+                            .ok_or("pad: the padded size overflows")?,
+                    ),
                     _ => {
                         let n = static_dim(*d, "to shrink it")?;
                         if p[0] > p[1] || p[1] > n {
@@ -403,7 +408,10 @@ pub fn movement<'c>(body: &Body<'c>, op: OpId) -> R<'c> {
                 s.push(if k == 1 {
                     *d
                 } else {
-                    Dim::Static((static_dim(*d, "to stride it")? + k - 1) / k)
+                    Dim::Static(crate::view::View::ceil_div(
+                        static_dim(*d, "to stride it")?,
+                        k,
+                    ))
                 });
             }
             s
@@ -438,15 +446,17 @@ pub fn movement<'c>(body: &Body<'c>, op: OpId) -> R<'c> {
 pub fn same_count(a: &[Dim<'_>], b: &[Dim<'_>]) -> bool {
     let parts = |s: &[Dim<'_>]| {
         let mut syms: Vec<String> = Vec::new();
-        let mut n: i128 = 1;
+        // `None`: too many elements to count (never equal to a countable shape).
+        let mut n: Option<i128> = Some(1);
         for d in s {
             match d {
-                Dim::Static(k) => n *= i128::from(*k),
+                Dim::Static(k) => n = n.and_then(|n| n.checked_mul(i128::from(*k))),
                 Dim::Sym(x) => syms.push(x.to_string()),
             }
         }
         syms.sort();
         (n, syms)
     };
-    parts(a) == parts(b)
+    let (x, y) = (parts(a), parts(b));
+    x.0.is_some() && x == y
 }

@@ -148,12 +148,9 @@ impl Pass for HarpGraphSpecialize {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let graphs: Vec<OpId> = target
-            .body
-            .all_ops()
-            .into_iter()
-            .filter(|&op| GraphOp::from_op(target.body, op).is_some())
-            .collect();
+        let graphs = crate::plan_arena::top_level_ops(target.body, |b, op| {
+            GraphOp::from_op(b, op).is_some()
+        });
         let named = parse_sizes(&self.options.sizes)
             .map_err(|m| Diagnostic::error(target.loc, format!("harp-graph-specialize: {m}")))?;
         for g in graphs {

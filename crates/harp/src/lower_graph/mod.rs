@@ -29,6 +29,10 @@ use view::LView;
 
 type LResult<'c, T> = Result<T, Diagnostic<'c>>;
 
+/// The most elements a tensor may have (so that every offset, stride and byte size
+/// of its views fits an `i64` with room to spare).
+pub const MAX_ELEMENTS: i64 = 1 << 40;
+
 /// An expression node.
 #[derive(Clone, Debug)]
 enum Node<'c> {
@@ -69,12 +73,9 @@ impl Pass for HarpLowerGraph {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let graphs: Vec<OpId> = target
-            .body
-            .all_ops()
-            .into_iter()
-            .filter(|&op| graph::GraphOp::from_op(target.body, op).is_some())
-            .collect();
+        let graphs = crate::plan_arena::top_level_ops(target.body, |b, op| {
+            graph::GraphOp::from_op(b, op).is_some()
+        });
         for g in graphs {
             let st = lower_graph(ctx, target.body, g)?;
             let mut b = OpBuilder::new(ctx, target.body);
@@ -112,7 +113,19 @@ fn static_info<'c>(loc: Location<'c>, t: Type<'c>) -> LResult<'c, (Vec<i64>, Typ
         );
     };
     match info.static_shape() {
-        Some(s) => Ok((s, info.dtype)),
+        Some(s) => {
+            let elements = s.iter().try_fold(1i64, |n, &d| n.checked_mul(d));
+            match elements {
+                Some(n) if n <= MAX_ELEMENTS => Ok((s, info.dtype)),
+                _ => fail(
+                    loc,
+                    format!(
+                        "harp-lower-graph: {} has more than 2^40 elements",
+                        info.describe()
+                    ),
+                ),
+            }
+        }
         None => fail(
             loc,
             format!(
@@ -335,8 +348,9 @@ impl<'c> Lowerer<'_, 'c> {
             }
         }
         let buf = self.materialize(loc, x, "movement")?;
-        let view =
-            f(&LView::contiguous(&x.shape)).expect("movements of a contiguous view are views");
+        let Some(view) = f(&LView::contiguous(&x.shape)) else {
+            return fail(loc, "harp-lower-graph: the movement's offsets overflow");
+        };
         let root = self.node(Node::Load { buf, view }, x.dtype);
         Ok(Lazy {
             shape,
@@ -539,15 +553,15 @@ impl<'c> Lowerer<'_, 'c> {
             }
             MoveKind::Expand => self.moved(loc, x, shape, false, &move |v| v.expand(&target)),
             MoveKind::Reshape => self.moved(loc, x, shape, false, &move |v| v.reshape(&target)),
-            MoveKind::Shrink => self.moved(loc, x, shape, false, &move |v| Some(v.shrink(&pairs))),
-            MoveKind::Stride => self.moved(loc, x, shape, false, &move |v| Some(v.stride(&args))),
-            MoveKind::Flip => self.moved(loc, x, shape, false, &move |v| Some(v.flip(axis))),
+            MoveKind::Shrink => self.moved(loc, x, shape, false, &move |v| v.shrink(&pairs)),
+            MoveKind::Stride => self.moved(loc, x, shape, false, &move |v| v.stride(&args)),
+            MoveKind::Flip => self.moved(loc, x, shape, false, &move |v| v.flip(axis)),
             MoveKind::Unsqueeze => {
                 self.moved(loc, x, shape, false, &move |v| Some(v.unsqueeze(axis)))
             }
             MoveKind::Squeeze => self.moved(loc, x, shape, false, &move |v| v.squeeze(axis)),
             // Padding an expression would compute it on the padding: only views pad.
-            MoveKind::Pad => self.moved(loc, x, shape, true, &move |v| Some(v.pad(&pairs))),
+            MoveKind::Pad => self.moved(loc, x, shape, true, &move |v| v.pad(&pairs)),
         }
     }
 }

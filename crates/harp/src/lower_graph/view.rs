@@ -4,6 +4,8 @@
 //! dimension, a pad of a masked dimension's neighbour...): the lowering then
 //! materializes the value first.
 
+use crate::view::View;
+
 /// A strided, masked view in an index space.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LView {
@@ -22,7 +24,7 @@ impl LView {
     pub fn contiguous(shape: &[i64]) -> LView {
         LView {
             shape: shape.to_vec(),
-            strides: crate::view::View::contiguous_strides(shape),
+            strides: View::contiguous_strides(shape),
             offset: 0,
             valid: shape.iter().map(|&n| (0, n)).collect(),
         }
@@ -80,52 +82,60 @@ impl LView {
         Some(v)
     }
 
-    /// Keeps `lo..hi` of each dimension.
-    pub fn shrink(&self, ranges: &[(i64, i64)]) -> LView {
+    /// Keeps `lo..hi` of each dimension (`None` if the offset overflows).
+    pub fn shrink(&self, ranges: &[(i64, i64)]) -> Option<LView> {
         let mut v = self.clone();
         for (d, &(lo, hi)) in ranges.iter().enumerate() {
-            v.offset += lo * self.strides[d];
+            v.offset = v.offset.checked_add(lo.checked_mul(self.strides[d])?)?;
             v.shape[d] = hi - lo;
             let (a, b) = self.valid[d];
             v.valid[d] = ((a - lo).clamp(0, hi - lo), (b - lo).clamp(0, hi - lo));
         }
-        v
+        Some(v)
     }
 
-    /// Every `k`-th element of each dimension.
-    pub fn stride(&self, steps: &[i64]) -> LView {
+    /// Every `k`-th element of each dimension (`None` if a stride overflows).
+    pub fn stride(&self, steps: &[i64]) -> Option<LView> {
         let mut v = self.clone();
         for (d, &k) in steps.iter().enumerate() {
             let n = self.shape[d];
-            v.shape[d] = (n + k - 1) / k;
-            v.strides[d] = self.strides[d] * k;
+            v.shape[d] = View::ceil_div(n, k);
+            // A dimension left with one element needs no stride.
+            v.strides[d] = if v.shape[d] <= 1 {
+                0
+            } else {
+                self.strides[d].checked_mul(k)?
+            };
             let (a, b) = self.valid[d];
-            v.valid[d] = ((a + k - 1) / k, (b + k - 1) / k);
+            v.valid[d] = (View::ceil_div(a, k), View::ceil_div(b, k));
         }
-        v
+        Some(v)
     }
 
-    /// Reverses dimension `d`.
-    pub fn flip(&self, d: usize) -> LView {
+    /// Reverses dimension `d` (`None` if the offset overflows).
+    pub fn flip(&self, d: usize) -> Option<LView> {
         let mut v = self.clone();
         let n = self.shape[d];
-        v.offset += (n - 1) * self.strides[d];
+        v.offset = v
+            .offset
+            .checked_add((n - 1).checked_mul(self.strides[d])?)?;
         v.strides[d] = -self.strides[d];
         let (a, b) = self.valid[d];
         v.valid[d] = (n - b, n - a);
-        v
+        Some(v)
     }
 
-    /// Pads each dimension with `before` and `after` zeros.
-    pub fn pad(&self, pads: &[(i64, i64)]) -> LView {
+    /// Pads each dimension with `before` and `after` zeros (`None` if the offset or a
+    /// size overflows).
+    pub fn pad(&self, pads: &[(i64, i64)]) -> Option<LView> {
         let mut v = self.clone();
         for (d, &(b, a)) in pads.iter().enumerate() {
-            v.offset -= b * self.strides[d];
-            v.shape[d] += b + a;
+            v.offset = v.offset.checked_sub(b.checked_mul(self.strides[d])?)?;
+            v.shape[d] = v.shape[d].checked_add(b)?.checked_add(a)?;
             let (lo, hi) = self.valid[d];
-            v.valid[d] = (lo + b, hi + b);
+            v.valid[d] = (lo.checked_add(b)?, hi.checked_add(b)?);
         }
-        v
+        Some(v)
     }
 
     /// A new dimension of size 1 at `d`.
@@ -174,7 +184,7 @@ pub fn reshape_strides(shape: &[i64], strides: &[i64], new_shape: &[i64]) -> Opt
         return None;
     }
     if numel == 0 || shape.is_empty() {
-        return Some(crate::view::View::contiguous_strides(new_shape));
+        return Some(View::contiguous_strides(new_shape));
     }
     let mut out = vec![0i64; new_shape.len()];
     let mut view_d = new_shape.len() as isize - 1;
@@ -233,15 +243,15 @@ mod tests {
     #[test]
     fn pad_then_shrink_is_the_identity() {
         let v = LView::contiguous(&[4, 5]);
-        let p = v.pad(&[(1, 2), (0, 3)]);
+        let p = v.pad(&[(1, 2), (0, 3)]).unwrap();
         assert_eq!(p.shape, vec![7, 8]);
         assert_eq!(p.valid, vec![(1, 5), (0, 5)]);
-        assert_eq!(p.shrink(&[(1, 5), (0, 5)]), v);
+        assert_eq!(p.shrink(&[(1, 5), (0, 5)]), Some(v));
     }
 
     #[test]
     fn flip_twice_is_the_identity() {
-        let v = LView::contiguous(&[3, 4]).pad(&[(0, 0), (1, 0)]);
-        assert_eq!(v.flip(1).flip(1), v);
+        let v = LView::contiguous(&[3, 4]).pad(&[(0, 0), (1, 0)]).unwrap();
+        assert_eq!(v.flip(1).and_then(|f| f.flip(1)), Some(v));
     }
 }

@@ -288,16 +288,27 @@ fn build_function<'c>(
         .map(|&id| {
             let (ty, hi, shape) = &b.buffers[&id];
             let bytes = crate::dtype_bytes(*ty).unwrap_or(4);
-            let elements = hi + 1;
+            let elements = hi.saturating_add(1);
             let caller = args.contains(&id) || id == ret;
-            let shape: &[i64] = if caller && shape.iter().product::<i64>() == elements {
+            let shape: &[i64] = if caller
+                && shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d)) == Some(elements)
+            {
                 shape
             } else if caller {
                 std::slice::from_ref(&elements)
             } else {
                 &[]
             };
-            BufferAttr::get(ctx, id, *ty, elements * bytes, 0, MemorySpace::Host, shape).attr()
+            BufferAttr::get(
+                ctx,
+                id,
+                *ty,
+                elements.saturating_mul(bytes),
+                0,
+                MemorySpace::Host,
+                shape,
+            )
+            .attr()
         })
         .collect();
     let mut st = OperationState::new(ctx, OpName::of(ctx, FuncOp::NAME), loc(f.pos));

@@ -41,12 +41,8 @@ impl Pass for ConvertHarpToLoops {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let funcs: Vec<OpId> = target
-            .body
-            .all_ops()
-            .into_iter()
-            .filter(|&op| FuncOp::from_op(target.body, op).is_some())
-            .collect();
+        let funcs =
+            crate::plan_arena::top_level_ops(target.body, |b, op| FuncOp::from_op(b, op).is_some());
         for f in funcs {
             let st = lower_func(ctx, target.body, f)?;
             let mut b = OpBuilder::new(ctx, target.body);
