@@ -20,7 +20,7 @@ use crate::graph::shapes::{self, Dim, TensorInfo};
 use crate::graph::{self as g, BinaryKind, MoveKind, ReduceKind, UnaryKind};
 use parse::{Arg, Expr, Pos, Size, TypeSpec};
 
-const DEFINE: &str = "D";
+const DEFINE: &str = "define";
 
 /// Registers `--import-ecl` (and `-D NAME=SIZE`).
 pub fn register(registry: &mut Registry) {
