@@ -17,6 +17,7 @@
 extern crate self as pto_harp;
 
 pub mod eclat;
+pub mod edit;
 pub mod graph;
 pub mod lower_graph;
 pub mod outline_parallel;

@@ -134,7 +134,7 @@ impl Pass for OutlineParallelLoops {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let module = &mut *target.body;
-        let funcs = crate::plan_arena::top_level_ops(module, |b, op| {
+        let funcs = crate::edit::top_level_ops(module, |b, op| {
             func::FuncOp::from_op(b, op).is_some() && b.nested(op).is_some()
         });
         let ptr = llvm::ptr_type(ctx);

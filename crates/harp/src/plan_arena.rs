@@ -157,34 +157,14 @@ pub fn apply<'c>(ctx: &'c Context, body: &mut Body<'c>, f: OpId, plan: &Plan) {
             None => a,
         })
         .collect();
-    set_prop(ctx, body, f, "buffers", ctx.array_attr(&list));
-    set_prop(
+    crate::edit::set_prop(ctx, body, f, "buffers", ctx.array_attr(&list));
+    crate::edit::set_prop(
         ctx,
         body,
         f,
         "required_memory",
         ctx.int_attr(ctx.int_type(64), i128::from(plan.arena)),
     );
-}
-
-/// Replaces the property `name` of `op`.
-pub(crate) fn set_prop<'c>(
-    ctx: &'c Context,
-    body: &mut Body<'c>,
-    op: OpId,
-    name: &str,
-    value: Attribute<'c>,
-) {
-    let props = ctx.dict_with(body.op_props(op), name, Some(value));
-    body.set_op_props(op, Some(props));
-}
-
-/// The top-level ops of `body` that `is` accepts (a pass's functions or graphs).
-pub(crate) fn top_level_ops(body: &Body<'_>, is: impl Fn(&Body<'_>, OpId) -> bool) -> Vec<OpId> {
-    body.all_ops()
-        .into_iter()
-        .filter(|&op| is(body, op))
-        .collect()
 }
 
 impl Pass for HarpPlanArena {
@@ -195,7 +175,7 @@ impl Pass for HarpPlanArena {
     ) -> Result<(), Diagnostic<'c>> {
         let alignment = self.options.alignment;
         let body = &mut *target.body;
-        let funcs = top_level_ops(body, |b, op| FuncOp::from_op(b, op).is_some());
+        let funcs = crate::edit::top_level_ops(body, |b, op| FuncOp::from_op(b, op).is_some());
         if alignment < 1 || alignment.count_ones() != 1 {
             if let Some(&f) = funcs.first() {
                 return Err(Diagnostic::error(

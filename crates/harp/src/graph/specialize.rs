@@ -68,9 +68,9 @@ pub fn specialize_graph<'c>(
         .collect();
     if let Some(ft) = module.attr(g, "function_type").and_then(|a| a.as_type()) {
         let nt = substitute(ctx, ft, bound);
-        crate::plan_arena::set_prop(ctx, module, g, "function_type", ctx.type_attr(nt));
+        crate::edit::set_prop(ctx, module, g, "function_type", ctx.type_attr(nt));
     }
-    crate::plan_arena::set_prop(ctx, module, g, "sizes", ctx.array_attr(&left));
+    crate::edit::set_prop(ctx, module, g, "sizes", ctx.array_attr(&left));
     if let Some(inner) = module.nested_mut(g) {
         for i in 0..inner.num_values() {
             let v = ValueId::new(i);
@@ -148,9 +148,8 @@ impl Pass for HarpGraphSpecialize {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let graphs = crate::plan_arena::top_level_ops(target.body, |b, op| {
-            GraphOp::from_op(b, op).is_some()
-        });
+        let graphs =
+            crate::edit::top_level_ops(target.body, |b, op| GraphOp::from_op(b, op).is_some());
         let named = parse_sizes(&self.options.sizes)
             .map_err(|m| Diagnostic::error(target.loc, format!("harp-graph-specialize: {m}")))?;
         for g in graphs {

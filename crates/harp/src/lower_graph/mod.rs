@@ -73,7 +73,7 @@ impl Pass for HarpLowerGraph {
         ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
-        let graphs = crate::plan_arena::top_level_ops(target.body, |b, op| {
+        let graphs = crate::edit::top_level_ops(target.body, |b, op| {
             graph::GraphOp::from_op(b, op).is_some()
         });
         for g in graphs {

@@ -42,7 +42,7 @@ impl Pass for ConvertHarpToLoops {
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let funcs =
-            crate::plan_arena::top_level_ops(target.body, |b, op| FuncOp::from_op(b, op).is_some());
+            crate::edit::top_level_ops(target.body, |b, op| FuncOp::from_op(b, op).is_some());
         for f in funcs {
             let st = lower_func(ctx, target.body, f)?;
             let mut b = OpBuilder::new(ctx, target.body);
