@@ -49,9 +49,11 @@ def run_pto(pto_run, prog, entry, args, out_file, calls, extra=()):  # noqa: PLR
     unit = {"ms": 1e-3, "µs": 1e-6, "s": 1.0}
     c = re.search(r"compile time[^:]*: ([0-9.]+)(ms|µs|s)", p.stderr)
     m = re.search(r"median time of \d+ calls: ([0-9.]+)(ms|µs|s)", p.stderr)
+    k = re.search(r"compiled code alone[^:]*: ([0-9.]+)(ms|µs|s)", p.stderr)
     return {
         "compile_s": float(c.group(1)) * unit[c.group(2)] if c else None,
         "call_s": float(m.group(1)) * unit[m.group(2)] if m else None,
+        "code_s": float(k.group(1)) * unit[k.group(2)] if k else None,
     }
 
 
@@ -96,6 +98,7 @@ def kernels(a):
         r2 = run_pto(a.pto_run, os.path.join(EX, prog), entry, args, res_file + ".2.npy", a.calls, ("--threads", "2"))
         if "error" not in r2:
             row["call2_s"] = r2["call_s"]
+            row["code2_s"] = r2.get("code_s")
         if "error" not in r:
             got = np.load(res_file)
             want = ref()

@@ -105,6 +105,9 @@ pub struct Engine {
     // all allocated in `_context`, so it must go first (fields drop in order).
     _engine: ExecutionEngine<'static>,
     functions: FxHashMap<String, Compiled>,
+    /// How long the last [`Engine::invoke_packed`] ran (the compiled code alone, without
+    /// marshalling): what `pto-run --time` reports besides the whole call.
+    last_invoke: std::cell::Cell<std::time::Duration>,
     _context: Box<LLContext>,
 }
 
@@ -200,6 +203,7 @@ impl Engine {
         Ok(Engine {
             _engine: engine,
             functions,
+            last_invoke: std::cell::Cell::new(std::time::Duration::ZERO),
             _context: context,
         })
     }
@@ -245,8 +249,16 @@ impl Engine {
         // SAFETY: `wrapper` is the address of `void _mlir_<name>(ptr)`, compiled by the
         // engine that `self` keeps alive; the caller vouches for the pointers.
         let f: extern "C" fn(*mut *mut c_void) = std::mem::transmute(c.wrapper);
+        let start = std::time::Instant::now();
         f(args.as_mut_ptr());
+        self.last_invoke.set(start.elapsed());
         Ok(())
+    }
+
+    /// How long the compiled code of the last call ran, without the copies of its
+    /// arguments in and its results out.
+    pub fn last_call_duration(&self) -> std::time::Duration {
+        self.last_invoke.get()
     }
 }
 

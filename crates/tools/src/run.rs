@@ -410,6 +410,7 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     }
     let runs = m.get_one::<u32>("time").copied().unwrap_or(1).max(1);
     let mut times = Vec::with_capacity(runs as usize);
+    let mut code_times = Vec::with_capacity(runs as usize);
     let mut results = Vec::new();
     for _ in 0..runs {
         let start = Instant::now();
@@ -419,6 +420,9 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
             Err(RunError::Message(e)) => return fail(&e),
         };
         times.push(start.elapsed());
+        if let Executor::Compiled(e, _) = &executor {
+            code_times.push(e.last_call_duration());
+        }
     }
     // Pointer arguments are seen in their arrays' shapes again.
     for (arg, shape) in args.iter_mut().zip(&shapes) {
@@ -439,6 +443,14 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
         );
         times.sort();
         eprintln!("median time of {runs} calls: {:?}", times[times.len() / 2]);
+        if !code_times.is_empty() {
+            code_times.sort();
+            eprintln!(
+                "median time of the compiled code alone (without copying arguments in and \
+                 results out): {:?}",
+                code_times[code_times.len() / 2]
+            );
+        }
     }
     let (rtol, atol) = (
         *m.get_one::<f64>("rtol").expect("defaulted"),
