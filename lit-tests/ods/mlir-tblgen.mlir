@@ -30,6 +30,9 @@
 // RUN: mlir-tblgen -gen-enum-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/pto-tile/td %S/../../crates/pto-tile/td/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-attrdef-defs -attrdefs-dialect=harp -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/harp/td %S/../../crates/harp/td/harp/HarpOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-enum-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/harp/td %S/../../crates/harp/td/harp/HarpOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-typedef-defs -typedefs-dialect=wsp -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/wsp/td %S/../../crates/wsp/td/wsp/WspOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-attrdef-defs -attrdefs-dialect=wsp -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/wsp/td %S/../../crates/wsp/td/wsp/WspOps.td -o /dev/null
+// RUN: mlir-tblgen -gen-enum-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/wsp/td %S/../../crates/wsp/td/wsp/WspOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-attrdef-defs -attrdefs-dialect=pto -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/pto-tile/td %S/../../crates/pto-tile/td/pto/PTOOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-decls -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/dialects/td %S/../../crates/dialects/td/vector/VectorOps.td -o /dev/null
 // RUN: mlir-tblgen -gen-op-defs -I /usr/lib/llvm-22/include -I %S/../../crates/ods-gen/td -I %S/../../crates/dialects/td %S/../../crates/dialects/td/vector/VectorOps.td -o /dev/null

@@ -7,8 +7,8 @@
 //! ([`test_registry`], [`test_dialect`]). The integration tests of the whole workspace
 //! are here (`tests/main`), and the benchmarks (`benches/`, run by `scripts/bench.sh`).
 //!
-//! Not yet: Harp and PTO-WSP; `pto`, `pypto` and `deepx` are the dialects of the PTO
-//! family here, each with its lowering.
+//! The PTO family here: `pto`, `pypto`, `deepx`, `harp` and `wsp`; all but `wsp` (its
+//! text and type checks only, so far) lower to native code.
 
 #![warn(missing_docs)]
 
@@ -40,6 +40,7 @@ pub fn registry() -> Registry {
     pto_pypto_python::register(&mut r);
     pto_deepx::register(&mut r);
     pto_harp::register(&mut r);
+    pto_wsp::register(&mut r);
     r
 }
 

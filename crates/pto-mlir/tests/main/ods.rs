@@ -126,6 +126,7 @@ fn generated_docs_are_committed() {
         pto_pypto::DIALECT_DOCS,
         pto_deepx::DIALECT_DOCS,
         pto_harp::DIALECT_DOCS,
+        pto_wsp::DIALECT_DOCS,
     ];
     for &(name, doc) in lists.iter().flat_map(|l| l.iter()) {
         let path = root.join("docs/dialects").join(format!("{name}.md"));

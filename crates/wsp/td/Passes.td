@@ -1,0 +1,42 @@
+//===- Passes.td - The wsp dialect's passes -----------------------------------===//
+
+#ifndef WSP_PASSES
+#define WSP_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def WspTypeCheck : Pass<"wsp-type-check", "builtin.module"> {
+  let summary = "Check PTO-WSP modules by the rules of the seed and of upstream's type_check";
+  let description = [{
+    Upstream's structural checks (duplicate workload, schedule and channel names;
+    calls of undefined workloads; schedules for undefined workloads; processes
+    that consume or produce undefined channels; `parallel_for` in an NPU workload;
+    `Dense` sizes <= 0; `pipeline_depth` < 1; `task_window` <= 0) and the seed's:
+    a `select` ranges over a sparse axis, a task's arguments are indices of
+    enclosing loops or parameters of its workload, a channel's element is a
+    tensor, layouts of a tensor have its rank, round-robin dispatch has at
+    least one worker. Every finding is reported (an error with notes); with
+    `error-format=seed` each is written in the seed's `TypeError:` layout
+    (category, location, description, Expected, Got, Hint).
+  }];
+  let options = [
+    Option<"errorFormat", "error-format", "std::string", /*default=*/"\"mlir\"",
+           "How findings are written: mlir (diagnostics with notes) or seed (the seed's TypeError layout)">
+  ];
+  let statistics = [
+    Statistic<"numErrors", "errors", "The number of type errors found">
+  ];
+}
+
+def WspInferTypes : Pass<"wsp-infer-types", "builtin.module"> {
+  let summary = "Attach to each workload its type Workload[Axes, Task, Deps]";
+  let description = [{
+    By the seed's rules: P-GRID (`parallel_for`: the axis times the body's axes,
+    independent), P-SEQ (`for_each`: sequential), P-SEL (`select`: independent),
+    P-WHEN (`cond`: the union of both branches, conditional), COMBINE (combined)
+    and SEQUENTIAL; a `pipeline` is pipeline; a `call` contributes the callee's
+    type. The kernels are the tasks' kernels, in order of first appearance.
+  }];
+}
+
+#endif // WSP_PASSES
