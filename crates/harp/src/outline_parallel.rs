@@ -4,10 +4,10 @@
 //! `0..n` on `pto-run --threads` threads (one: a plain call). The loop body moves
 //! into a new function `@<f>__parallel<i>(ctx, lo, hi)` holding `scf.for lo to hi`;
 //! what the body uses from outside is cloned into it when it is a constant, and
-//! passed through `ctx` when it is a memref: the caller stores each memref's
-//! descriptor into a stack struct, the body loads it back (both through
-//! `builtin.unrealized_conversion_cast`, which the lowering to LLVM reconciles). A
-//! loop using anything else stays serial.
+//! passed through `ctx` when it is a memref or an integer: the caller stores each
+//! memref's descriptor (through `builtin.unrealized_conversion_cast`, which the
+//! lowering to LLVM reconciles) and each integer (an index as `i64`) into a stack
+//! struct, the body loads them back. A loop using anything else stays serial.
 
 use pto_dialects::llvm::{self, build_gep, build_load, build_store, GepIndex};
 use pto_dialects::{arith, func, scf};
@@ -28,6 +28,8 @@ pub const RUNTIME: &str = "pto_parallel_for";
 struct Captures {
     constants: Vec<OpId>,
     memrefs: Vec<ValueId>,
+    /// Integers and indices computed before the loop (sizes, outer indices).
+    scalars: Vec<ValueId>,
 }
 
 /// Whether `v` is defined inside `op` (a block argument or result of an op nested in it).
@@ -62,6 +64,7 @@ fn captures(body: &Body<'_>, par: OpId) -> Option<Captures> {
     let mut c = Captures {
         constants: Vec::new(),
         memrefs: Vec::new(),
+        scalars: Vec::new(),
     };
     for o in ops {
         for v in body.operands(o) {
@@ -77,6 +80,15 @@ fn captures(body: &Body<'_>, par: OpId) -> Option<Captures> {
                 _ if matches!(body.value_type(v).kind(), TypeKind::MemRef { .. }) => {
                     if !c.memrefs.contains(&v) {
                         c.memrefs.push(v);
+                    }
+                }
+                _ if matches!(
+                    body.value_type(v).kind(),
+                    TypeKind::Index | TypeKind::Integer { .. }
+                ) =>
+                {
+                    if !c.scalars.contains(&v) {
+                        c.scalars.push(v);
                     }
                 }
                 _ => return None,
@@ -113,6 +125,28 @@ fn cast<'c>(
     st.result_types.push(to);
     let op = b.create(st);
     b.body().result(op, 0)
+}
+
+/// The field a captured scalar takes in the context struct: an `index` as `i64`.
+fn scalar_field<'c>(ctx: &'c Context, t: Type<'c>) -> Type<'c> {
+    if t.is_index() {
+        ctx.int_type(64)
+    } else {
+        t
+    }
+}
+
+/// The context struct's fields: each memref's descriptor, then each scalar.
+fn context_fields<'c>(ctx: &'c Context, body: &Body<'c>, caps: &Captures) -> Vec<Type<'c>> {
+    caps.memrefs
+        .iter()
+        .map(|&m| descriptor(ctx, body.value_type(m)))
+        .chain(
+            caps.scalars
+                .iter()
+                .map(|&v| scalar_field(ctx, body.value_type(v))),
+        )
+        .collect()
 }
 
 /// A parallel loop the pass can outline: `(op, upper bound)`.
@@ -170,11 +204,7 @@ impl Pass for OutlineParallelLoops {
                 let loc = fb.op_loc(*par);
                 let mut b = OpBuilder::new(ctx, fb);
                 b.set_insertion_point(InsertPoint::Before(*par));
-                let descs: Vec<Type<'c>> = caps
-                    .memrefs
-                    .iter()
-                    .map(|&m| descriptor(ctx, b.body().value_type(m)))
-                    .collect();
+                let descs = context_fields(ctx, b.body(), caps);
                 let ctx_ty = llvm::struct_type(ctx, &descs, false);
                 let one = llvm::ConstantOp::build(
                     &mut b,
@@ -199,6 +229,26 @@ impl Pass for OutlineParallelLoops {
                     )
                     .res(b.body());
                     build_store(&mut b, loc, d, at, 0);
+                }
+                let base = caps.memrefs.len();
+                for (j, &v) in caps.scalars.iter().enumerate() {
+                    let field = descs[base + j];
+                    let x = if b.body().value_type(v).is_index() {
+                        arith::IndexCastOp::build(&mut b, loc, v, field).out(b.body())
+                    } else {
+                        v
+                    };
+                    let at = build_gep(
+                        &mut b,
+                        loc,
+                        ptr,
+                        ctx_ty,
+                        slot,
+                        &[GepIndex::Const(0), GepIndex::Const((base + j) as i32)],
+                        0,
+                    )
+                    .res(b.body());
+                    build_store(&mut b, loc, x, at, 0);
                 }
                 let fnptr = func::ConstantOp::build(
                     &mut b,
@@ -313,12 +363,29 @@ fn outline<'c>(
     {
         let mut b = OpBuilder::new(ctx, &mut body);
         b.set_insertion_point(InsertPoint::BlockEnd(block));
-        let descs: Vec<Type<'c>> = caps
-            .memrefs
-            .iter()
-            .map(|&m| descriptor(ctx, fb.value_type(m)))
-            .collect();
+        let descs = context_fields(ctx, fb, caps);
         let ctx_ty = llvm::struct_type(ctx, &descs, false);
+        let base = caps.memrefs.len();
+        for (j, &v) in caps.scalars.iter().enumerate() {
+            let at = build_gep(
+                &mut b,
+                loc,
+                ptr,
+                ctx_ty,
+                c,
+                &[GepIndex::Const(0), GepIndex::Const((base + j) as i32)],
+                0,
+            )
+            .res(b.body());
+            let x = build_load(&mut b, loc, descs[base + j], at, 0).res(b.body());
+            let t = fb.value_type(v);
+            let x = if t.is_index() {
+                arith::IndexCastOp::build(&mut b, loc, x, t).out(b.body())
+            } else {
+                x
+            };
+            map.values.insert(v, x);
+        }
         for (j, &m) in caps.memrefs.iter().enumerate() {
             let at = build_gep(
                 &mut b,

@@ -67,10 +67,11 @@ def OutlineParallelLoops : Pass<"outline-parallel-loops", "builtin.module"> {
   let summary = "Run top-level scf.parallel loops on the runtime's threads (pto_parallel_for)";
   let description = [{
     Each top-level `scf.parallel` of a function (from 0, step 1, one induction
-    variable, no reductions) whose body uses only constants and memrefs from outside
-    becomes `pto_parallel_for(n, @body, ctx)`: the body moves into a function running
-    `scf.for lo to hi`, the memrefs' descriptors pass through a stack struct. The JIT
-    runtime runs the chunks on `pto-run --threads N` threads.
+    variable, no reductions) whose body uses only constants, memrefs and integers
+    from outside becomes `pto_parallel_for(n, @body, ctx)`: the body moves into a
+    function running `scf.for lo to hi`, the memrefs' descriptors and the integers
+    pass through a stack struct. The JIT runtime runs the chunks on
+    `pto-run --threads N` threads.
   }];
 }
 

@@ -17,6 +17,7 @@ extern crate self as pto_wsp;
 pub mod infer;
 mod syntax;
 pub mod text;
+pub mod to_tasks;
 pub mod type_check;
 
 use pto_ir::asm::OpAsmParser;
@@ -45,9 +46,28 @@ pub fn register_dialects(ctx: &mut Context) {
     }
 }
 
-/// Adds the `wsp` dialect, its passes and its text form to a tool.
+/// Adds the `wsp` dialect, its passes, its text form and its lowering to a tool.
 pub fn register(registry: &mut pto_pass::Registry) {
-    registry.dialects(DIALECTS).passes_from(register_passes);
+    use pto_pass::registry::{Lowering, LoweringGoal};
+    registry
+        .dialects(DIALECTS)
+        .passes_from(register_passes)
+        .lowering(Lowering {
+            name: "wsp-to-tasks",
+            dialects: &["wsp"],
+            produces: &["func", "scf", "arith", "memref", "cf"],
+            goals: &[LoweringGoal::Interpret, LoweringGoal::Compile],
+            // Tasks run on the runtime's threads when compiled; the kernels are
+            // lowered first (the `pto` lowering is registered before this one).
+            pipeline: |t| match t.goal {
+                LoweringGoal::Compile => "convert-wsp-to-tasks,outline-parallel-loops".into(),
+                LoweringGoal::Interpret => "convert-wsp-to-tasks".into(),
+            },
+        })
+        .add(pto_interp::abi::EntryAbiProvider {
+            dialect: DIALECT.name,
+            capture: to_tasks::capture,
+        });
     text::register(registry);
 }
 
@@ -591,6 +611,14 @@ fn verify_channel<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> 
             op,
             "carries tensors: its element type must be a !wsp.tensor",
         ));
+    }
+    Ok(())
+}
+
+fn verify_tensor<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
+    let t = body.attr(op, "type").and_then(|a| a.as_type());
+    if !t.is_some_and(is_tensor) {
+        return Err(op_error(body, op, "type must be a !wsp.tensor"));
     }
     Ok(())
 }

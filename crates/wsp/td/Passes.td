@@ -39,4 +39,27 @@ def WspInferTypes : Pass<"wsp-infer-types", "builtin.module"> {
   }];
 }
 
+def ConvertWspToTasks : Pass<"convert-wsp-to-tasks", "builtin.module"> {
+  let summary = "Turn each workload into a function that enumerates its tasks and calls its kernels";
+  let description = [{
+    Each workload of a `wsp.module` becomes a `func.func` of the same name (a
+    `pto.entry`) taking the module's tensors (`wsp.tensor`, in order, as flat
+    memrefs), then the run-time symbols its axes name, in order of first use
+    (a `dense_dyn`, `ragged` or `sparse` size as an `index`, ragged lengths and
+    CSR arrays as `memref<?xi32>`). Its body enumerates the tasks: a nest of
+    `parallel_for`s over dense axes is one `scf.parallel` over their product (the
+    runtime's threads take it after `outline-parallel-loops`), `for_each` is an
+    `scf.for`, a `ragged` axis ranges over the sum of its lengths and a `sparse`
+    axis over `indices[indptr[0] .. indptr[outer]]` (upstream's code generator's
+    meaning; its Python enumerator yields nothing for both), `select` runs in order
+    (two selections may name the same element), `combine` and `sequential` in
+    order, `cond` on a run-time symbol or a constant, `call` calls the callee's
+    function. A task calls the `func.func` named by its kernel with its resources'
+    memrefs then its arguments as indices. The CSR and ragged arrays are checked as
+    they are read (`cf.assert`). Kernels must be lowered already (run after the
+    `pto` lowering); schedule directives have no meaning here and are each reported
+    once as a warning.
+  }];
+}
+
 #endif // WSP_PASSES

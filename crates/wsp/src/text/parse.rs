@@ -620,10 +620,7 @@ impl Parser<'_> {
                     if depth == 0 {
                         return Err((
                             t.pos,
-                            format!(
-                                "unbalanced '{}' in {what}",
-                                &self.src[t.start..t.end]
-                            ),
+                            format!("unbalanced '{}' in {what}", &self.src[t.start..t.end]),
                         ));
                     }
                     depth -= 1;

@@ -201,6 +201,18 @@ def Wsp_WorkloadOp : Wsp_Stmt<"workload", [Symbol, IsolatedFromAbove, SingleBloc
   let hasVerifier = 1;
 }
 
+def Wsp_TensorOp : Wsp_Op<"tensor", [Symbol, HasParent<"wsp.module">]> {
+  let summary = "A tensor of the program (upstream's Module.tensors), by name";
+  let description = [{
+    `wsp.tensor @Q : !wsp.tensor<[4, 8, 64, 64], f32>`: tasks name it among their
+    resources; `convert-wsp-to-tasks` makes it a parameter of each workload's
+    function, in declaration order.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, TypeAttr:$type);
+  let assemblyFormat = "$sym_name `:` $type attr-dict";
+  let hasVerifier = 1;
+}
+
 // A loop: one block whose argument is the index.
 class Wsp_Loop<string mnemonic, string what> : Wsp_Stmt<mnemonic, [SingleBlock]> {
   let arguments = (ins StrAttr:$var, TypeAttr:$axis);

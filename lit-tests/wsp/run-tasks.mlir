@@ -1,0 +1,105 @@
+// Workloads run: convert-wsp-to-tasks enumerates their tasks and calls the PTOAS tile
+// kernels, compiled on two threads and interpreted, against numpy (exact for the
+// counts, rtol 1e-6 for the sums). Arguments are checked against the declared
+// tensors (symbolic sizes bound by the size arguments), and the CSR arrays as they
+// are read.
+// RUN: %python -c "import numpy as np; r = np.random.default_rng(0); x = r.standard_normal((2, 3, 16, 64)).astype(np.float32); y = r.standard_normal((2, 3, 16, 64)).astype(np.float32); np.save('%t.x.npy', x); np.save('%t.y.npy', y); np.save('%t.o.npy', np.zeros_like(x)); np.save('%t.ref.npy', x + y)"
+// RUN: pto-run %S/../../examples/wsp/tile_add.mlir -e tile_add --arg %t.x.npy --arg %t.y.npy --arg %t.o.npy --arg 3 --expect-arg 2=%t.ref.npy --rtol 1e-6 --atol 1e-6 --threads 2 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: pto-run %S/../../examples/wsp/tile_add.mlir -e tile_add --arg %t.x.npy --arg %t.y.npy --arg %t.o.npy --arg 3 --expect-arg 2=%t.ref.npy --rtol 1e-6 --atol 1e-6 --interpret
+// WARN: tile_add.mlir:{{[0-9]+}}:7: warning: convert-wsp-to-tasks: 'dispatch' has no effect on the CPU path
+// The tasks of the grid run on the runtime's threads:
+// RUN: pto-opt %S/../../examples/wsp/tile_add.mlir --pto-plan-memory --convert-pto-to-loops --convert-wsp-to-tasks --outline-parallel-loops 2>/dev/null | FileCheck %s --check-prefix=GRID
+// GRID-LABEL: func.func @tile_add(%{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf32>, %{{.*}}: memref<?xf32>, %{{.*}}: index) attributes {pto.entry}
+// GRID: call @pto_parallel_for
+// GRID-LABEL: func.func private @tile_add__parallel0
+// GRID: arith.remui
+// GRID: arith.divui
+// GRID: call @add_tile(
+// A size that disagrees with the arrays is refused before anything runs:
+// RUN: not pto-run %S/../../examples/wsp/tile_add.mlir -e tile_add --arg %t.x.npy --arg %t.y.npy --arg %t.o.npy --arg 4 2>&1 | FileCheck %s --check-prefix=SIZE
+// SIZE: pto-run: error: argument 0: {{.*}}x.npy holds 6144 elements (shape [2, 3, 16, 64]), but tensor 'X' is declared [2, heads=4, 16, 64] (8192 elements)
+// RUN: not pto-run %S/../../examples/wsp/tile_add.mlir -e tile_add --arg %t.x.npy --arg %t.y.npy --arg 3 --arg 3 2>&1 | FileCheck %s --check-prefix=KIND
+// KIND: pto-run: error: argument 2: cannot read '3'
+
+// Sparse and ragged axes: a histogram of the routing, a tally of the positions.
+// RUN: %python -c "import numpy as np; np.save('%t.ex0.npy', np.zeros(8, np.float32)); np.save('%t.pos0.npy', np.zeros(64, np.float32)); idx = np.array([1, 3, 3, 0, 7, 3], np.int32); np.save('%t.indptr.npy', np.array([0, 2, 3, 5, 6], np.int32)); np.save('%t.idx.npy', idx); np.save('%t.lens.npy', np.array([5, 0, 3], np.int32)); np.save('%t.exref.npy', np.bincount(idx, minlength=8).astype(np.float32)); p = np.zeros(64, np.float32); p[:8] = 1; np.save('%t.posref.npy', p); np.save('%t.badptr.npy', np.array([0, 2, 1, 5, 6], np.int32)); np.save('%t.neglens.npy', np.array([5, -1, 3], np.int32))"
+// RUN: pto-run %S/../../examples/wsp/routing.mlir -e route --arg %t.ex0.npy --arg %t.pos0.npy --arg 4 --arg %t.indptr.npy --arg %t.idx.npy --arg 3 --arg %t.lens.npy --expect-arg 0=%t.exref.npy --expect-arg 1=%t.posref.npy --threads 2
+// RUN: pto-run %S/../../examples/wsp/routing.mlir -e route --arg %t.ex0.npy --arg %t.pos0.npy --arg 4 --arg %t.indptr.npy --arg %t.idx.npy --arg 3 --arg %t.lens.npy --expect-arg 0=%t.exref.npy --expect-arg 1=%t.posref.npy --interpret
+// RUN: not pto-run %S/../../examples/wsp/routing.mlir -e route --arg %t.ex0.npy --arg %t.pos0.npy --arg 4 --arg %t.badptr.npy --arg %t.idx.npy --arg 3 --arg %t.lens.npy --interpret 2>&1 | FileCheck %s --check-prefix=CSR
+// CSR: routing.mlir:{{[0-9]+}}:7: error: assertion failed: sparse axis: 'indptr' must not decrease
+// RUN: not pto-run %S/../../examples/wsp/routing.mlir -e route --arg %t.ex0.npy --arg %t.pos0.npy --arg 5 --arg %t.indptr.npy --arg %t.idx.npy --arg 3 --arg %t.lens.npy 2>&1 | FileCheck %s --check-prefix=ROWS
+// ROWS: sparse axis: 'indptr' holds fewer than 'tokens' + 1 row pointers
+// RUN: not pto-run %S/../../examples/wsp/routing.mlir -e route --arg %t.ex0.npy --arg %t.pos0.npy --arg 4 --arg %t.indptr.npy --arg %t.idx.npy --arg 3 --arg %t.neglens.npy --interpret 2>&1 | FileCheck %s --check-prefix=LENS
+// LENS: error: assertion failed: ragged axis: a length in 'lens' is negative
+
+// A kernel without pto ops (nothing for the pto lowering to do) takes its pointers
+// as memrefs all the same; a million tasks run on two threads.
+// RUN: %python -c "import numpy as np; np.save('%t.a1.npy', np.zeros(1, np.float32))"
+// RUN: pto-run %S/../../examples/wsp/empty_tasks.mlir -e empty --arg %t.a1.npy --arg 1000000 --threads 2
+// RUN: pto-run %S/../../examples/wsp/empty_tasks.mlir -e empty --arg %t.a1.npy --arg 100 --interpret
+
+// convert-wsp-to-tasks on its own: the function of a workload, its errors.
+// RUN: pto-opt %s --split-input-file --verify-diagnostics --convert-wsp-to-tasks
+
+module {
+  func.func @k(%a: memref<?xf32>, %i: index) {
+    return
+  }
+  wsp.module "m" version "9.0" targets [] {
+    wsp.tensor @A : !wsp.tensor<[4], f32>
+    wsp.workload @w() level cpu {
+      wsp.for_each %i "i" in !wsp.dense<4> {
+        // expected-error @+1 {{convert-wsp-to-tasks: kernel 'nope' is not a function of the module}}
+        wsp.task @nope(%i) resources [@A]
+      }
+    }
+  }
+}
+
+// -----
+
+module {
+  func.func @k(%a: !pto.ptr<f32>, %i: index) {
+    %v = pto.load_scalar %a[%i] : !pto.ptr<f32> -> f32
+    return
+  }
+  wsp.module "m" version "9.0" targets [] {
+    wsp.tensor @A : !wsp.tensor<[4], f32>
+    wsp.workload @w() level cpu {
+      wsp.for_each %i "i" in !wsp.dense<4> {
+        // expected-error @+1 {{task of 'k' passes (memref<?xf32>, index) but the kernel takes (!pto.ptr<f32>, index) (run the pto lowering first: kernels take memrefs here)}}
+        wsp.task @k(%i) resources [@A]
+      }
+    }
+  }
+}
+
+// -----
+
+module {
+  func.func @k(%a: memref<?xf32>, %i: index) {
+    return
+  }
+  wsp.module "m" version "9.0" targets [] {
+    wsp.tensor @A : !wsp.tensor<[4], f32>
+    wsp.workload @w() level cpu {
+      // expected-error @+1 {{convert-wsp-to-tasks: the predicate 'slot_u64(0) < 4' is not a run-time symbol or a constant}}
+      wsp.cond "slot_u64(0) < 4" {
+        wsp.task @k() resources [@A]
+      } else {
+      }
+    }
+  }
+}
+
+// -----
+
+module {
+  wsp.module "m" version "9.0" targets [] {
+    wsp.workload @w() level cpu {
+      // expected-error @+1 {{convert-wsp-to-tasks: CSP pipelines do not run on the CPU path yet}}
+      wsp.pipeline {
+      }
+    }
+  }
+}
