@@ -31,6 +31,9 @@
 #   PTO_BENCH_HARP=0       skip the Harp benchmark (scripts/bench_harp.py: Eclat kernels
 #                          against numpy, arena planning on random graphs; its section of
 #                          the previous report is kept)
+#   PTO_BENCH_WSP=0        skip the PTO-WSP benchmark (scripts/bench_wsp.py: attention
+#                          workload on 1 and 2 threads against numpy, the cost of a task;
+#                          its section of the previous report is kept)
 #   PTO_BENCH_CHECK=0      skip the cost of `pto-run --check` (scripts/bench_check.py; its
 #                          section of the previous report is kept)
 #   PTO_BENCH_N / _M       functions / arith ops per function (default 1000 / 1000)
@@ -216,6 +219,18 @@ else
     || { echo "bench: the Harp benchmark failed (see $OUT/harp.log)" >&2; rm -f "$OUT/harp.json"; }
 fi
 
+# PTO-WSP: the attention workload on one and two threads against numpy, the cost of a
+# task (scripts/bench_wsp.py).
+if [ "${PTO_BENCH_WSP:-1}" = 0 ]; then
+  echo "bench: PTO-WSP benchmark skipped (PTO_BENCH_WSP=0)" >&2
+else
+  rm -f "$OUT/wsp.json"
+  echo "bench: scripts/bench_wsp.py" >&2
+  python3 "$ROOT/scripts/bench_wsp.py" --pto-run "$ROOT/target/release/pto-run" \
+    --calls 10 --rounds 5 --out "$OUT/wsp" > "$OUT/wsp.json" 2> "$OUT/wsp.log" \
+    || { echo "bench: the PTO-WSP benchmark failed (see $OUT/wsp.log)" >&2; rm -f "$OUT/wsp.json"; }
+fi
+
 # The cost of pto-run --check: the same kernels with and without it (scripts/bench_check.py).
 if [ "${PTO_BENCH_CHECK:-1}" = 0 ]; then
   echo "bench: --check benchmark skipped (PTO_BENCH_CHECK=0)" >&2
@@ -251,7 +266,8 @@ NOW="$(date -u '+%Y-%m-%d %H:%M UTC')"
 
 PTO_BENCH_COMPILE="${PTO_BENCH_COMPILE:-1}"
 PTO_BENCH_HARP="${PTO_BENCH_HARP:-1}"
-export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX PTO_BENCH_CHECK PTO_BENCH_HARP MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
+PTO_BENCH_WSP="${PTO_BENCH_WSP:-1}"
+export N M RUNS COMPILE_RUNS INPUT OUT REPORT PARSEBACK CC_PARSEBACK PTO_BENCH_COMPILE PTO_BENCH_PYPTO PTO_BENCH_DEEPX PTO_BENCH_CHECK PTO_BENCH_HARP PTO_BENCH_WSP MACHINE_NPROC MACHINE_CPU MACHINE_MEM_KB MACHINE_KERNEL \
        MLIR_VERSION PTO_COMMIT PTO_DIRTY PTO_BUILT RUSTC_VERSION PY_VERSION NOW PTO_OPT MLIR_OPT
 python3 - <<'PY'
 import os, re, statistics, sys
@@ -742,6 +758,46 @@ else:
             A("| %s | %.3fx | %.3fx | %.3fx | %d of %d | %s |" % (
                 label, r["median"], r["p90"], r["max"], r["at_bound"], ar["graphs"],
                 "yes" if r["max"] <= 1.05 else "no"))
+A("")
+A("## PTO-WSP workloads")
+A("")
+wsp_path = os.path.join(out, "wsp.json")
+if kept_section("PTO-WSP workloads", "PTO_BENCH_WSP"):
+    pass
+elif not os.path.exists(wsp_path):
+    A("Not measured in this run (`PTO_BENCH_WSP=0`)." if E.get("PTO_BENCH_WSP") == "0" else
+      "The PTO-WSP benchmark failed (see `%s`)." % os.path.relpath(os.path.join(out, "wsp.log"), os.path.dirname(report)))
+else:
+    import json as _json
+    wj = _json.load(open(wsp_path))
+    at, tk = wj["attention"], wj["tasks"]
+    ms = lambda t: "%.2f ms" % (t * 1e3) if t else "-"
+    A("`scripts/bench_wsp.py`: `examples/wsp/attention.mlir` (batch 4 x heads 8 x 256x64 f32, "
+      "%d tasks: one per batch, head and query tile of 64 rows, each a PTOAS tile kernel) run by "
+      "`pto-run -O2 --time 10` (`convert-wsp-to-tasks`, the `pto` lowering, `outline-parallel-loops`, "
+      "JIT) on one thread and with `--threads 2`, in 5 alternating rounds (median of the rounds' "
+      "medians); numpy computes the same attention in float32 on one BLAS thread. Goal: 1 -> 2 "
+      "threads at least 1.7x." % at["tasks"])
+    A("")
+    A("| | 1 thread | 2 threads | 1 -> 2 threads | numpy (1 thread) | correct? |")
+    A("|---|---|---|---|---|---|")
+    t1, t2 = at["t1"], at["t2"]
+    A("| call (with copies in and out) | %s | %s | %.2fx | %s | %s |" % (
+        ms(t1["call_s"]), ms(t2["call_s"]), t1["call_s"] / t2["call_s"], ms(at["numpy_s"]),
+        "yes" if at["correct"] else "**no**"))
+    A("| compiled code alone | %s | %s | %.2fx | | |" % (
+        ms(t1["code_s"]), ms(t2["code_s"]), t1["code_s"] / t2["code_s"]))
+    A("")
+    A("Rounds, code alone: 1 thread %s; 2 threads %s." % (
+        ", ".join(ms(x) for x in t1["code_rounds_s"]), ", ".join(ms(x) for x in t2["code_rounds_s"])))
+    A("")
+    n = tk["tasks"]
+    A("The cost of a task (`examples/wsp/many_tasks.mlir`: %d tasks over a `dense_dyn` axis, each "
+      "adding one to its own element): %.2f ns per task on one thread, %.2f ns on two (compiled code "
+      "alone divided by the tasks). A grid's tasks are calls in one parallel loop, which LLVM inlines "
+      "and vectorizes here; goal: under 2 us." % (n, tk["t1"]["code_s"] / n * 1e9, tk["t2"]["code_s"] / n * 1e9))
+    A("")
+    A("BLAS: %s." % wj["blas"])
 A("")
 A("## Cost of `pto-run --check`")
 A("")

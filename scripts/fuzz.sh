@@ -12,7 +12,7 @@ seconds=${1:-1800}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(mlir_roundtrip pass_pipeline pypto_import deepx_import npy_read ecl_import harp_ir_import)
+  targets=(mlir_roundtrip pass_pipeline pypto_import deepx_import npy_read ecl_import harp_ir_import wsp_import)
 fi
 command -v cargo-fuzz > /dev/null || cargo install cargo-fuzz --locked
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal

@@ -36,6 +36,9 @@ def main() -> None:
     files = sorted(p for s in sources for p in s.rglob("*") if p.is_file() and "Output" not in p.parts)
     n = 0
     for p in files:
+        if p.suffix == ".pto" and "wsp" in p.parts:
+            for chunk in chunks(p):
+                write(out / "wsp_import", chunk)
         if p.suffix in (".mlir", ".pto"):
             for chunk in chunks(p):
                 write(out / "mlir_roundtrip", chunk)

@@ -23,6 +23,7 @@ pub fn registry() -> Registry {
     pto_pypto_python::register(&mut r);
     pto_deepx::register(&mut r);
     pto_harp::register(&mut r);
+    pto_wsp::register(&mut r);
     r
 }
 

@@ -33,10 +33,30 @@
 // LENS: error: assertion failed: ragged axis: a length in 'lens' is negative
 
 // A kernel without pto ops (nothing for the pto lowering to do) takes its pointers
-// as memrefs all the same; a million tasks run on two threads.
-// RUN: %python -c "import numpy as np; np.save('%t.a1.npy', np.zeros(1, np.float32))"
-// RUN: pto-run %S/../../examples/wsp/empty_tasks.mlir -e empty --arg %t.a1.npy --arg 1000000 --threads 2
-// RUN: pto-run %S/../../examples/wsp/empty_tasks.mlir -e empty --arg %t.a1.npy --arg 100 --interpret
+// as memrefs all the same; a million tasks run on two threads, each once.
+// RUN: %python -c "import numpy as np; np.save('%t.a.npy', np.zeros(1000000, np.float32)); np.save('%t.ones.npy', np.ones(1000000, np.float32)); np.save('%t.a100.npy', np.zeros(100, np.float32)); np.save('%t.ones100.npy', np.ones(100, np.float32))"
+// RUN: pto-run %S/../../examples/wsp/many_tasks.mlir -e many --arg %t.a.npy --arg 1000000 --threads 2 --expect-arg 0=%t.ones.npy
+// RUN: pto-run %S/../../examples/wsp/many_tasks.mlir -e many --arg %t.a100.npy --arg 100 --interpret --expect-arg 0=%t.ones100.npy
+
+// A mixture of experts: per token (in parallel), the experts of its row of the CSR
+// routing (select with a row), exact against numpy.
+// RUN: %python -c "import numpy as np; r = np.random.default_rng(3); x = r.standard_normal((6, 64)).astype(np.float32); w = r.standard_normal((4, 64)).astype(np.float32); p = np.array([0, 2, 3, 3, 5, 6, 8], np.int32); i = np.array([0, 3, 1, 2, 3, 0, 1, 2], np.int32); y = np.zeros((6, 64), np.float32); [y.__setitem__(t, y[t] + x[t] * w[i[j]]) for t in range(6) for j in range(p[t], p[t + 1])]; np.save('%t.mx.npy', x); np.save('%t.mw.npy', w); np.save('%t.my0.npy', np.zeros((6, 64), np.float32)); np.save('%t.myref.npy', y); np.save('%t.mp.npy', p); np.save('%t.mi.npy', i)"
+// RUN: pto-run %S/../../examples/wsp/moe.mlir -e moe --arg %t.mx.npy --arg %t.mw.npy --arg %t.my0.npy --arg 6 --arg %t.mp.npy --arg %t.mi.npy --expect-arg 2=%t.myref.npy --rtol 1e-6 --atol 1e-6 --threads 2
+// RUN: pto-run %S/../../examples/wsp/moe.mlir -e moe --arg %t.mx.npy --arg %t.mw.npy --arg %t.my0.npy --arg 6 --arg %t.mp.npy --arg %t.mi.npy --expect-arg 2=%t.myref.npy --rtol 1e-6 --atol 1e-6 --interpret
+// The arrays are checked once, before the tasks:
+// RUN: pto-opt %S/../../examples/wsp/moe.mlir --pto-plan-memory --convert-pto-to-loops --convert-wsp-to-tasks 2>&1 | FileCheck %s --check-prefix=ONCE
+// ONCE-LABEL: func.func @moe(
+// ONCE: cf.assert {{.*}} "sparse axis: 'indptr' must not decrease"
+// ONCE: scf.parallel
+// ONCE-NOT: must not decrease
+// ONCE: cf.assert {{.*}} "sparse axis: the selected row is not below 'tokens'"
+// ONCE: call @expert_row(
+
+// Attention over batch x heads x query tiles (PTO-WSP's attention example with a
+// PTOAS kernel on the cube and vector units), batch 2, on two threads, against numpy
+// in float64 (rtol 1e-4, atol 1e-5).
+// RUN: %python -c "import numpy as np; r = np.random.default_rng(1); q, k, v = [r.standard_normal((2, 8, 256, 64)).astype(np.float32) for _ in range(3)]; [np.save('%t.' + n + '.npy', a) for n, a in (('q', q), ('k', k), ('v', v))]; np.save('%t.o0.npy', np.zeros_like(q)); np.save('%t.p0.npy', np.zeros((2, 8, 4, 64, 256), np.float32)); s = np.einsum('bhqd,bhkd->bhqk', q.astype(np.float64), k.astype(np.float64)) / 8; s = np.exp(s - s.max(-1, keepdims=True)); s /= s.sum(-1, keepdims=True); np.save('%t.oref.npy', np.einsum('bhqk,bhkd->bhqd', s, v.astype(np.float64)).astype(np.float32))"
+// RUN: pto-run %S/../../examples/wsp/attention.mlir -e attention --arg %t.q.npy --arg %t.k.npy --arg %t.v.npy --arg %t.o0.npy --arg %t.p0.npy --arg 2 --threads 2 --expect-arg 3=%t.oref.npy --rtol 1e-4 --atol 1e-5
 
 // convert-wsp-to-tasks on its own: the function of a workload, its errors.
 // RUN: pto-opt %s --split-input-file --verify-diagnostics --convert-wsp-to-tasks

@@ -344,6 +344,10 @@ fn print_loop<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     if let Some(t) = body.attr(op, "axis").and_then(|a| a.as_type()) {
         p.print_type(t);
     }
+    if let Some(r) = body.operands(op).next() {
+        p.write(" row ");
+        p.print_operand(body, r);
+    }
     p.write(" ");
     if let Some(&r) = body.regions_of(op).first() {
         p.print_region(body, op, r, false, false);
@@ -363,11 +367,33 @@ pub(crate) fn parse_for_each<'c>(
 ) -> Result<(), ()> {
     parse_loop(p, state)
 }
+/// A loop, and for `select` an optional ` row %t` after the axis.
 pub(crate) fn parse_select<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
-    parse_loop(p, state)
+    let ctx = p.context();
+    let iv = p.parse_operand()?;
+    let var = parse_string(p)?;
+    p.parse_keyword("in")?;
+    let axis = p.parse_type()?;
+    if p.parse_optional_keyword("row") {
+        let r = p.parse_operand()?;
+        let v = p.resolve_operand(&r, ctx.index_type())?;
+        state.operands.push(v);
+    }
+    state.set_prop(ctx, "var", ctx.string_attr(&var));
+    state.set_prop(ctx, "axis", ctx.type_attr(axis));
+    p.parse_region(
+        state,
+        &[RegionArgument {
+            name: iv,
+            ty: ctx.index_type(),
+            loc: None,
+        }],
+    )?;
+    p.ensure_terminator(state, 0);
+    p.parse_optional_attr_dict(state)
 }
 pub(crate) fn print_parallel_for<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     print_loop(p, body, op)

@@ -334,13 +334,16 @@ fn module_has_symbol(module: &Body<'_>, block: pto_ir::BlockId, name: &str) -> b
 }
 
 /// What a statement's operands and names refer to while a workload is lowered.
-struct Env {
+struct Env<'c> {
     /// Tensor and symbol parameters of the function, by name.
     params: FxHashMap<String, ValueId>,
     /// The same, in order.
     order: Vec<ValueId>,
     /// The values bound to the workload's block arguments and loop variables.
     values: FxHashMap<ValueId, ValueId>,
+    /// The iteration counts of the ragged and sparse axes, computed (and their arrays
+    /// checked) once at the function's entry, not in every loop that names them.
+    extents: FxHashMap<Type<'c>, ValueId>,
 }
 
 fn lower_workload<'c>(
@@ -364,6 +367,7 @@ fn lower_workload<'c>(
         params: FxHashMap::default(),
         order: Vec::new(),
         values: FxHashMap::default(),
+        extents: FxHashMap::default(),
     };
     let names = sig
         .tensors
@@ -380,6 +384,26 @@ fn lower_workload<'c>(
         let mut ob = OpBuilder::new(ctx, &mut body);
         ob.set_insertion_point(InsertPoint::BlockEnd(entry));
         let mut e = Emitter { b: &mut ob, loc };
+        // Ragged and sparse axes: counted and checked once, here.
+        let mut axes: Vec<(Type<'c>, Location<'c>)> = crate::region_args(mb, w, 0)
+            .iter()
+            .map(|&a| (wb.value_type(a), wb.value_loc(a)))
+            .collect();
+        for s in all_nested(mb, w) {
+            if let Some(t) = wb.attr(s, "axis").and_then(|a| a.as_type()) {
+                axes.push((t, wb.op_loc(s)));
+            }
+        }
+        for (t, l) in axes {
+            let irregular =
+                RaggedType::from_type(t).is_some() || SparseType::from_type(t).is_some();
+            if irregular && !env.extents.contains_key(&t) {
+                e.loc = l;
+                let n = axis_extent(&mut e, &env, t, l)?;
+                env.extents.insert(t, n);
+            }
+        }
+        e.loc = loc;
         // Workload parameters are their axes' sizes.
         for &a in crate::region_args(mb, w, 0) {
             let size = axis_extent(&mut e, &env, wb.value_type(a), wb.value_loc(a))?;
@@ -407,7 +431,7 @@ fn lower_workload<'c>(
 /// or `indptr[outer]` for a sparse axis (checking the arrays as it reads them).
 fn axis_extent<'c>(
     e: &mut Emitter<'_, '_, 'c>,
-    env: &Env,
+    env: &Env<'c>,
     t: Type<'c>,
     loc: Location<'c>,
 ) -> Result<ValueId, Diagnostic<'c>> {
@@ -419,6 +443,9 @@ fn axis_extent<'c>(
             )
         })
     };
+    if let Some(&n) = env.extents.get(&t) {
+        return Ok(n);
+    }
     if let Some(d) = DenseType::from_type(t) {
         return Ok(e.index(d.size()));
     }
@@ -563,7 +590,7 @@ fn load_index<'c>(e: &mut Emitter<'_, '_, 'c>, m: ValueId, i: ValueId) -> ValueI
 struct Lowerer<'k, 'c> {
     ctx: &'c Context,
     kernels: &'k FxHashMap<String, (OpId, Vec<Type<'c>>)>,
-    env: Env,
+    env: Env<'c>,
 }
 
 impl<'c> Lowerer<'_, 'c> {
@@ -749,8 +776,28 @@ impl<'c> Lowerer<'_, 'c> {
                         .copied()
                         .ok_or_else(|| err(format!("no parameter for '{}'", s.indices())))?;
                     let nnz = axis_extent(e, &self.env, t, loc)?;
+                    // All selections, or those of one row: indptr[row] .. indptr[row + 1].
+                    let (lo, hi) = match body.operands(op).next() {
+                        Some(r) => {
+                            let row = self.value(body, op, r)?;
+                            let outer = self.env.params[s.outer()];
+                            let indptr = self.env.params[s.indptr()];
+                            let one = e.index(1);
+                            let next = e.add(row, one);
+                            check(
+                                e,
+                                CmpLe(next, outer),
+                                &format!(
+                                    "sparse axis: the selected row is not below '{}'",
+                                    s.outer()
+                                ),
+                            );
+                            (load_index(e, indptr, row), load_index(e, indptr, next))
+                        }
+                        None => (e.index(0), nnz),
+                    };
                     let mut result = Ok(());
-                    e.for_upto(nnz, |e, j| {
+                    e.for_range(lo, hi, |e, j| {
                         let sel = load_index(e, indices, j);
                         if let Some(iv) = iv {
                             self.env.values.insert(iv, sel);

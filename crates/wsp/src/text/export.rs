@@ -258,11 +258,16 @@ impl Exporter {
                 );
             }
             "parallel_for" | "for_each" | "select" => {
+                let row = body
+                    .operands(op)
+                    .next()
+                    .map(|r| format!("[{}]", self.names.get(&r).map_or("?", String::as_str)))
+                    .unwrap_or_default();
                 self.bind(body, op);
                 let axis = body.attr(op, "axis").and_then(|a| a.as_type());
                 let _ = writeln!(
                     out,
-                    "{short} {} in {} {{",
+                    "{short} {} in {}{row} {{",
                     str_attr(body, op, "var"),
                     axis.map_or(String::new(), axis_text)
                 );

@@ -313,6 +313,7 @@ impl<'c> Builder<'_, 'c> {
                 kind,
                 var,
                 axis,
+                row,
                 body,
             } => {
                 let name = match kind {
@@ -320,7 +321,7 @@ impl<'c> Builder<'_, 'c> {
                     LoopKind::ForEach => crate::ForEachOp::NAME,
                     LoopKind::Select => crate::SelectOp::NAME,
                 };
-                let st = state(
+                let mut st = state(
                     ctx,
                     name,
                     loc,
@@ -329,6 +330,16 @@ impl<'c> Builder<'_, 'c> {
                         ("axis", ctx.type_attr(axis_type(ctx, &axis.1))),
                     ],
                 );
+                if let Some((p, r)) = row {
+                    let v = self.lookup(*p, r, "row")?;
+                    if !ob.body().value_type(v).is_index() {
+                        return Err(self.err(
+                            *p,
+                            format!("the row '{r}' must be a loop variable (an index)"),
+                        ));
+                    }
+                    st.operands.push(v);
+                }
                 self.with_region(ob, st, &[body], &[(var.clone(), ctx.index_type())], pos)?;
             }
             Stmt::Cond {

@@ -59,6 +59,8 @@ pub enum Stmt {
         kind: LoopKind,
         var: String,
         axis: (Pos, Axis),
+        /// `select e in sparse(...)[t]`: the row selected from.
+        row: Option<Name>,
         body: Vec<(Pos, Stmt)>,
     },
     Cond {
@@ -770,11 +772,19 @@ impl Parser<'_> {
             if kind == LoopKind::Select && !matches!(axis.1, Axis::Sparse(..)) {
                 return Err((axis.0, "select iterates over a sparse axis".into()));
             }
+            let row = if kind == LoopKind::Select && self.eat_punct('[') {
+                let r = self.ident("a row variable")?;
+                self.punct(']')?;
+                Some(r)
+            } else {
+                None
+            };
             let body = self.block()?;
             Stmt::Loop {
                 kind,
                 var,
                 axis,
+                row,
                 body,
             }
         } else if self.eat_kw("cond") {

@@ -235,6 +235,14 @@ def Wsp_ForEachOp : Wsp_Loop<"for_each", "sequential"> {
 
 def Wsp_SelectOp : Wsp_Loop<"select", "sparse"> {
   let summary = "Runs its body for every index a sparse axis selects (P-SEL)";
+  let description = [{
+    `wsp.select %e "e" in !wsp.sparse<tokens, indptr, experts> { ... }` visits every
+    selected index (`indices[indptr[0] .. indptr[tokens]]`, as upstream's code
+    generator does); with a row, `... row %t { ... }` (text:
+    `select e in sparse(tokens, indptr, experts)[t]`, upstream's
+    `P.sel(routing[t])`), those of row `t` only: the seed's `selected(t)`.
+  }];
+  let arguments = (ins StrAttr:$var, TypeAttr:$axis, Optional<Index>:$row);
 }
 
 def Wsp_TaskOp : Wsp_Op<"task"> {
