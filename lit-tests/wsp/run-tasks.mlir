@@ -58,6 +58,13 @@
 // RUN: %python -c "import numpy as np; r = np.random.default_rng(1); q, k, v = [r.standard_normal((2, 8, 256, 64)).astype(np.float32) for _ in range(3)]; [np.save('%t.' + n + '.npy', a) for n, a in (('q', q), ('k', k), ('v', v))]; np.save('%t.o0.npy', np.zeros_like(q)); np.save('%t.p0.npy', np.zeros((2, 8, 4, 64, 256), np.float32)); s = np.einsum('bhqd,bhkd->bhqk', q.astype(np.float64), k.astype(np.float64)) / 8; s = np.exp(s - s.max(-1, keepdims=True)); s /= s.sum(-1, keepdims=True); np.save('%t.oref.npy', np.einsum('bhqk,bhkd->bhqd', s, v.astype(np.float64)).astype(np.float32))"
 // RUN: pto-run %S/../../examples/wsp/attention.mlir -e attention --arg %t.q.npy --arg %t.k.npy --arg %t.v.npy --arg %t.o0.npy --arg %t.p0.npy --arg 2 --threads 2 --expect-arg 3=%t.oref.npy --rtol 1e-4 --atol 1e-5
 
+// The examples type-check (their tasks against their kernels):
+// RUN: pto-opt %S/../../examples/wsp/tile_add.mlir --wsp-type-check --wsp-infer-types -o /dev/null
+// RUN: pto-opt %S/../../examples/wsp/routing.mlir --wsp-type-check -o /dev/null
+// RUN: pto-opt %S/../../examples/wsp/moe.mlir --wsp-type-check -o /dev/null
+// RUN: pto-opt %S/../../examples/wsp/attention.mlir --wsp-type-check -o /dev/null
+// RUN: pto-opt %S/../../examples/wsp/many_tasks.mlir --wsp-type-check -o /dev/null
+
 // convert-wsp-to-tasks on its own: the function of a workload, its errors.
 // RUN: pto-opt %s --split-input-file --verify-diagnostics --convert-wsp-to-tasks
 

@@ -50,3 +50,30 @@ wsp.module "ok" version "9.0" targets ["cpu_sim"] {
     wsp.task_window 16 tasks stall
   }
 }
+
+// -----
+
+// The seed's KERNEL-CALL rule against kernels that are functions of the module:
+// arity, data types, indices where the kernel takes indices; resources declared.
+module {
+  // expected-note @+2 {{kernel 'k' is defined here}}
+  // expected-note @+1 {{kernel 'k' is defined here}}
+  func.func @k(%a: !pto.ptr<f16>, %i: index) {
+    return
+  }
+  wsp.module "m" version "9.0" targets [] {
+    wsp.tensor @A : !wsp.tensor<[4], f32>
+    wsp.workload @w() level cpu {
+      wsp.for_each %i "i" in !wsp.dense<4> {
+        // expected-error @+2 {{Argument type mismatch: argument 'A' of 'k'}}
+        // expected-note @+1 {{expected: Tensor[F16]; got: Tensor[F32]}}
+        wsp.task @k(%i) resources [@A]
+        // expected-error @+4 {{Kernel arity mismatch: Kernel 'k' expects 2 args, got 3}}
+        // expected-note @+3 {{expected: 2 arguments; got: 1 resources and 2 indices}}
+        // expected-error @+2 {{Undefined tensor: task of 'k' uses 'B', which the module does not declare}}
+        // expected-note @+1 {{hint: Declare it: wsp.tensor @B : !wsp.tensor<[...], f32>}}
+        wsp.task @k(%i, %i) resources [@B]
+      }
+    }
+  }
+}

@@ -124,6 +124,7 @@ impl Pass for crate::WspTypeCheck {
         for op in body.block_ops(block) {
             if crate::ModuleOp::from_op(body, op).is_some() {
                 check_module(ctx, body, op, &mut findings);
+                check_kernel_calls(body, block, op, &mut findings);
             }
         }
         target
@@ -648,6 +649,179 @@ fn check_recursion<'c>(calls: &[(&str, &str, Location<'c>)], out: &mut Vec<Findi
                 let mut p = path.clone();
                 p.push(to);
                 stack.push((to, p, loc));
+            }
+        }
+    }
+}
+
+/// The element type of a kernel parameter that takes a tensor: `!pto.ptr<T>` or a
+/// memref of `T` (a lowered kernel).
+fn pointee(t: pto_ir::Type<'_>) -> Option<pto_ir::Type<'_>> {
+    if let Some(p) = pto_tile::PtrType::from_type(t) {
+        return Some(p.element_type());
+    }
+    match t.kind() {
+        pto_ir::TypeKind::MemRef { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
+/// Same width, signedness aside (pointers lower to signless memrefs).
+fn same_dtype(a: pto_ir::Type<'_>, b: pto_ir::Type<'_>) -> bool {
+    use pto_ir::TypeKind::Integer;
+    match (a.kind(), b.kind()) {
+        (Integer { width: x, .. }, Integer { width: y, .. }) => x == y,
+        _ => a == b,
+    }
+}
+
+/// The seed's KERNEL-CALL rule where the kernels are functions of the enclosing
+/// module (the MLIR form): a task passes its resources' tensors, then its indices,
+/// and the kernel takes as many, tensors of the same data type where it takes
+/// pointers and indices where it takes indices; every resource is a declared
+/// tensor when the module declares any.
+pub fn check_kernel_calls<'c>(
+    top: &Body<'c>,
+    block: pto_ir::BlockId,
+    module: OpId,
+    out: &mut Vec<Finding<'c>>,
+) {
+    let mut kernels: FxHashMap<&str, (OpId, Vec<pto_ir::Type<'c>>)> = FxHashMap::default();
+    for f in top.block_ops(block) {
+        if pto_dialects::func::FuncOp::from_op(top, f).is_none() {
+            continue;
+        }
+        let name = top
+            .attr(f, "sym_name")
+            .and_then(|a| a.as_str())
+            .unwrap_or("");
+        if let Some((inputs, _)) = pto_dialects::func::function_type(top, f) {
+            kernels.insert(name, (f, inputs.to_vec()));
+        }
+    }
+    let rb = top.region_body(module);
+    let items: Vec<OpId> = top
+        .regions_of(module)
+        .first()
+        .and_then(|&r| rb.entry_block(r))
+        .map_or(Vec::new(), |b| rb.block_ops(b).collect());
+    let mut tensors: FxHashMap<&str, (OpId, crate::TensorType<'c>)> = FxHashMap::default();
+    for &op in &items {
+        if crate::TensorOp::from_op(rb, op).is_some() {
+            let n = rb
+                .attr(op, "sym_name")
+                .and_then(|a| a.as_str())
+                .unwrap_or("");
+            if let Some(t) = rb
+                .attr(op, "type")
+                .and_then(|a| a.as_type())
+                .and_then(crate::TensorType::from_type)
+            {
+                tensors.insert(n, (op, t));
+            }
+        }
+    }
+    for &w in &items {
+        if crate::WorkloadOp::from_op(rb, w).is_none() {
+            continue;
+        }
+        let wb = rb.region_body(w);
+        let mut stmts = Vec::new();
+        collect(rb, w, &mut stmts);
+        for s in stmts {
+            if crate::TaskOp::from_op(wb, s).is_none() {
+                continue;
+            }
+            let loc = wb.op_loc(s);
+            let k = wb
+                .attr(s, "kernel")
+                .and_then(|a| a.symbol_root())
+                .unwrap_or("");
+            let resources: Vec<&str> = wb
+                .attr(s, "resources")
+                .and_then(|a| a.as_array())
+                .unwrap_or(&[])
+                .iter()
+                .map(|a| a.symbol_root().unwrap_or(""))
+                .collect();
+            if !tensors.is_empty() {
+                for r in &resources {
+                    if !tensors.contains_key(r) {
+                        out.push(
+                            Finding::new(
+                                loc,
+                                "Undefined tensor",
+                                format!(
+                                    "task of '{k}' uses '{r}', which the module does not declare"
+                                ),
+                            )
+                            .hint(format!(
+                                "Declare it: wsp.tensor @{r} : !wsp.tensor<[...], f32>"
+                            )),
+                        );
+                    }
+                }
+            }
+            let Some((f, inputs)) = kernels.get(k) else {
+                continue;
+            };
+            let args = resources.len() + wb.operands(s).len();
+            if args != inputs.len() {
+                out.push(
+                    Finding::new(
+                        loc,
+                        "Kernel arity mismatch",
+                        format!("Kernel '{k}' expects {} args, got {args}", inputs.len()),
+                    )
+                    .expected(
+                        format!("{} arguments", inputs.len()),
+                        format!(
+                            "{} resources and {} indices",
+                            resources.len(),
+                            wb.operands(s).len()
+                        ),
+                    )
+                    .note(top.op_loc(*f), format!("kernel '{k}' is defined here")),
+                );
+                continue;
+            }
+            for (i, r) in resources.iter().enumerate() {
+                let want = pointee(inputs[i]);
+                let got = tensors.get(r).map(|(_, t)| t.dtype());
+                match (want, got) {
+                    (None, _) => out.push(
+                        Finding::new(loc, "Argument type mismatch", format!("resource '{r}' goes to parameter {i} of '{k}', which does not take a tensor"))
+                            .expected("a pointer or memref parameter", inputs[i].to_string())
+                            .note(top.op_loc(*f), format!("kernel '{k}' is defined here")),
+                    ),
+                    (Some(e), Some(g)) if !same_dtype(e, g) => out.push(
+                        Finding::new(loc, "Argument type mismatch", format!("argument '{r}' of '{k}'"))
+                            .expected(format!("Tensor[{}]", crate::syntax::dtype_name(e).unwrap_or("?").to_uppercase()), format!("Tensor[{}]", crate::syntax::dtype_name(g).unwrap_or("?").to_uppercase()))
+                            .note(top.op_loc(*f), format!("kernel '{k}' is defined here")),
+                    ),
+                    _ => {}
+                }
+            }
+            for (j, v) in wb.operands(s).enumerate() {
+                let i = resources.len() + j;
+                let t = wb.value_type(v);
+                // Indices, and axes (their sizes), go to index parameters.
+                if !inputs[i].is_index() {
+                    out.push(
+                        Finding::new(loc, "Argument type mismatch", format!("argument {j} of the task goes to parameter {i} of '{k}', which is not an index"))
+                            .expected("index", inputs[i].to_string())
+                            .note(top.op_loc(*f), format!("kernel '{k}' is defined here")),
+                    );
+                } else if !(t.is_index() || crate::is_axis(t)) {
+                    out.push(
+                        Finding::new(
+                            loc,
+                            "Argument type mismatch",
+                            format!("argument {j} of the task is not an index or an axis"),
+                        )
+                        .expected("index", t.to_string()),
+                    );
+                }
             }
         }
     }
