@@ -220,7 +220,21 @@ pub fn main(tools: &Registry, args: impl IntoIterator<Item = String>) -> i32 {
     // From reading the program to callable code (`--time` reports it).
     let compile_start = Instant::now();
     let parsed = match tools.importer_for(input, text) {
-        Some(importer) => (importer.run)(&ctx, text, input, &driver),
+        Some(importer) => (importer.run)(&ctx, text, input, &driver).map_err(|d| {
+            // Recognized by its content rather than its name (a `.pto` file is a PTOAS
+            // kernel or PTO-WSP workload text): say what it was read as.
+            if importer.extensions.iter().any(|e| input.ends_with(e)) {
+                d
+            } else {
+                d.with_note(
+                    ctx.file_loc(input, 1, 1),
+                    format!(
+                        "read by --{} ({}), recognized by its content",
+                        importer.name, importer.description
+                    ),
+                )
+            }
+        }),
         None => parse_source(&ctx, text, input, &ParseOptions::default()),
     };
     let mut module = match parsed {
