@@ -135,7 +135,7 @@ fn print_names(p: &mut TypePrinter<'_>, params: &[TypeParam<'_>]) {
         if syntax::is_identifier(s) {
             p.write(s);
         } else {
-            p.write(&format!("{s:?}"));
+            p.print_string(s);
         }
     }
     p.write(">");

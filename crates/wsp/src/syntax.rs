@@ -105,6 +105,13 @@ pub fn dtype_from_name<'c>(ctx: &'c Context, name: &str) -> Option<Type<'c>> {
 
 // ---- shared pieces ---------------------------------------------------------------------------
 
+/// `s` as MLIR's escaped string literal.
+fn quoted(s: &str) -> String {
+    let mut out = String::new();
+    pto_ir::printer::write_escaped(&mut out, s.as_bytes());
+    out
+}
+
 fn str_prop<'c>(body: &Body<'c>, op: OpId, name: &str) -> &'c str {
     body.attr(op, name).and_then(|a| a.as_str()).unwrap_or("")
 }
@@ -295,7 +302,7 @@ pub(crate) fn print_workload<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, 
         p.print_operand(rb, a);
         p.write(" ");
         let n = names.get(i).and_then(|n| n.as_str()).unwrap_or("");
-        p.write(&format!("{n:?}"));
+        p.write(&quoted(n));
         p.write(": ");
         p.print_type(rb.value_type(a));
     }
@@ -340,7 +347,7 @@ fn print_loop<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     if let Some(&iv) = region_args(body, op, 0).first() {
         p.print_operand(body.region_body(op), iv);
     }
-    p.write(&format!(" {:?} in ", str_prop(body, op, "var")));
+    p.write(&format!(" {} in ", quoted(str_prop(body, op, "var"))));
     if let Some(t) = body.attr(op, "axis").and_then(|a| a.as_type()) {
         p.print_type(t);
     }
@@ -515,7 +522,7 @@ pub(crate) fn print_consume<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, o
     if let Some(a) = arg {
         p.print_operand(rb, a);
     }
-    p.write(&format!(" {:?} from ", str_prop(body, op, "var")));
+    p.write(&format!(" {} from ", quoted(str_prop(body, op, "var"))));
     let ch = body
         .attr(op, "channel")
         .and_then(|a| a.symbol_root())
@@ -589,7 +596,7 @@ pub(crate) fn print_dispatch<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, 
             p.write(&format!("({n})"));
         }
         Dispatch::WorkSteal => {}
-        _ => p.write(&format!("({:?})", str_prop(body, op, "key"))),
+        _ => p.write(&format!("({})", quoted(str_prop(body, op, "key")))),
     }
     print_attrs(p, body, op, &["policy", "workers", "key"], false);
 }

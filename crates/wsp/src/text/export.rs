@@ -52,6 +52,25 @@ struct Exporter {
     names: FxHashMap<ValueId, String>,
 }
 
+/// A string literal of `.pto` text: the escapes upstream's lexer knows (`\\`, `\"`,
+/// `\n`, `\t`, `\r`), every other character as it is.
+fn pto_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 fn str_attr<'c>(body: &Body<'c>, op: OpId, name: &str) -> &'c str {
     body.attr(op, name).and_then(|a| a.as_str()).unwrap_or("")
 }
@@ -91,6 +110,73 @@ fn region_ops<'b, 'c>(body: &'b Body<'c>, op: OpId, index: usize) -> (&'b Body<'
     (rb, ops)
 }
 
+/// Every name the text writes bare must be an identifier of it (a name from the MLIR
+/// form may not be): an error at the op, rather than text that does not read back.
+fn check_names<'c>(body: &Body<'c>, module: OpId) -> Result<(), Diagnostic<'c>> {
+    // (body, op, is the module itself): op ids are per body, so the module is marked.
+    let mut stack = vec![(body, module, true)];
+    while let Some((b, op, top)) = stack.pop() {
+        let rb = b.region_body(op);
+        for &r in b.regions_of(op) {
+            for blk in rb.region_blocks(r) {
+                for o in rb.block_ops(blk) {
+                    stack.push((rb, o, false));
+                }
+            }
+        }
+        if top {
+            continue;
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for key in ["sym_name", "var", "name"] {
+            names.extend(b.attr(op, key).and_then(|a| a.as_str()));
+        }
+        for key in ["kernel", "callee", "workload", "tensor", "channel"] {
+            names.extend(b.attr(op, key).and_then(|a| a.symbol_root()));
+        }
+        for key in ["resources", "consumes", "produces"] {
+            for a in b.attr(op, key).and_then(|a| a.as_array()).unwrap_or(&[]) {
+                names.extend(a.symbol_root());
+            }
+        }
+        for a in b
+            .attr(op, "param_names")
+            .and_then(|a| a.as_array())
+            .unwrap_or(&[])
+        {
+            names.extend(a.as_str());
+        }
+        let mut axes: Vec<pto_ir::Type<'c>> = b
+            .attr(op, "axis")
+            .and_then(|a| a.as_type())
+            .into_iter()
+            .collect();
+        axes.extend(
+            crate::region_args(b, op, 0)
+                .iter()
+                .map(|&a| rb.value_type(a)),
+        );
+        for t in axes {
+            if let Some(d) = crate::DenseDynType::from_type(t) {
+                names.push(d.size());
+            } else if let Some(r) = crate::RaggedType::from_type(t) {
+                names.extend([r.outer(), r.lengths()]);
+            } else if let Some(s) = crate::SparseType::from_type(t) {
+                names.extend([s.outer(), s.indptr(), s.indices()]);
+            }
+        }
+        if let Some(bad) = names.into_iter().find(|n| !crate::syntax::is_identifier(n)) {
+            return Err(Diagnostic::error(
+                b.op_loc(op),
+                format!(
+                    "--export-wsp: '{bad}' is not a name of .pto text ([A-Za-z_][A-Za-z0-9_]*)"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl Exporter {
     fn module<'c>(
         &mut self,
@@ -98,18 +184,22 @@ impl Exporter {
         body: &Body<'c>,
         op: OpId,
     ) -> Result<(), Diagnostic<'c>> {
+        check_names(body, op)?;
         let name = str_attr(body, op, "name");
         let mut header = Vec::new();
         if !name.is_empty() {
-            header.push(format!("module {name:?}"));
+            header.push(format!("module {}", pto_string(name)));
         }
-        header.push(format!("version {:?}", str_attr(body, op, "version")));
+        header.push(format!(
+            "version {}",
+            pto_string(str_attr(body, op, "version"))
+        ));
         let targets: Vec<String> = body
             .attr(op, "targets")
             .and_then(|a| a.as_array())
             .unwrap_or(&[])
             .iter()
-            .map(|t| format!("{:?}", t.as_str().unwrap_or("")))
+            .map(|t| pto_string(t.as_str().unwrap_or("")))
             .collect();
         if !targets.is_empty() {
             header.push(format!("target {}", targets.join(" | ")));
