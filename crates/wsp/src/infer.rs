@@ -124,15 +124,6 @@ fn to_type<'c>(ctx: &'c Context, t: &Inferred<'c>) -> Type<'c> {
     .ty()
 }
 
-/// The ops of `op`'s `index`-th region.
-fn region_ops(body: &Body<'_>, op: OpId, index: usize) -> Vec<OpId> {
-    let rb = body.region_body(op);
-    body.regions_of(op)
-        .get(index)
-        .and_then(|&r| rb.entry_block(r))
-        .map_or(Vec::new(), |b| rb.block_ops(b).collect())
-}
-
 struct Infer<'m, 'c> {
     /// The `wsp.module`'s body, where the workloads are.
     module: &'m Body<'c>,
@@ -157,7 +148,7 @@ impl<'c> Infer<'_, 'c> {
     /// The type of `op`'s `index`-th region: one statement's, or several combined.
     fn region(&mut self, body: &Body<'c>, op: OpId, index: usize) -> Option<Inferred<'c>> {
         let rb = body.region_body(op);
-        let ops = region_ops(body, op, index);
+        let ops = crate::region_ops(body, op, index);
         if let [one] = ops[..] {
             return self.stmt(rb, one);
         }
@@ -218,7 +209,7 @@ impl<'c> Infer<'_, 'c> {
             }
             "combine" | "sequential" | "pipeline" | "process" => {
                 let rb = body.region_body(op);
-                let parts = region_ops(body, op, 0)
+                let parts = crate::region_ops(body, op, 0)
                     .into_iter()
                     .filter(|&s| crate::ChannelOp::from_op(rb, s).is_none())
                     .map(|s| self.stmt(rb, s))

@@ -508,6 +508,36 @@ fn verify_module<'c>(_: &'c Context, body: &Body<'c>, op: OpId) -> VResult<'c> {
     Ok(())
 }
 
+/// The ops of `op`'s `index`-th region (its one block).
+pub(crate) fn region_ops(body: &Body<'_>, op: OpId, index: usize) -> Vec<OpId> {
+    let rb = body.region_body(op);
+    body.regions_of(op)
+        .get(index)
+        .and_then(|&r| rb.entry_block(r))
+        .map_or(Vec::new(), |b| rb.block_ops(b).collect())
+}
+
+/// The ops directly in `op`'s regions, region by region.
+pub(crate) fn child_ops(body: &Body<'_>, op: OpId) -> Vec<OpId> {
+    (0..body.regions_of(op).len())
+        .flat_map(|i| region_ops(body, op, i))
+        .collect()
+}
+
+/// Every op nested in `op`, outermost first, in `op`'s region body (statements are
+/// not isolated from above). An explicit stack: the depth is the input's.
+pub(crate) fn nested_ops(body: &Body<'_>, op: OpId) -> Vec<OpId> {
+    let rb = body.region_body(op);
+    let mut out = Vec::new();
+    let mut stack: Vec<OpId> = child_ops(body, op);
+    stack.reverse();
+    while let Some(o) = stack.pop() {
+        out.push(o);
+        stack.extend(child_ops(rb, o).into_iter().rev());
+    }
+    out
+}
+
 /// The entry block's arguments of `op`'s `index`-th region.
 fn region_args<'b, 'c>(body: &'b Body<'c>, op: OpId, index: usize) -> &'b [pto_ir::ValueId] {
     let rb = body.region_body(op);

@@ -321,13 +321,23 @@ pub(crate) fn print_workload<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, 
 
 // ---- loops -------------------------------------------------------------------------------
 
-/// `%arg1 "b" in !wsp.dense<8> { body } [attr-dict]`
-fn parse_loop<'c>(p: &mut dyn OpAsmParser<'c>, state: &mut OperationState<'c>) -> Result<(), ()> {
+/// `%arg1 "b" in !wsp.dense<8> [row %t] { body } [attr-dict]`: the row only when
+/// `row` (a `select`).
+fn parse_loop<'c>(
+    p: &mut dyn OpAsmParser<'c>,
+    state: &mut OperationState<'c>,
+    row: bool,
+) -> Result<(), ()> {
     let ctx = p.context();
     let iv = p.parse_operand()?;
     let var = parse_string(p)?;
     p.parse_keyword("in")?;
     let axis = p.parse_type()?;
+    if row && p.parse_optional_keyword("row") {
+        let r = p.parse_operand()?;
+        let v = p.resolve_operand(&r, ctx.index_type())?;
+        state.operands.push(v);
+    }
     state.set_prop(ctx, "var", ctx.string_attr(&var));
     state.set_prop(ctx, "axis", ctx.type_attr(axis));
     p.parse_region(
@@ -366,41 +376,19 @@ pub(crate) fn parse_parallel_for<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
-    parse_loop(p, state)
+    parse_loop(p, state, false)
 }
 pub(crate) fn parse_for_each<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
-    parse_loop(p, state)
+    parse_loop(p, state, false)
 }
-/// A loop, and for `select` an optional ` row %t` after the axis.
 pub(crate) fn parse_select<'c>(
     p: &mut dyn OpAsmParser<'c>,
     state: &mut OperationState<'c>,
 ) -> Result<(), ()> {
-    let ctx = p.context();
-    let iv = p.parse_operand()?;
-    let var = parse_string(p)?;
-    p.parse_keyword("in")?;
-    let axis = p.parse_type()?;
-    if p.parse_optional_keyword("row") {
-        let r = p.parse_operand()?;
-        let v = p.resolve_operand(&r, ctx.index_type())?;
-        state.operands.push(v);
-    }
-    state.set_prop(ctx, "var", ctx.string_attr(&var));
-    state.set_prop(ctx, "axis", ctx.type_attr(axis));
-    p.parse_region(
-        state,
-        &[RegionArgument {
-            name: iv,
-            ty: ctx.index_type(),
-            loc: None,
-        }],
-    )?;
-    p.ensure_terminator(state, 0);
-    p.parse_optional_attr_dict(state)
+    parse_loop(p, state, true)
 }
 pub(crate) fn print_parallel_for<'c>(p: &mut dyn OpAsmPrinter<'c>, body: &Body<'c>, op: OpId) {
     print_loop(p, body, op)

@@ -30,37 +30,12 @@ pub struct Signature<'c> {
     pub symbols: Vec<(String, SymbolKind)>,
 }
 
-fn region_ops(body: &Body<'_>, op: OpId, index: usize) -> Vec<OpId> {
-    let rb = body.region_body(op);
-    body.regions_of(op)
-        .get(index)
-        .and_then(|&r| rb.entry_block(r))
-        .map_or(Vec::new(), |b| rb.block_ops(b).collect())
-}
-
-/// Every op nested in `op`, outermost first.
-fn all_nested(body: &Body<'_>, op: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    for i in 0..body.regions_of(op).len() {
-        stack.extend(region_ops(body, op, i).into_iter().rev());
-    }
-    let rb = body.region_body(op);
-    while let Some(o) = stack.pop() {
-        out.push(o);
-        for i in (0..rb.regions_of(o).len()).rev() {
-            stack.extend(region_ops(rb, o, i).into_iter().rev());
-        }
-    }
-    out
-}
-
 impl<'c> Signature<'c> {
     /// Reads the signature of the `wsp.module` `m` (in `body`).
     pub fn of(body: &Body<'c>, m: OpId) -> Result<Self, Diagnostic<'c>> {
         let rb = body.region_body(m);
         let mut sig = Signature::default();
-        let items = region_ops(body, m, 0);
+        let items = crate::region_ops(body, m, 0);
         for &op in &items {
             if crate::TensorOp::from_op(rb, op).is_none() {
                 continue;
@@ -113,7 +88,7 @@ impl<'c> Signature<'c> {
                 .iter()
                 .map(|&a| (wb.value_loc(a), wb.value_type(a)))
                 .collect();
-            let nested = all_nested(rb, op);
+            let nested = crate::nested_ops(rb, op);
             for &s in &nested {
                 if let Some(t) = wb.attr(s, "axis").and_then(|a| a.as_type()) {
                     axes.push((wb.op_loc(s), t));
@@ -192,7 +167,7 @@ impl Pass for crate::ConvertWspToTasks {
             let mut warnings = Vec::new();
             {
                 let rb = module.region_body(m);
-                let items = region_ops(module, m, 0);
+                let items = crate::region_ops(module, m, 0);
                 let workloads: Vec<OpId> = items
                     .iter()
                     .copied()
@@ -215,7 +190,7 @@ impl Pass for crate::ConvertWspToTasks {
                     if crate::ScheduleOp::from_op(rb, s).is_none() {
                         continue;
                     }
-                    for d in region_ops(rb, s, 0) {
+                    for d in crate::region_ops(rb, s, 0) {
                         let sb = rb.region_body(s);
                         let name = sb.op_name(d).as_str();
                         warnings.push(Diagnostic::new(
@@ -389,7 +364,7 @@ fn lower_workload<'c>(
             .iter()
             .map(|&a| (wb.value_type(a), wb.value_loc(a)))
             .collect();
-        for s in all_nested(mb, w) {
+        for s in crate::nested_ops(mb, w) {
             if let Some(t) = wb.attr(s, "axis").and_then(|a| a.as_type()) {
                 axes.push((t, wb.op_loc(s)));
             }
@@ -602,7 +577,7 @@ impl<'c> Lowerer<'_, 'c> {
         index: usize,
     ) -> Result<(), Diagnostic<'c>> {
         let rb = body.region_body(op);
-        for s in region_ops(body, op, index) {
+        for s in crate::region_ops(body, op, index) {
             self.stmt(e, rb, s)?;
         }
         Ok(())
@@ -699,7 +674,7 @@ impl<'c> Lowerer<'_, 'c> {
                 let mut nest = vec![op];
                 let mut inner = op;
                 loop {
-                    let kids = region_ops(body, inner, 0);
+                    let kids = crate::region_ops(body, inner, 0);
                     match kids[..] {
                         [k] if crate::ParallelForOp::from_op(body, k).is_some() => {
                             nest.push(k);
@@ -897,7 +872,7 @@ pub fn capture<'c>(
             continue;
         }
         let rb = body.region_body(m);
-        let found = region_ops(body, m, 0).into_iter().any(|w| {
+        let found = crate::region_ops(body, m, 0).into_iter().any(|w| {
             crate::WorkloadOp::from_op(rb, w).is_some()
                 && rb.attr(w, "sym_name").and_then(|a| a.as_str()) == Some(entry)
         });
@@ -912,7 +887,7 @@ pub fn capture<'c>(
                 .map(|i| sig.tensors.len() + i)
         };
         let mut params: Vec<(bool, Option<Vec<DimOf>>, String)> = Vec::new();
-        for op in region_ops(body, m, 0) {
+        for op in crate::region_ops(body, m, 0) {
             let Some(t) = rb
                 .attr(op, "type")
                 .and_then(|a| a.as_type())

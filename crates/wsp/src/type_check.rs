@@ -204,8 +204,7 @@ pub fn check_module<'c>(
             for &a in crate::region_args(rb, op, 0) {
                 check_axis(wb.value_type(a), wb.value_loc(a), out);
             }
-            let mut stmts = Vec::new();
-            collect(rb, op, &mut stmts);
+            let stmts = crate::nested_ops(rb, op);
             for s in stmts {
                 check_stmt(wb, s, npu, &workloads, out);
                 if let Some(callee) = crate::CallOp::from_op(wb, s).and(wb.attr(s, "callee")) {
@@ -215,39 +214,13 @@ pub fn check_module<'c>(
         } else if crate::ScheduleOp::from_op(rb, op).is_some() {
             check_schedule(rb, op, &workloads, &mut schedules, out);
         } else if crate::PipelineOp::from_op(rb, op).is_some() {
-            let mut stmts = Vec::new();
-            collect_region_ops(rb, op, &mut stmts);
+            let stmts = crate::child_ops(rb, op);
             for s in stmts {
                 check_stmt(rb, s, false, &workloads, out);
             }
         }
     }
     check_recursion(&calls, out);
-}
-
-/// Every statement nested in `op`'s regions, outermost first (an explicit stack:
-/// nesting depth is the input's).
-fn collect(body: &Body<'_>, op: OpId, out: &mut Vec<OpId>) {
-    let inner = body.region_body(op);
-    let mut stack = Vec::new();
-    collect_region_ops(body, op, &mut stack);
-    stack.reverse();
-    while let Some(s) = stack.pop() {
-        out.push(s);
-        let mut kids = Vec::new();
-        collect_region_ops(inner, s, &mut kids);
-        stack.extend(kids.into_iter().rev());
-    }
-}
-
-/// The ops directly inside `op`'s regions.
-fn collect_region_ops(body: &Body<'_>, op: OpId, out: &mut Vec<OpId>) {
-    let rb = body.region_body(op);
-    for &r in body.regions_of(op) {
-        for b in rb.region_blocks(r) {
-            out.extend(rb.block_ops(b));
-        }
-    }
 }
 
 fn check_axis<'c>(t: pto_ir::Type<'c>, loc: Location<'c>, out: &mut Vec<Finding<'c>>) {
@@ -333,8 +306,7 @@ fn check_stmt<'c>(
 /// process use the channels it declares to produce and consume; a consumed
 /// value's type is the channel's element.
 fn check_pipeline<'c>(body: &Body<'c>, op: OpId, out: &mut Vec<Finding<'c>>) {
-    let mut kids = Vec::new();
-    collect_region_ops(body, op, &mut kids);
+    let kids = crate::child_ops(body, op);
     let rb = body.region_body(op);
     let mut channels: FxHashMap<&str, OpId> = FxHashMap::default();
     for &k in &kids {
@@ -377,8 +349,7 @@ fn check_pipeline<'c>(body: &Body<'c>, op: OpId, out: &mut Vec<Finding<'c>>) {
                 }
             }
         }
-        let mut stmts = Vec::new();
-        collect(rb, p, &mut stmts);
+        let stmts = crate::nested_ops(rb, p);
         let pb = rb.region_body(p);
         for s in stmts {
             let (verb, list) = if crate::SendOp::from_op(pb, s).is_some() {
@@ -476,8 +447,7 @@ fn check_schedule<'a, 'c>(
             .hint("Define the workload in this module, or fix the name"),
         );
     }
-    let mut directives = Vec::new();
-    collect_region_ops(body, op, &mut directives);
+    let directives = crate::child_ops(body, op);
     let rb = body.region_body(op);
     let mut layouts: FxHashMap<&str, (OpId, Vec<i64>)> = FxHashMap::default();
     let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
@@ -726,8 +696,7 @@ pub fn check_kernel_calls<'c>(
             continue;
         }
         let wb = rb.region_body(w);
-        let mut stmts = Vec::new();
-        collect(rb, w, &mut stmts);
+        let stmts = crate::nested_ops(rb, w);
         for s in stmts {
             if crate::TaskOp::from_op(wb, s).is_none() {
                 continue;

@@ -286,6 +286,22 @@ impl Exporter {
         Ok(())
     }
 
+    /// A region's statement at `ind + 2`, then the closing `}` at `ind`.
+    fn closed_body<'c>(
+        &mut self,
+        out: &mut String,
+        body: &Body<'c>,
+        op: OpId,
+        index: usize,
+        ind: usize,
+    ) -> Result<(), Diagnostic<'c>> {
+        self.body(out, body, op, index, ind + 2)?;
+        out.push('\n');
+        indent(out, ind);
+        out.push('}');
+        Ok(())
+    }
+
     /// Statements, each on its own lines; `sep` after each but the last (`,`), or
     /// after each (`;`).
     fn list<'c>(
@@ -361,21 +377,13 @@ impl Exporter {
                     str_attr(body, op, "var"),
                     axis.map_or(String::new(), axis_text)
                 );
-                self.body(out, body, op, 0, ind + 2)?;
-                out.push('\n');
-                indent(out, ind);
-                out.push('}');
+                self.closed_body(out, body, op, 0, ind)?;
             }
             "cond" => {
                 let _ = writeln!(out, "cond {} {{", str_attr(body, op, "predicate"));
-                self.body(out, body, op, 0, ind + 2)?;
-                out.push('\n');
-                indent(out, ind);
-                out.push_str("} else {\n");
-                self.body(out, body, op, 1, ind + 2)?;
-                out.push('\n');
-                indent(out, ind);
-                out.push('}');
+                self.closed_body(out, body, op, 0, ind)?;
+                out.push_str(" else {\n");
+                self.closed_body(out, body, op, 1, ind)?;
             }
             "combine" | "sequential" => {
                 let (rb, ops) = region_ops(body, op, 0);
@@ -441,10 +449,7 @@ impl Exporter {
                     }
                 }
                 out.push_str(" {\n");
-                self.body(out, body, op, 0, ind + 2)?;
-                out.push('\n');
-                indent(out, ind);
-                out.push('}');
+                self.closed_body(out, body, op, 0, ind)?;
             }
             "send" => {
                 let _ = write!(out, "send {}, ", sym_attr(body, op, "channel"));
@@ -467,10 +472,7 @@ impl Exporter {
                     str_attr(body, op, "var"),
                     sym_attr(body, op, "channel")
                 );
-                self.body(out, body, op, 0, ind + 2)?;
-                out.push('\n');
-                indent(out, ind);
-                out.push('}');
+                self.closed_body(out, body, op, 0, ind)?;
             }
             _ => {
                 return Err(Diagnostic::error(

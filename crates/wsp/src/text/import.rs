@@ -99,6 +99,31 @@ pub(crate) fn axis_type<'c>(ctx: &'c Context, a: &Axis) -> Type<'c> {
     }
 }
 
+/// The body of an op isolated from above: one region of one block.
+fn isolated_body<'c>() -> (Box<Body<'c>>, pto_ir::RegionId, BlockId) {
+    let mut inner = Box::new(Body::new());
+    let region = inner.create_region();
+    let block = inner.create_block();
+    inner.append_block(region, block);
+    (inner, region, block)
+}
+
+/// Creates `st`, isolated from above with `inner` as its body, at the end of `block`.
+fn create_isolated<'c>(
+    ctx: &'c Context,
+    parent: &mut Body<'c>,
+    block: BlockId,
+    mut st: OperationState<'c>,
+    region: pto_ir::RegionId,
+    inner: Box<Body<'c>>,
+) {
+    st.regions.push(region);
+    st.nested = Some(inner);
+    let mut ob = OpBuilder::new(ctx, parent);
+    ob.set_insertion_point(InsertPoint::BlockEnd(block));
+    ob.create(st);
+}
+
 struct Builder<'a, 'c> {
     ctx: &'c Context,
     loc: &'a dyn Fn(Pos) -> Location<'c>,
@@ -115,10 +140,7 @@ fn build_module<'c>(
     f: &File,
     loc: &dyn Fn(Pos) -> Location<'c>,
 ) -> Result<(), Diagnostic<'c>> {
-    let mut inner = Box::new(Body::new());
-    let region = inner.create_region();
-    let block = inner.create_block();
-    inner.append_block(region, block);
+    let (mut inner, region, block) = isolated_body();
     let mut b = Builder {
         ctx,
         loc,
@@ -137,7 +159,7 @@ fn build_module<'c>(
         }
     }
     let targets: Vec<_> = f.targets.iter().map(|t| ctx.string_attr(t)).collect();
-    let mut st = state(
+    let st = state(
         ctx,
         crate::ModuleOp::NAME,
         loc((1, 1)),
@@ -150,11 +172,7 @@ fn build_module<'c>(
             ("targets", ctx.array_attr(&targets)),
         ],
     );
-    st.regions.push(region);
-    st.nested = Some(inner);
-    let mut ob = OpBuilder::new(ctx, mbody);
-    ob.set_insertion_point(InsertPoint::BlockEnd(mblock));
-    ob.create(st);
+    create_isolated(ctx, mbody, mblock, st, region, inner);
     Ok(())
 }
 
@@ -170,10 +188,7 @@ impl<'c> Builder<'_, 'c> {
         w: &super::parse::Workload,
     ) -> Result<(), Diagnostic<'c>> {
         let ctx = self.ctx;
-        let mut inner = Box::new(Body::new());
-        let region = inner.create_region();
-        let block = inner.create_block();
-        inner.append_block(region, block);
+        let (mut inner, region, block) = isolated_body();
         self.scope.clear();
         let mut names = Vec::new();
         for ((p, n), axis) in &w.params {
@@ -187,7 +202,7 @@ impl<'c> Builder<'_, 'c> {
             self.stmts(&mut ob, &w.body)?;
         }
         let level = Level::from_keyword(&w.level).unwrap_or(Level::Cpu);
-        let mut st = state(
+        let st = state(
             ctx,
             crate::WorkloadOp::NAME,
             (self.loc)(w.pos),
@@ -197,11 +212,7 @@ impl<'c> Builder<'_, 'c> {
                 ("param_names", ctx.array_attr(&names)),
             ],
         );
-        st.regions.push(region);
-        st.nested = Some(inner);
-        let mut ob = OpBuilder::new(ctx, mbody);
-        ob.set_insertion_point(InsertPoint::BlockEnd(mblock));
-        ob.create(st);
+        create_isolated(ctx, mbody, mblock, st, region, inner);
         Ok(())
     }
 
