@@ -14,6 +14,7 @@
 // Generated code names this crate's items by absolute path (`::pto_wsp::...`).
 extern crate self as pto_wsp;
 
+pub mod check_backend;
 pub mod infer;
 mod syntax;
 pub mod text;

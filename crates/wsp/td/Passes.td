@@ -39,6 +39,20 @@ def WspInferTypes : Pass<"wsp-infer-types", "builtin.module"> {
   }];
 }
 
+def WspCheckBackend : Pass<"wsp-check-backend", "builtin.module"> {
+  let summary = "Check the seed's backend constraints (its L3 level) for a target";
+  let description = [{
+    For `target=npu` (Ascend, the seed's `AscendNPUConstraints`): tensor and channel
+    data types among F16, BF16, F32 and I32; for both targets: ranks at most 8, and
+    a tensor with static sizes placed in a local memory (`ub`: 192 KiB, `l1`: 512 KiB,
+    the A3 capacities PTOAS plans by) fits it. Every finding is an error.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "The backend: cpu or npu">
+  ];
+}
+
 def ConvertWspToTasks : Pass<"convert-wsp-to-tasks", "builtin.module"> {
   let summary = "Turn each workload into a function that enumerates its tasks and calls its kernels";
   let description = [{
