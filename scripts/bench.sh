@@ -70,6 +70,10 @@ if [ -z "${MLIR_OPT:-}" ]; then
 fi
 [ -n "$MLIR_OPT" ] && [ -x "$MLIR_OPT" ] || { echo "bench: mlir-opt not found (set MLIR_OPT)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "bench: python3 is required" >&2; exit 1; }
+# The Python with numpy: apt's python3-numpy (scripts/setup.sh) is /usr/bin/python3's,
+# and a python3 earlier on PATH (pyenv) may lack it.
+PYTHON=python3
+python3 -c 'import numpy' 2>/dev/null || { [ -x /usr/bin/python3 ] && PYTHON=/usr/bin/python3; }
 
 if [ "${PTO_BENCH_NO_BUILD:-0}" != 1 ]; then
   echo "bench: cargo build --release" >&2
@@ -191,7 +195,7 @@ else
     echo "bench: the PyPTO benchmark did not build (see $OUT/pypto-build.log)" >&2
   fi
   echo "bench: scripts/bench_pypto_numpy.py --calls $PYPTO_CALLS" >&2
-  python3 "$ROOT/scripts/bench_pypto_numpy.py" --calls "$PYPTO_CALLS" > "$OUT/pypto-numpy.json" 2> "$OUT/pypto-numpy.log" \
+  "$PYTHON" "$ROOT/scripts/bench_pypto_numpy.py" --calls "$PYPTO_CALLS" > "$OUT/pypto-numpy.json" 2> "$OUT/pypto-numpy.log" \
     || { echo "bench: the numpy side failed (see $OUT/pypto-numpy.log)" >&2; rm -f "$OUT/pypto-numpy.json"; }
 fi
 
@@ -201,7 +205,7 @@ if [ "$PTO_BENCH_DEEPX" = 0 ]; then
 else
   rm -f "$OUT/deepx.json"
   echo "bench: scripts/bench_deepx.py --calls $DEEPX_CALLS" >&2
-  python3 "$ROOT/scripts/bench_deepx.py" --pto-run "$ROOT/target/release/pto-run" --calls "$DEEPX_CALLS" \
+  "$PYTHON" "$ROOT/scripts/bench_deepx.py" --pto-run "$ROOT/target/release/pto-run" --calls "$DEEPX_CALLS" \
     --out "$OUT/deepx" > "$OUT/deepx.json" 2> "$OUT/deepx.log" \
     || { echo "bench: the DeepX benchmark failed (see $OUT/deepx.log)" >&2; rm -f "$OUT/deepx.json"; }
 fi
@@ -213,7 +217,7 @@ if [ "${PTO_BENCH_HARP:-1}" = 0 ]; then
 else
   rm -f "$OUT/harp.json"
   echo "bench: scripts/bench_harp.py" >&2
-  python3 "$ROOT/scripts/bench_harp.py" --pto-run "$ROOT/target/release/pto-run" \
+  "$PYTHON" "$ROOT/scripts/bench_harp.py" --pto-run "$ROOT/target/release/pto-run" \
     --pto-opt "$ROOT/target/release/pto-opt" --pto-translate "$ROOT/target/release/pto-translate" \
     --calls 10 --graphs 120 --out "$OUT/harp" > "$OUT/harp.json" 2> "$OUT/harp.log" \
     || { echo "bench: the Harp benchmark failed (see $OUT/harp.log)" >&2; rm -f "$OUT/harp.json"; }
@@ -226,7 +230,7 @@ if [ "${PTO_BENCH_WSP:-1}" = 0 ]; then
 else
   rm -f "$OUT/wsp.json"
   echo "bench: scripts/bench_wsp.py" >&2
-  python3 "$ROOT/scripts/bench_wsp.py" --pto-run "$ROOT/target/release/pto-run" \
+  "$PYTHON" "$ROOT/scripts/bench_wsp.py" --pto-run "$ROOT/target/release/pto-run" \
     --calls 10 --rounds 5 --out "$OUT/wsp" > "$OUT/wsp.json" 2> "$OUT/wsp.log" \
     || { echo "bench: the PTO-WSP benchmark failed (see $OUT/wsp.log)" >&2; rm -f "$OUT/wsp.json"; }
 fi
@@ -237,7 +241,7 @@ if [ "${PTO_BENCH_CHECK:-1}" = 0 ]; then
 else
   rm -f "$OUT/check.json"
   echo "bench: scripts/bench_check.py" >&2
-  python3 "$ROOT/scripts/bench_check.py" --pto-run "$ROOT/target/release/pto-run" --calls 50 --runs 5 \
+  "$PYTHON" "$ROOT/scripts/bench_check.py" --pto-run "$ROOT/target/release/pto-run" --calls 50 --runs 5 \
     --out "$OUT/check" > "$OUT/check.json" 2> "$OUT/check.log" \
     || { echo "bench: the --check benchmark failed (see $OUT/check.log)" >&2; rm -f "$OUT/check.json"; }
 fi
