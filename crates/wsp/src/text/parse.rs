@@ -607,8 +607,11 @@ impl Parser<'_> {
     /// The source text of the tokens before the first `stop` at depth 0 of
     /// `()[]{}` (not consumed), trimmed; an expression as upstream's printer writes it.
     fn raw_until(&mut self, stop: &[Tok], what: &str) -> Result<String, Err> {
-        let first = self.peek().start;
-        let mut last = first;
+        // The tokens' own text, a space where the source had blanks or comments
+        // between them: comments do not survive into the expression (a `//` in it
+        // would swallow the rest of the line it is written back on).
+        let mut text = String::new();
+        let mut prev_end: Option<usize> = None;
         let mut depth = 0usize;
         loop {
             let t = &self.toks[self.at];
@@ -630,14 +633,16 @@ impl Parser<'_> {
                 _ => {}
             }
             if t.tok != Tok::Newline {
-                last = t.end;
+                if prev_end.is_some_and(|e| e != t.start) {
+                    text.push(' ');
+                }
+                text.push_str(&self.src[t.start..t.end]);
+                prev_end = Some(t.end);
+            } else {
+                prev_end = Some(usize::MAX);
             }
             self.at += 1;
         }
-        let text = self.src[first..last.max(first)]
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
         if text.is_empty() {
             return Err(self.error(&format!("expected {what}")));
         }
