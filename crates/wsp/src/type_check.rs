@@ -103,7 +103,7 @@ impl<'c> Finding<'c> {
 impl Pass for crate::WspTypeCheck {
     fn run<'c>(
         &self,
-        ctx: &'c Context,
+        _ctx: &'c Context,
         target: &mut PassTarget<'_, 'c>,
     ) -> Result<(), Diagnostic<'c>> {
         let seed = match self.options.error_format.as_str() {
@@ -123,7 +123,7 @@ impl Pass for crate::WspTypeCheck {
         let mut findings = Vec::new();
         for op in body.block_ops(block) {
             if crate::ModuleOp::from_op(body, op).is_some() {
-                check_module(ctx, body, op, &mut findings);
+                check_module(body, op, &mut findings);
                 check_kernel_calls(body, block, op, &mut findings);
             }
         }
@@ -163,13 +163,7 @@ pub fn report<'c>(
 }
 
 /// The findings of every rule on one `wsp.module`.
-pub fn check_module<'c>(
-    ctx: &'c Context,
-    body: &Body<'c>,
-    module: OpId,
-    out: &mut Vec<Finding<'c>>,
-) {
-    let _ = ctx;
+pub fn check_module<'c>(body: &Body<'c>, module: OpId, out: &mut Vec<Finding<'c>>) {
     let rb = body.region_body(module);
     let items: Vec<OpId> = body
         .regions_of(module)

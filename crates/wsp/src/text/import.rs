@@ -41,7 +41,7 @@ pub fn import_wsp<'c>(
     let mut findings = Vec::new();
     for op in items {
         if crate::ModuleOp::from_op(body, op).is_some() {
-            crate::type_check::check_module(ctx, body, op, &mut findings);
+            crate::type_check::check_module(body, op, &mut findings);
         }
     }
     crate::type_check::report(findings, seed, ctx.file_loc(file, 1, 1))?;
