@@ -11,7 +11,8 @@ use pto_ir::module::Module;
 use pto_ir::{Attribute, BlockId, Body, Context, Diagnostic, InsertPoint, Location, ValueId};
 use pto_ir::{OperationState, Type};
 
-use super::parse::{parse, Axis, Channel, Directive, File, Item, LoopKind, Pipeline, Pos, Stmt};
+use super::ast::{Axis, Channel, Directive, File, Item, LoopKind, Pipeline, Pos, Stmt};
+use super::parse::parse;
 use crate::syntax::dtype_from_name;
 use crate::{
     DenseDynType, DenseType, Dispatch, DispatchAttr, LayoutAttr, Level, LevelAttr, MemLocation,
@@ -185,7 +186,7 @@ impl<'c> Builder<'_, 'c> {
         &mut self,
         mbody: &mut Body<'c>,
         mblock: BlockId,
-        w: &super::parse::Workload,
+        w: &super::ast::Workload,
     ) -> Result<(), Diagnostic<'c>> {
         let ctx = self.ctx;
         let (mut inner, region, block) = isolated_body();
@@ -533,7 +534,7 @@ impl<'c> Builder<'_, 'c> {
         &mut self,
         mbody: &mut Body<'c>,
         mblock: BlockId,
-        s: &super::parse::Schedule,
+        s: &super::ast::Schedule,
     ) -> Result<(), Diagnostic<'c>> {
         let ctx = self.ctx;
         let level = Level::from_keyword(&s.level).unwrap_or(Level::Cpu);

@@ -16,8 +16,10 @@
 //! }
 //! ```
 
+mod ast;
 mod export;
 mod import;
+mod lex;
 mod parse;
 
 pub use export::export_wsp;
