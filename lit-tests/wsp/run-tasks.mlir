@@ -58,6 +58,13 @@
 // RUN: %python -c "import numpy as np; r = np.random.default_rng(1); q, k, v = [r.standard_normal((2, 8, 256, 64)).astype(np.float32) for _ in range(3)]; [np.save('%t.' + n + '.npy', a) for n, a in (('q', q), ('k', k), ('v', v))]; np.save('%t.o0.npy', np.zeros_like(q)); np.save('%t.p0.npy', np.zeros((2, 8, 4, 64, 256), np.float32)); s = np.einsum('bhqd,bhkd->bhqk', q.astype(np.float64), k.astype(np.float64)) / 8; s = np.exp(s - s.max(-1, keepdims=True)); s /= s.sum(-1, keepdims=True); np.save('%t.oref.npy', np.einsum('bhqk,bhkd->bhqd', s, v.astype(np.float64)).astype(np.float32))"
 // RUN: pto-run %S/../../examples/wsp/attention.mlir -e attention --arg %t.q.npy --arg %t.k.npy --arg %t.v.npy --arg %t.o0.npy --arg %t.p0.npy --arg 2 --threads 2 --expect-arg 3=%t.oref.npy --rtol 1e-4 --atol 1e-5
 
+// cond on run-time sizes: `n > 2 && !prefill` takes the then branch (A) or the else
+// branch (B), compiled and interpreted.
+// RUN: %python -c "import numpy as np; [np.save('%t.z%%d.npy' %% n, np.zeros(n, np.float32)) or np.save('%t.o%%d.npy' %% n, np.ones(n, np.float32)) for n in (2, 4)]"
+// RUN: pto-run %S/../../examples/wsp/branch.mlir -e branch --arg %t.z4.npy --arg %t.z4.npy --arg 4 --arg 0 --expect-arg 0=%t.o4.npy --expect-arg 1=%t.z4.npy --threads 2
+// RUN: pto-run %S/../../examples/wsp/branch.mlir -e branch --arg %t.z4.npy --arg %t.z4.npy --arg 4 --arg 1 --expect-arg 0=%t.z4.npy --expect-arg 1=%t.o4.npy --interpret
+// RUN: pto-run %S/../../examples/wsp/branch.mlir -e branch --arg %t.z2.npy --arg %t.z2.npy --arg 2 --arg 0 --expect-arg 0=%t.z2.npy --expect-arg 1=%t.o2.npy
+
 // The examples type-check (their tasks against their kernels):
 // RUN: pto-opt %S/../../examples/wsp/tile_add.mlir --wsp-type-check --wsp-infer-types -o /dev/null
 // RUN: pto-opt %S/../../examples/wsp/routing.mlir --wsp-type-check -o /dev/null
@@ -110,7 +117,7 @@ module {
   wsp.module "m" version "9.0" targets [] {
     wsp.tensor @A : !wsp.tensor<[4], f32>
     wsp.workload @w() level cpu {
-      // expected-error @+1 {{convert-wsp-to-tasks: the predicate 'slot_u64(0) < 4' is not a run-time symbol or a constant}}
+      // expected-error @+1 {{convert-wsp-to-tasks: the predicate 'slot_u64(0) < 4': 'slot_u64(...)' is a runtime call (upstream's slots), which the CPU path does not have}}
       wsp.cond "slot_u64(0) < 4" {
         wsp.task @k() resources [@A]
       } else {

@@ -67,7 +67,8 @@ def ConvertWspToTasks : Pass<"convert-wsp-to-tasks", "builtin.module"> {
     axis over `indices[indptr[0] .. indptr[outer]]` (upstream's code generator's
     meaning; its Python enumerator yields nothing for both), `select` runs in order
     (two selections may name the same element), `combine` and `sequential` in
-    order, `cond` on a run-time symbol or a constant, `call` calls the callee's
+    order, `cond` on comparisons and connectives of run-time sizes and integers
+    (`n > 2 && !prefill`), `call` calls the callee's
     function. A task calls the `func.func` named by its kernel with its resources'
     memrefs then its arguments as indices. The CSR and ragged arrays are checked as
     they are read (`cf.assert`). Kernels must be lowered already (run after the

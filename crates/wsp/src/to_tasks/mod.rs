@@ -14,6 +14,7 @@ use crate::{RaggedType, SparseType};
 
 mod abi;
 mod axes;
+mod predicate;
 mod signature;
 
 pub use abi::capture;
@@ -308,6 +309,74 @@ impl<'c> Lowerer<'_, 'c> {
         })
     }
 
+    /// A predicate as an `i1`.
+    fn eval_bool(
+        &self,
+        e: &mut Emitter<'_, '_, 'c>,
+        p: &predicate::Pred,
+        err: &dyn Fn(String) -> Diagnostic<'c>,
+    ) -> Result<ValueId, Diagnostic<'c>> {
+        use predicate::Pred;
+        use pto_dialects::arith::{CmpFPredicate as F, CmpIPredicate as I};
+        let int = pto_tile::pto_to_loops::emit::Num::Int(64, false);
+        Ok(match p {
+            Pred::Sym(_) | Pred::Int(_) => {
+                let v = self.eval_index(e, p, err)?;
+                let zero = e.index(0);
+                e.cmp(int, F::One, I::Ne, v, zero)
+            }
+            Pred::Not(a) => {
+                let v = self.eval_bool(e, a, err)?;
+                let t = e.int_of(e.ctx().int_type(1), 1);
+                e.same(pto_dialects::arith::XOrIOp::NAME, &[v, t])
+            }
+            Pred::And(a, b) | Pred::Or(a, b) => {
+                let (x, y) = (self.eval_bool(e, a, err)?, self.eval_bool(e, b, err)?);
+                let name = if matches!(p, Pred::And(..)) {
+                    pto_dialects::arith::AndIOp::NAME
+                } else {
+                    pto_dialects::arith::OrIOp::NAME
+                };
+                e.same(name, &[x, y])
+            }
+            Pred::Cmp(op, a, b) => {
+                let (x, y) = (self.eval_index(e, a, err)?, self.eval_index(e, b, err)?);
+                let i = match *op {
+                    "==" => I::Eq,
+                    "!=" => I::Ne,
+                    "<" => I::Slt,
+                    "<=" => I::Sle,
+                    ">" => I::Sgt,
+                    _ => I::Sge,
+                };
+                e.cmp(int, F::Oeq, i, x, y)
+            }
+        })
+    }
+
+    /// A predicate's operand as an index (a comparison or connective: 1 or 0).
+    fn eval_index(
+        &self,
+        e: &mut Emitter<'_, '_, 'c>,
+        p: &predicate::Pred,
+        err: &dyn Fn(String) -> Diagnostic<'c>,
+    ) -> Result<ValueId, Diagnostic<'c>> {
+        use predicate::Pred;
+        Ok(match p {
+            Pred::Sym(s) => *self
+                .env
+                .params
+                .get(s)
+                .ok_or_else(|| err(format!("'{s}' in a predicate is not a run-time size")))?,
+            Pred::Int(n) => e.index(*n),
+            _ => {
+                let b = self.eval_bool(e, p, err)?;
+                let (one, zero) = (e.index(1), e.index(0));
+                e.select(b, one, zero)
+            }
+        })
+    }
+
     fn stmt(
         &mut self,
         e: &mut Emitter<'_, '_, 'c>,
@@ -510,39 +579,18 @@ impl<'c> Lowerer<'_, 'c> {
             }
             "combine" | "sequential" => self.region(e, body, op, 0)?,
             "cond" => {
-                let p = body
+                let text = body
                     .attr(op, "predicate")
                     .and_then(|a| a.as_str())
                     .unwrap_or("");
-                let cond = match p {
-                    "true" | "1" => None,
-                    "false" | "0" => {
-                        // Only the else branch runs.
-                        return self.region(e, body, op, 1);
-                    }
-                    _ => Some(*self.env.params.get(p).ok_or_else(|| err(format!("the predicate '{p}' is not a run-time symbol or a constant; the CPU path evaluates those only")))?),
-                };
-                let Some(n) = cond else {
-                    return self.region(e, body, op, 0);
-                };
-                let zero = e.index(0);
-                let c = e.cmp(
-                    pto_tile::pto_to_loops::emit::Num::Int(64, false),
-                    pto_dialects::arith::CmpFPredicate::One,
-                    pto_dialects::arith::CmpIPredicate::Ne,
-                    n,
-                    zero,
-                );
+                let pred = predicate::parse(text)
+                    .map_err(|m| err(format!("the predicate '{text}': {m}")))?;
+                let c = self.eval_bool(e, &pred, &err)?;
                 let mut result = Ok(());
                 e.if_then(c, |e| result = self.region(e, body, op, 0));
                 result?;
-                let not = e.cmp(
-                    pto_tile::pto_to_loops::emit::Num::Int(64, false),
-                    pto_dialects::arith::CmpFPredicate::Oeq,
-                    pto_dialects::arith::CmpIPredicate::Eq,
-                    n,
-                    zero,
-                );
+                let t = e.int_of(e.ctx().int_type(1), 1);
+                let not = e.same(pto_dialects::arith::XOrIOp::NAME, &[c, t]);
                 let mut result = Ok(());
                 e.if_then(not, |e| result = self.region(e, body, op, 1));
                 result?;

@@ -92,8 +92,13 @@ impl<'c> Signature<'c> {
                         .attr(s, "predicate")
                         .and_then(|a| a.as_str())
                         .unwrap_or("");
-                    if crate::syntax::is_identifier(p) && p != "true" && p != "false" {
-                        add(&mut sig, wb.op_loc(s), p, SymbolKind::Size)?;
+                    // A predicate the CPU path cannot evaluate is the lowering's error.
+                    if let Ok(pred) = super::predicate::parse(p) {
+                        let mut names = Vec::new();
+                        pred.symbols(&mut names);
+                        for n in names {
+                            add(&mut sig, wb.op_loc(s), n, SymbolKind::Size)?;
+                        }
                     }
                 }
             }
