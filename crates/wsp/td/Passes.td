@@ -70,8 +70,8 @@ def ConvertWspToTasks : Pass<"convert-wsp-to-tasks", "builtin.module"> {
     order, `cond` on comparisons and connectives of run-time sizes and integers
     (`n > 2 && !prefill`), `call` calls the callee's
     function. A task calls the `func.func` named by its kernel with its resources'
-    memrefs then its arguments as indices. The CSR and ragged arrays are checked as
-    they are read (`cf.assert`). Kernels must be lowered already (run after the
+    memrefs then its arguments as indices. The CSR and ragged arrays are checked once,
+    at the function's entry (`cf.assert`). Kernels must be lowered already (run after the
     `pto` lowering); schedule directives have no meaning here and are each reported
     once as a warning.
   }];
