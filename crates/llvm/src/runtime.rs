@@ -292,7 +292,12 @@ pub fn set_threads(n: usize) -> Result<(), String> {
 /// The body of a parallel loop, as `outline-parallel-loops` makes it.
 type LoopBody = extern "C" fn(*mut c_void, i64, i64);
 
-/// Runs `body(ctx, lo, hi)` over `0..n` split into one contiguous chunk per thread
+/// Chunks per thread: more than one, so that a thread that finishes early (another
+/// process took its core, or its iterations were cheaper: ragged tasks) steals the
+/// rest (rayon's scheduler), few enough that a chunk's call stays negligible.
+const CHUNKS_PER_THREAD: i64 = 4;
+
+/// Runs `body(ctx, lo, hi)` over `0..n` split into contiguous chunks, a few per thread
 /// (the chunks are independent: each iteration writes its own elements).
 extern "C" fn pto_parallel_for(n: i64, body: LoopBody, ctx: *mut c_void) {
     let pool = POOL.lock().unwrap_or_else(|e| e.into_inner()).clone();
@@ -300,7 +305,7 @@ extern "C" fn pto_parallel_for(n: i64, body: LoopBody, ctx: *mut c_void) {
         body(ctx, 0, n.max(0));
         return;
     };
-    let chunks = (pool.current_num_threads() as i64).min(n);
+    let chunks = (pool.current_num_threads() as i64 * CHUNKS_PER_THREAD).min(n);
     // The context is a stack struct of the caller, alive for the whole call.
     let ctx = ctx as usize;
     pool.scope(|s| {
