@@ -7,7 +7,8 @@
 //! text gives them stay in the ops (`var`, `param_names`) for the way back. [`text`]
 //! reads and writes upstream's `.pto` workload text (`--import-wsp`,
 //! `--export-wsp`), [`type_check`] is `wsp-type-check`, [`infer`] is
-//! `wsp-infer-types`.
+//! `wsp-infer-types`, [`check_backend`] is `wsp-check-backend`, and [`to_tasks`] is
+//! `convert-wsp-to-tasks` with the entry ABI `pto-run` runs its functions by.
 
 #![warn(missing_docs)]
 

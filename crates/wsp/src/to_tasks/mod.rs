@@ -1,6 +1,6 @@
 //! `convert-wsp-to-tasks` (see `td/Passes.td`): workloads to functions that enumerate
-//! their tasks and call the kernels. [`signature`] is the functions' parameters,
-//! [`axes`] how an axis is counted and its arrays checked, [`abi`] the entry ABI
+//! their tasks and call the kernels. `signature.rs` is the functions' parameters,
+//! `axes.rs` how an axis is counted and its arrays checked, `abi.rs` the entry ABI
 //! `pto-run` checks the arguments of such a function by.
 
 use pto_dialects::{func, scf};
