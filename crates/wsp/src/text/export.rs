@@ -71,6 +71,19 @@ fn pto_string(s: &str) -> String {
     out
 }
 
+/// `[npu]`/`[any]` after `@workload` or `@schedule` (nothing for `cpu`, the default).
+fn level_suffix(body: &Body<'_>, op: OpId) -> &'static str {
+    match body
+        .attr(op, "level")
+        .and_then(LevelAttr::from_attr)
+        .map_or(Level::Cpu, LevelAttr::value)
+    {
+        Level::Npu => "[npu]",
+        Level::Any => "[any]",
+        Level::Cpu => "",
+    }
+}
+
 fn str_attr<'c>(body: &Body<'c>, op: OpId, name: &str) -> &'c str {
     body.attr(op, name).and_then(|a| a.as_str()).unwrap_or("")
 }
@@ -235,16 +248,8 @@ impl Exporter {
         body: &Body<'c>,
         op: OpId,
     ) -> Result<(), Diagnostic<'c>> {
-        let level = body
-            .attr(op, "level")
-            .and_then(LevelAttr::from_attr)
-            .map_or(Level::Cpu, LevelAttr::value);
         out.push_str("@workload");
-        match level {
-            Level::Npu => out.push_str("[npu]"),
-            Level::Any => out.push_str("[any]"),
-            Level::Cpu => {}
-        }
+        out.push_str(level_suffix(body, op));
         let _ = write!(out, " {}(", str_attr(body, op, "sym_name"));
         let names = body
             .attr(op, "param_names")
@@ -490,16 +495,8 @@ impl Exporter {
         body: &Body<'c>,
         op: OpId,
     ) -> Result<(), Diagnostic<'c>> {
-        let level = body
-            .attr(op, "level")
-            .and_then(LevelAttr::from_attr)
-            .map_or(Level::Cpu, LevelAttr::value);
         out.push_str("@schedule");
-        match level {
-            Level::Npu => out.push_str("[npu]"),
-            Level::Any => out.push_str("[any]"),
-            Level::Cpu => {}
-        }
+        out.push_str(level_suffix(body, op));
         let _ = writeln!(
             out,
             " {} for {} {{",
