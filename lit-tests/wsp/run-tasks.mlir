@@ -65,6 +65,13 @@
 // RUN: pto-run %S/../../examples/wsp/branch.mlir -e branch --arg %t.z4.npy --arg %t.z4.npy --arg 4 --arg 1 --expect-arg 0=%t.z4.npy --expect-arg 1=%t.o4.npy --interpret
 // RUN: pto-run %S/../../examples/wsp/branch.mlir -e branch --arg %t.z2.npy --arg %t.z2.npy --arg 2 --arg 0 --expect-arg 0=%t.z2.npy --expect-arg 1=%t.o2.npy
 
+// The CSP pipeline example (.pto text) imports, type-checks and has its type
+// inferred; running it is a clear error, not a silent drop.
+// RUN: pto-translate --import-wsp %S/../../examples/wsp/csp_pipeline.pto | pto-opt --wsp-infer-types | FileCheck %s --check-prefix=CSP
+// CSP: wsp.workload @square_tiles({{.*}}) level cpu attributes {type = !wsp.workload<[!wsp.dense<16>], [@load_tile, @square_tile, @store_tile], pipeline>}
+// RUN: not pto-run %S/../../examples/wsp/csp_pipeline.pto -e square_tiles 2>&1 | FileCheck %s --check-prefix=CSPEXEC
+// CSPEXEC: csp_pipeline.pto:{{[0-9]+}}:3: error: convert-wsp-to-tasks: CSP pipelines do not run on the CPU path yet
+
 // The examples type-check (their tasks against their kernels):
 // RUN: pto-opt %S/../../examples/wsp/tile_add.mlir --wsp-type-check --wsp-infer-types -o /dev/null
 // RUN: pto-opt %S/../../examples/wsp/routing.mlir --wsp-type-check -o /dev/null
