@@ -84,6 +84,18 @@ fn level_suffix(body: &Body<'_>, op: OpId) -> &'static str {
     }
 }
 
+/// A dense integer array attribute as `1, 2, 3`.
+fn int_list(body: &Body<'_>, op: OpId, name: &str) -> String {
+    let v = body
+        .attr(op, name)
+        .and_then(|a| a.dense_int_values())
+        .unwrap_or_default();
+    v.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn str_attr<'c>(body: &Body<'c>, op: OpId, name: &str) -> &'c str {
     body.attr(op, name).and_then(|a| a.as_str()).unwrap_or("")
 }
@@ -570,12 +582,7 @@ fn directive<'c>(out: &mut String, body: &Body<'c>, op: OpId) -> Result<(), Diag
             }
         }
         "spatial_map" => {
-            let g = body
-                .attr(op, "grid")
-                .and_then(|a| a.dense_int_values())
-                .unwrap_or_default();
-            let g: Vec<String> = g.iter().map(ToString::to_string).collect();
-            let _ = write!(out, "spatial_map = ({})", g.join(", "));
+            let _ = write!(out, "spatial_map = ({})", int_list(body, op, "grid"));
         }
         "layout" => {
             let l = body.attr(op, "layout").and_then(LayoutAttr::from_attr);
@@ -587,12 +594,11 @@ fn directive<'c>(out: &mut String, body: &Body<'c>, op: OpId) -> Result<(), Diag
             );
         }
         "dispatch_threshold" => {
-            let t = body
-                .attr(op, "thresholds")
-                .and_then(|a| a.dense_int_values())
-                .unwrap_or_default();
-            let t: Vec<String> = t.iter().map(ToString::to_string).collect();
-            let _ = write!(out, "dispatch_threshold = [{}]", t.join(", "));
+            let _ = write!(
+                out,
+                "dispatch_threshold = [{}]",
+                int_list(body, op, "thresholds")
+            );
         }
         "pipeline_depth" => {
             let _ = write!(out, "pipeline_depth = {}", int_attr(body, op, "depth"));
